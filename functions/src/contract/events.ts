@@ -1,0 +1,107 @@
+import { z } from 'zod';
+
+export const currencies = ['ZAR', 'EUR', 'USD'] as const;
+export type Currency = (typeof currencies)[number];
+
+const isoDateTime = z.iso.datetime({ offset: true, message: 'Use an ISO date and time' });
+
+export const geoPoint = z.object({
+  lat: z.number().min(-90, 'Latitude is between -90 and 90').max(90, 'Latitude is between -90 and 90'),
+  lng: z
+    .number()
+    .min(-180, 'Longitude is between -180 and 180')
+    .max(180, 'Longitude is between -180 and 180'),
+});
+export type GeoPoint = z.infer<typeof geoPoint>;
+
+/** A ticket type as the organiser enters it. `price` is in minor units (15000 ZAR = R150.00). */
+export const ticketTypeInput = z.object({
+  id: z.string().min(1).max(64).optional(),
+  name: z.string().trim().min(1, 'Need a ticket name').max(80, 'At most 80 characters'),
+  price: z
+    .number({ message: 'Price must be a number' })
+    .int('Price is in whole cents')
+    .min(0, 'Price cannot be negative')
+    .max(100_000_000, 'Price is too high'),
+  currency: z.enum(currencies, { message: 'Currency is ZAR, EUR or USD' }),
+  capacity: z
+    .number({ message: 'Capacity must be a number' })
+    .int('Capacity is a whole number')
+    .min(1, 'At least one ticket')
+    .max(1_000_000, 'At most 1,000,000 tickets'),
+  maxPerOrder: z
+    .number({ message: 'Maximum per order must be a number' })
+    .int('Maximum per order is a whole number')
+    .min(1, 'At least one per order')
+    .max(100, 'At most 100 per order')
+    .default(10),
+  salesStart: isoDateTime.nullable().optional(),
+  salesEnd: isoDateTime.nullable().optional(),
+});
+export type TicketTypeInput = z.input<typeof ticketTypeInput>;
+export type TicketType = z.output<typeof ticketTypeInput> & { id: string };
+
+export const eventDetailsInput = z.object({
+  name: z.string().trim().min(1, 'Need name').max(120, 'At most 120 characters'),
+  description: z.string().trim().max(5000, 'At most 5000 characters').default(''),
+  locationText: z.string().trim().max(300, 'At most 300 characters').optional(),
+  location: geoPoint.optional(),
+  startsAt: isoDateTime.optional(),
+  endsAt: isoDateTime.optional(),
+  timeZone: z.string().min(1).max(64).optional(),
+});
+
+export const createEventRequest = eventDetailsInput.extend({
+  types: z.array(ticketTypeInput).max(20, 'At most 20 ticket types').default([]),
+});
+export type CreateEventRequest = z.input<typeof createEventRequest>;
+
+export const approvalStatuses = ['pending', 'approved', 'rejected'] as const;
+export type ApprovalStatus = (typeof approvalStatuses)[number];
+
+export const eventSummary = z.object({
+  id: z.string(),
+  uid: z.string(),
+  name: z.string(),
+  description: z.string(),
+  /** SPEC.md: true approved, false rejected, unset pending. */
+  approved: z.boolean().optional(),
+  rejectedReason: z.string().optional(),
+  status: z.enum(approvalStatuses),
+  imageUrl: z.string().optional(),
+  locationText: z.string().optional(),
+  location: geoPoint.optional(),
+  startsAt: z.string().optional(),
+  endsAt: z.string().optional(),
+  timeZone: z.string().optional(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type EventSummary = z.infer<typeof eventSummary>;
+
+export const ticketTypeView = z.object({
+  id: z.string(),
+  name: z.string(),
+  price: z.number().int(),
+  currency: z.enum(currencies),
+  capacity: z.number().int(),
+  maxPerOrder: z.number().int(),
+  salesStart: z.string().nullable().optional(),
+  salesEnd: z.string().nullable().optional(),
+});
+export type TicketTypeView = z.infer<typeof ticketTypeView>;
+
+export const eventWithTypes = eventSummary.extend({ types: z.array(ticketTypeView) });
+export type EventWithTypes = z.infer<typeof eventWithTypes>;
+
+export const myEventsResponse = z.object({ events: z.array(eventSummary) });
+export type MyEventsResponse = z.infer<typeof myEventsResponse>;
+
+export const approvalRequest = z.discriminatedUnion('approved', [
+  z.object({ approved: z.literal(true) }),
+  z.object({
+    approved: z.literal(false),
+    rejectedReason: z.string().trim().min(1, 'Give a reason').max(1000, 'At most 1000 characters'),
+  }),
+]);
+export type ApprovalRequest = z.infer<typeof approvalRequest>;

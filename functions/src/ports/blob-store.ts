@@ -1,0 +1,9 @@
+/** Binary objects (photos, banners): local disk in embedded mode, Cloud Storage in production. */
+export type StoredBlob = { bytes: Buffer; contentType: string; updatedAt: string };
+
+export type BlobStore = {
+  put(path: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** Undefined when nothing is stored at `path`. */
+  get(path: string): Promise<StoredBlob | undefined>;
+  delete(path: string): Promise<void>;
+};

@@ -1,0 +1,25 @@
+export type VerifiedUser = {
+  uid: string;
+  email?: string;
+  emailVerified: boolean;
+  isAnonymous: boolean;
+  isAdmin: boolean;
+};
+
+/** Firebase Auth as the API needs it. */
+export type Identity = {
+  /** Throws `InvalidTokenError` for a missing, malformed, expired or revoked token. */
+  verifyIdToken(token: string): Promise<VerifiedUser>;
+  setAdmin(uid: string, isAdmin: boolean): Promise<void>;
+  findUidByEmail(email: string): Promise<string | undefined>;
+};
+
+export class InvalidTokenError extends Error {
+  constructor(
+    message: string,
+    readonly reason: 'missing' | 'malformed' | 'expired' | 'revoked' | 'invalid' | 'disabled',
+  ) {
+    super(message);
+    this.name = 'InvalidTokenError';
+  }
+}
