@@ -6,7 +6,13 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', 'functions/lib/**', 'web/dist/**', 'emulator-data/**', '.test-data/**'],
+    ignores: [
+      '**/node_modules/**',
+      'functions/lib/**',
+      'web/dist/**',
+      'emulator-data/**',
+      '.test-data/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -6,7 +6,10 @@ export type Currency = (typeof currencies)[number];
 const isoDateTime = z.iso.datetime({ offset: true, message: 'Use an ISO date and time' });
 
 export const geoPoint = z.object({
-  lat: z.number().min(-90, 'Latitude is between -90 and 90').max(90, 'Latitude is between -90 and 90'),
+  lat: z
+    .number()
+    .min(-90, 'Latitude is between -90 and 90')
+    .max(90, 'Latitude is between -90 and 90'),
   lng: z
     .number()
     .min(-180, 'Longitude is between -180 and 180')

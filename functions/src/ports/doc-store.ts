@@ -22,16 +22,7 @@ export type DocSnapshot<T extends DocData = DocData> = {
 export type ExistingDoc<T extends DocData = DocData> = { id: string; path: string; data: T };
 
 export type WhereOperator =
-  | '=='
-  | '!='
-  | '<'
-  | '<='
-  | '>'
-  | '>='
-  | 'in'
-  | 'not-in'
-  | 'array-contains'
-  | 'array-contains-any';
+  '==' | '!=' | '<' | '<=' | '>' | '>=' | 'in' | 'not-in' | 'array-contains' | 'array-contains-any';
 
 export type WhereClause = { field: string; op: WhereOperator; value: DocValue };
 export type OrderClause = { field: string; direction: 'asc' | 'desc' };

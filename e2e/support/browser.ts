@@ -1,0 +1,32 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+/** The system Chromium (Debian's package); the flags keep it off the closed network. */
+export async function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+export const baseUrl = (): string => {
+  const url = process.env.TEST_HOSTING_URL;
+  if (!url) throw new Error('TEST_HOSTING_URL is not set: run the journeys through `npm test`');
+  return url;
+};
+
+/** Keeps a screenshot of each journey step under .test-data/, for people to look at. */
+export async function snapshot(page: Page, name: string): Promise<void> {
+  const dir = path.join(process.env.EMBEDDED_DATA_DIR ?? '.test-data', 'screenshots');
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}

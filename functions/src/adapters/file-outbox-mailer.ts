@@ -1,0 +1,20 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Clock } from '../ports/clock';
+import type { Mailer } from '../ports/mailer';
+
+/**
+ * Local stand-in for email: each message becomes a JSON file in `outboxDir`, named so
+ * that a directory listing is in sending order. Developers and tests read them there.
+ */
+export function createFileOutboxMailer(outboxDir: string, clock: Clock): Mailer {
+  return {
+    async send(message) {
+      await mkdir(outboxDir, { recursive: true });
+      const sentAt = clock.now().toISOString();
+      const name = `${sentAt.replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.json`;
+      await writeFile(path.join(outboxDir, name), JSON.stringify({ ...message, sentAt }, null, 2));
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import type { Auth } from 'firebase-admin/auth';
+import { InvalidTokenError, type Identity } from '../ports/identity';
+
+type FirebaseAuthError = { code?: string; message?: string };
+
+const reasonsByCode: Record<string, InvalidTokenError['reason']> = {
+  'auth/id-token-expired': 'expired',
+  'auth/id-token-revoked': 'revoked',
+  'auth/user-disabled': 'disabled',
+  'auth/argument-error': 'malformed',
+};
+
+const messagesByReason: Record<InvalidTokenError['reason'], string> = {
+  missing: 'Sign in first: the Authorization bearer token is missing',
+  malformed: 'The ID token is malformed',
+  expired: 'The ID token has expired: refresh it and try again',
+  revoked: 'The ID token was revoked: sign in again',
+  disabled: 'This account is disabled',
+  invalid: 'The ID token is not valid',
+};
+
+/** Firebase Auth through firebase-admin; locally it talks to the Auth emulator. */
+export function createFirebaseIdentity(auth: Auth): Identity {
+  return {
+    async verifyIdToken(token) {
+      try {
+        // checkRevoked also rejects disabled accounts, which administrators can switch off.
+        const decoded = await auth.verifyIdToken(token, true);
+        return {
+          uid: decoded.uid,
+          email: decoded.email,
+          emailVerified: decoded.email_verified === true,
+          isAnonymous: decoded.firebase.sign_in_provider === 'anonymous',
+          isAdmin: decoded.admin === true,
+        };
+      } catch (error) {
+        const reason = reasonsByCode[(error as FirebaseAuthError).code ?? ''] ?? 'invalid';
+        throw new InvalidTokenError(messagesByReason[reason], reason);
+      }
+    },
+    async setAdmin(uid, isAdmin) {
+      const user = await auth.getUser(uid);
+      await auth.setCustomUserClaims(uid, { ...user.customClaims, admin: isAdmin });
+    },
+    async findUidByEmail(email) {
+      try {
+        return (await auth.getUserByEmail(email)).uid;
+      } catch (error) {
+        if ((error as FirebaseAuthError).code === 'auth/user-not-found') return undefined;
+        throw error;
+      }
+    },
+  };
+}
+
+export { messagesByReason as tokenErrorMessages };

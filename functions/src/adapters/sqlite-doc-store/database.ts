@@ -1,0 +1,49 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+
+/**
+ * Opens the SQLite file shared by every process of the embedded backend (the Functions
+ * emulator runs several workers): WAL so readers never block the writer, NORMAL sync (safe
+ * with WAL, much faster than FULL), and a busy timeout for the rare statements that must wait.
+ */
+export function openDatabase(file: string, busyTimeoutMs: number): DatabaseSync {
+  if (file !== ':memory:') mkdirSync(dirname(resolve(file)), { recursive: true });
+  const db = new DatabaseSync(file);
+  db.exec(`PRAGMA busy_timeout = ${busyTimeoutMs}`);
+  db.exec('PRAGMA journal_mode = WAL');
+  db.exec('PRAGMA synchronous = NORMAL');
+  ensureSchema(db);
+  return db;
+}
+
+const schema = `
+  CREATE TABLE IF NOT EXISTS docs (
+    path TEXT PRIMARY KEY,
+    collection TEXT NOT NULL,
+    id TEXT NOT NULL,
+    data TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+  ) WITHOUT ROWID;
+  CREATE INDEX IF NOT EXISTS docs_by_collection ON docs (collection, id);
+  CREATE TABLE IF NOT EXISTS changes (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    path TEXT NOT NULL,
+    before TEXT,
+    after TEXT,
+    committed_at TEXT NOT NULL
+  );
+`;
+
+function ensureSchema(db: DatabaseSync): void {
+  // Checking first keeps the common case (schema exists) a pure read, which never waits for
+  // another process's write lock.
+  const tables = db
+    .prepare(
+      "SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name IN ('docs', 'changes')",
+    )
+    .get();
+  if (tables?.n === 2) return;
+  db.exec(`BEGIN IMMEDIATE; ${schema} COMMIT;`);
+}

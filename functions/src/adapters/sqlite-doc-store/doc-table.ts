@@ -1,0 +1,128 @@
+import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
+import type { DocData } from '../../ports/doc-store';
+import type { RecordedChange } from './change-feed';
+import type { CandidateDoc } from './query-evaluator';
+import type { ParsedFilter } from './query-rules';
+import type { PlannedChange } from './write-plan';
+
+/**
+ * The SQL side of the store: reading and writing rows of `docs` and `changes`. Callers own
+ * transactions and locking; every method here is one or a few synchronous statements.
+ */
+
+const plainKey = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const loneSurrogate = /\p{Cs}/u;
+
+/**
+ * `==` on a string or number can be answered by SQLite's JSON functions, which narrows the
+ * rows to decode. It may only ever let extra rows through (json_extract turns `true` into 1),
+ * never drop a match, because the JS evaluator filters again.
+ */
+function pushdownable(filter: ParsedFilter): boolean {
+  if (filter.op !== '==' || !filter.segments.every((s) => plainKey.test(s))) return false;
+  if (typeof filter.value === 'number') return true;
+  return typeof filter.value === 'string' && !loneSurrogate.test(filter.value);
+}
+
+function parseData(text: unknown): DocData | undefined {
+  return typeof text === 'string' ? (JSON.parse(text) as DocData) : undefined;
+}
+
+export class DocTable {
+  private readonly selectDoc: StatementSync;
+  private readonly upsertDoc: StatementSync;
+  private readonly deleteDoc: StatementSync;
+  private readonly insertChange: StatementSync;
+  private readonly selectChanges: StatementSync;
+  private readonly selectLastSeq: StatementSync;
+  private readonly collectionQueries = new Map<string, StatementSync>();
+
+  constructor(private readonly db: DatabaseSync) {
+    this.selectDoc = db.prepare('SELECT data FROM docs WHERE path = ?');
+    this.upsertDoc = db.prepare(
+      `INSERT INTO docs (path, collection, id, data, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?)
+       ON CONFLICT (path) DO UPDATE SET data = excluded.data, updated_at = excluded.updated_at`,
+    );
+    this.deleteDoc = db.prepare('DELETE FROM docs WHERE path = ?');
+    this.insertChange = db.prepare(
+      'INSERT INTO changes (path, before, after, committed_at) VALUES (?, ?, ?, ?)',
+    );
+    this.selectChanges = db.prepare(
+      'SELECT seq, path, before, after, committed_at FROM changes WHERE seq > ? ORDER BY seq LIMIT ?',
+    );
+    this.selectLastSeq = db.prepare('SELECT coalesce(max(seq), 0) AS seq FROM changes');
+  }
+
+  read(path: string): DocData | undefined {
+    return parseData(this.selectDoc.get(path)?.data);
+  }
+
+  /** Candidate documents of one collection (not its subcollections). */
+  readCollection(collection: string, filters: readonly ParsedFilter[]): CandidateDoc[] {
+    const pushed = filters.filter(pushdownable);
+    const sql = [
+      'SELECT path, id, data FROM docs WHERE collection = ?',
+      ...pushed.map(() => 'json_extract(data, ?) = ?'),
+    ].join(' AND ');
+    let statement = this.collectionQueries.get(sql);
+    if (statement === undefined) {
+      statement = this.db.prepare(sql);
+      this.collectionQueries.set(sql, statement);
+    }
+    const params: SQLInputValue[] = [collection];
+    for (const f of pushed) params.push(`$.${f.segments.join('.')}`, f.value as string | number);
+    return statement.all(...params).map((row) => ({
+      path: String(row.path),
+      id: String(row.id),
+      data: parseData(row.data) ?? {},
+    }));
+  }
+
+  /** Writes the planned changes and appends them to the change feed; returns them numbered. */
+  apply(changes: readonly PlannedChange[], committedAt: string): RecordedChange[] {
+    return changes.map((change) => {
+      const { location, before, after } = change;
+      if (after === undefined) {
+        this.deleteDoc.run(location.path);
+      } else {
+        const json = JSON.stringify(after);
+        this.upsertDoc.run(
+          location.path,
+          location.collection,
+          location.id,
+          json,
+          committedAt,
+          committedAt,
+        );
+      }
+      const result = this.insertChange.run(
+        location.path,
+        before === undefined ? null : JSON.stringify(before),
+        after === undefined ? null : JSON.stringify(after),
+        committedAt,
+      );
+      return {
+        seq: Number(result.lastInsertRowid),
+        path: location.path,
+        before,
+        after,
+        committedAt,
+      };
+    });
+  }
+
+  readChanges(afterSeq: number, limit: number): RecordedChange[] {
+    return this.selectChanges.all(afterSeq, limit).map((row) => ({
+      seq: Number(row.seq),
+      path: String(row.path),
+      before: parseData(row.before),
+      after: parseData(row.after),
+      committedAt: String(row.committed_at),
+    }));
+  }
+
+  lastSeq(): number {
+    return Number(this.selectLastSeq.get()?.seq ?? 0);
+  }
+}

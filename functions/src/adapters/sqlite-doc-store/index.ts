@@ -1,0 +1,11 @@
+/** The embedded DocStore: Firestore's semantics on a SQLite file via node:sqlite. */
+export { openSqliteDocStore } from './sqlite-doc-store';
+export type { SqliteDocStore, SqliteDocStoreOptions } from './sqlite-doc-store';
+export type { ChangeListener, ListenerErrorHandler, RecordedChange } from './change-feed';
+export { loadIndexDefinitions, parseIndexDefinitions } from './index-definitions';
+export type {
+  CompositeIndex,
+  IndexDefinitions,
+  IndexDefinitionsInput,
+  IndexField,
+} from './index-definitions';

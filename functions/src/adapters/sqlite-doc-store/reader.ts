@@ -1,0 +1,52 @@
+import {
+  InvalidArgumentError,
+  type DocData,
+  type DocSnapshot,
+  type ExistingDoc,
+  type Query,
+} from '../../ports/doc-store';
+import type { DocTable } from './doc-table';
+import type { IndexDefinitions } from './index-definitions';
+import { assertIndexed } from './index-requirements';
+import { parseDocumentPath } from './paths';
+import { evaluateQuery } from './query-evaluator';
+import { parseQuery } from './query-rules';
+
+/**
+ * Synchronous reads in the port's shapes, shared by the store and its transactions. The
+ * caller holds the connection (mutex) and decides the SQLite transaction they run in.
+ */
+export class DocReader {
+  constructor(
+    private readonly table: DocTable,
+    private readonly indexes: IndexDefinitions | undefined,
+  ) {}
+
+  get<T extends DocData>(path: string): DocSnapshot<T> {
+    const location = parseDocumentPath(path);
+    return {
+      id: location.id,
+      path: location.path,
+      // The port lets callers name the shape they stored; the data is not re-validated.
+      data: this.table.read(location.path) as T | undefined,
+    };
+  }
+
+  getAll<T extends DocData>(paths: string[]): DocSnapshot<T>[] {
+    if (!Array.isArray(paths)) throw new InvalidArgumentError('getAll takes an array of paths');
+    // Validate every path before reading any, so a bad path fails the whole call.
+    paths.forEach((p) => parseDocumentPath(p));
+    return paths.map((p) => this.get<T>(p));
+  }
+
+  query<T extends DocData>(query: Query): ExistingDoc<T>[] {
+    const parsed = parseQuery(query);
+    if (this.indexes !== undefined) assertIndexed(parsed, this.indexes);
+    const candidates = this.table.readCollection(parsed.collection.path, parsed.filters);
+    return evaluateQuery(candidates, parsed).map((doc) => ({
+      id: doc.id,
+      path: doc.path,
+      data: doc.data as T,
+    }));
+  }
+}

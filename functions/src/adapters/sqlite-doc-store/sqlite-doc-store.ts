@@ -1,0 +1,217 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { DatabaseSync } from 'node:sqlite';
+import type {
+  DocData,
+  DocSnapshot,
+  DocStore,
+  DocWrite,
+  ExistingDoc,
+  Query,
+  SetOptions,
+  Transaction,
+} from '../../ports/doc-store';
+import {
+  ChangeListeners,
+  type ChangeListener,
+  type ListenerErrorHandler,
+  type RecordedChange,
+} from './change-feed';
+import { AsyncMutex, beginImmediate, isBusyError } from './connection-lock';
+import { openDatabase } from './database';
+import { DocTable } from './doc-table';
+import { newDocumentId } from './ids';
+import {
+  parseIndexDefinitions,
+  type IndexDefinitions,
+  type IndexDefinitionsInput,
+} from './index-definitions';
+import { DocReader } from './reader';
+import { SqliteTransaction } from './sqlite-transaction';
+import { planWrites } from './write-plan';
+
+export type SqliteDocStoreOptions = {
+  /** A file path (parent directories are created) or `':memory:'`. */
+  file: string;
+  /**
+   * firestore.indexes.json contents (imported JSON or `loadIndexDefinitions`), checked at open.
+   * When given, a query that needs a composite index not listed here throws.
+   */
+  indexes?: IndexDefinitionsInput;
+  /** How long to wait for another connection's write lock. */
+  busyTimeoutMs?: number;
+  /** Attempts of one transaction when SQLite reports the database busy mid-way. */
+  maxAttempts?: number;
+  /** Where errors thrown by change listeners go (they never fail the write). */
+  onListenerError?: ListenerErrorHandler;
+};
+
+/** The DocStore plus the change feed that stands in for Firestore triggers locally. */
+export type SqliteDocStore = DocStore & {
+  /** Called after each commit of this store instance, once per changed document. */
+  onChange(listener: ChangeListener): () => void;
+  /** Committed changes from any process, oldest first, with `seq` greater than `afterSeq`. */
+  readChanges(afterSeq: number, limit: number): Promise<RecordedChange[]>;
+  /** The highest `seq` so far (0 when empty): where a new consumer starts. */
+  lastChangeSeq(): Promise<number>;
+};
+
+type Scope = { store: SqliteStore; active: boolean };
+
+/**
+ * Which store's transaction callback the current async context runs in. Inside it the
+ * connection is already held, so plain reads go straight through; plain writes and nested
+ * transactions would wait for the mutex the callback holds, forever, so they are refused.
+ */
+const transactionScope = new AsyncLocalStorage<Scope>();
+
+const defaultListenerError: ListenerErrorHandler = (error, change) => {
+  console.error(`DocStore change listener failed for ${change.path} (seq ${change.seq})`, error);
+};
+
+class SqliteStore implements SqliteDocStore {
+  private readonly mutex = new AsyncMutex();
+  private readonly table: DocTable;
+  private readonly reader: DocReader;
+  private readonly listeners: ChangeListeners;
+  private closed = false;
+
+  constructor(
+    private readonly db: DatabaseSync,
+    indexes: IndexDefinitions | undefined,
+    private readonly busyTimeoutMs: number,
+    private readonly maxAttempts: number,
+    onListenerError: ListenerErrorHandler,
+  ) {
+    this.table = new DocTable(db);
+    this.reader = new DocReader(this.table, indexes);
+    this.listeners = new ChangeListeners(onListenerError);
+  }
+
+  get<T extends DocData = DocData>(path: string): Promise<DocSnapshot<T>> {
+    return this.read(() => this.reader.get<T>(path));
+  }
+
+  getAll<T extends DocData = DocData>(paths: string[]): Promise<DocSnapshot<T>[]> {
+    // Several statements: read them in one snapshot so a concurrent commit is seen whole or not.
+    return this.read(() => this.reader.getAll<T>(paths), { snapshot: true });
+  }
+
+  query<T extends DocData = DocData>(query: Query): Promise<ExistingDoc<T>[]> {
+    return this.read(() => this.reader.query<T>(query));
+  }
+
+  async create(path: string, data: DocData): Promise<void> {
+    await this.runTransaction(async (tx) => tx.create(path, data));
+  }
+
+  async set(path: string, data: DocWrite, options?: SetOptions): Promise<void> {
+    await this.runTransaction(async (tx) => tx.set(path, data, options));
+  }
+
+  async update(path: string, data: DocWrite): Promise<void> {
+    await this.runTransaction(async (tx) => tx.update(path, data));
+  }
+
+  async delete(path: string): Promise<void> {
+    await this.runTransaction(async (tx) => tx.delete(path));
+  }
+
+  newId(): string {
+    return newDocumentId();
+  }
+
+  async runTransaction<R>(work: (tx: Transaction) => Promise<R>): Promise<R> {
+    this.assertOpen();
+    if (this.insideOwnTransaction()) {
+      throw new Error(
+        'A write or transaction on the SQLite DocStore was started inside runTransaction on the ' +
+          'same store; it would wait for that transaction forever. Use the transaction object.',
+      );
+    }
+    return this.mutex.run(() => this.transact(work));
+  }
+
+  onChange(listener: ChangeListener): () => void {
+    return this.listeners.add(listener);
+  }
+
+  readChanges(afterSeq: number, limit: number): Promise<RecordedChange[]> {
+    return this.read(() => this.table.readChanges(afterSeq, limit));
+  }
+
+  lastChangeSeq(): Promise<number> {
+    return this.read(() => this.table.lastSeq());
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    // Let work already queued on the connection finish first.
+    await this.mutex.run(() => this.db.close());
+  }
+
+  private async transact<R>(work: (tx: Transaction) => Promise<R>): Promise<R> {
+    for (let attempt = 1; ; attempt++) {
+      await beginImmediate(this.db, this.busyTimeoutMs);
+      const scope: Scope = { store: this, active: true };
+      const tx = new SqliteTransaction(this.reader);
+      try {
+        const result = await transactionScope.run(scope, () => work(tx));
+        tx.finish();
+        scope.active = false;
+        const planned = planWrites(tx.pendingWrites(), (location) =>
+          this.table.read(location.path),
+        );
+        const recorded = this.table.apply(planned, new Date().toISOString());
+        this.db.exec('COMMIT');
+        this.listeners.publish(recorded);
+        return result;
+      } catch (error) {
+        tx.finish();
+        scope.active = false;
+        if (this.db.isTransaction) this.db.exec('ROLLBACK');
+        if (isBusyError(error) && attempt < this.maxAttempts) continue;
+        throw error;
+      }
+    }
+  }
+
+  private async read<R>(fn: () => R, options: { snapshot?: boolean } = {}): Promise<R> {
+    this.assertOpen();
+    // Inside our own transaction callback the connection is ours and a transaction is open.
+    if (this.insideOwnTransaction()) return fn();
+    return this.mutex.run(() => {
+      if (options.snapshot !== true) return fn();
+      this.db.exec('BEGIN');
+      try {
+        return fn();
+      } finally {
+        this.db.exec('COMMIT');
+      }
+    });
+  }
+
+  private insideOwnTransaction(): boolean {
+    const scope = transactionScope.getStore();
+    return scope !== undefined && scope.store === this && scope.active;
+  }
+
+  private assertOpen(): void {
+    if (this.closed) throw new Error('The SQLite DocStore is closed');
+  }
+}
+
+export function openSqliteDocStore(options: SqliteDocStoreOptions): SqliteDocStore {
+  const busyTimeoutMs = options.busyTimeoutMs ?? 10_000;
+  // Checked even when passed as an object, so a typo in an index fails at startup.
+  const indexes =
+    options.indexes === undefined ? undefined : parseIndexDefinitions(options.indexes);
+  const db = openDatabase(options.file, busyTimeoutMs);
+  return new SqliteStore(
+    db,
+    indexes,
+    busyTimeoutMs,
+    options.maxAttempts ?? 5,
+    options.onListenerError ?? defaultListenerError,
+  );
+}

@@ -1,0 +1,74 @@
+import type { Currency, EventSummary, TicketTypeView } from '../contract/events';
+import { approvalStatusOf } from '../domain/approval';
+import type { DocData, ExistingDoc } from '../ports/doc-store';
+
+/** `events/{id}` as stored. */
+export type EventRecord = DocData & {
+  uid: string;
+  name: string;
+  description: string;
+  approved?: boolean;
+  rejectedReason?: string;
+  /** Blob path of the banner, when one was uploaded. */
+  imageSrc?: string;
+  imageUpdatedAt?: string;
+  locationText?: string;
+  location?: { lat: number; lng: number };
+  startsAt?: string;
+  endsAt?: string;
+  timeZone?: string;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** `events/{id}/types/{typeId}` as stored. */
+export type TicketTypeRecord = DocData & {
+  name: string;
+  price: number;
+  currency: Currency;
+  capacity: number;
+  maxPerOrder: number;
+  salesStart: string | null;
+  salesEnd: string | null;
+  /** Order in which the organiser listed the types. */
+  position: number;
+};
+
+export function toEventSummary(doc: ExistingDoc<EventRecord>): EventSummary {
+  const event = doc.data;
+  return {
+    id: doc.id,
+    uid: event.uid,
+    name: event.name,
+    description: event.description,
+    ...(event.approved !== undefined ? { approved: event.approved } : {}),
+    ...(event.rejectedReason !== undefined ? { rejectedReason: event.rejectedReason } : {}),
+    status: approvalStatusOf(event.approved),
+    ...(event.imageSrc
+      ? {
+          imageUrl: `/api/events/${doc.id}/banner?v=${encodeURIComponent(event.imageUpdatedAt ?? '')}`,
+        }
+      : {}),
+    ...(event.locationText !== undefined ? { locationText: event.locationText } : {}),
+    ...(event.location !== undefined ? { location: event.location } : {}),
+    ...(event.startsAt !== undefined ? { startsAt: event.startsAt } : {}),
+    ...(event.endsAt !== undefined ? { endsAt: event.endsAt } : {}),
+    ...(event.timeZone !== undefined ? { timeZone: event.timeZone } : {}),
+    createdAt: event.createdAt,
+    updatedAt: event.updatedAt,
+  };
+}
+
+export function toTicketTypeView(doc: ExistingDoc<TicketTypeRecord>): TicketTypeView {
+  const type = doc.data;
+  return {
+    id: doc.id,
+    name: type.name,
+    price: type.price,
+    currency: type.currency,
+    capacity: type.capacity,
+    maxPerOrder: type.maxPerOrder,
+    salesStart: type.salesStart,
+    salesEnd: type.salesEnd,
+  };
+}

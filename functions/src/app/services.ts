@@ -1,0 +1,17 @@
+import type { Backend } from '../contract/health';
+import type { BlobStore } from '../ports/blob-store';
+import type { Clock } from '../ports/clock';
+import type { DocStore } from '../ports/doc-store';
+import type { Identity } from '../ports/identity';
+import type { Mailer } from '../ports/mailer';
+
+/** The ports every use case may need, created once per process by config/services.ts. */
+export type Services = {
+  backend: Backend;
+  projectId: string;
+  docs: DocStore;
+  blobs: BlobStore;
+  mailer: Mailer;
+  clock: Clock;
+  identity: Identity;
+};

@@ -1,0 +1,39 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { backends } from '../contract/health';
+
+/**
+ * Everything the functions read from the environment, parsed once. The Functions emulator
+ * passes the parent process's environment through, so `npm start` and the tests set these
+ * on the command line; in production they come from functions/.env or the console.
+ */
+const runtimeEnv = z.object({
+  BACKEND: z.enum(backends).default('embedded'),
+  EMBEDDED_DATA_DIR: z.string().min(1).optional(),
+  GCLOUD_PROJECT: z.string().min(1).default('demo-paradise'),
+  STORAGE_BUCKET: z.string().min(1).optional(),
+  /** Where people open the web app; used in links inside emails. */
+  PUBLIC_BASE_URL: z.string().url().default('http://127.0.0.1:5000'),
+});
+
+export type RuntimeConfig = {
+  backend: z.infer<typeof runtimeEnv>['BACKEND'];
+  projectId: string;
+  embeddedDataDir: string;
+  storageBucket: string | undefined;
+  publicBaseUrl: string;
+};
+
+/** functions/lib/index.js lives two levels below the repository root. */
+const defaultEmbeddedDataDir = path.resolve(__dirname, '..', '..', 'emulator-data');
+
+export function readRuntimeConfig(env: NodeJS.ProcessEnv = process.env): RuntimeConfig {
+  const parsed = runtimeEnv.parse(env);
+  return {
+    backend: parsed.BACKEND,
+    projectId: parsed.GCLOUD_PROJECT,
+    embeddedDataDir: path.resolve(parsed.EMBEDDED_DATA_DIR ?? defaultEmbeddedDataDir),
+    storageBucket: parsed.STORAGE_BUCKET,
+    publicBaseUrl: parsed.PUBLIC_BASE_URL.replace(/\/$/, ''),
+  };
+}

@@ -1,0 +1,24 @@
+import express, { type Express } from 'express';
+import type { Services } from '../app/services';
+import { authenticate } from './auth';
+import { errorHandler, sendError } from './errors';
+import { adminRoutes } from './routes/admin-routes';
+import { eventRoutes } from './routes/event-routes';
+import { healthRoutes } from './routes/health-routes';
+
+/** The `api` function: validate, authenticate, run the use case, answer JSON. */
+export function createApiApp(services: Services): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use((_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
+  app.use(authenticate(services.identity));
+  app.use(healthRoutes(services));
+  app.use(eventRoutes(services));
+  app.use(adminRoutes(services));
+  app.use((req, res) => sendError(res, 'not_found', `No route for ${req.method} ${req.path}`));
+  app.use(errorHandler);
+  return app;
+}

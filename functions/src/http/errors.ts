@@ -1,0 +1,43 @@
+import type { ErrorRequestHandler, Response } from 'express';
+import { logger } from 'firebase-functions';
+import type { ApiErrorBody, ApiErrorCode } from '../contract/errors';
+import { AppError } from '../app/app-error';
+import { InvalidTokenError } from '../ports/identity';
+
+const statusByCode: Record<ApiErrorCode, number> = {
+  bad_request: 400,
+  validation_failed: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  internal: 500,
+};
+
+export function sendError(
+  res: Response,
+  code: ApiErrorCode,
+  message: string,
+  fields?: Record<string, string>,
+): void {
+  const body: ApiErrorBody = { error: { code, message, ...(fields ? { fields } : {}) } };
+  res.status(statusByCode[code]).json(body);
+}
+
+/** The one place where failures become HTTP answers; unknown errors are logged, not leaked. */
+export const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, _next) => {
+  if (error instanceof AppError) {
+    sendError(res, error.code, error.message, error.fields);
+    return;
+  }
+  if (error instanceof InvalidTokenError) {
+    if (error.reason === 'disabled') sendError(res, 'forbidden', error.message);
+    else sendError(res, 'unauthenticated', error.message);
+    return;
+  }
+  logger.error('Unhandled API error', error);
+  sendError(res, 'internal', 'Something went wrong on our side. Please try again.');
+};

@@ -1,0 +1,46 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { createEventRequest, type MyEventsResponse } from '../../contract/events';
+import { createEvent } from '../../app/create-event';
+import { getEvent } from '../../app/get-event';
+import { getEventBanner } from '../../app/get-event-banner';
+import { listMyEvents } from '../../app/list-my-events';
+import type { Services } from '../../app/services';
+import { requireAccount, viewerOf } from '../auth';
+import { parseJsonBody } from '../json-body';
+import { parseOrThrow } from '../validate';
+
+export const eventIdParam = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Not an event id');
+
+export function eventRoutes(services: Services): Router {
+  const router = Router();
+
+  router.post('/api/events', parseJsonBody, async (req, res) => {
+    const owner = requireAccount(res);
+    const input = parseOrThrow(createEventRequest, req.body);
+    const event = await createEvent({ services, ownerUid: owner.uid, input });
+    res.status(201).json(event);
+  });
+
+  router.get('/api/events/mine', async (_req, res) => {
+    const owner = requireAccount(res);
+    const body: MyEventsResponse = {
+      events: await listMyEvents({ services, ownerUid: owner.uid }),
+    };
+    res.json(body);
+  });
+
+  router.get('/api/events/:eventId', async (req, res) => {
+    const eventId = parseOrThrow(eventIdParam, req.params.eventId);
+    res.json(await getEvent({ services, eventId, viewer: viewerOf(res) }));
+  });
+
+  router.get('/api/events/:eventId/banner', async (req, res) => {
+    const eventId = parseOrThrow(eventIdParam, req.params.eventId);
+    const { blob, isPublic } = await getEventBanner({ services, eventId, viewer: viewerOf(res) });
+    res.set('Cache-Control', isPublic ? 'public, max-age=300' : 'private, no-store');
+    res.type(blob.contentType).send(blob.bytes);
+  });
+
+  return router;
+}

@@ -1,0 +1,20 @@
+/** Typed builders for every document path, so paths are never concatenated ad hoc. */
+export const collections = {
+  events: 'events',
+  users: 'users',
+  auditLog: 'auditLog',
+} as const;
+
+export const paths = {
+  event: (eventId: string) => `events/${eventId}`,
+  eventTypes: (eventId: string) => `events/${eventId}/types`,
+  eventType: (eventId: string, typeId: string) => `events/${eventId}/types/${typeId}`,
+  user: (uid: string) => `users/${uid}`,
+  auditEntry: (entryId: string) => `auditLog/${entryId}`,
+};
+
+/** Blob paths, laid out as storage.rules expects. */
+export const blobPaths = {
+  profilePhoto: (uid: string) => `images/${uid}/profile`,
+  eventBanner: (eventId: string) => `events/${eventId}/banner`,
+};

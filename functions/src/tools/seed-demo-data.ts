@@ -1,0 +1,102 @@
+import { getAuth } from 'firebase-admin/auth';
+import { createEvent } from '../app/create-event';
+import { decideApproval } from '../app/decide-approval';
+import type { Services } from '../app/services';
+import { blobPaths, paths } from '../paths';
+import { renderDemoBanner } from './demo-banner';
+
+export const demoAccounts = {
+  admin: {
+    email: 'admin@example.com',
+    password: 'paradise-admin',
+    firstName: 'Ada',
+    lastName: 'Admin',
+  },
+  organiser: {
+    email: 'organiser@example.com',
+    password: 'paradise-organiser',
+    firstName: 'Olu',
+    lastName: 'Organiser',
+  },
+} as const;
+
+type DemoAccount = (typeof demoAccounts)[keyof typeof demoAccounts];
+
+async function ensureAccount(services: Services, account: DemoAccount): Promise<string> {
+  const auth = getAuth();
+  const existingUid = await services.identity.findUidByEmail(account.email);
+  const uid =
+    existingUid ??
+    (
+      await auth.createUser({
+        email: account.email,
+        password: account.password,
+        emailVerified: true,
+        displayName: `${account.firstName} ${account.lastName}`,
+      })
+    ).uid;
+  await services.docs.set(
+    paths.user(uid),
+    {
+      email: account.email,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      gender: 'Female',
+      dob: '1990-01-01',
+      country: 'South Africa',
+      state: 'Gauteng',
+      started: false,
+    },
+    { merge: true },
+  );
+  return uid;
+}
+
+/** Demo data for the first `npm start`: an administrator, an organiser and an approved event. */
+export async function seedDemoData(services: Services): Promise<{ eventId: string }> {
+  const adminUid = await ensureAccount(services, demoAccounts.admin);
+  await services.identity.setAdmin(adminUid, true);
+  const organiserUid = await ensureAccount(services, demoAccounts.organiser);
+
+  const startsAt = new Date(services.clock.now().getTime() + 30 * 24 * 3600 * 1000);
+  startsAt.setUTCHours(15, 0, 0, 0);
+  const endsAt = new Date(startsAt.getTime() + 5 * 3600 * 1000);
+  const event = await createEvent({
+    services,
+    ownerUid: organiserUid,
+    input: {
+      name: 'Sunset Sessions on the Lawn',
+      description:
+        'An evening of live music, food trucks and fairy lights at Zoo Lake. Bring a blanket, bring your friends, and stay for the sunset encore.',
+      locationText: 'Zoo Lake, Johannesburg, South Africa',
+      location: { lat: -26.1588, lng: 28.0303 },
+      startsAt: startsAt.toISOString(),
+      endsAt: endsAt.toISOString(),
+      timeZone: 'Africa/Johannesburg',
+      types: [
+        {
+          name: 'General admission',
+          price: 15000,
+          currency: 'ZAR',
+          capacity: 500,
+          maxPerOrder: 10,
+        },
+        { name: 'VIP lounge', price: 45000, currency: 'ZAR', capacity: 50, maxPerOrder: 4 },
+      ],
+    },
+  });
+
+  const bannerPath = blobPaths.eventBanner(event.id);
+  await services.blobs.put(bannerPath, await renderDemoBanner('Sunset Sessions'), 'image/jpeg');
+  await services.docs.update(paths.event(event.id), {
+    imageSrc: bannerPath,
+    imageUpdatedAt: services.clock.now().toISOString(),
+  });
+  await decideApproval({
+    services,
+    eventId: event.id,
+    decision: { approved: true },
+    adminUid,
+  });
+  return { eventId: event.id };
+}

@@ -1,0 +1,48 @@
+// `npm run dev`: the local stack with hot reload. esbuild rebuilds the functions on change
+// (the Functions emulator reloads them), Vite serves the web app with HMR and proxies /api
+// to the Hosting emulator.
+import { spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import {
+  defaultDataDir,
+  emulatorStartArgs,
+  firebaseBin,
+  repoRoot,
+  waitForHealth,
+} from './lib/local-stack.mjs';
+import { run } from './lib/run.mjs';
+import { seedIfFirstRun } from './lib/seed.mjs';
+
+const dataDir = path.resolve(process.env.EMBEDDED_DATA_DIR ?? defaultDataDir);
+mkdirSync(path.join(repoRoot, 'web', 'dist'), { recursive: true });
+await run('npm', ['run', 'build', '-w', 'functions']);
+
+const env = { ...process.env, BACKEND: 'embedded', EMBEDDED_DATA_DIR: dataDir };
+const children = [
+  spawn('node', ['build.mjs', '--watch'], {
+    cwd: path.join(repoRoot, 'functions'),
+    stdio: 'inherit',
+  }),
+  spawn(firebaseBin, emulatorStartArgs(dataDir), {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env,
+  }),
+  spawn('npx', ['vite', '--mode', 'emulator'], {
+    cwd: path.join(repoRoot, 'web'),
+    stdio: 'inherit',
+  }),
+];
+
+function stopAll() {
+  for (const child of children) child.kill('SIGINT');
+}
+process.on('SIGINT', stopAll);
+process.on('SIGTERM', stopAll);
+for (const child of children) child.on('exit', () => stopAll());
+
+await waitForHealth();
+const seed = await seedIfFirstRun(dataDir);
+if (seed.seeded) console.log(`Seeded demo data (event ${seed.eventId}).`);
+console.log('\n  Development server: http://127.0.0.1:5173 (API through the emulators)\n');

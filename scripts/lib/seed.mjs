@@ -1,0 +1,30 @@
+// Seeds the embedded backend once per data directory; a marker file records that it ran.
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { authEmulatorHost, projectId, repoRoot } from './local-stack.mjs';
+
+const require = createRequire(import.meta.url);
+
+export async function seedIfFirstRun(dataDir) {
+  const marker = path.join(dataDir, 'seeded.json');
+  if (existsSync(marker)) return { seeded: false };
+  process.env.FIREBASE_AUTH_EMULATOR_HOST ??= authEmulatorHost;
+  const tools = require(path.join(repoRoot, 'functions', 'lib', 'tools.js'));
+  const services = tools.createServices(
+    tools.readRuntimeConfig({
+      BACKEND: 'embedded',
+      EMBEDDED_DATA_DIR: dataDir,
+      GCLOUD_PROJECT: projectId,
+    }),
+  );
+  const { eventId } = await tools.seedDemoData(services);
+  await services.docs.close();
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(marker, JSON.stringify({ seededAt: new Date().toISOString(), eventId }, null, 2));
+  return { seeded: true, eventId, accounts: tools.demoAccounts };
+}
+
+export function demoAccounts() {
+  return require(path.join(repoRoot, 'functions', 'lib', 'tools.js')).demoAccounts;
+}

@@ -1,0 +1,59 @@
+// `npm start`: build, run the local Firebase stack on the embedded backend, seed it on the
+// first run, print where to go, and stop cleanly (exporting Auth users) on Ctrl-C.
+import { spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { buildStack } from './lib/build.mjs';
+import {
+  defaultDataDir,
+  emulatorStartArgs,
+  firebaseBin,
+  hostingUrl,
+  repoRoot,
+  waitForHealth,
+} from './lib/local-stack.mjs';
+import { demoAccounts, seedIfFirstRun } from './lib/seed.mjs';
+
+const dataDir = path.resolve(process.env.EMBEDDED_DATA_DIR ?? defaultDataDir);
+
+await buildStack();
+mkdirSync(dataDir, { recursive: true });
+
+const emulators = spawn(firebaseBin, emulatorStartArgs(dataDir), {
+  cwd: repoRoot,
+  stdio: 'inherit',
+  env: { ...process.env, BACKEND: 'embedded', EMBEDDED_DATA_DIR: dataDir },
+});
+
+let stopping = false;
+function stop() {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping the emulators (saving Auth users to emulator-data/)...');
+  emulators.kill('SIGINT');
+}
+// Ctrl-C reaches the emulators directly too (same process group); either way we wait for
+// their clean exit, which is when the Auth export is written.
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+emulators.on('exit', (code) => process.exit(stopping ? 0 : (code ?? 1)));
+
+try {
+  await waitForHealth();
+  const seed = await seedIfFirstRun(dataDir);
+  const accounts = seed.accounts ?? demoAccounts();
+  console.log(`
+  Your ticketing paradise is running at ${hostingUrl}
+  API health: ${hostingUrl}/api/health
+  ${seed.seeded ? `Seeded a demo event: ${hostingUrl}/event/${seed.eventId}` : 'Using the data in emulator-data/ from earlier runs.'}
+
+  Demo administrator: ${accounts.admin.email} / ${accounts.admin.password}
+  Demo organiser:     ${accounts.organiser.email} / ${accounts.organiser.password}
+
+  Emails (verification links come from the Auth emulator) land in emulator-data/outbox/.
+  Press Ctrl-C to stop.
+`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  stop();
+}

@@ -1,0 +1,123 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiErrorBody } from '../../functions/src/contract/errors';
+import { eventWithTypes, myEventsResponse } from '../../functions/src/contract/events';
+import { callApi } from '../support/api';
+import { newAdmin, signInAnonymously, signUp, type TestUser } from '../support/auth-emulator';
+
+const validEvent = {
+  name: 'Rooftop Jazz',
+  description: 'Live jazz above the city',
+  types: [{ name: 'General', price: 15000, currency: 'ZAR', capacity: 100, maxPerOrder: 6 }],
+};
+
+let owner: TestUser;
+let otherOrganiser: TestUser;
+let admin: TestUser;
+let anonymous: TestUser;
+
+beforeAll(async () => {
+  [owner, otherOrganiser, admin, anonymous] = await Promise.all([
+    signUp('owner'),
+    signUp('other'),
+    newAdmin(),
+    signInAnonymously(),
+  ]);
+});
+
+describe('creating and reading events', () => {
+  it('creates an event owned by the caller, pending approval, with its ticket types', async () => {
+    const answer = await callApi('/api/events', { token: owner.idToken, json: validEvent });
+    expect(answer.status).toBe(201);
+    const event = eventWithTypes.parse(answer.body);
+    expect(event).toMatchObject({ uid: owner.uid, name: 'Rooftop Jazz', status: 'pending' });
+    expect(event.approved).toBeUndefined();
+    expect(event.types).toEqual([
+      expect.objectContaining({ name: 'General', price: 15000, currency: 'ZAR', capacity: 100 }),
+    ]);
+
+    const mine = myEventsResponse.parse(
+      (await callApi('/api/events/mine', { token: owner.idToken })).body,
+    );
+    expect(mine.events.map((e) => e.id)).toContain(event.id);
+    const theirs = myEventsResponse.parse(
+      (await callApi('/api/events/mine', { token: otherOrganiser.idToken })).body,
+    );
+    expect(theirs.events.map((e) => e.id)).not.toContain(event.id);
+  });
+
+  it('lists my events newest first', async () => {
+    const organiser = await signUp('lister');
+    for (const name of ['First', 'Second', 'Third']) {
+      const created = await callApi('/api/events', { token: organiser.idToken, json: { name } });
+      expect(created.status).toBe(201);
+    }
+    const mine = myEventsResponse.parse(
+      (await callApi('/api/events/mine', { token: organiser.idToken })).body,
+    );
+    expect(mine.events.map((e) => e.name)).toEqual(['Third', 'Second', 'First']);
+  });
+
+  it('shows a pending event only to its owner and administrators; others get 404', async () => {
+    const created = eventWithTypes.parse(
+      (await callApi('/api/events', { token: owner.idToken, json: validEvent })).body,
+    );
+    const path = `/api/events/${created.id}`;
+    expect((await callApi(path, { token: owner.idToken })).status).toBe(200);
+    expect((await callApi(path, { token: admin.idToken })).status).toBe(200);
+    for (const token of [otherOrganiser.idToken, anonymous.idToken, undefined]) {
+      const answer = await callApi(path, { token });
+      expect(answer.status).toBe(404);
+      expect(apiErrorBody.parse(answer.body).error.code).toBe('not_found');
+    }
+    const missing = await callApi('/api/events/doesNotExist123', { token: owner.idToken });
+    expect(missing.status).toBe(404);
+  });
+
+  it('lets an administrator approve, after which anyone can read it', async () => {
+    const created = eventWithTypes.parse(
+      (await callApi('/api/events', { token: owner.idToken, json: validEvent })).body,
+    );
+    const approvalPath = `/api/admin/events/${created.id}/approval`;
+    const byOwner = await callApi(approvalPath, { token: owner.idToken, json: { approved: true } });
+    expect(byOwner.status).toBe(403);
+
+    const approved = await callApi(approvalPath, {
+      token: admin.idToken,
+      json: { approved: true },
+    });
+    expect(approved.status).toBe(200);
+    expect(approved.body).toMatchObject({ approved: true, status: 'approved' });
+
+    const publicRead = await callApi(`/api/events/${created.id}`);
+    expect(publicRead.status).toBe(200);
+    expect(eventWithTypes.parse(publicRead.body).types).toHaveLength(1);
+  });
+
+  it('requires a reason to reject, and shows it to the owner', async () => {
+    const created = eventWithTypes.parse(
+      (await callApi('/api/events', { token: owner.idToken, json: validEvent })).body,
+    );
+    const approvalPath = `/api/admin/events/${created.id}/approval`;
+    const noReason = await callApi(approvalPath, {
+      token: admin.idToken,
+      json: { approved: false },
+    });
+    expect(noReason.status).toBe(400);
+    expect(apiErrorBody.parse(noReason.body).error.fields).toHaveProperty('rejectedReason');
+
+    const rejected = await callApi(approvalPath, {
+      token: admin.idToken,
+      json: { approved: false, rejectedReason: 'Add a venue' },
+    });
+    expect(rejected.status).toBe(200);
+    const seen = eventWithTypes.parse(
+      (await callApi(`/api/events/${created.id}`, { token: owner.idToken })).body,
+    );
+    expect(seen).toMatchObject({
+      status: 'rejected',
+      approved: false,
+      rejectedReason: 'Add a venue',
+    });
+    expect((await callApi(`/api/events/${created.id}`)).status).toBe(404);
+  });
+});

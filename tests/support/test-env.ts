@@ -1,0 +1,13 @@
+/** Where the stack under test runs; scripts/test.mjs sets these for `emulators:exec`. */
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the tests through \`npm test\``);
+  return value;
+}
+
+export const testEnv = {
+  hostingUrl: required('TEST_HOSTING_URL'),
+  authEmulatorHost: required('FIREBASE_AUTH_EMULATOR_HOST'),
+  projectId: required('GCLOUD_PROJECT'),
+  dataDir: required('EMBEDDED_DATA_DIR'),
+};
