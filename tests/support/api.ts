@@ -22,7 +22,9 @@ export async function callApi<T = unknown>(
   let body: string | Blob | FormData | undefined;
   if (options.rawBody !== undefined) {
     body = options.rawBody;
-    headers['content-type'] = options.contentType ?? 'application/json';
+    // fetch writes the multipart boundary itself.
+    if (!(body instanceof FormData))
+      headers['content-type'] = options.contentType ?? 'application/json';
   } else if (options.json !== undefined) {
     body = JSON.stringify(options.json);
     headers['content-type'] = 'application/json';
