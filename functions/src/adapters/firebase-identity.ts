@@ -42,6 +42,9 @@ export function createFirebaseIdentity(auth: Auth): Identity {
       const user = await auth.getUser(uid);
       await auth.setCustomUserClaims(uid, { ...user.customClaims, admin: isAdmin });
     },
+    async deleteUser(uid) {
+      await auth.deleteUser(uid);
+    },
     async findUidByEmail(email) {
       try {
         return (await auth.getUserByEmail(email)).uid;

@@ -12,6 +12,7 @@ export type Identity = {
   verifyIdToken(token: string): Promise<VerifiedUser>;
   setAdmin(uid: string, isAdmin: boolean): Promise<void>;
   findUidByEmail(email: string): Promise<string | undefined>;
+  deleteUser(uid: string): Promise<void>;
 };
 
 export class InvalidTokenError extends Error {

@@ -1,0 +1,37 @@
+import type { Gender, ProfileResponse } from '../contract/users';
+import type { DocData } from '../ports/doc-store';
+import { profilePhotoUrl } from './upload-profile-photo';
+
+/** `users/{uid}` as stored (SPEC.md's User entity; the password is never stored). */
+export type UserRecord = DocData & {
+  email: string;
+  firstName?: string;
+  lastName?: string;
+  gender?: Gender;
+  dob?: string;
+  country: string;
+  state: string;
+  /** Version token of the profile photo; set when a photo exists. */
+  profileImg?: string;
+  started?: boolean;
+  createdAt?: string;
+  updatedAt?: string;
+};
+
+/** SPEC.md: at sign-up, country and state default to the words Country and State. */
+export const newUserDefaults = { country: 'Country', state: 'State' } as const;
+
+export function toProfileResponse(uid: string, user: UserRecord): ProfileResponse {
+  return {
+    uid,
+    email: user.email,
+    ...(user.firstName !== undefined ? { firstName: user.firstName } : {}),
+    ...(user.lastName !== undefined ? { lastName: user.lastName } : {}),
+    ...(user.gender !== undefined ? { gender: user.gender } : {}),
+    ...(user.dob !== undefined ? { dob: user.dob } : {}),
+    country: user.country,
+    state: user.state,
+    ...(user.started !== undefined ? { started: user.started } : {}),
+    ...(user.profileImg ? { photoUrl: profilePhotoUrl(uid, user.profileImg) } : {}),
+  };
+}

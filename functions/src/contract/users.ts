@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+export const genders = ['Female', 'Male'] as const;
+export type Gender = (typeof genders)[number];
+
+const isoDate = z.iso.date({ message: 'Use a date like 1990-04-23' });
+
+/** The editable part of the profile; SPEC.md: first name, last name and date of birth required. */
+export const updateProfileRequest = z.object({
+  firstName: z.string().trim().min(1, 'First name is required').max(60, 'At most 60 characters'),
+  lastName: z.string().trim().min(1, 'Last name is required').max(60, 'At most 60 characters'),
+  gender: z.enum(genders, { message: 'Choose Female or Male' }),
+  dob: isoDate
+    .refine((value) => value >= '1900-01-01', 'Date of birth is after 1900')
+    .refine(
+      (value) => value <= new Date().toISOString().slice(0, 10),
+      'Date of birth is in the past',
+    ),
+});
+export type UpdateProfileRequest = z.infer<typeof updateProfileRequest>;
+
+export const profileResponse = z.object({
+  uid: z.string(),
+  email: z.string(),
+  firstName: z.string().optional(),
+  lastName: z.string().optional(),
+  gender: z.enum(genders).optional(),
+  dob: z.string().optional(),
+  country: z.string(),
+  state: z.string(),
+  started: z.boolean().optional(),
+  /** Where to fetch the profile photo, when there is one. */
+  photoUrl: z.string().optional(),
+});
+export type ProfileResponse = z.infer<typeof profileResponse>;
