@@ -3,7 +3,9 @@
  * (see ARCHITECTURE.md); hosting rewrites /api/** to them.
  */
 import type { Express } from 'express';
+import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
+import { onEventApprovalChanged } from './app/on-event-approval-changed';
 import { getServices } from './config/services';
 import { createApiApp } from './http/api-app';
 import { createUploadImageApp } from './http/upload-image-app';
@@ -21,3 +23,14 @@ export const uploadImage = onRequest({ region: 'us-central1', memory: '1GiB' }, 
   uploadImageApp ??= createUploadImageApp(getServices());
   uploadImageApp(req, res);
 });
+
+/** Production only: locally the embedded store's change feed runs the same handler. */
+export const onEventApproval = onDocumentUpdated(
+  { document: 'events/{eventId}', region: 'us-central1' },
+  async (event) =>
+    onEventApprovalChanged(getServices(), {
+      eventId: event.params.eventId,
+      before: event.data?.before.data(),
+      after: event.data?.after.data(),
+    }),
+);

@@ -19,6 +19,7 @@ export async function seedIfFirstRun(dataDir) {
     }),
   );
   const { eventId } = await tools.seedDemoData(services);
+  await tools.whenTriggersSettle();
   await services.docs.close();
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(marker, JSON.stringify({ seededAt: new Date().toISOString(), eventId }, null, 2));

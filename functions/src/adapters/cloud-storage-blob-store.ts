@@ -21,6 +21,13 @@ export function createCloudStorageBlobStore(bucket: Bucket): BlobStore {
         throw error;
       }
     },
+    async setPublished(blobPath, published) {
+      try {
+        await bucket.file(blobPath).setMetadata({ metadata: { published: String(published) } });
+      } catch (error) {
+        if ((error as { code?: number }).code !== 404) throw error;
+      }
+    },
     async delete(blobPath) {
       await bucket.file(blobPath).delete({ ignoreNotFound: true });
     },

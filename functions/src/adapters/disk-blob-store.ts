@@ -2,7 +2,7 @@ import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BlobStore } from '../ports/blob-store';
 
-type BlobMeta = { contentType: string };
+type BlobMeta = { contentType: string; published?: boolean };
 
 /**
  * Blobs as files under `root`, with a `.meta.json` beside each for its content type.
@@ -42,6 +42,15 @@ export function createDiskBlobStore(root: string): BlobStore {
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
         throw error;
+      }
+    },
+    async setPublished(blobPath, published) {
+      const metaFile = fileFor(blobPath) + '.meta.json';
+      try {
+        const meta = JSON.parse(await readFile(metaFile, 'utf8')) as BlobMeta;
+        await writeFile(metaFile, JSON.stringify({ ...meta, published }));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
       }
     },
     async delete(blobPath) {

@@ -13,6 +13,7 @@ import { createMailCollectionMailer } from '../adapters/mail-collection-mailer';
 import { openSqliteDocStore } from '../adapters/sqlite-doc-store';
 import { systemClock } from '../ports/clock';
 import firestoreIndexes from '../../../firestore.indexes.json';
+import { runTriggersOnCommit } from './embedded-triggers';
 import { readRuntimeConfig, type RuntimeConfig } from './runtime-config';
 
 /** Where the embedded backend keeps each kind of data, under EMBEDDED_DATA_DIR. */
@@ -46,12 +47,15 @@ export function createServices(config: RuntimeConfig): Services {
   }
 
   const layout = embeddedLayout(config.embeddedDataDir);
-  return {
+  const store = openSqliteDocStore({ file: layout.storeFile, indexes: firestoreIndexes });
+  const embedded: Services = {
     ...common,
-    docs: openSqliteDocStore({ file: layout.storeFile, indexes: firestoreIndexes }),
+    docs: store,
     blobs: createDiskBlobStore(layout.blobDir),
     mailer: createFileOutboxMailer(layout.outboxDir, clock),
   };
+  runTriggersOnCommit(store, embedded);
+  return embedded;
 }
 
 let services: Services | undefined;

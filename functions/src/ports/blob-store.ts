@@ -6,4 +6,9 @@ export type BlobStore = {
   /** Undefined when nothing is stored at `path`. */
   get(path: string): Promise<StoredBlob | undefined>;
   delete(path: string): Promise<void>;
+  /**
+   * Marks a blob as publicly readable or not (Cloud Storage custom metadata `published`,
+   * which storage.rules checks). Does nothing when nothing is stored at `path`.
+   */
+  setPublished(path: string, published: boolean): Promise<void>;
 };

@@ -5,3 +5,4 @@
 export { createServices } from '../config/services';
 export { readRuntimeConfig } from '../config/runtime-config';
 export { seedDemoData, demoAccounts } from './seed-demo-data';
+export { whenTriggersSettle } from '../config/embedded-triggers';

@@ -1,0 +1,122 @@
+import { mkdtempSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createDiskBlobStore } from '../adapters/disk-blob-store';
+import { openSqliteDocStore, type SqliteDocStore } from '../adapters/sqlite-doc-store';
+import type { BlobStore } from '../ports/blob-store';
+import type { DocData } from '../ports/doc-store';
+import type { MailMessage } from '../ports/mailer';
+import { onEventApprovalChanged } from './on-event-approval-changed';
+
+const pending: DocData = {
+  uid: 'owner',
+  name: 'Jazz',
+  description: '',
+  imageSrc: 'events/e1/banner',
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+};
+const approvedAt = '2026-11-02T10:00:00.000Z';
+const rejectedAt = '2026-11-03T10:00:00.000Z';
+const approved: DocData = {
+  ...pending,
+  approved: true,
+  reviewedAt: approvedAt,
+  updatedAt: approvedAt,
+};
+const rejected: DocData = {
+  ...pending,
+  approved: false,
+  rejectedReason: 'Wrong venue',
+  reviewedAt: rejectedAt,
+  updatedAt: rejectedAt,
+};
+
+let docs: SqliteDocStore;
+let blobs: BlobStore;
+let sent: MailMessage[];
+let services: Parameters<typeof onEventApprovalChanged>[0];
+
+let blobRoot: string;
+
+async function isBannerPublished(): Promise<boolean | undefined> {
+  const meta = await readFile(path.join(blobRoot, 'events/e1/banner.meta.json'), 'utf8');
+  return (JSON.parse(meta) as { published?: boolean }).published;
+}
+
+beforeEach(async () => {
+  docs = openSqliteDocStore({ file: ':memory:' });
+  blobRoot = mkdtempSync(path.join(tmpdir(), 'blobs-'));
+  blobs = createDiskBlobStore(blobRoot);
+  await blobs.put('events/e1/banner', Buffer.from('jpeg'), 'image/jpeg');
+  sent = [];
+  services = {
+    docs,
+    blobs,
+    clock: { now: () => new Date('2026-11-05T00:00:00.000Z') },
+    mailer: { send: async (message) => void sent.push(message) },
+  };
+  await docs.set('users/owner', { email: 'owner@example.com', country: 'Country', state: 'State' });
+});
+
+async function auditEntries() {
+  return docs.query({ collection: 'auditLog' });
+}
+
+describe('onEventApprovalChanged', () => {
+  it('publishes an approved event, audits it and emails the organiser once, however often it is delivered', async () => {
+    await docs.set('events/e1', approved);
+    const change = { eventId: 'e1', before: pending, after: approved };
+    await onEventApprovalChanged(services, change);
+    await onEventApprovalChanged(services, change);
+    await onEventApprovalChanged(services, change);
+
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ to: 'owner@example.com', subject: 'Approved: Jazz is live' });
+    const audit = await auditEntries();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]!.data).toMatchObject({ eventId: 'e1', from: 'pending', to: 'approved' });
+    expect(await isBannerPublished()).toBe(true);
+  });
+
+  it('handles an out-of-order delivery: a stale approval neither publishes nor emails', async () => {
+    await docs.set('events/e1', rejected);
+    // The rejection (the latest decision) arrives first...
+    await onEventApprovalChanged(services, { eventId: 'e1', before: approved, after: rejected });
+    // ...then the older approval.
+    await onEventApprovalChanged(services, { eventId: 'e1', before: pending, after: approved });
+
+    expect(sent.map((message) => message.subject)).toEqual(['Changes needed: Jazz']);
+    expect(sent[0]!.text).toContain('Wrong venue');
+    expect(await isBannerPublished()).toBe(false);
+    expect((await auditEntries()).map((entry) => entry.data.to).sort()).toEqual([
+      'approved',
+      'rejected',
+    ]);
+  });
+
+  it('ignores updates that do not change the decision', async () => {
+    await docs.set('events/e1', approved);
+    await onEventApprovalChanged(services, {
+      eventId: 'e1',
+      before: approved,
+      after: { ...approved, description: 'edited' },
+    });
+    expect(sent).toHaveLength(0);
+    expect(await auditEntries()).toHaveLength(0);
+  });
+
+  it('tries again on the next delivery when the email fails', async () => {
+    await docs.set('events/e1', approved);
+    const change = { eventId: 'e1', before: pending, after: approved };
+    const failing = {
+      ...services,
+      mailer: { send: async () => Promise.reject(new Error('SMTP down')) },
+    };
+    await expect(onEventApprovalChanged(failing, change)).rejects.toThrow('SMTP down');
+    await onEventApprovalChanged(services, change);
+    expect(sent).toHaveLength(1);
+  });
+});
