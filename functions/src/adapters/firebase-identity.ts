@@ -1,5 +1,5 @@
-import type { Auth } from 'firebase-admin/auth';
-import { InvalidTokenError, type Identity } from '../ports/identity';
+import type { Auth, UserRecord } from 'firebase-admin/auth';
+import { InvalidTokenError, type AccountSummary, type Identity } from '../ports/identity';
 
 type FirebaseAuthError = { code?: string; message?: string };
 
@@ -18,6 +18,16 @@ const messagesByReason: Record<InvalidTokenError['reason'], string> = {
   disabled: 'This account is disabled',
   invalid: 'The ID token is not valid',
 };
+
+function toAccountSummary(user: UserRecord): AccountSummary {
+  return {
+    uid: user.uid,
+    ...(user.email ? { email: user.email } : {}),
+    disabled: user.disabled,
+    isAdmin: user.customClaims?.admin === true,
+    createdAt: new Date(user.metadata.creationTime).toISOString(),
+  };
+}
 
 /** Firebase Auth through firebase-admin; locally it talks to the Auth emulator. */
 export function createFirebaseIdentity(auth: Auth): Identity {
@@ -41,6 +51,28 @@ export function createFirebaseIdentity(auth: Auth): Identity {
     async setAdmin(uid, isAdmin) {
       const user = await auth.getUser(uid);
       await auth.setCustomUserClaims(uid, { ...user.customClaims, admin: isAdmin });
+    },
+    async listAccounts() {
+      const accounts: AccountSummary[] = [];
+      let pageToken: string | undefined;
+      do {
+        const page = await auth.listUsers(1000, pageToken);
+        for (const user of page.users) if (user.email) accounts.push(toAccountSummary(user));
+        pageToken = page.pageToken;
+      } while (pageToken);
+      return accounts;
+    },
+    async getAccount(uid) {
+      try {
+        return toAccountSummary(await auth.getUser(uid));
+      } catch (error) {
+        if ((error as FirebaseAuthError).code === 'auth/user-not-found') return undefined;
+        throw error;
+      }
+    },
+    async setDisabled(uid, disabled) {
+      await auth.updateUser(uid, { disabled });
+      if (disabled) await auth.revokeRefreshTokens(uid);
     },
     async deleteUser(uid) {
       await auth.deleteUser(uid);

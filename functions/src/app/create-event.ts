@@ -1,7 +1,9 @@
 import { createEventRequest, type EventWithTypes } from '../contract/events';
 import type { z } from 'zod';
 import { paths } from '../paths';
-import type { EventRecord, TicketTypeRecord } from './event-records';
+import { withoutUndefined } from './without-undefined';
+import type { EventRecord } from './event-records';
+import { toTicketTypeRecord } from './to-ticket-type-record';
 import { toEventSummary, toTicketTypeView } from './event-records';
 import type { Services } from './services';
 
@@ -26,19 +28,10 @@ export async function createEvent({
     createdAt: now,
     updatedAt: now,
   };
-  const typeDocs = types.map((type, position) => {
-    const record: TicketTypeRecord = {
-      name: type.name,
-      price: type.price,
-      currency: type.currency,
-      capacity: type.capacity,
-      maxPerOrder: type.maxPerOrder,
-      salesStart: type.salesStart ?? null,
-      salesEnd: type.salesEnd ?? null,
-      position,
-    };
-    return { id: docs.newId(), data: record };
-  });
+  const typeDocs = types.map((type, position) => ({
+    id: docs.newId(),
+    data: toTicketTypeRecord(type, position),
+  }));
 
   await docs.runTransaction(async (tx) => {
     tx.create(paths.event(eventId), event);
@@ -51,8 +44,4 @@ export async function createEvent({
       toTicketTypeView({ ...type, path: paths.eventType(eventId, type.id) }),
     ),
   };
-}
-
-function withoutUndefined<T extends Record<string, unknown>>(value: T): T {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 }

@@ -17,6 +17,10 @@ export type EventRecord = DocData & {
   startsAt?: string;
   endsAt?: string;
   timeZone?: string;
+  /** Tickets sold so far; kept by checkout. An event with sales cannot be deleted. */
+  ticketsSold?: number;
+  reviewedAt?: string;
+  reviewedBy?: string;
   createdAt: string;
   updatedAt: string;
 };
@@ -32,6 +36,8 @@ export type TicketTypeRecord = DocData & {
   salesEnd: string | null;
   /** Order in which the organiser listed the types. */
   position: number;
+  /** Tickets of this type sold so far; kept by checkout. */
+  sold?: number;
 };
 
 export function toEventSummary(doc: ExistingDoc<EventRecord>): EventSummary {
@@ -54,6 +60,7 @@ export function toEventSummary(doc: ExistingDoc<EventRecord>): EventSummary {
     ...(event.startsAt !== undefined ? { startsAt: event.startsAt } : {}),
     ...(event.endsAt !== undefined ? { endsAt: event.endsAt } : {}),
     ...(event.timeZone !== undefined ? { timeZone: event.timeZone } : {}),
+    ticketsSold: event.ticketsSold ?? 0,
     createdAt: event.createdAt,
     updatedAt: event.updatedAt,
   };
@@ -70,5 +77,6 @@ export function toTicketTypeView(doc: ExistingDoc<TicketTypeRecord>): TicketType
     maxPerOrder: type.maxPerOrder,
     salesStart: type.salesStart,
     salesEnd: type.salesEnd,
+    sold: type.sold ?? 0,
   };
 }

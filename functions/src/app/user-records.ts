@@ -14,6 +14,8 @@ export type UserRecord = DocData & {
   /** Version token of the profile photo; set when a photo exists. */
   profileImg?: string;
   started?: boolean;
+  /** 0 to 100: how far the user got in the questionnaire. */
+  questionnaireProgress?: number;
   createdAt?: string;
   updatedAt?: string;
 };

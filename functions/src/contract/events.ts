@@ -59,6 +59,10 @@ export const createEventRequest = eventDetailsInput.extend({
 });
 export type CreateEventRequest = z.input<typeof createEventRequest>;
 
+/** Editing sends the whole draft again: types with an id are kept, new ones have none. */
+export const updateEventRequest = createEventRequest;
+export type UpdateEventRequest = z.input<typeof updateEventRequest>;
+
 export const approvalStatuses = ['pending', 'approved', 'rejected'] as const;
 export type ApprovalStatus = (typeof approvalStatuses)[number];
 
@@ -77,6 +81,7 @@ export const eventSummary = z.object({
   startsAt: z.string().optional(),
   endsAt: z.string().optional(),
   timeZone: z.string().optional(),
+  ticketsSold: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -91,6 +96,7 @@ export const ticketTypeView = z.object({
   maxPerOrder: z.number().int(),
   salesStart: z.string().nullable().optional(),
   salesEnd: z.string().nullable().optional(),
+  sold: z.number().int(),
 });
 export type TicketTypeView = z.infer<typeof ticketTypeView>;
 

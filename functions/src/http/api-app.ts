@@ -6,6 +6,7 @@ import { adminRoutes } from './routes/admin-routes';
 import { eventRoutes } from './routes/event-routes';
 import { healthRoutes } from './routes/health-routes';
 import { meRoutes } from './routes/me-routes';
+import { searchRoutes } from './routes/search-routes';
 import { userRoutes } from './routes/user-routes';
 
 /** The `api` function: validate, authenticate, run the use case, answer JSON. */
@@ -22,6 +23,7 @@ export function createApiApp(services: Services): Express {
   app.use(adminRoutes(services));
   app.use(userRoutes(services));
   app.use(meRoutes(services));
+  app.use(searchRoutes(services));
   app.use((req, res) => sendError(res, 'not_found', `No route for ${req.method} ${req.path}`));
   app.use(errorHandler);
   return app;

@@ -53,8 +53,14 @@ export function requireAccount(res: Response): VerifiedUser {
   return user;
 }
 
-export function requireAdmin(res: Response): VerifiedUser {
+/**
+ * An administrator, checked against the live account as well as the token: a revoked claim
+ * stays in an ID token for up to an hour, and must not keep working that long.
+ */
+export async function requireAdmin(identity: Identity, res: Response): Promise<VerifiedUser> {
   const user = requireAccount(res);
-  if (!user.isAdmin) throw new AppError('forbidden', 'Only administrators can do this');
+  const notAdmin = new AppError('forbidden', 'Only administrators can do this');
+  if (!user.isAdmin) throw notAdmin;
+  if (!(await identity.getAccount(user.uid))?.isAdmin) throw notAdmin;
   return user;
 }

@@ -2,13 +2,18 @@ import express, { type Express } from 'express';
 import type { Services } from '../app/services';
 import { AppError } from '../app/app-error';
 import { maxImageBytes } from '../app/normalise-image';
+import { uploadEventBanner } from '../app/upload-event-banner';
 import { uploadProfilePhoto } from '../app/upload-profile-photo';
-import type { UploadImageResponse } from '../contract/images';
-import { authenticate, requireAccount } from './auth';
+import { uploadTarget, type UploadImageResponse } from '../contract/images';
+import { authenticate, requireAccount, viewerOf } from './auth';
 import { errorHandler, sendError } from './errors';
 import { readMultipart } from './multipart';
+import { parseOrThrow } from './validate';
 
-/** The `uploadImage` function: one multipart field `image`, checked and re-encoded. */
+/**
+ * The `uploadImage` function: one multipart file field `image`, checked and re-encoded, for
+ * the caller's profile photo (default) or, with `target=event-banner` and `eventId`, a banner.
+ */
 export function createUploadImageApp(services: Services): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -25,7 +30,17 @@ export function createUploadImageApp(services: Services): Express {
         image: 'Choose an image to upload',
       });
     }
-    const { url } = await uploadProfilePhoto({ services, uid: user.uid, bytes: form.file.bytes });
+    const target = parseOrThrow(uploadTarget, { target: 'profile', ...form.fields });
+    const bytes = form.file.bytes;
+    const { url } =
+      target.target === 'event-banner'
+        ? await uploadEventBanner({
+            services,
+            eventId: target.eventId,
+            viewer: viewerOf(res),
+            bytes,
+          })
+        : await uploadProfilePhoto({ services, uid: user.uid, bytes });
     const body: UploadImageResponse = { message: 'Image uploaded successfully', url };
     res.status(201).json(body);
   });

@@ -6,6 +6,14 @@ export type VerifiedUser = {
   isAdmin: boolean;
 };
 
+export type AccountSummary = {
+  uid: string;
+  email?: string;
+  disabled: boolean;
+  isAdmin: boolean;
+  createdAt?: string;
+};
+
 /** Firebase Auth as the API needs it. */
 export type Identity = {
   /** Throws `InvalidTokenError` for a missing, malformed, expired or revoked token. */
@@ -13,6 +21,11 @@ export type Identity = {
   setAdmin(uid: string, isAdmin: boolean): Promise<void>;
   findUidByEmail(email: string): Promise<string | undefined>;
   deleteUser(uid: string): Promise<void>;
+  /** Accounts with an email (anonymous visitors are left out). */
+  listAccounts(): Promise<AccountSummary[]>;
+  getAccount(uid: string): Promise<AccountSummary | undefined>;
+  /** Disabling also revokes the account's tokens, so it is locked out at once. */
+  setDisabled(uid: string, disabled: boolean): Promise<void>;
 };
 
 export class InvalidTokenError extends Error {

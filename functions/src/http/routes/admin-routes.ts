@@ -1,20 +1,60 @@
 import { Router } from 'express';
+import { z } from 'zod';
+import {
+  setAdminRequest,
+  setDisabledRequest,
+  type AdminUsersResponse,
+  type ModerationQueueResponse,
+} from '../../contract/admin';
 import { approvalRequest } from '../../contract/events';
 import { decideApproval } from '../../app/decide-approval';
+import { listUsers } from '../../app/list-users';
+import { setAccountAdmin, setAccountDisabled } from '../../app/manage-accounts';
+import { moderationQueue } from '../../app/moderation-queue';
 import type { Services } from '../../app/services';
 import { requireAdmin } from '../auth';
 import { parseJsonBody } from '../json-body';
 import { parseOrThrow } from '../validate';
 import { eventIdParam } from './event-routes';
 
+const uidParam = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'Not a user id');
+
 export function adminRoutes(services: Services): Router {
   const router = Router();
 
   router.post('/api/admin/events/:eventId/approval', parseJsonBody, async (req, res) => {
-    const admin = requireAdmin(res);
+    const admin = await requireAdmin(services.identity, res);
     const eventId = parseOrThrow(eventIdParam, req.params.eventId);
     const decision = parseOrThrow(approvalRequest, req.body);
     res.json(await decideApproval({ services, eventId, decision, adminUid: admin.uid }));
+  });
+
+  router.get('/api/admin/events', async (_req, res) => {
+    await requireAdmin(services.identity, res);
+    const body: ModerationQueueResponse = { events: await moderationQueue({ services }) };
+    res.json(body);
+  });
+
+  router.get('/api/admin/users', async (_req, res) => {
+    await requireAdmin(services.identity, res);
+    const body: AdminUsersResponse = { users: await listUsers({ services }) };
+    res.json(body);
+  });
+
+  router.post('/api/admin/users/:uid/disabled', parseJsonBody, async (req, res) => {
+    const admin = await requireAdmin(services.identity, res);
+    const uid = parseOrThrow(uidParam, req.params.uid);
+    const { disabled } = parseOrThrow(setDisabledRequest, req.body);
+    await setAccountDisabled({ services, adminUid: admin.uid, uid, disabled });
+    res.json({ uid, disabled });
+  });
+
+  router.post('/api/admin/users/:uid/admin', parseJsonBody, async (req, res) => {
+    const admin = await requireAdmin(services.identity, res);
+    const uid = parseOrThrow(uidParam, req.params.uid);
+    const { admin: isAdmin } = parseOrThrow(setAdminRequest, req.body);
+    await setAccountAdmin({ services, adminUid: admin.uid, uid, admin: isAdmin });
+    res.json({ uid, admin: isAdmin });
   });
 
   return router;

@@ -1,7 +1,14 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { createEventRequest, type MyEventsResponse } from '../../contract/events';
+import {
+  createEventRequest,
+  updateEventRequest,
+  type MyEventsResponse,
+} from '../../contract/events';
 import { createEvent } from '../../app/create-event';
+import { deleteEvent } from '../../app/delete-event';
+import { resubmitEvent } from '../../app/resubmit-event';
+import { updateEvent } from '../../app/update-event';
 import { getEvent } from '../../app/get-event';
 import { getEventBanner } from '../../app/get-event-banner';
 import { listMyEvents } from '../../app/list-my-events';
@@ -33,6 +40,26 @@ export function eventRoutes(services: Services): Router {
   router.get('/api/events/:eventId', async (req, res) => {
     const eventId = parseOrThrow(eventIdParam, req.params.eventId);
     res.json(await getEvent({ services, eventId, viewer: viewerOf(res) }));
+  });
+
+  router.put('/api/events/:eventId', parseJsonBody, async (req, res) => {
+    requireAccount(res);
+    const eventId = parseOrThrow(eventIdParam, req.params.eventId);
+    const input = parseOrThrow(updateEventRequest, req.body);
+    res.json(await updateEvent({ services, eventId, viewer: viewerOf(res), input }));
+  });
+
+  router.delete('/api/events/:eventId', async (req, res) => {
+    requireAccount(res);
+    const eventId = parseOrThrow(eventIdParam, req.params.eventId);
+    await deleteEvent({ services, eventId, viewer: viewerOf(res) });
+    res.status(204).end();
+  });
+
+  router.post('/api/events/:eventId/resubmit', async (req, res) => {
+    requireAccount(res);
+    const eventId = parseOrThrow(eventIdParam, req.params.eventId);
+    res.json(await resubmitEvent({ services, eventId, viewer: viewerOf(res) }));
   });
 
   router.get('/api/events/:eventId/banner', async (req, res) => {

@@ -1,0 +1,32 @@
+import { canEditEvent, type Viewer } from '../domain/approval';
+import { paths } from '../paths';
+import { AppError, notFound } from './app-error';
+import type { EventRecord } from './event-records';
+import type { Services } from './services';
+
+/** Deletes an event with no sales, its ticket types and its banner. */
+export async function deleteEvent({
+  services: { docs, blobs },
+  eventId,
+  viewer,
+}: {
+  services: Pick<Services, 'docs' | 'blobs'>;
+  eventId: string;
+  viewer: Viewer;
+}): Promise<void> {
+  const imageSrc = await docs.runTransaction(async (tx) => {
+    const event = (await tx.get<EventRecord>(paths.event(eventId))).data;
+    if (!event || !canEditEvent(event, viewer)) throw notFound('Event');
+    if ((event.ticketsSold ?? 0) > 0) {
+      throw new AppError(
+        'conflict',
+        `This event has sold ${event.ticketsSold} tickets, so it cannot be deleted`,
+      );
+    }
+    const types = await tx.query({ collection: paths.eventTypes(eventId) });
+    for (const type of types) tx.delete(type.path);
+    tx.delete(paths.event(eventId));
+    return event.imageSrc;
+  });
+  if (imageSrc) await blobs.delete(imageSrc);
+}
