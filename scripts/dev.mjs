@@ -10,6 +10,7 @@ import {
   firebaseBin,
   repoRoot,
   waitForHealth,
+  quietNodeOptions,
 } from './lib/local-stack.mjs';
 import { run } from './lib/run.mjs';
 import { seedIfFirstRun } from './lib/seed.mjs';
@@ -18,7 +19,12 @@ const dataDir = path.resolve(process.env.EMBEDDED_DATA_DIR ?? defaultDataDir);
 mkdirSync(path.join(repoRoot, 'web', 'dist'), { recursive: true });
 await run('npm', ['run', 'build', '-w', 'functions']);
 
-const env = { ...process.env, BACKEND: 'embedded', EMBEDDED_DATA_DIR: dataDir };
+const env = {
+  ...process.env,
+  BACKEND: 'embedded',
+  EMBEDDED_DATA_DIR: dataDir,
+  NODE_OPTIONS: quietNodeOptions,
+};
 const children = [
   spawn('node', ['build.mjs', '--watch'], {
     cwd: path.join(repoRoot, 'functions'),

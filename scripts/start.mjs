@@ -11,6 +11,7 @@ import {
   hostingUrl,
   repoRoot,
   waitForHealth,
+  quietNodeOptions,
 } from './lib/local-stack.mjs';
 import { demoAccounts, seedIfFirstRun } from './lib/seed.mjs';
 
@@ -22,7 +23,12 @@ mkdirSync(dataDir, { recursive: true });
 const emulators = spawn(firebaseBin, emulatorStartArgs(dataDir), {
   cwd: repoRoot,
   stdio: 'inherit',
-  env: { ...process.env, BACKEND: 'embedded', EMBEDDED_DATA_DIR: dataDir },
+  env: {
+    ...process.env,
+    BACKEND: 'embedded',
+    EMBEDDED_DATA_DIR: dataDir,
+    NODE_OPTIONS: quietNodeOptions,
+  },
 });
 
 let stopping = false;

@@ -7,7 +7,13 @@
 //     `firebase emulators:exec` with the Auth, Functions and Hosting emulators
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { emulatorsInUse, firebaseBin, projectId, repoRoot } from './lib/local-stack.mjs';
+import {
+  emulatorsInUse,
+  firebaseBin,
+  projectId,
+  quietNodeOptions,
+  repoRoot,
+} from './lib/local-stack.mjs';
 import { run } from './lib/run.mjs';
 import {
   newTestDataDir,
@@ -37,6 +43,7 @@ const dataDir = newTestDataDir();
 const testEnv = {
   ...process.env,
   BACKEND: 'embedded',
+  NODE_OPTIONS: quietNodeOptions,
   EMBEDDED_DATA_DIR: dataDir,
   TEST_HOSTING_URL: testUrls.hosting,
   FIREBASE_AUTH_EMULATOR_HOST: testUrls.authEmulatorHost,

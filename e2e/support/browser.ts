@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 
 /** The system Chromium (Debian's package); the flags keep it off the closed network. */
 export async function launchChromium(): Promise<Browser> {
@@ -29,4 +29,9 @@ export async function snapshot(page: Page, name: string): Promise<void> {
   const dir = path.join(process.env.EMBEDDED_DATA_DIR ?? '.test-data', 'screenshots');
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
+
+/** Waits until the locator shows (fails the test with Playwright's message after `timeout`). */
+export async function shows(locator: Locator, timeout = 15_000): Promise<void> {
+  await locator.first().waitFor({ state: 'visible', timeout });
 }

@@ -58,3 +58,8 @@ export function emulatorStartArgs(dataDir) {
     authExportDir,
   ];
 }
+
+/** node:sqlite still prints an ExperimentalWarning on Node 22; it is expected, so hide it. */
+export const quietNodeOptions = [process.env.NODE_OPTIONS, '--disable-warning=ExperimentalWarning']
+  .filter(Boolean)
+  .join(' ');

@@ -1,0 +1,105 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { signOut } from 'firebase/auth';
+import { describe, expect, it, vi } from 'vitest';
+import { renderRoutes, signedInAs } from '@/test/render';
+import { routes } from './router';
+
+vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
+vi.mock('@/lib/api-client', () => ({ apiClient: { get: vi.fn(), post: vi.fn() } }));
+vi.mock('firebase/auth', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('firebase/auth')>()),
+  signOut: vi.fn(async () => {}),
+}));
+
+describe('the route table', () => {
+  it.each([
+    ['/platform/placeholder', 'Coming soon: this page'],
+    ['/platform/admin', 'Coming soon: the administration area'],
+    ['/platform/profile', 'Coming soon: your profile'],
+    ['/platform/questionnaire', 'Coming soon: your questionnaire'],
+    ['/platform/test', 'Coming soon: this page'],
+    ['/platform/themes', 'Coming soon: themes'],
+    ['/platform/search/manage-event:gala', 'Coming soon: search'],
+    ['/platform/settings', 'Coming soon: your settings'],
+    ['/platform/event/event-1', 'Coming soon: your event dashboard'],
+    ['/platform/tickets', 'Coming soon: your tickets'],
+  ])('shows %s to a signed-in user as a page that is coming', async (path, heading) => {
+    renderRoutes(routes, { initialEntry: path, authState: signedInAs() });
+
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Event Management' })).toBeInTheDocument();
+  });
+
+  it('welcomes a signed-in user at /platform', async () => {
+    renderRoutes(routes, { initialEntry: '/platform', authState: signedInAs() });
+
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome organiser@example.com!' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create an Event' })).toHaveAttribute(
+      'href',
+      '/platform/new-event',
+    );
+    expect(screen.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
+  });
+
+  it('shows the Admin link to administrators only', async () => {
+    renderRoutes(routes, {
+      initialEntry: '/platform',
+      authState: signedInAs({}, { isAdmin: true }),
+    });
+
+    expect(await screen.findByRole('link', { name: 'Admin' })).toHaveAttribute(
+      'href',
+      '/platform/admin',
+    );
+  });
+
+  it('sends a signed-in user from the landing page to the platform', async () => {
+    const { router } = renderRoutes(routes, { initialEntry: '/', authState: signedInAs() });
+
+    expect(await screen.findByRole('link', { name: 'Create an Event' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/platform');
+  });
+
+  it('shows visitors the landing page with Get Started and Login', async () => {
+    renderRoutes(routes, { initialEntry: '/' });
+
+    expect(await screen.findByRole('link', { name: 'Get Started' })).toHaveAttribute(
+      'href',
+      '/user-flow/sign-up',
+    );
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/user-flow/login');
+    expect(screen.getByText('your ticketing paradise')).toBeInTheDocument();
+  });
+
+  it('sends the bare /sign-up route to the sign-up page', async () => {
+    const { router } = renderRoutes(routes, { initialEntry: '/sign-up' });
+
+    expect(await screen.findByRole('button', { name: 'Continue' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/user-flow/sign-up');
+  });
+
+  it('answers an unknown address with a not-found page', async () => {
+    renderRoutes(routes, { initialEntry: '/no/such/page' });
+
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('logs out from the account menu: signs out, forgets cached data and goes home', async () => {
+    const { router, queryClient } = renderRoutes(routes, {
+      initialEntry: '/platform',
+      authState: signedInAs(),
+    });
+    queryClient.setQueryData(['events', 'mine'], []);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await vi.waitFor(() => expect(queryClient.getQueryData(['events', 'mine'])).toBeUndefined());
+    expect(signOut).toHaveBeenCalledTimes(1);
+  });
+});

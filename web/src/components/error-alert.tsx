@@ -1,0 +1,29 @@
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+
+type ErrorAlertProps = {
+  title: string;
+  error: unknown;
+  onRetry?: () => void;
+};
+
+/** A failed load or action, with its reason and, when it can help, a way to try again. */
+export function ErrorAlert({ title, error, onRetry }: ErrorAlertProps) {
+  return (
+    <Alert color="red" variant="light" title={title} icon={<IconAlertTriangle />}>
+      <Group justify="space-between" align="center" gap="sm">
+        <Text size="sm">{describeError(error)}</Text>
+        {onRetry && (
+          <Button size="xs" variant="white" color="red" onClick={onRetry}>
+            Try again
+          </Button>
+        )}
+      </Group>
+    </Alert>
+  );
+}
+
+function describeError(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  return 'Something went wrong. Please try again.';
+}

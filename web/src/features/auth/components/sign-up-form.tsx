@@ -1,0 +1,68 @@
+import { Alert, Button, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { readAuthError } from '../api/auth-error';
+import { signUp, type SignUpResult } from '../api/sign-up';
+import { validateEmail, validateNewPassword } from '../credentials-validation';
+import { EmailField } from './email-field';
+import { PasswordField } from './password-field';
+
+type SignUpFormProps = {
+  onSuccess: (result: SignUpResult & { email: string }) => void;
+};
+
+const titleByCode: Record<string, string> = {
+  'auth/email-already-in-use': 'This email already has an account',
+  'auth/invalid-email': 'This email does not look right',
+  'auth/weak-password': 'Choose a stronger password',
+  'auth/network-request-failed': 'We could not reach the sign-up service',
+  'auth/too-many-requests': 'Too many attempts, wait a moment',
+};
+
+export function SignUpForm({ onSuccess }: SignUpFormProps) {
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { email: '', password: '' },
+    validate: { email: validateEmail, password: validateNewPassword },
+  });
+  const registration = useMutation({
+    mutationFn: signUp,
+    onSuccess: (result, { email }) => onSuccess({ ...result, email }),
+  });
+  const error = registration.error ? readAuthError(registration.error) : null;
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit(({ email, password }) =>
+        registration.mutate({ email: email.trim(), password }),
+      )}
+    >
+      <Stack gap="md">
+        <EmailField key={form.key('email')} {...form.getInputProps('email')} />
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          description="At least 6 characters"
+          withAsterisk
+          key={form.key('password')}
+          {...form.getInputProps('password')}
+        />
+        <Button type="submit" fullWidth size="md" loading={registration.isPending}>
+          Continue
+        </Button>
+        {error && (
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertTriangle />}
+            title={titleByCode[error.code] ?? 'Could not sign up'}
+          >
+            {error.code}
+          </Alert>
+        )}
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,27 @@
+import { Badge, Stack, Text } from '@mantine/core';
+import type { ApprovalStatus as Status } from '@contract/events';
+
+const badgeByStatus: Record<Status, { label: string; color: string }> = {
+  approved: { label: 'Approved', color: 'teal' },
+  pending: { label: 'Pending', color: 'yellow' },
+  rejected: { label: 'Failed', color: 'red' },
+};
+
+type ApprovalStatusProps = { status: Status; rejectedReason?: string };
+
+/** SPEC.md: approved, pending while unset, failed (with the administrator's reason). */
+export function ApprovalStatus({ status, rejectedReason }: ApprovalStatusProps) {
+  const { label, color } = badgeByStatus[status];
+  return (
+    <Stack gap={4} align="flex-start">
+      <Badge color={color} variant="light">
+        {label}
+      </Badge>
+      {status === 'rejected' && rejectedReason && (
+        <Text size="xs" c="red">
+          {rejectedReason}
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,52 @@
+import { Button, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import type { EventSummary } from '@contract/events';
+import { paths } from '@/config/paths';
+import { ApprovalStatus } from './approval-status';
+
+export function EventsTable({ events }: { events: EventSummary[] }) {
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table verticalSpacing="sm" highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Description</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {events.map((event) => (
+            <Table.Tr key={event.id}>
+              <Table.Td>
+                <Text fw={600}>{event.name}</Text>
+              </Table.Td>
+              <Table.Td maw={360}>
+                <Text size="sm" c="dimmed" lineClamp={2}>
+                  {event.description || '—'}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <ApprovalStatus status={event.status} rejectedReason={event.rejectedReason} />
+              </Table.Td>
+              <Table.Td ta="right">
+                <Button
+                  component={Link}
+                  to={paths.platform.event.getHref(event.id)}
+                  variant="light"
+                  size="xs"
+                  aria-label={`Details of ${event.name}`}
+                >
+                  Details
+                </Button>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

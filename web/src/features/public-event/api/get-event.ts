@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { eventWithTypes } from '@contract/events';
+import { apiClient } from '@/lib/api-client';
+
+export const eventQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['events', 'detail', id],
+    queryFn: ({ signal }) =>
+      apiClient.get(`/api/events/${encodeURIComponent(id)}`, eventWithTypes, signal),
+  });
+
+export function useEvent(id: string, { isEnabled }: { isEnabled: boolean }) {
+  return useQuery({ ...eventQueryOptions(id), enabled: isEnabled });
+}

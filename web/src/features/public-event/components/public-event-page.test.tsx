@@ -1,0 +1,108 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { signInAnonymously } from 'firebase/auth';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { eventWithTypes } from '@contract/events';
+import { signedOutAuthState, type AuthState } from '@/features/auth/auth-context';
+import { apiClient } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
+import { buildEventWithTypes, buildTicketType } from '@/test/event-factories';
+import { renderWithProviders, signedInAs } from '@/test/render';
+import { PublicEventPage } from './public-event-page';
+
+vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
+vi.mock('firebase/auth', () => ({ signInAnonymously: vi.fn() }));
+vi.mock('@/lib/api-client', () => ({ apiClient: { get: vi.fn(), post: vi.fn() } }));
+
+const get = vi.mocked(apiClient.get);
+const anonymousSignIn = vi.mocked(signInAnonymously);
+const visitor = signedInAs({ uid: 'anon-1', isAnonymous: true, email: null });
+
+function renderPage(authState: AuthState = visitor) {
+  return renderWithProviders(<PublicEventPage />, {
+    path: '/event/:id',
+    initialEntry: '/event/event-1',
+    authState,
+  });
+}
+
+describe('PublicEventPage', () => {
+  beforeEach(() => {
+    get.mockReset();
+    anonymousSignIn.mockReset();
+  });
+
+  it('starts an anonymous session for a visitor and waits for it before loading', async () => {
+    anonymousSignIn.mockReturnValue(new Promise(() => {}));
+    renderPage(signedOutAuthState);
+
+    await vi.waitFor(() => expect(anonymousSignIn).toHaveBeenCalledTimes(1));
+    expect(screen.getByLabelText('Loading the event')).toBeInTheDocument();
+    expect(get).not.toHaveBeenCalled();
+  });
+
+  it('shows the event, the first ticket price and the Login button', async () => {
+    get.mockResolvedValue(
+      buildEventWithTypes({
+        name: 'Rooftop Sessions',
+        description: 'Sunset beats on the roof',
+        imageUrl: 'https://example.test/banner.jpg',
+        types: [buildTicketType({ price: 15000, currency: 'ZAR' }), buildTicketType({ id: 't2' })],
+      }),
+    );
+    renderPage();
+
+    expect(await screen.findByRole('heading', { name: 'Rooftop Sessions' })).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith('/api/events/event-1', eventWithTypes, expect.anything());
+    expect(screen.getByText('Sunset beats on the roof')).toBeInTheDocument();
+    expect(screen.getByText('150.00 ZAR')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Rooftop Sessions' })).toHaveAttribute(
+      'src',
+      'https://example.test/banner.jpg',
+    );
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/user-flow/login');
+    expect(anonymousSignIn).not.toHaveBeenCalled();
+  });
+
+  it('says "no email" when buying without an email, and checkout is coming with one', async () => {
+    get.mockResolvedValue(buildEventWithTypes());
+    renderPage();
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Buy a ticket!' }));
+    expect(await screen.findByText('no email')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(/Email/), 'buyer@example.com');
+    await user.click(screen.getByRole('button', { name: 'Buy a ticket!' }));
+    expect(await screen.findByText('Checkout is coming soon')).toBeInTheDocument();
+    expect(screen.queryByText('no email')).not.toBeInTheDocument();
+  });
+
+  it('offers the email step even before ticket prices are announced', async () => {
+    get.mockResolvedValue(buildEventWithTypes({ types: [] }));
+    renderPage();
+
+    expect(await screen.findByText('Ticket prices are not announced yet.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Buy a ticket!' })).toBeEnabled();
+  });
+
+  it('shows a friendly state when the event does not exist', async () => {
+    get.mockRejectedValue(
+      new ApiError({ status: 404, code: 'not_found', message: 'No such event' }),
+    );
+    renderPage();
+
+    expect(await screen.findByText('Event not found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go home' })).toHaveAttribute('href', '/');
+  });
+
+  it('offers a retry when the event cannot be loaded', async () => {
+    get.mockRejectedValue(
+      new ApiError({ status: 503, code: 'internal', message: 'Service unavailable' }),
+    );
+    renderPage();
+
+    expect(await screen.findByText('Service unavailable')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,99 @@
+import { Button, Center, Container, EmptyState, Grid, Skeleton, Stack } from '@mantine/core';
+import { IconTicketOff } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router-dom';
+import { ErrorAlert } from '@/components/error-alert';
+import { PublicHeader } from '@/components/public-header';
+import { paths } from '@/config/paths';
+import { useVisitorSession } from '@/features/auth/hooks/use-visitor-session';
+import { isApiError } from '@/lib/api-error';
+import { useEvent } from '../api/get-event';
+import { EventDetails } from './event-details';
+
+export function PublicEventPage() {
+  const { id = '' } = useParams();
+  const session = useVisitorSession();
+
+  return (
+    <>
+      <PublicHeader>
+        {session.isRegistered ? (
+          <Button component={Link} to={paths.platform.root.getHref()} variant="light">
+            My platform
+          </Button>
+        ) : (
+          <Button component={Link} to={paths.userFlow.login.getHref()} variant="light">
+            Login
+          </Button>
+        )}
+      </PublicHeader>
+      <Container size="lg" pb="xl">
+        {session.error ? (
+          <ErrorAlert
+            title="We could not open your visitor session"
+            error={session.error}
+            onRetry={session.retry}
+          />
+        ) : (
+          <EventContent id={id} isSessionReady={session.isReady} />
+        )}
+      </Container>
+    </>
+  );
+}
+
+function EventContent({ id, isSessionReady }: { id: string; isSessionReady: boolean }) {
+  const event = useEvent(id, { isEnabled: isSessionReady });
+
+  if (event.isPending) return <EventSkeleton />;
+  if (event.isError) {
+    if (isApiError(event.error) && event.error.status === 404) return <EventNotFound />;
+    return (
+      <ErrorAlert
+        title="Could not load this event"
+        error={event.error}
+        onRetry={() => void event.refetch()}
+      />
+    );
+  }
+  return <EventDetails event={event.data} />;
+}
+
+function EventSkeleton() {
+  return (
+    <Stack gap="lg" aria-busy="true" aria-label="Loading the event">
+      <Skeleton h={{ base: 200, sm: 340 }} radius="lg" />
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="sm">
+            <Skeleton h={36} w="70%" />
+            <Skeleton h={16} />
+            <Skeleton h={16} />
+            <Skeleton h={16} w="80%" />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Skeleton h={200} radius="lg" />
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
+
+function EventNotFound() {
+  return (
+    <Center py={80}>
+      <EmptyState icon={<IconTicketOff size={32} />} variant="light">
+        <EmptyState.Title order={1}>Event not found</EmptyState.Title>
+        <EmptyState.Description>
+          This event does not exist, or it is not open to the public yet. Check the link you were
+          given.
+        </EmptyState.Description>
+        <EmptyState.Actions>
+          <Button component={Link} to={paths.home.getHref()}>
+            Go home
+          </Button>
+        </EmptyState.Actions>
+      </EmptyState>
+    </Center>
+  );
+}

@@ -1,0 +1,6 @@
+import type { TicketTypeView } from '@contract/events';
+
+/** Prices travel in minor units (15000 ZAR is R150.00): "150.00 ZAR", as SPEC.md shows it. */
+export function formatPrice({ price, currency }: Pick<TicketTypeView, 'price' | 'currency'>) {
+  return `${(price / 100).toFixed(2)} ${currency}`;
+}

@@ -1,0 +1,33 @@
+import type { EventSummary, EventWithTypes, TicketTypeView } from '@contract/events';
+
+/** Contract-shaped fixtures; each test overrides only what it is about. */
+export function buildEventSummary(overrides: Partial<EventSummary> = {}): EventSummary {
+  return {
+    id: 'event-1',
+    uid: 'user-1',
+    name: 'Rooftop Sessions',
+    description: 'Sunset beats on the roof',
+    status: 'pending',
+    ticketsSold: 0,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function buildTicketType(overrides: Partial<TicketTypeView> = {}): TicketTypeView {
+  return {
+    id: 'type-1',
+    name: 'General admission',
+    price: 15000,
+    currency: 'ZAR',
+    capacity: 100,
+    maxPerOrder: 10,
+    sold: 0,
+    ...overrides,
+  };
+}
+
+export function buildEventWithTypes(overrides: Partial<EventWithTypes> = {}): EventWithTypes {
+  return { ...buildEventSummary(), types: [buildTicketType()], ...overrides };
+}

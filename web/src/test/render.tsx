@@ -1,0 +1,68 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import type { User } from 'firebase/auth';
+import { theme } from '@/app/theme';
+import { AuthContext, signedOutAuthState, type AuthState } from '@/features/auth/auth-context';
+
+type RenderOptions = {
+  /** The path the element is mounted at, e.g. "/event/:id". */
+  path?: string;
+  /** Where the test starts; a string or a location with router state. */
+  initialEntry?: string | { pathname: string; state?: unknown };
+  /** Other routes to land on, so a test can assert where navigation went. */
+  routes?: RouteObject[];
+  authState?: AuthState;
+};
+
+/** Renders one page or component inside the app's providers, with a memory router. */
+export function renderWithProviders(
+  element: ReactElement,
+  { path = '/', initialEntry = path, routes = [], authState }: RenderOptions = {},
+) {
+  return renderRoutes([{ path, element }, ...routes], { initialEntry, authState });
+}
+
+/** Renders a route table (the app's own, say) inside the app's providers. */
+export function renderRoutes(
+  routes: RouteObject[],
+  {
+    initialEntry = '/',
+    authState = signedOutAuthState,
+  }: Pick<RenderOptions, 'initialEntry' | 'authState'> = {},
+) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const router = createMemoryRouter(routes, { initialEntries: [initialEntry] });
+  const view = render(
+    <MantineProvider theme={theme} env="test">
+      <Notifications />
+      <QueryClientProvider client={queryClient}>
+        <AuthContext value={authState}>
+          <RouterProvider router={router} />
+        </AuthContext>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return { ...view, router, queryClient };
+}
+
+/** A signed-in auth state around a fake Firebase user carrying only what the UI reads. */
+export function signedInAs(
+  overrides: Partial<Pick<User, 'uid' | 'email' | 'isAnonymous' | 'displayName'>> = {},
+  { isAdmin = false } = {},
+): AuthState {
+  const user = {
+    uid: 'user-1',
+    email: 'organiser@example.com',
+    isAnonymous: false,
+    displayName: null,
+    ...overrides,
+  };
+  // A full firebase User has dozens of members no component reads; the cast keeps tests short.
+  return { status: 'signed-in', user: user as unknown as User, isAdmin };
+}
