@@ -10,7 +10,7 @@ export default tseslint.config(
       '**/node_modules/**',
       'functions/lib/**',
       'web/dist/**',
-      'web/dist-test/**',
+      'web/dist-test*/**',
       'emulator-data/**',
       '.test-data/**',
     ],

@@ -1,10 +1,13 @@
-// The test run's own copy of the local stack: other ports, its own data directory and its
-// own web build, so `npm test` never collides with (or clobbers) a running `npm start`.
+// The test run's own copy of the local stack: other ports, another demo project id, its own
+// data directory and its own web build, so `npm test` never collides with (or clobbers) a
+// running `npm start`. TEST_PORT_OFFSET shifts the ports (and the project id) so that
+// several test runs can share a machine.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { repoRoot } from './local-stack.mjs';
+import { emulatorsInUse, firebaseBin, quietNodeOptions, repoRoot } from './local-stack.mjs';
+import { run } from './run.mjs';
 
-export const testPorts = {
+const basePorts = {
   auth: 19099,
   functions: 15001,
   hosting: 15000,
@@ -16,27 +19,79 @@ export const testPorts = {
   storage: 19199,
 };
 
-export const testConfigFile = path.join(repoRoot, 'firebase.test.json');
-export const testWebDir = 'web/dist-test';
+export function testStack(offset = Number(process.env.TEST_PORT_OFFSET ?? 0)) {
+  const ports = Object.fromEntries(
+    Object.entries(basePorts).map(([name, port]) => [name, port + offset]),
+  );
+  const suffix = offset ? `-${offset}` : '';
+  return {
+    ports,
+    projectId: `demo-paradise-test${suffix}`,
+    configFile: path.join(repoRoot, `firebase.test${suffix}.json`),
+    webDirName: `dist-test${suffix}`,
+    hostingUrl: `http://127.0.0.1:${ports.hosting}`,
+    authEmulatorHost: `127.0.0.1:${ports.auth}`,
+  };
+}
 
-/** Writes firebase.test.json: firebase.json with the test ports and the test web build. */
-export function writeTestFirebaseConfig() {
+/** Writes the stack's firebase config: firebase.json with its ports and web build. */
+function writeFirebaseConfig(stack) {
   const config = JSON.parse(readFileSync(path.join(repoRoot, 'firebase.json'), 'utf8'));
-  for (const [name, port] of Object.entries(testPorts)) {
+  for (const [name, port] of Object.entries(stack.ports)) {
     config.emulators[name] = { ...config.emulators[name], host: '127.0.0.1', port };
   }
-  config.hosting.public = testWebDir;
-  writeFileSync(testConfigFile, JSON.stringify(config, null, 2));
-  return testConfigFile;
+  config.hosting.public = `web/${stack.webDirName}`;
+  writeFileSync(stack.configFile, JSON.stringify(config, null, 2));
 }
 
-export function newTestDataDir() {
-  const dir = path.join(repoRoot, '.test-data', `run-${Date.now()}`);
-  mkdirSync(dir, { recursive: true });
-  return dir;
+/** The functions bundle, and a web build that talks to this stack's Auth emulator. */
+export async function buildForTests(stack) {
+  await run('npm', ['run', 'build', '-w', 'functions']);
+  await run(
+    'npx',
+    ['vite', 'build', '--mode', 'emulator', '--outDir', stack.webDirName, '--emptyOutDir'],
+    {
+      cwd: path.join(repoRoot, 'web'),
+      env: {
+        ...process.env,
+        VITE_AUTH_EMULATOR_URL: `http://${stack.authEmulatorHost}`,
+        VITE_FIREBASE_PROJECT_ID: stack.projectId,
+      },
+    },
+  );
 }
 
-export const testUrls = {
-  hosting: `http://127.0.0.1:${testPorts.hosting}`,
-  authEmulatorHost: `127.0.0.1:${testPorts.auth}`,
-};
+/** Runs `vitest run <vitestArgs>` inside `firebase emulators:exec` on this stack. */
+export async function runInEmulators(stack, vitestArgs, { chromiumPath }) {
+  const dataDir = path.join(repoRoot, '.test-data', `run-${Date.now()}`);
+  mkdirSync(dataDir, { recursive: true });
+  writeFirebaseConfig(stack);
+  const env = {
+    ...process.env,
+    BACKEND: 'embedded',
+    NODE_OPTIONS: quietNodeOptions,
+    EMBEDDED_DATA_DIR: dataDir,
+    TEST_HOSTING_URL: stack.hostingUrl,
+    FIREBASE_AUTH_EMULATOR_HOST: stack.authEmulatorHost,
+    GCLOUD_PROJECT: stack.projectId,
+    CHROMIUM_PATH: chromiumPath,
+  };
+  const command = ['npx', 'vitest', 'run', ...vitestArgs].join(' ');
+  const args = ['emulators:exec', '--config', stack.configFile, '--only', emulatorsInUse];
+  await run(firebaseBin, [...args, '--project', stack.projectId, command], { env });
+  return dataDir;
+}
+
+export function chromiumPathOrExit() {
+  const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  try {
+    readFileSync(chromiumPath);
+  } catch {
+    console.error(
+      `Chromium is missing at ${chromiumPath}: the browser journeys cannot run, and they are never skipped.\n` +
+        'Install it with: apt-get update && apt-get install -y chromium (or set CHROMIUM_PATH).',
+    );
+    process.exit(1);
+  }
+  return chromiumPath;
+}
