@@ -1,6 +1,7 @@
 // `npm run dev`: the local stack with hot reload. esbuild rebuilds the functions on change
 // (the Functions emulator reloads them), Vite serves the web app with HMR and proxies /api
 // to the Hosting emulator.
+import './lib/require-node-22.mjs';
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';

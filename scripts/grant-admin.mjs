@@ -2,6 +2,7 @@
 // Grants the `admin` custom claim. Without --project it targets the local Auth emulator;
 // with --project it uses a real Firebase project through Application Default Credentials
 // (gcloud auth application-default login, or GOOGLE_APPLICATION_CREDENTIALS).
+import './lib/require-node-22.mjs';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { parseArgs } from 'node:util';

@@ -1,5 +1,6 @@
 // `npm start`: build, run the local Firebase stack on the embedded backend, seed it on the
 // first run, print where to go, and stop cleanly (exporting Auth users) on Ctrl-C.
+import './lib/require-node-22.mjs';
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';

@@ -1,6 +1,7 @@
 // `npm run test:emulated -- [vitest filters]`: builds, then runs only the emulator layers
 // (integration and e2e), or the files named, e.g. `npm run test:emulated -- e2e/profile`.
 // Set TEST_PORT_OFFSET (say 100) to run beside another test run.
+import './lib/require-node-22.mjs';
 import { buildForTests, chromiumPathOrExit, runInEmulators, testStack } from './lib/test-stack.mjs';
 
 const chromiumPath = chromiumPathOrExit();

@@ -5,6 +5,7 @@
 //  3. build the functions and a web build pointed at the test stack
 //  4. API integration tests and browser journeys (headless Chromium) inside
 //     `firebase emulators:exec` with the Auth, Functions and Hosting emulators
+import './lib/require-node-22.mjs';
 import { run } from './lib/run.mjs';
 import { buildForTests, chromiumPathOrExit, runInEmulators, testStack } from './lib/test-stack.mjs';
 

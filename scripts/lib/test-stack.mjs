@@ -7,16 +7,17 @@ import path from 'node:path';
 import { emulatorsInUse, firebaseBin, quietNodeOptions, repoRoot } from './local-stack.mjs';
 import { run } from './run.mjs';
 
+// No two of these differ by a multiple of 100, so stacks offset by 100, 200... never share one.
 const basePorts = {
   auth: 19099,
   functions: 15001,
   hosting: 15000,
   hub: 14400,
-  logging: 14500,
-  eventarc: 19299,
-  tasks: 19499,
+  logging: 14450,
+  eventarc: 19120,
+  tasks: 19140,
   firestore: 18080,
-  storage: 19199,
+  storage: 19160,
 };
 
 export function testStack(offset = Number(process.env.TEST_PORT_OFFSET ?? 0)) {
