@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Clock } from '../ports/clock';
 import type { Mailer } from '../ports/mailer';
@@ -14,7 +14,10 @@ export function createFileOutboxMailer(outboxDir: string, clock: Clock): Mailer 
       await mkdir(outboxDir, { recursive: true });
       const sentAt = clock.now().toISOString();
       const name = `${sentAt.replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.json`;
-      await writeFile(path.join(outboxDir, name), JSON.stringify({ ...message, sentAt }, null, 2));
+      const file = path.join(outboxDir, name);
+      // Written aside and renamed, so whoever reads the outbox never sees half a message.
+      await writeFile(`${file}.tmp`, JSON.stringify({ ...message, sentAt }, null, 2));
+      await rename(`${file}.tmp`, file);
     },
   };
 }
