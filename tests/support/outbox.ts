@@ -10,6 +10,7 @@ export async function readOutbox(): Promise<OutboxMail[]> {
   const names = await readdir(dir).catch(() => [] as string[]);
   return Promise.all(
     names
+      .filter((name) => name.endsWith('.json'))
       .sort()
       .map(async (name) => JSON.parse(await readFile(path.join(dir, name), 'utf8')) as OutboxMail),
   );
