@@ -11,8 +11,8 @@ export default defineConfig({
       '@contract': fromHere('../functions/src/contract'),
       '@': fromHere('./src'),
     },
-    // npm hoisting left two copies of @mantine/core (9.7.3 under web/, 9.7.4 at the root for
-    // @mantine/dates); two copies mean two theme contexts, so force one of each.
+    // Two copies of a context-holding library mean two contexts (a theme nobody sees), so
+    // insist on one of each whatever npm's hoisting does.
     dedupe: ['react', 'react-dom', '@mantine/core', '@mantine/hooks'],
   },
   build: {
@@ -35,5 +35,7 @@ export default defineConfig({
   server: {
     // The Hosting emulator serves /api/** by rewriting to the functions, as production does.
     proxy: { '/api': 'http://127.0.0.1:5000' },
+    // Test builds land in web/dist-test*; they are not sources to reload for.
+    watch: { ignored: ['**/dist/**', '**/dist-test*/**'] },
   },
 });
