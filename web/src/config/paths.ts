@@ -17,8 +17,21 @@ export const paths = {
     root: { path: '/user-flow', getHref: () => '/user-flow' },
     signUp: { path: 'sign-up', getHref: () => '/user-flow/sign-up' },
     signUpConfirm: { path: 'sign-up-confirm', getHref: () => '/user-flow/sign-up-confirm' },
-    emailVerified: { path: 'email-verified', getHref: () => '/user-flow/email-verified' },
+    emailVerified: {
+      path: 'email-verified',
+      /** With a code, the link the verification email (or the local emulator link) opens. */
+      getHref: (oobCode?: string) =>
+        oobCode
+          ? `/user-flow/email-verified?${new URLSearchParams({ mode: 'verifyEmail', oobCode }).toString()}`
+          : '/user-flow/email-verified',
+    },
     login: { path: 'login', getHref: () => '/user-flow/login' },
+    forgotPassword: { path: 'forgot-password', getHref: () => '/user-flow/forgot-password' },
+    resetPassword: {
+      path: 'reset-password',
+      getHref: (oobCode: string) =>
+        `/user-flow/reset-password?${new URLSearchParams({ oobCode }).toString()}`,
+    },
   },
   platform: {
     root: { path: '/platform', getHref: () => '/platform' },
@@ -30,7 +43,11 @@ export const paths = {
     themes: { path: 'themes', getHref: () => '/platform/themes' },
     search: {
       path: 'search/:search',
-      getHref: (search: string) => `/platform/search/${encodeURIComponent(search)}`,
+      // The colon stays readable: SPEC.md's links look like /platform/search/manage-event:{text}.
+      getHref: (search: string) =>
+        `/platform/search/${encodeURIComponent(search).replace(/%3A/gi, ':')}`,
+      getManageEventHref: (text: string) =>
+        `/platform/search/manage-event:${encodeURIComponent(text)}`,
     },
     events: { path: 'events', getHref: () => '/platform/events' },
     settings: { path: 'settings', getHref: () => '/platform/settings' },

@@ -1,11 +1,7 @@
-import { sendPasswordResetEmail, signInWithEmailAndPassword } from 'firebase/auth';
+import { signInWithEmailAndPassword } from 'firebase/auth';
 import { auth } from '@/lib/firebase';
 import type { Credentials } from './sign-up';
 
 export async function logIn({ email, password }: Credentials): Promise<void> {
   await signInWithEmailAndPassword(auth, email, password);
-}
-
-export async function sendPasswordReset(email: string): Promise<void> {
-  await sendPasswordResetEmail(auth, email);
 }

@@ -1,7 +1,6 @@
-import { sendEmailVerification } from 'firebase/auth';
-import { auth } from '@/lib/firebase';
+import { sendEmailVerification, type User } from 'firebase/auth';
+import { verifyEmailSettings } from './action-code-settings';
 
-export async function resendVerificationEmail(): Promise<void> {
-  if (!auth.currentUser) throw new Error('Log in again to get a new confirmation email.');
-  await sendEmailVerification(auth.currentUser);
+export async function resendVerificationEmail(user: User): Promise<void> {
+  await sendEmailVerification(user, verifyEmailSettings());
 }

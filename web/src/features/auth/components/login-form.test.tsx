@@ -1,33 +1,37 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FirebaseError } from 'firebase/app';
-import { sendPasswordResetEmail, signInWithEmailAndPassword } from 'firebase/auth';
+import { signInWithEmailAndPassword } from 'firebase/auth';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useLocation } from 'react-router-dom';
 import { renderWithProviders } from '@/test/render';
+import { readUserFlowState } from '../user-flow-state';
 import { LoginForm } from './login-form';
 
 vi.mock('@/lib/firebase', () => ({ auth: { name: 'test-auth' } }));
-vi.mock('firebase/auth', () => ({
-  signInWithEmailAndPassword: vi.fn(),
-  sendPasswordResetEmail: vi.fn(),
-}));
+vi.mock('firebase/auth', () => ({ signInWithEmailAndPassword: vi.fn() }));
 
 const signIn = vi.mocked(signInWithEmailAndPassword);
-const sendReset = vi.mocked(sendPasswordResetEmail);
 
-function renderForm() {
-  renderWithProviders(<LoginForm />);
-  return userEvent.setup();
+function ForgotPasswordProbe() {
+  return <p>Reset page for {readUserFlowState(useLocation().state).email || 'nobody'}</p>;
+}
+
+function renderForm(element = <LoginForm />) {
+  const view = renderWithProviders(element, {
+    path: '/user-flow/login',
+    routes: [{ path: '/user-flow/forgot-password', element: <ForgotPasswordProbe /> }],
+  });
+  return { ...view, user: userEvent.setup() };
 }
 
 describe('LoginForm', () => {
   beforeEach(() => {
     signIn.mockReset();
-    sendReset.mockReset();
   });
 
   it('requires an email and a password', async () => {
-    const user = renderForm();
+    const { user } = renderForm();
 
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
@@ -38,7 +42,7 @@ describe('LoginForm', () => {
 
   it('signs in with the trimmed email and the password', async () => {
     signIn.mockResolvedValue({} as Awaited<ReturnType<typeof signInWithEmailAndPassword>>);
-    const user = renderForm();
+    const { user } = renderForm();
 
     await user.type(screen.getByLabelText(/Email/), ' ada@example.com');
     await user.type(screen.getByLabelText(/Password/), 'secret-123');
@@ -53,7 +57,7 @@ describe('LoginForm', () => {
     signIn.mockRejectedValue(
       new FirebaseError('auth/invalid-credential', 'Firebase: Error (auth/invalid-credential).'),
     );
-    const user = renderForm();
+    const { user } = renderForm();
 
     await user.type(screen.getByLabelText(/Email/), 'ada@example.com');
     await user.type(screen.getByLabelText(/Password/), 'wrong-password');
@@ -66,26 +70,29 @@ describe('LoginForm', () => {
     ).toBeInTheDocument();
   });
 
-  it('asks for the email before sending a password reset', async () => {
-    const user = renderForm();
+  it('starts with the email it was given, after a password reset say', () => {
+    renderForm(<LoginForm initialEmail="ada@example.com" />);
 
-    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
-
-    expect(await screen.findByText('Email is required')).toBeInTheDocument();
-    expect(screen.queryByText('Password is required')).not.toBeInTheDocument();
-    expect(sendReset).not.toHaveBeenCalled();
+    expect(screen.getByLabelText(/Email/)).toHaveValue('ada@example.com');
   });
 
-  it('sends the password reset email to the address entered', async () => {
-    sendReset.mockResolvedValue();
-    const user = renderForm();
+  it('"Forgot password?" opens the reset request page with the email typed so far', async () => {
+    const { user, router } = renderForm();
 
-    await user.type(screen.getByLabelText(/Email/), 'ada@example.com');
-    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    await user.type(screen.getByLabelText(/Email/), ' ada@example.com ');
+    await user.click(screen.getByRole('link', { name: 'Forgot password?' }));
 
-    expect(
-      await screen.findByText('We sent a password reset link to ada@example.com.'),
-    ).toBeInTheDocument();
-    expect(sendReset).toHaveBeenCalledWith({ name: 'test-auth' }, 'ada@example.com');
+    expect(await screen.findByText('Reset page for ada@example.com')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/user-flow/forgot-password');
+    expect(signIn).not.toHaveBeenCalled();
+  });
+
+  it('"Forgot password?" is a real link, so it also works without an email', () => {
+    renderForm();
+
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/user-flow/forgot-password',
+    );
   });
 });

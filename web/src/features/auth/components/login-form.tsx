@@ -1,28 +1,35 @@
-import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { authErrorText, readAuthError } from '../api/auth-error';
-import { logIn, sendPasswordReset } from '../api/log-in';
+import type { MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { readAuthError } from '../api/auth-error';
+import { logIn } from '../api/log-in';
 import { validateEmail, validatePassword } from '../credentials-validation';
+import type { UserFlowState } from '../user-flow-state';
 import { EmailField } from './email-field';
 import { PasswordField } from './password-field';
 
+type LoginFormProps = { initialEmail?: string };
+
 /** Signs in; the login page moves on once the auth state reflects the new user. */
-export function LoginForm() {
+export function LoginForm({ initialEmail = '' }: LoginFormProps) {
+  const navigate = useNavigate();
   const form = useForm({
     mode: 'uncontrolled',
-    initialValues: { email: '', password: '' },
+    initialValues: { email: initialEmail, password: '' },
     validate: { email: validateEmail, password: validatePassword },
   });
   const login = useMutation({ mutationFn: logIn });
-  const passwordReset = useMutation({ mutationFn: sendPasswordReset });
   const error = login.error ? readAuthError(login.error) : null;
 
-  const onForgotPassword = () => {
-    // Only the email matters here; a password error would be noise.
-    if (form.validateField('email').hasError) return;
-    passwordReset.mutate(form.getValues().email.trim());
+  const onForgotPassword = (event: MouseEvent<HTMLAnchorElement>) => {
+    // The link works as a link (new tab, say); a plain click also carries the typed email over.
+    event.preventDefault();
+    const state: UserFlowState = { email: form.getValues().email.trim() };
+    navigate(paths.userFlow.forgotPassword.getHref(), { state });
   };
 
   return (
@@ -42,20 +49,15 @@ export function LoginForm() {
           {...form.getInputProps('password')}
         />
         <Group justify="flex-end" mt={-8}>
-          <Anchor component="button" type="button" size="sm" onClick={onForgotPassword}>
+          <Anchor
+            component={Link}
+            to={paths.userFlow.forgotPassword.getHref()}
+            size="sm"
+            onClick={onForgotPassword}
+          >
             Forgot password?
           </Anchor>
         </Group>
-        {passwordReset.isSuccess && (
-          <Text size="sm" c="teal" role="status">
-            We sent a password reset link to {passwordReset.variables}.
-          </Text>
-        )}
-        {passwordReset.error && (
-          <Text size="sm" c="red" role="alert">
-            Could not send the reset email: {authErrorText(passwordReset.error)}
-          </Text>
-        )}
         <Button type="submit" fullWidth size="md" loading={login.isPending || login.isSuccess}>
           Login
         </Button>

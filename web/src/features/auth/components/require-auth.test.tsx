@@ -1,11 +1,20 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { loadingAuthState, signedOutAuthState, type AuthState } from '@/features/auth/auth-context';
+import { act, screen } from '@testing-library/react';
+import { useState, type ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  AuthContext,
+  loadingAuthState,
+  signedOutAuthState,
+  type AuthState,
+} from '@/features/auth/auth-context';
 import { renderWithProviders, signedInAs } from '@/test/render';
 import { LoginPage } from './login-page';
-import { RequireAuth } from './require-auth';
+import { authRetryDelayMs, RequireAuth } from './require-auth';
 
-vi.mock('@/lib/firebase', () => ({ auth: {} }));
+const { fakeAuth } = vi.hoisted(() => ({
+  fakeAuth: { currentUser: null as { isAnonymous: boolean } | null },
+}));
+vi.mock('@/lib/firebase', () => ({ auth: fakeAuth }));
 
 const guardedRoute = {
   path: '/platform/events',
@@ -27,6 +36,10 @@ function renderGuarded(authState: AuthState) {
 }
 
 describe('RequireAuth', () => {
+  beforeEach(() => {
+    fakeAuth.currentUser = null;
+  });
+
   it('waits while the auth state is not known yet', () => {
     const { router } = renderGuarded(loadingAuthState);
 
@@ -50,6 +63,86 @@ describe('RequireAuth', () => {
     expect(router.state.location.pathname).toBe('/user-flow/login');
     expect(router.state.location.state).toEqual({ returnTo: '/platform/events?page=2' });
     expect(screen.queryByText('Guarded content')).not.toBeInTheDocument();
+  });
+});
+
+describe('RequireAuth, retrying once', () => {
+  let setAuthState: (state: AuthState) => void = () => {};
+
+  /** Lets a test change the auth state after the first render, as Firebase does. */
+  function ChangingAuth({ children }: { children: ReactNode }) {
+    const [state, setState] = useState<AuthState>(signedOutAuthState);
+    setAuthState = setState;
+    return <AuthContext value={state}>{children}</AuthContext>;
+  }
+
+  function renderChanging() {
+    return renderWithProviders(
+      <ChangingAuth>
+        <RequireAuth>
+          <p>Guarded content</p>
+        </RequireAuth>
+      </ChangingAuth>,
+      { path: '/platform/events', routes: [loginRoute] },
+    );
+  }
+
+  async function advance(ms: number) {
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(ms);
+    });
+  }
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    fakeAuth.currentUser = null;
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('waits a moment and checks again before sending a signed-out visitor to login', async () => {
+    const { router } = renderChanging();
+
+    await advance(authRetryDelayMs - 1);
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/platform/events');
+
+    await advance(1);
+    expect(router.state.location.pathname).toBe('/user-flow/login');
+  });
+
+  it('lets a user in who signs in during that moment', async () => {
+    const { router } = renderChanging();
+
+    await advance(authRetryDelayMs / 2);
+    act(() => setAuthState(signedInAs()));
+
+    expect(screen.getByText('Guarded content')).toBeInTheDocument();
+    await advance(authRetryDelayMs * 2);
+    expect(router.state.location.pathname).toBe('/platform/events');
+  });
+
+  it('keeps waiting when Firebase already holds a user the auth state has not announced', async () => {
+    fakeAuth.currentUser = { isAnonymous: false };
+    const { router } = renderChanging();
+
+    await advance(authRetryDelayMs * 5);
+    expect(router.state.location.pathname).toBe('/platform/events');
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+
+    act(() => setAuthState(signedInAs()));
+    expect(screen.getByText('Guarded content')).toBeInTheDocument();
+  });
+
+  it('retries only once: an anonymous session in the SDK is still sent to login', async () => {
+    fakeAuth.currentUser = { isAnonymous: true };
+    const { router } = renderChanging();
+
+    await advance(authRetryDelayMs);
+
+    expect(router.state.location.pathname).toBe('/user-flow/login');
   });
 });
 

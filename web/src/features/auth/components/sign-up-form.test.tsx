@@ -3,10 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { FirebaseError } from 'firebase/app';
 import { createUserWithEmailAndPassword, sendEmailVerification } from 'firebase/auth';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ProfileResponse } from '@contract/users';
+import { apiClient } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { renderWithProviders } from '@/test/render';
+import { myProfileQueryKey } from '../api/my-profile';
 import { SignUpForm } from './sign-up-form';
 
 vi.mock('@/lib/firebase', () => ({ auth: { name: 'test-auth' } }));
+vi.mock('@/lib/api-client', () => ({ apiClient: { get: vi.fn() } }));
 vi.mock('firebase/auth', () => ({
   createUserWithEmailAndPassword: vi.fn(),
   sendEmailVerification: vi.fn(),
@@ -14,20 +19,30 @@ vi.mock('firebase/auth', () => ({
 
 const createUser = vi.mocked(createUserWithEmailAndPassword);
 const sendVerification = vi.mocked(sendEmailVerification);
+const getFromApi = vi.mocked(apiClient.get);
+const createdProfile: ProfileResponse = {
+  uid: 'new-user',
+  email: 'ada@example.com',
+  country: 'Country',
+  state: 'State',
+  started: false,
+};
 const newUser = { uid: 'new-user' } as Awaited<
   ReturnType<typeof createUserWithEmailAndPassword>
 >['user'];
 
 function renderForm() {
   const onSuccess = vi.fn();
-  renderWithProviders(<SignUpForm onSuccess={onSuccess} />);
-  return { onSuccess, user: userEvent.setup() };
+  const { queryClient } = renderWithProviders(<SignUpForm onSuccess={onSuccess} />);
+  return { onSuccess, queryClient, user: userEvent.setup() };
 }
 
 describe('SignUpForm', () => {
   beforeEach(() => {
     createUser.mockReset();
     sendVerification.mockReset();
+    getFromApi.mockReset();
+    getFromApi.mockResolvedValue(createdProfile);
   });
 
   it('requires an email and a password before registering', async () => {
@@ -53,12 +68,12 @@ describe('SignUpForm', () => {
     expect(createUser).not.toHaveBeenCalled();
   });
 
-  it('registers, sends the verification email and reports success', async () => {
+  it('registers, sends the verification email, creates the profile and reports success', async () => {
     createUser.mockResolvedValue({ user: newUser } as Awaited<
       ReturnType<typeof createUserWithEmailAndPassword>
     >);
     sendVerification.mockResolvedValue();
-    const { user, onSuccess } = renderForm();
+    const { user, onSuccess, queryClient } = renderForm();
 
     await user.type(screen.getByLabelText(/Email/), '  ada@example.com ');
     await user.type(screen.getByLabelText(/Password/), 'secret-123');
@@ -68,10 +83,42 @@ describe('SignUpForm', () => {
       expect(onSuccess).toHaveBeenCalledWith({
         email: 'ada@example.com',
         isVerificationEmailSent: true,
+        profile: createdProfile,
       }),
     );
     expect(createUser).toHaveBeenCalledWith({ name: 'test-auth' }, 'ada@example.com', 'secret-123');
-    expect(sendVerification).toHaveBeenCalledWith(newUser);
+    // The email's link continues to our own verification page.
+    expect(sendVerification).toHaveBeenCalledWith(newUser, {
+      url: `${window.location.origin}/user-flow/email-verified`,
+    });
+    expect(getFromApi).toHaveBeenCalledWith('/api/me/profile', expect.anything(), undefined);
+    // The profile the server created is cached for the welcome page and the avatar.
+    expect(queryClient.getQueryData(myProfileQueryKey('new-user'))).toEqual(createdProfile);
+  });
+
+  it('still succeeds when creating the profile fails: every later profile read creates it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    createUser.mockResolvedValue({ user: newUser } as Awaited<
+      ReturnType<typeof createUserWithEmailAndPassword>
+    >);
+    sendVerification.mockResolvedValue();
+    getFromApi.mockRejectedValue(
+      new ApiError({ status: 0, code: 'network_error', message: 'offline' }),
+    );
+    const { user, onSuccess } = renderForm();
+
+    await user.type(screen.getByLabelText(/Email/), 'ada@example.com');
+    await user.type(screen.getByLabelText(/Password/), 'secret-123');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    await vi.waitFor(() =>
+      expect(onSuccess).toHaveBeenCalledWith({
+        email: 'ada@example.com',
+        isVerificationEmailSent: true,
+        profile: null,
+      }),
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('still succeeds, flagged, when only the verification email fails', async () => {
@@ -90,6 +137,7 @@ describe('SignUpForm', () => {
       expect(onSuccess).toHaveBeenCalledWith({
         email: 'ada@example.com',
         isVerificationEmailSent: false,
+        profile: createdProfile,
       }),
     );
   });
@@ -112,5 +160,6 @@ describe('SignUpForm', () => {
     expect(alert).toHaveTextContent('This email already has an account');
     expect(onSuccess).not.toHaveBeenCalled();
     expect(sendVerification).not.toHaveBeenCalled();
+    expect(getFromApi).not.toHaveBeenCalled();
   });
 });

@@ -1,8 +1,9 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { readAuthError } from '../api/auth-error';
+import { myProfileQueryKey } from '../api/my-profile';
 import { signUp, type SignUpResult } from '../api/sign-up';
 import { validateEmail, validateNewPassword } from '../credentials-validation';
 import { EmailField } from './email-field';
@@ -26,9 +27,16 @@ export function SignUpForm({ onSuccess }: SignUpFormProps) {
     initialValues: { email: '', password: '' },
     validate: { email: validateEmail, password: validateNewPassword },
   });
+  const queryClient = useQueryClient();
   const registration = useMutation({
     mutationFn: signUp,
-    onSuccess: (result, { email }) => onSuccess({ ...result, email }),
+    onSuccess: (result, { email }) => {
+      // The welcome page and the avatar need this profile next; no need to ask twice.
+      if (result.profile) {
+        queryClient.setQueryData(myProfileQueryKey(result.profile.uid), result.profile);
+      }
+      onSuccess({ ...result, email });
+    },
   });
   const error = registration.error ? readAuthError(registration.error) : null;
 

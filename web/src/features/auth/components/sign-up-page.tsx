@@ -21,8 +21,8 @@ export function SignUpPage() {
       }
     >
       <SignUpForm
-        onSuccess={(result) => {
-          const state: SignUpConfirmState = result;
+        onSuccess={({ email, isVerificationEmailSent }) => {
+          const state: SignUpConfirmState = { email, isVerificationEmailSent };
           navigate(paths.userFlow.signUpConfirm.getHref(), { state });
         }}
       />

@@ -1,5 +1,6 @@
 import { Card, Container, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBolt, IconConfetti, IconTicket } from '@tabler/icons-react';
+import classes from './feature-highlights.module.css';
 
 const highlights = [
   {
@@ -27,8 +28,8 @@ export function FeatureHighlights() {
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
         {highlights.map(({ icon: Icon, title, text }) => (
-          <Card key={title} withBorder radius="lg" padding="lg">
-            <ThemeIcon size={44} radius="md" variant="light" mb="md">
+          <Card key={title} withBorder radius="lg" padding="lg" className={classes.card}>
+            <ThemeIcon size={44} radius="md" variant="light" mb="md" className={classes.icon}>
               <Icon size={24} stroke={1.7} />
             </ThemeIcon>
             <Text fw={700} mb={4}>

@@ -1,5 +1,4 @@
-import { Anchor, Badge, Box, Button, Container, Stack, Text, Title } from '@mantine/core';
-import { IconArrowRight } from '@tabler/icons-react';
+import { Badge, Box, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { PageLoader } from '@/components/page-loader';
 import { PublicHeader } from '@/components/public-header';
@@ -8,9 +7,16 @@ import { paths } from '@/config/paths';
 import { isRegisteredUser } from '@/features/auth/auth-context';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { isLoggingOut } from '@/features/auth/log-out-state';
+import { SiteFooter } from '@/features/shell/components/site-footer';
+import { ComingSoonNote } from './coming-soon-note';
 import { FeatureHighlights } from './feature-highlights';
-import { LandingFooter } from './landing-footer';
+import { FloatingShapes } from './floating-shapes';
+import { GetStartedButton } from './get-started-button';
+import { HowItWorks } from './how-it-works';
+import { TicketStub } from './ticket-stub';
 import classes from './landing-page.module.css';
+
+const pitch = 'Distribute tickets to your event without hassle while making it fun.';
 
 export function LandingPage() {
   const authState = useAuth();
@@ -25,6 +31,7 @@ export function LandingPage() {
   return (
     <>
       <Box component="section" className={classes.hero}>
+        <FloatingShapes />
         <PublicHeader isOnHero>
           <Button component={Link} to={paths.userFlow.login.getHref()} variant="white">
             Login
@@ -32,52 +39,27 @@ export function LandingPage() {
         </PublicHeader>
         <Container size="md" className={classes.heroBody}>
           <Stack align="center" gap="lg">
-            <Badge size="lg" variant="white" color="violet" tt="none">
+            <Badge size="lg" variant="white" color="violet" tt="none" className={classes.rise}>
               your ticketing paradise
             </Badge>
-            <Title order={1} className={classes.title}>
+            <Title order={1} className={`${classes.title} ${classes.rise}`}>
               {env.appTitle}
             </Title>
-            <Text className={classes.pitch}>
-              Distribute tickets to your event without hassle while making it fun.
-            </Text>
-            {env.isComingSoon ? <ComingSoonNote /> : <GetStartedButton />}
+            <Text className={`${classes.pitch} ${classes.rise}`}>{pitch}</Text>
+            <Box className={classes.rise}>
+              {env.isComingSoon ? (
+                <ComingSoonNote appDomain={env.appDomain} />
+              ) : (
+                <GetStartedButton />
+              )}
+            </Box>
+            <TicketStub title={env.appTitle} />
           </Stack>
         </Container>
       </Box>
+      {!env.isComingSoon && <HowItWorks />}
       <FeatureHighlights />
-      <LandingFooter />
+      <SiteFooter />
     </>
-  );
-}
-
-function GetStartedButton() {
-  return (
-    <Button
-      component={Link}
-      to={paths.userFlow.signUp.getHref()}
-      size="xl"
-      radius="xl"
-      variant="white"
-      rightSection={<IconArrowRight size={20} />}
-    >
-      Get Started
-    </Button>
-  );
-}
-
-function ComingSoonNote() {
-  const infoAddress = env.appDomain ? `info@${env.appDomain}` : null;
-  return (
-    <Stack gap={4} align="center">
-      <Text fw={700} size="lg">
-        Coming soon
-      </Text>
-      {infoAddress && (
-        <Anchor href={`mailto:${infoAddress}`} c="white" underline="always">
-          {infoAddress}
-        </Anchor>
-      )}
-    </Stack>
   );
 }

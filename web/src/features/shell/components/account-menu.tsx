@@ -1,26 +1,37 @@
-import { Avatar, Badge, Menu, UnstyledButton } from '@mantine/core';
+import { Badge, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { useMyProfile } from '@/features/auth/api/my-profile';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useLogOut } from '@/features/auth/hooks/use-log-out';
+import { UserAvatar } from './user-avatar';
 
 export function AccountMenu() {
   const { user } = useAuth();
+  const profile = useMyProfile();
   const logOut = useLogOut();
   const email = user?.email ?? '';
+  const name = [profile.data?.firstName, profile.data?.lastName].filter(Boolean).join(' ');
 
   return (
     <Menu position="bottom-end" width={240} withinPortal>
       <Menu.Target>
         <UnstyledButton aria-label="Account menu">
-          <Avatar color="violet" radius="xl" alt={email}>
-            {email.slice(0, 1).toUpperCase() || undefined}
-          </Avatar>
+          <UserAvatar />
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>{email}</Menu.Label>
+        <Menu.Label>
+          {name && (
+            <Text size="sm" fw={600} c="var(--mantine-color-text)" truncate>
+              {name}
+            </Text>
+          )}
+          <Text size="xs" c="dimmed" truncate>
+            {email}
+          </Text>
+        </Menu.Label>
         <Menu.Item
           component={Link}
           to={paths.platform.profile.getHref()}

@@ -1,9 +1,12 @@
-import { Badge, Divider, Drawer, NavLink, Stack } from '@mantine/core';
+import { Badge, Box, Divider, Drawer, Group, NavLink, Stack, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { env } from '@/config/env';
+import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useLogOut } from '@/features/auth/hooks/use-log-out';
 import { accountItems, isActive, type NavItem } from './nav-items';
+import { SearchBox } from './search-box';
+import { UserAvatar } from './user-avatar';
 
 type MobileNavDrawerProps = {
   isOpen: boolean;
@@ -12,20 +15,22 @@ type MobileNavDrawerProps = {
   pathname: string;
 };
 
-/** The header's links for small screens, where they do not fit beside the title. */
+/** The header's links and search for small screens, where they do not fit beside the title. */
 export function MobileNavDrawer({ isOpen, onClose, navItems, pathname }: MobileNavDrawerProps) {
   const logOut = useLogOut();
+  const { user } = useAuth();
 
-  const renderLink = (item: NavItem) => (
+  const renderLink = ({ href, label, icon: ItemIcon, isNew }: NavItem) => (
     <NavLink
-      key={item.href}
+      key={href}
       component={Link}
-      to={item.href}
-      label={item.label}
-      active={isActive(pathname, item.href)}
+      to={href}
+      label={label}
+      active={isActive(pathname, href)}
       onClick={onClose}
+      leftSection={<ItemIcon size={18} stroke={1.7} />}
       rightSection={
-        item.isNew ? (
+        isNew ? (
           <Badge size="xs" variant="light">
             New
           </Badge>
@@ -35,21 +40,37 @@ export function MobileNavDrawer({ isOpen, onClose, navItems, pathname }: MobileN
   );
 
   return (
-    <Drawer opened={isOpen} onClose={onClose} title={env.appTitle} size="xs" hiddenFrom="sm">
-      <Stack gap={0} component="nav" aria-label="Mobile">
-        {navItems.map(renderLink)}
-        <Divider my="sm" />
-        {accountItems.map(renderLink)}
-        <NavLink
-          label="Logout"
-          c="red"
-          leftSection={<IconLogout size={16} />}
-          disabled={logOut.isPending}
-          onClick={() => {
-            onClose();
-            logOut.mutate();
-          }}
-        />
+    <Drawer
+      opened={isOpen}
+      onClose={onClose}
+      title={<Text fw={800}>{env.appTitle}</Text>}
+      size="xs"
+      hiddenFrom="md"
+    >
+      <Stack gap="md">
+        <SearchBox variant="drawer" onNavigate={onClose} />
+        <Box component="nav" aria-label="Mobile">
+          {navItems.map(renderLink)}
+          <Divider my="sm" />
+          <Group gap="sm" px="sm" py="xs" wrap="nowrap">
+            <UserAvatar size="sm" />
+            <Text size="sm" c="dimmed" truncate>
+              {user?.email}
+            </Text>
+          </Group>
+          {accountItems.map(renderLink)}
+          <NavLink
+            component="button"
+            label="Logout"
+            c="red"
+            leftSection={<IconLogout size={18} stroke={1.7} />}
+            disabled={logOut.isPending}
+            onClick={() => {
+              onClose();
+              logOut.mutate();
+            }}
+          />
+        </Box>
       </Stack>
     </Drawer>
   );

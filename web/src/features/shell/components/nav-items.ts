@@ -1,19 +1,32 @@
+import {
+  IconCalendarEvent,
+  IconSettings,
+  IconShieldLock,
+  IconTicket,
+  IconUser,
+  type TablerIcon,
+} from '@tabler/icons-react';
 import { paths } from '@/config/paths';
 
-export type NavItem = { label: string; href: string; isNew?: boolean };
+export type NavItem = { label: string; href: string; icon: TablerIcon; isNew?: boolean };
 
 /** The platform's main links, in order; Admin only for users with the admin claim. */
 export function getNavItems({ isAdmin }: { isAdmin: boolean }): NavItem[] {
   const items: NavItem[] = [
-    { label: 'Event Management', href: paths.platform.events.getHref() },
-    { label: 'My tickets', href: paths.platform.tickets.getHref() },
+    { label: 'Event Management', href: paths.platform.events.getHref(), icon: IconCalendarEvent },
+    { label: 'My tickets', href: paths.platform.tickets.getHref(), icon: IconTicket },
   ];
-  return isAdmin ? [{ label: 'Admin', href: paths.platform.admin.getHref() }, ...items] : items;
+  const admin: NavItem = {
+    label: 'Admin',
+    href: paths.platform.admin.getHref(),
+    icon: IconShieldLock,
+  };
+  return isAdmin ? [admin, ...items] : items;
 }
 
 export const accountItems: NavItem[] = [
-  { label: 'Profile', href: paths.platform.profile.getHref(), isNew: true },
-  { label: 'Settings', href: paths.platform.settings.getHref() },
+  { label: 'Profile', href: paths.platform.profile.getHref(), icon: IconUser, isNew: true },
+  { label: 'Settings', href: paths.platform.settings.getHref(), icon: IconSettings },
 ];
 
 export function isActive(pathname: string, href: string): boolean {

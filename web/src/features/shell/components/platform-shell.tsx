@@ -1,4 +1,4 @@
-import { AppShell, Burger, Button, Container, Group } from '@mantine/core';
+import { AppShell, Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { env } from '@/config/env';
@@ -7,6 +7,8 @@ import { useAuth } from '@/features/auth/hooks/use-auth';
 import { AccountMenu } from './account-menu';
 import { MobileNavDrawer } from './mobile-nav-drawer';
 import { getNavItems, isActive } from './nav-items';
+import { SearchBox } from './search-box';
+import { SiteFooter } from './site-footer';
 import classes from './platform-shell.module.css';
 
 export function PlatformShell() {
@@ -16,21 +18,21 @@ export function PlatformShell() {
   const navItems = getNavItems({ isAdmin });
 
   return (
-    <AppShell header={{ height: 60 }} padding={{ base: 'sm', sm: 'lg' }}>
+    <AppShell header={{ height: 64 }} padding={0}>
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="xs" wrap="nowrap" miw={0}>
             <Burger
               opened={isDrawerOpen}
               onClick={drawer.toggle}
-              hiddenFrom="sm"
+              hiddenFrom="md"
               size="sm"
               aria-label="Open navigation"
             />
             <Link to={paths.platform.root.getHref()} className={classes.brand}>
               {env.appTitle}
             </Link>
-            <Group gap={4} ml="lg" visibleFrom="sm" component="nav" aria-label="Main">
+            <Group gap={4} ml="md" visibleFrom="md" component="nav" aria-label="Main" wrap="nowrap">
               {navItems.map((item) => (
                 <Button
                   key={item.href}
@@ -44,7 +46,12 @@ export function PlatformShell() {
               ))}
             </Group>
           </Group>
-          <AccountMenu />
+          <Group gap="sm" wrap="nowrap">
+            <Box visibleFrom="md">
+              <SearchBox />
+            </Box>
+            <AccountMenu />
+          </Group>
         </Group>
       </AppShell.Header>
       <MobileNavDrawer
@@ -53,10 +60,11 @@ export function PlatformShell() {
         navItems={navItems}
         pathname={pathname}
       />
-      <AppShell.Main>
-        <Container size="lg" px={0}>
+      <AppShell.Main className={classes.main}>
+        <Container size="lg" className={classes.content} px={{ base: 'sm', sm: 'lg' }} py="lg">
           <Outlet />
         </Container>
+        <SiteFooter />
       </AppShell.Main>
     </AppShell>
   );

@@ -1,66 +1,62 @@
-import { Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCalendarEvent, IconPlus, IconTicket } from '@tabler/icons-react';
+import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { useMyProfile } from '@/features/auth/api/my-profile';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { GettingStarted } from './getting-started';
+import { QuickLinks } from './quick-links';
+import classes from './welcome-page.module.css';
 
-const shortcuts = [
-  {
-    icon: IconCalendarEvent,
-    title: 'Event Management',
-    text: 'See your events, their approval status and what needs your attention.',
-    href: paths.platform.events.getHref(),
-  },
-  {
-    icon: IconTicket,
-    title: 'My tickets',
-    text: 'Every ticket you hold, ready to show at the door.',
-    href: paths.platform.tickets.getHref(),
-  },
-];
-
-/** The signed-in home. */
+/** The signed-in home: a greeting, the one big action, and where to go next. */
 export function WelcomePage() {
   const { user } = useAuth();
-  const name = user?.displayName || user?.email || 'there';
+  const profile = useMyProfile();
+  // The profile can fail to load (offline, say); the email still makes a fine greeting.
+  const name = profile.data?.firstName || user?.email || 'there';
 
   return (
-    <Stack gap="xl" py="md">
-      <Stack gap="xs">
-        <Title order={1} fz={{ base: 28, sm: 40 }}>
-          Welcome {name}!
-        </Title>
-        <Text c="dimmed" size="lg">
-          Ready to fill a room? Create an event and start selling tickets.
-        </Text>
-        <Group mt="sm">
-          <Button
-            component={Link}
-            to={paths.platform.newEvent.getHref()}
-            size="md"
-            leftSection={<IconPlus size={18} />}
-          >
-            Create an Event
-          </Button>
-        </Group>
-      </Stack>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-        {shortcuts.map(({ icon: Icon, title, text, href }) => (
-          <Card key={href} withBorder radius="lg" padding="lg" component={Link} to={href}>
-            <Group wrap="nowrap" align="flex-start">
-              <ThemeIcon size={44} radius="md" variant="light">
-                <Icon size={24} stroke={1.7} />
-              </ThemeIcon>
-              <Stack gap={4}>
-                <Text fw={700}>{title}</Text>
-                <Text c="dimmed" size="sm">
-                  {text}
-                </Text>
-              </Stack>
-            </Group>
-          </Card>
-        ))}
+    <Stack gap="xl">
+      <Paper radius="lg" p={{ base: 'lg', sm: 40 }} className={classes.hero}>
+        <Stack gap="sm" maw={640}>
+          <Text className={classes.kicker}>{greetingFor(new Date())}</Text>
+          {profile.isPending ? (
+            <Skeleton height={44} width="70%" radius="md" aria-label="Loading your name" />
+          ) : (
+            <Title order={1} className={classes.title}>
+              Welcome {name}!
+            </Title>
+          )}
+          <Text size="lg" className={classes.lead}>
+            Ready to fill a room? Create an event, add your ticket types and share the link. We
+            handle the rest.
+          </Text>
+          <Group mt="sm">
+            <Button
+              component={Link}
+              to={paths.platform.newEvent.getHref()}
+              size="md"
+              radius="xl"
+              variant="white"
+              color="dark"
+              leftSection={<IconPlus size={18} />}
+            >
+              Create an Event
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <GettingStarted hasProfile={Boolean(profile.data?.firstName)} />
+        <QuickLinks />
       </SimpleGrid>
     </Stack>
   );
+}
+
+function greetingFor(now: Date): string {
+  const hour = now.getHours();
+  if (hour < 12) return 'Good morning';
+  if (hour < 18) return 'Good afternoon';
+  return 'Good evening';
 }

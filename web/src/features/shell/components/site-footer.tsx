@@ -1,0 +1,55 @@
+import { ActionIcon, Container, Divider, Group, Stack, Text } from '@mantine/core';
+import {
+  IconBrandFacebook,
+  IconBrandInstagram,
+  IconBrandTiktok,
+  IconBrandX,
+  type TablerIcon,
+} from '@tabler/icons-react';
+import { env } from '@/config/env';
+import { socialLinks, type SocialNetwork } from '@/config/social-links';
+
+const iconByNetwork: Record<SocialNetwork, TablerIcon> = {
+  instagram: IconBrandInstagram,
+  facebook: IconBrandFacebook,
+  x: IconBrandX,
+  tiktok: IconBrandTiktok,
+};
+
+/** The footer of the landing page and the platform: name, tagline and social links. */
+export function SiteFooter() {
+  return (
+    <Container size="lg" component="footer" w="100%" py="lg">
+      <Divider mb="lg" />
+      <Group justify="space-between" align="center" gap="md">
+        <Stack gap={0}>
+          <Text fw={800}>{env.appTitle}</Text>
+          <Text c="dimmed" size="sm">
+            your ticketing paradise · © {new Date().getFullYear()}
+          </Text>
+        </Stack>
+        <Group gap={4} component="nav" aria-label="Social media">
+          {socialLinks.map(({ network, label, href }) => {
+            const NetworkIcon = iconByNetwork[network];
+            return (
+              <ActionIcon
+                key={network}
+                component="a"
+                href={href}
+                target="_blank"
+                rel="noopener noreferrer"
+                variant="subtle"
+                color="gray"
+                size="lg"
+                radius="xl"
+                aria-label={`${env.appTitle} on ${label}`}
+              >
+                <NetworkIcon size={20} stroke={1.6} />
+              </ActionIcon>
+            );
+          })}
+        </Group>
+      </Group>
+    </Container>
+  );
+}
