@@ -44,6 +44,26 @@ describe('bad input is refused with a clear JSON error and writes nothing', () =
       ],
       [[1, 2], { body: /object/i }],
       [{ name: 'Ok', startsAt: 'next friday' }, { startsAt: 'Use an ISO date and time' }],
+      [
+        { name: 'Ok', startsAt: '2027-01-02T18:00:00Z', endsAt: '2027-01-02T17:00:00Z' },
+        { endsAt: 'The event ends after it starts' },
+      ],
+      [
+        {
+          name: 'Ok',
+          types: [
+            {
+              name: 'GA',
+              price: 0,
+              currency: 'ZAR',
+              capacity: 5,
+              salesStart: '2027-01-02T00:00:00Z',
+              salesEnd: '2027-01-01T00:00:00Z',
+            },
+          ],
+        },
+        { 'types.0.salesEnd': 'Sales end after they start' },
+      ],
     ];
     for (const [json, expectedFields] of cases) {
       const answer = await callApi('/api/events', { token: organiser.idToken, json });

@@ -54,9 +54,32 @@ export const eventDetailsInput = z.object({
   timeZone: z.string().min(1).max(64).optional(),
 });
 
-export const createEventRequest = eventDetailsInput.extend({
-  types: z.array(ticketTypeInput).max(20, 'At most 20 ticket types').default([]),
-});
+export const createEventRequest = eventDetailsInput
+  .extend({
+    types: z.array(ticketTypeInput).max(20, 'At most 20 ticket types').default([]),
+  })
+  .superRefine((event, context) => {
+    if (event.startsAt && event.endsAt && Date.parse(event.endsAt) <= Date.parse(event.startsAt)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['endsAt'],
+        message: 'The event ends after it starts',
+      });
+    }
+    event.types.forEach((type, index) => {
+      if (
+        type.salesStart &&
+        type.salesEnd &&
+        Date.parse(type.salesEnd) <= Date.parse(type.salesStart)
+      ) {
+        context.addIssue({
+          code: 'custom',
+          path: ['types', index, 'salesEnd'],
+          message: 'Sales end after they start',
+        });
+      }
+    });
+  });
 export type CreateEventRequest = z.input<typeof createEventRequest>;
 
 /** Editing sends the whole draft again: types with an id are kept, new ones have none. */

@@ -2,6 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signOut } from 'firebase/auth';
 import { describe, expect, it, vi } from 'vitest';
+import { apiClient } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { renderRoutes, signedInAs } from '@/test/render';
 import { routes } from './router';
 
@@ -15,19 +17,41 @@ vi.mock('firebase/auth', async (importOriginal) => ({
 describe('the route table', () => {
   it.each([
     ['/platform/placeholder', 'Coming soon: this page'],
-    ['/platform/admin', 'Coming soon: the administration area'],
-    ['/platform/profile', 'Coming soon: your profile'],
     ['/platform/questionnaire', 'Coming soon: your questionnaire'],
     ['/platform/test', 'Coming soon: this page'],
-    ['/platform/themes', 'Coming soon: themes'],
-    ['/platform/search/manage-event:gala', 'Coming soon: search'],
-    ['/platform/settings', 'Coming soon: your settings'],
-    ['/platform/event/event-1', 'Coming soon: your event dashboard'],
     ['/platform/tickets', 'Coming soon: your tickets'],
   ])('shows %s to a signed-in user as a page that is coming', async (path, heading) => {
     renderRoutes(routes, { initialEntry: path, authState: signedInAs() });
 
     expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Event Management' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/platform/admin', 'Only administrators'],
+    ['/platform/event/event-1', 'Event not found'],
+    ['/platform/search/manage-event:gala', 'Manage an event'],
+  ])('shows %s to a signed-in user as its own page', async (path, heading) => {
+    vi.mocked(apiClient.get).mockRejectedValue(
+      new ApiError({ status: 404, code: 'not_found', message: 'Not found' }),
+    );
+    renderRoutes(routes, { initialEntry: path, authState: signedInAs() });
+
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Event Management' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/platform/profile', 'Profile'],
+    ['/platform/settings', 'Settings'],
+    ['/platform/themes', 'Themes'],
+  ])('shows %s to a signed-in user as its page', async (path, heading) => {
+    vi.mocked(apiClient.get).mockRejectedValue(
+      new ApiError({ status: 404, code: 'not_found', message: 'Not found' }),
+    );
+    renderRoutes(routes, { initialEntry: path, authState: signedInAs() });
+
+    expect(await screen.findByRole('heading', { name: heading, level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Event Management' })).toBeInTheDocument();
   });
 

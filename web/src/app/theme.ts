@@ -1,9 +1,8 @@
-import { createTheme } from '@mantine/core';
+import { createPresetTheme } from '@/features/themes/create-preset-theme';
+import { defaultThemeFor, getThemePreset } from '@/features/themes/theme-presets';
 
-export const theme = createTheme({
-  primaryColor: 'violet',
-  defaultRadius: 'md',
-  fontFamily:
-    'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-  headings: { fontWeight: '800' },
-});
+/**
+ * The theme of the default preset (SPEC.md: halloween, dark). The app switches presets at run
+ * time through ThemeProvider; tests and static renders use this one.
+ */
+export const theme = createPresetTheme(getThemePreset(defaultThemeFor.dark));

@@ -1,12 +1,11 @@
-import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import type { User } from 'firebase/auth';
-import { theme } from '@/app/theme';
 import { AuthContext, signedOutAuthState, type AuthState } from '@/features/auth/auth-context';
+import { ThemeProvider } from '@/features/themes/components/theme-provider';
 
 type RenderOptions = {
   /** The path the element is mounted at, e.g. "/event/:id". */
@@ -39,14 +38,15 @@ export function renderRoutes(
   });
   const router = createMemoryRouter(routes, { initialEntries: [initialEntry] });
   const view = render(
-    <MantineProvider theme={theme} env="test">
+    // The app's own theming (presets, dark mode in local storage), without transitions.
+    <ThemeProvider env="test">
       <Notifications />
       <QueryClientProvider client={queryClient}>
         <AuthContext value={authState}>
           <RouterProvider router={router} />
         </AuthContext>
       </QueryClientProvider>
-    </MantineProvider>,
+    </ThemeProvider>,
   );
   return { ...view, router, queryClient };
 }

@@ -1,20 +1,45 @@
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Box, Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { EventSummary } from '@contract/events';
 import { paths } from '@/config/paths';
 import { ApprovalStatus } from './approval-status';
+import type { EventSelection } from './use-event-selection';
+
+type EventsCardListProps = { events: EventSummary[]; selection: EventSelection };
 
 /** The events table's content for phones, where four columns do not fit. */
-export function EventsCardList({ events }: { events: EventSummary[] }) {
+export function EventsCardList({ events, selection }: EventsCardListProps) {
   return (
     <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
       {events.map((event) => (
-        <Paper component="li" key={event.id} withBorder radius="lg" p="md">
+        <Paper
+          component="li"
+          key={event.id}
+          withBorder
+          radius="lg"
+          p="md"
+          bg={selection.isSelected(event.id) ? 'var(--mantine-primary-color-light)' : undefined}
+        >
           <Stack gap="xs">
             <Group justify="space-between" align="flex-start" wrap="nowrap">
-              <Text fw={600}>{event.name}</Text>
-              <ApprovalStatus status={event.status} rejectedReason={event.rejectedReason} />
+              <Group gap="sm" align="flex-start" wrap="nowrap" miw={0} style={{ flex: 1 }}>
+                <Checkbox
+                  mt={3}
+                  aria-label={`Select ${event.name}`}
+                  checked={selection.isSelected(event.id)}
+                  onChange={() => selection.toggle(event.id)}
+                />
+                <Text fw={600}>{event.name}</Text>
+              </Group>
+              <Box style={{ flexShrink: 0 }}>
+                <ApprovalStatus status={event.status} />
+              </Box>
             </Group>
+            {event.status === 'rejected' && event.rejectedReason && (
+              <Text size="sm" c="red">
+                {event.rejectedReason}
+              </Text>
+            )}
             {event.description && (
               <Text size="sm" c="dimmed" lineClamp={3}>
                 {event.description}

@@ -8,9 +8,12 @@ import { buildEventSummary } from '@/test/event-factories';
 import { renderWithProviders, signedInAs } from '@/test/render';
 import { EventsListPage } from './events-list-page';
 
-vi.mock('@/lib/api-client', () => ({ apiClient: { get: vi.fn(), post: vi.fn() } }));
+vi.mock('@/lib/api-client', () => ({
+  apiClient: { get: vi.fn(), post: vi.fn(), request: vi.fn() },
+}));
 
 const get = vi.mocked(apiClient.get);
+const request = vi.mocked(apiClient.request);
 
 function renderPage() {
   return renderWithProviders(<EventsListPage />, {
@@ -22,6 +25,7 @@ function renderPage() {
 describe('EventsListPage', () => {
   beforeEach(() => {
     get.mockReset();
+    request.mockReset();
   });
 
   it('shows a skeleton while loading, then each event with its approval status', async () => {
@@ -82,5 +86,67 @@ describe('EventsListPage', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
 
     expect(await screen.findByText('Back again')).toBeInTheDocument();
+  });
+
+  it('deletes the selected events after a confirmation, and says why one with sales stays', async () => {
+    const free = buildEventSummary({ id: 'free', name: 'Quiet gig' });
+    const sold = buildEventSummary({ id: 'sold', name: 'Sold-out gala', ticketsSold: 3 });
+    const other = buildEventSummary({ id: 'other', name: 'Untouched' });
+    get.mockResolvedValueOnce({ events: [free, sold, other] });
+    get.mockResolvedValue({ events: [sold, other] });
+    request.mockImplementation(async (path) => {
+      if (path === '/api/events/sold') {
+        throw new ApiError({
+          status: 409,
+          code: 'conflict',
+          message: 'This event has sold 3 tickets, so it cannot be deleted',
+        });
+      }
+      return undefined;
+    });
+    renderPage();
+    const user = userEvent.setup();
+
+    await screen.findByText('Quiet gig');
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Select Quiet gig' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Sold-out gala' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Delete 2 events?' });
+    expect(within(dialog).getByText(/will be kept/)).toHaveTextContent('“Sold-out gala” has sold');
+    expect(request).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete 2 events' }));
+
+    expect(
+      await screen.findByText(/This event has sold 3 tickets, so it cannot be deleted/),
+    ).toBeInTheDocument();
+    expect(screen.getByText('One event was not deleted')).toBeInTheDocument();
+    expect(request).toHaveBeenCalledTimes(2);
+    expect(request).toHaveBeenCalledWith(
+      '/api/events/free',
+      expect.objectContaining({ method: 'DELETE' }),
+    );
+    expect(request).toHaveBeenCalledWith(
+      '/api/events/sold',
+      expect.objectContaining({ method: 'DELETE' }),
+    );
+    await vi.waitFor(() => expect(screen.queryByText('Quiet gig')).not.toBeInTheDocument());
+    expect(screen.getByText('Untouched')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+
+  it('deletes nothing when the confirmation is cancelled', async () => {
+    get.mockResolvedValue({ events: [buildEventSummary({ id: 'a', name: 'Keep me' })] });
+    renderPage();
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('checkbox', { name: 'Select all events' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this event?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    expect(request).not.toHaveBeenCalled();
+    expect(screen.getByText('Keep me')).toBeInTheDocument();
   });
 });

@@ -1,12 +1,20 @@
 import { Button, EmptyState, Group, Paper, Skeleton, Stack, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
 import { IconCalendarPlus, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import type { EventSummary } from '@contract/events';
 import { ErrorAlert } from '@/components/error-alert';
 import { paths } from '@/config/paths';
+import { useDeleteEvents, type DeleteOutcome } from '../api/delete-event';
 import { useMyEvents } from '../api/get-my-events';
+import { DeleteEventsModal } from './delete-events-modal';
+import { DeleteRefusalsAlert, type Refusal } from './delete-refusals-alert';
 import { EventsCardList } from './events-card-list';
 import { EventsTable } from './events-table';
+import { SelectionBar } from './selection-bar';
+import { useEventSelection } from './use-event-selection';
 
 export function EventsListPage() {
   return (
@@ -28,6 +36,10 @@ export function EventsListPage() {
 
 function MyEvents() {
   const events = useMyEvents();
+  const selection = useEventSelection();
+  const [isConfirmOpen, confirmModal] = useDisclosure(false);
+  const [refusals, setRefusals] = useState<Refusal[]>([]);
+  const deletion = useDeleteEvents();
   // Below Mantine's `sm` breakpoint (48em) the table would need sideways scrolling.
   const isPhone = useMediaQuery('(max-width: 47.99em)');
 
@@ -41,27 +53,84 @@ function MyEvents() {
       />
     );
   }
-  if (events.data.length === 0) {
-    return (
-      <Paper withBorder radius="lg" py="xl" px="md">
-        <EmptyState icon={<IconCalendarPlus size={32} />} variant="light">
-          <EmptyState.Title order={2}>No events yet</EmptyState.Title>
-          <EmptyState.Description>
-            Create your first event and it will show up here with its approval status.
-          </EmptyState.Description>
-          <EmptyState.Actions>
-            <Button component={Link} to={paths.platform.newEvent.getHref()} variant="light">
-              Create your first event
-            </Button>
-          </EmptyState.Actions>
-        </EmptyState>
-      </Paper>
+
+  const selected = events.data.filter((event) => selection.isSelected(event.id));
+  const deleteSelected = () =>
+    deletion.mutate(
+      selected.map((event) => event.id),
+      {
+        onSuccess: (outcomes) => {
+          const refused = outcomes.filter((outcome) => outcome.error !== undefined);
+          setRefusals(refused.map((outcome) => toRefusal(outcome, selected)));
+          selection.clear();
+          confirmModal.close();
+          const deletedCount = outcomes.length - refused.length;
+          if (deletedCount > 0) {
+            notifications.show({
+              color: 'teal',
+              title: deletedCount === 1 ? 'Event deleted' : `${deletedCount} events deleted`,
+              message: 'They are gone for good, banners included.',
+            });
+          }
+        },
+      },
     );
-  }
-  if (isPhone) return <EventsCardList events={events.data} />;
+
   return (
-    <Paper withBorder radius="lg" p="md">
-      <EventsTable events={events.data} />
+    <Stack gap="md">
+      {refusals.length > 0 && (
+        <DeleteRefusalsAlert refusals={refusals} onDismiss={() => setRefusals([])} />
+      )}
+      {selected.length > 0 && (
+        <SelectionBar
+          count={selected.length}
+          onClear={selection.clear}
+          onDelete={confirmModal.open}
+        />
+      )}
+      {events.data.length === 0 ? (
+        <NoEvents />
+      ) : isPhone ? (
+        <EventsCardList events={events.data} selection={selection} />
+      ) : (
+        <Paper withBorder radius="lg" p="md">
+          <EventsTable events={events.data} selection={selection} />
+        </Paper>
+      )}
+      <DeleteEventsModal
+        events={selected}
+        isOpen={isConfirmOpen && selected.length > 0}
+        isDeleting={deletion.isPending}
+        onClose={confirmModal.close}
+        onConfirm={deleteSelected}
+      />
+    </Stack>
+  );
+}
+
+function toRefusal(outcome: DeleteOutcome, events: EventSummary[]): Refusal {
+  const name = events.find((event) => event.id === outcome.id)?.name ?? 'An event';
+  const reason =
+    outcome.error instanceof Error && outcome.error.message
+      ? outcome.error.message
+      : 'It could not be deleted. Try again.';
+  return { id: outcome.id, name, reason };
+}
+
+function NoEvents() {
+  return (
+    <Paper withBorder radius="lg" py="xl" px="md">
+      <EmptyState icon={<IconCalendarPlus size={32} />} variant="light">
+        <EmptyState.Title order={2}>No events yet</EmptyState.Title>
+        <EmptyState.Description>
+          Create your first event and it will show up here with its approval status.
+        </EmptyState.Description>
+        <EmptyState.Actions>
+          <Button component={Link} to={paths.platform.newEvent.getHref()} variant="light">
+            Create your first event
+          </Button>
+        </EmptyState.Actions>
+      </EmptyState>
     </Paper>
   );
 }

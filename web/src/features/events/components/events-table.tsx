@@ -1,15 +1,27 @@
-import { Button, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Checkbox, Table, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { EventSummary } from '@contract/events';
 import { paths } from '@/config/paths';
 import { ApprovalStatus } from './approval-status';
+import type { EventSelection } from './use-event-selection';
 
-export function EventsTable({ events }: { events: EventSummary[] }) {
+type EventsTableProps = { events: EventSummary[]; selection: EventSelection };
+
+export function EventsTable({ events, selection }: EventsTableProps) {
+  const selectedCount = events.filter((event) => selection.isSelected(event.id)).length;
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
+            <Table.Th w={40}>
+              <Checkbox
+                aria-label="Select all events"
+                checked={selectedCount > 0 && selectedCount === events.length}
+                indeterminate={selectedCount > 0 && selectedCount < events.length}
+                onChange={() => selection.toggleAll(events.map((event) => event.id))}
+              />
+            </Table.Th>
             <Table.Th>Name</Table.Th>
             <Table.Th>Description</Table.Th>
             <Table.Th>Status</Table.Th>
@@ -20,7 +32,17 @@ export function EventsTable({ events }: { events: EventSummary[] }) {
         </Table.Thead>
         <Table.Tbody>
           {events.map((event) => (
-            <Table.Tr key={event.id}>
+            <Table.Tr
+              key={event.id}
+              bg={selection.isSelected(event.id) ? 'var(--mantine-primary-color-light)' : undefined}
+            >
+              <Table.Td>
+                <Checkbox
+                  aria-label={`Select ${event.name}`}
+                  checked={selection.isSelected(event.id)}
+                  onChange={() => selection.toggle(event.id)}
+                />
+              </Table.Td>
               <Table.Td>
                 <Text fw={600}>{event.name}</Text>
               </Table.Td>

@@ -1,32 +1,34 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { NewEventForm } from './new-event-form';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { NewEventWizard } from './new-event-wizard';
 
 export function NewEventPage() {
   const navigate = useNavigate();
+  const { user } = useAuth();
   return (
-    <Stack gap="lg" maw={720}>
+    <Stack gap="lg">
       <Stack gap={4}>
         <Title order={1}>Create an event</Title>
         <Text c="dimmed">
-          Start with a name and a description. Every event is reviewed before its tickets go on
-          sale.
+          Your draft is saved in this browser as you go. Every event is reviewed before its tickets
+          go on sale.
         </Text>
       </Stack>
-      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-        <NewEventForm
-          onCreated={(event) => {
-            notifications.show({
-              color: 'teal',
-              title: 'Event created',
-              message: `"${event.name}" is waiting for approval.`,
-            });
-            navigate(paths.platform.events.getHref());
-          }}
-        />
-      </Paper>
+      <NewEventWizard
+        // The platform is behind the login guard, so a user is always here.
+        uid={user?.uid ?? 'anonymous'}
+        onCreated={(event) => {
+          notifications.show({
+            color: 'teal',
+            title: 'Event created',
+            message: `"${event.name}" is waiting for approval.`,
+          });
+          navigate(paths.platform.events.getHref());
+        }}
+      />
     </Stack>
   );
 }

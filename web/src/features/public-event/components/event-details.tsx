@@ -1,13 +1,12 @@
-import { Grid, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconCalendar, IconMapPin } from '@tabler/icons-react';
-import dayjs from 'dayjs';
-import type { EventWithTypes } from '@contract/events';
+import { Badge, Divider, Grid, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import type { EventWithTypes, TicketTypeView } from '@contract/events';
+import { EventFacts } from '@/components/event-facts';
 import { resolveApiUrl } from '@/lib/api-url';
-import { formatPrice } from '../format-price';
+import { formatPrice } from '@/lib/format-price';
 import { BuyTicketForm } from './buy-ticket-form';
 
 export function EventDetails({ event }: { event: EventWithTypes }) {
-  const firstType = event.types[0];
+  const [firstType, ...otherTypes] = event.types;
 
   return (
     <Stack gap="lg">
@@ -36,13 +35,26 @@ export function EventDetails({ event }: { event: EventWithTypes }) {
           <Paper withBorder radius="lg" p="lg" shadow="sm">
             <Stack gap="md">
               {firstType ? (
-                <Stack gap={0}>
-                  <Text size="sm" c="dimmed">
-                    {firstType.name}
-                  </Text>
-                  <Text fz={28} fw={800}>
-                    {formatPrice(firstType)}
-                  </Text>
+                <Stack gap="sm">
+                  {/* SPEC.md: the first ticket type's price, as price × 0.01 and the currency. */}
+                  <Stack gap={0}>
+                    <Text size="sm" c="dimmed">
+                      {firstType.name}
+                    </Text>
+                    <Text fz={28} fw={800}>
+                      {formatPrice(firstType)}
+                    </Text>
+                  </Stack>
+                  {otherTypes.length > 0 && (
+                    <>
+                      <Divider label="Also available" labelPosition="left" />
+                      <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+                        {otherTypes.map((type) => (
+                          <TicketTypeRow key={type.id} type={type} />
+                        ))}
+                      </Stack>
+                    </>
+                  )}
                 </Stack>
               ) : (
                 <Text c="dimmed">Ticket prices are not announced yet.</Text>
@@ -57,22 +69,21 @@ export function EventDetails({ event }: { event: EventWithTypes }) {
   );
 }
 
-function EventFacts({ event }: { event: EventWithTypes }) {
-  if (!event.startsAt && !event.locationText) return null;
+function TicketTypeRow({ type }: { type: TicketTypeView }) {
+  const isSoldOut = type.sold >= type.capacity;
   return (
-    <Stack gap={6}>
-      {event.startsAt && (
-        <Group gap="xs" c="dimmed" wrap="nowrap">
-          <IconCalendar size={18} />
-          <Text size="sm">{dayjs(event.startsAt).format('ddd D MMM YYYY, HH:mm')}</Text>
-        </Group>
-      )}
-      {event.locationText && (
-        <Group gap="xs" c="dimmed" wrap="nowrap">
-          <IconMapPin size={18} />
-          <Text size="sm">{event.locationText}</Text>
-        </Group>
-      )}
-    </Stack>
+    <Group component="li" justify="space-between" wrap="nowrap" gap="sm">
+      <Text size="sm">{type.name}</Text>
+      <Group gap={6} wrap="nowrap">
+        {isSoldOut && (
+          <Badge size="xs" color="gray" variant="light">
+            Sold out
+          </Badge>
+        )}
+        <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
+          {formatPrice(type)}
+        </Text>
+      </Group>
+    </Group>
   );
 }

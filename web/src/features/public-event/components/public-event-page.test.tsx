@@ -47,7 +47,14 @@ describe('PublicEventPage', () => {
         name: 'Rooftop Sessions',
         description: 'Sunset beats on the roof',
         imageUrl: 'https://example.test/banner.jpg',
-        types: [buildTicketType({ price: 15000, currency: 'ZAR' }), buildTicketType({ id: 't2' })],
+        startsAt: '2026-03-14T17:00:00.000Z',
+        endsAt: '2026-03-14T21:00:00.000Z',
+        timeZone: 'Africa/Johannesburg',
+        locationText: 'Long Street, Cape Town',
+        types: [
+          buildTicketType({ price: 15000, currency: 'ZAR' }),
+          buildTicketType({ id: 't2', name: 'VIP', price: 45050, currency: 'ZAR' }),
+        ],
       }),
     );
     renderPage();
@@ -56,6 +63,14 @@ describe('PublicEventPage', () => {
     expect(get).toHaveBeenCalledWith('/api/events/event-1', eventWithTypes, expect.anything());
     expect(screen.getByText('Sunset beats on the roof')).toBeInTheDocument();
     expect(screen.getByText('150.00 ZAR')).toBeInTheDocument();
+    // Every other ticket type is listed with its price too.
+    expect(screen.getByText('VIP')).toBeInTheDocument();
+    expect(screen.getByText('450.50 ZAR')).toBeInTheDocument();
+    // On the venue's clock, wherever the visitor is.
+    expect(
+      screen.getByText('Sat 14 Mar 2026, 19:00 – 23:00 (Africa/Johannesburg)'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Long Street, Cape Town/)).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Rooftop Sessions' })).toHaveAttribute(
       'src',
       'https://example.test/banner.jpg',

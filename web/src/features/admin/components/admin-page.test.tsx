@@ -1,0 +1,199 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AdminUser } from '@contract/admin';
+import { eventSummary } from '@contract/events';
+import { apiClient } from '@/lib/api-client';
+import { buildEventSummary, buildEventWithTypes, buildTicketType } from '@/test/event-factories';
+import { renderWithProviders, signedInAs } from '@/test/render';
+import { AdminPage } from './admin-page';
+
+vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
+vi.mock('@/lib/api-client', () => ({ apiClient: { get: vi.fn(), post: vi.fn() } }));
+
+const get = vi.mocked(apiClient.get);
+const post = vi.mocked(apiClient.post);
+
+const admin = signedInAs({ uid: 'admin-1', email: 'admin@example.com' }, { isAdmin: true });
+
+const buildUser = (overrides: Partial<AdminUser>): AdminUser => ({
+  uid: 'user-1',
+  email: 'user@example.com',
+  disabled: false,
+  isAdmin: false,
+  ...overrides,
+});
+
+const users: AdminUser[] = [
+  buildUser({ uid: 'admin-1', email: 'admin@example.com', isAdmin: true }),
+  buildUser({
+    uid: 'ada',
+    email: 'ada@example.com',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    country: 'South Africa',
+    state: 'Western Cape',
+    gender: 'Female',
+    started: true,
+    progress: 40,
+  }),
+  buildUser({ uid: 'bob', email: 'bob@example.com', firstName: 'Bob' }),
+];
+
+const pendingEvent = buildEventSummary({
+  id: 'gala',
+  uid: 'ada',
+  name: 'Winter Gala',
+  description: 'Black tie, big band',
+  locationText: 'City Hall, Cape Town',
+});
+
+function serve({ events = [pendingEvent] } = {}) {
+  get.mockImplementation(async (path) => {
+    if (path === '/api/admin/events') return { events };
+    if (path === '/api/admin/users') return { users };
+    if (path === '/api/events/gala') {
+      return buildEventWithTypes({
+        ...pendingEvent,
+        types: [buildTicketType({ name: 'Dinner', price: 150000, currency: 'ZAR' })],
+      });
+    }
+    throw new Error(`Unexpected GET ${path}`);
+  });
+}
+
+function renderPage(authState = admin, initialEntry = '/platform/admin') {
+  return renderWithProviders(<AdminPage />, { path: '/platform/admin', initialEntry, authState });
+}
+
+describe('AdminPage', { timeout: 15_000 }, () => {
+  beforeEach(() => {
+    get.mockReset();
+    post.mockReset();
+  });
+
+  it('tells everyone else that only administrators can open it', async () => {
+    renderPage(signedInAs());
+
+    expect(screen.getByRole('heading', { name: 'Only administrators' })).toBeInTheDocument();
+    expect(get).not.toHaveBeenCalled();
+  });
+
+  it('shows each pending event as buyers would see it, with its organiser', async () => {
+    serve();
+    renderPage();
+
+    const card = await screen.findByRole('article', { name: 'Winter Gala' });
+    expect(within(card).getByText('Black tie, big band')).toBeInTheDocument();
+    expect(within(card).getByText(/City Hall, Cape Town/)).toBeInTheDocument();
+    expect(await within(card).findByText('1500.00 ZAR')).toBeInTheDocument();
+    expect(within(card).getByText('Dinner')).toBeInTheDocument();
+    expect(await within(card).findByText(/By ada@example.com/)).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Pending (1)' })).toBeChecked();
+  });
+
+  it('approves an event', async () => {
+    serve();
+    post.mockResolvedValue({ ...pendingEvent, status: 'approved', approved: true });
+    renderPage();
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Approve Winter Gala' }));
+
+    expect(post).toHaveBeenCalledWith(
+      '/api/admin/events/gala/approval',
+      { approved: true },
+      eventSummary,
+    );
+  });
+
+  it('rejects only with a reason', async () => {
+    serve();
+    post.mockResolvedValue({ ...pendingEvent, status: 'rejected', approved: false });
+    renderPage();
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Reject Winter Gala' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject “Winter Gala”?' });
+    await user.type(within(dialog).getByLabelText(/Reason/), '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject event' }));
+
+    expect(await within(dialog).findByText('Give a reason')).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Say who is playing');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject event' }));
+
+    await vi.waitFor(() =>
+      expect(post).toHaveBeenCalledWith(
+        '/api/admin/events/gala/approval',
+        { approved: false, rejectedReason: 'Say who is playing' },
+        eventSummary,
+      ),
+    );
+  });
+
+  it('lists users with their real questionnaire progress and details', async () => {
+    serve();
+    renderPage(admin, '/platform/admin?tab=users');
+    const user = userEvent.setup();
+
+    const adaRow = (await screen.findByText('Ada Lovelace')).closest('tr')!;
+    expect(within(adaRow).getByText('South Africa, Western Cape')).toBeInTheDocument();
+    expect(within(adaRow).getByText('Female')).toBeInTheDocument();
+    expect(within(adaRow).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
+    const bobRow = screen.getByText('bob@example.com').closest('tr')!;
+    expect(within(bobRow).getByText('Not Started')).toBeInTheDocument();
+
+    await user.click(within(adaRow).getByRole('button', { name: 'Details of ada@example.com' }));
+    const dialog = await screen.findByRole('dialog', { name: 'User details' });
+    expect(within(dialog).getByRole('heading', { name: 'Ada Lovelace' })).toBeInTheDocument();
+    expect(within(dialog).getByText('No questionnaire answers yet.')).toBeInTheDocument();
+  });
+
+  it('disables an account after a confirmation', async () => {
+    serve();
+    post.mockResolvedValue({ uid: 'bob', disabled: true });
+    renderPage(admin, '/platform/admin?tab=users');
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Actions for bob@example.com' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Disable account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Disable this account?' });
+    expect(post).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Disable account' }));
+
+    await vi.waitFor(() =>
+      expect(post).toHaveBeenCalledWith(
+        '/api/admin/users/bob/disabled',
+        { disabled: true },
+        expect.anything(),
+      ),
+    );
+  });
+
+  it('grants admin rights, and never offers to revoke your own', async () => {
+    serve();
+    post.mockResolvedValue({ uid: 'bob', admin: true });
+    renderPage(admin, '/platform/admin?tab=users');
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Actions for admin@example.com' }));
+    expect(
+      await screen.findByRole('menuitem', { name: 'Revoke admin (not your own)' }),
+    ).toBeDisabled();
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByRole('button', { name: 'Actions for bob@example.com' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Make admin' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Make this user an administrator?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Make admin' }));
+
+    await vi.waitFor(() =>
+      expect(post).toHaveBeenCalledWith(
+        '/api/admin/users/bob/admin',
+        { admin: true },
+        expect.anything(),
+      ),
+    );
+  });
+});

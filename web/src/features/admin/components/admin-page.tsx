@@ -1,0 +1,68 @@
+import { Button, Center, EmptyState, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconGavel, IconLock, IconUsers } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { ModerationQueue } from './moderation-queue';
+import { UsersPanel } from './users-panel';
+
+const tabs = ['moderation', 'users'] as const;
+type AdminTab = (typeof tabs)[number];
+
+/** `/platform/admin`: the moderation queue and the user accounts, for administrators only. */
+export function AdminPage() {
+  const { isAdmin } = useAuth();
+  // The tab lives in the URL, so a reload or a shared link opens the same one.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const tab: AdminTab = tabs.find((name) => name === requested) ?? 'moderation';
+
+  if (!isAdmin) return <OnlyAdministrators />;
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1}>Administration</Title>
+        <Text c="dimmed">Review events before buyers see them, and look after accounts.</Text>
+      </Stack>
+      <Tabs
+        keepMounted={false}
+        value={tab}
+        onChange={(value) => setSearchParams(value === 'users' ? { tab: 'users' } : {})}
+      >
+        <Tabs.List>
+          <Tabs.Tab value="moderation" leftSection={<IconGavel size={16} />}>
+            Moderation
+          </Tabs.Tab>
+          <Tabs.Tab value="users" leftSection={<IconUsers size={16} />}>
+            Users
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="moderation" pt="lg">
+          <ModerationQueue />
+        </Tabs.Panel>
+        <Tabs.Panel value="users" pt="lg">
+          <UsersPanel />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}
+
+function OnlyAdministrators() {
+  return (
+    <Center py={80}>
+      <EmptyState icon={<IconLock size={32} />} variant="light">
+        <EmptyState.Title order={1}>Only administrators</EmptyState.Title>
+        <EmptyState.Description>
+          Only administrators can open this page. If you need access, ask an administrator to grant
+          it to your account.
+        </EmptyState.Description>
+        <EmptyState.Actions>
+          <Button component={Link} to={paths.platform.root.getHref()}>
+            Back to the platform
+          </Button>
+        </EmptyState.Actions>
+      </EmptyState>
+    </Center>
+  );
+}

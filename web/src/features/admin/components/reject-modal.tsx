@@ -1,0 +1,80 @@
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import type { EventSummary } from '@contract/events';
+import { useDecideApproval } from '../api/decide-approval';
+
+type RejectModalProps = { event: EventSummary; isOpen: boolean; onClose: () => void };
+
+/** A rejection always says why: the organiser reads the reason on their dashboard. */
+export function RejectModal({ event, isOpen, onClose }: RejectModalProps) {
+  const decision = useDecideApproval();
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { reason: event.rejectedReason ?? '' },
+    validate: {
+      // The contract's rule (approvalRequest): a trimmed reason of 1 to 1000 characters.
+      reason: (value) => {
+        const reason = value.trim();
+        if (!reason) return 'Give a reason';
+        return reason.length > 1000 ? 'At most 1000 characters' : null;
+      },
+    },
+  });
+
+  const close = () => {
+    decision.reset();
+    onClose();
+  };
+
+  return (
+    <Modal opened={isOpen} onClose={close} title={`Reject “${event.name}”?`} centered radius="lg">
+      <form
+        noValidate
+        onSubmit={form.onSubmit(({ reason }) =>
+          decision.mutate(
+            { eventId: event.id, decision: { approved: false, rejectedReason: reason.trim() } },
+            {
+              onSuccess: () => {
+                notifications.show({
+                  color: 'orange',
+                  title: 'Rejected',
+                  message: `The organiser of "${event.name}" sees your reason.`,
+                });
+                close();
+              },
+            },
+          ),
+        )}
+      >
+        <Stack gap="md">
+          <Textarea
+            label="Reason"
+            description="The organiser sees this on their event's dashboard: say what to change."
+            placeholder="The banner is missing, and the description does not say who is playing."
+            withAsterisk
+            autosize
+            minRows={3}
+            maxRows={8}
+            data-autofocus
+            key={form.key('reason')}
+            {...form.getInputProps('reason')}
+          />
+          {decision.error && (
+            <Text size="sm" c="red" role="alert">
+              {decision.error.message}
+            </Text>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close} disabled={decision.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" color="red" loading={decision.isPending}>
+              Reject event
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,165 @@
+import { Badge, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import type { AdminUser } from '@contract/admin';
+import { ErrorAlert } from '@/components/error-alert';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAdminUsers } from '../api/get-admin-users';
+import { useChangeUser, type UserChange } from '../api/manage-user';
+import { ConfirmUserChange } from './confirm-user-change';
+import { QuestionnaireProgress } from './questionnaire-progress';
+import { UserActions } from './user-actions';
+import { UserDetailsModal } from './user-details-modal';
+import { fullName, place, UserAvatar, UserIdentity } from './user-identity';
+
+/** SPEC.md's user table, with the details dialog and the account switches. */
+export function UsersPanel() {
+  const users = useAdminUsers();
+  const { user: me } = useAuth();
+  const [detailsUid, setDetailsUid] = useState<string>();
+  const [pendingChange, setPendingChange] = useState<UserChange>();
+  const change = useChangeUser();
+  // Below Mantine's `md` breakpoint the eight columns need sideways scrolling.
+  const isNarrow = useMediaQuery('(max-width: 61.99em)');
+
+  if (users.isPending) {
+    return (
+      <Stack gap="sm" aria-busy="true" aria-label="Loading the users">
+        {[0, 1, 2, 3].map((row) => (
+          <Skeleton key={row} h={48} radius="md" />
+        ))}
+      </Stack>
+    );
+  }
+  if (users.isError) {
+    return (
+      <ErrorAlert
+        title="Could not load the users"
+        error={users.error}
+        onRetry={() => void users.refetch()}
+      />
+    );
+  }
+
+  const find = (uid: string | undefined) => users.data.find((user) => user.uid === uid);
+  const ask = (next: UserChange) => {
+    change.reset();
+    setPendingChange(next);
+  };
+  const confirm = () =>
+    pendingChange &&
+    change.mutate(pendingChange, {
+      onSuccess: () => {
+        notifications.show({ color: 'teal', title: 'Saved', message: 'The account is updated.' });
+        setPendingChange(undefined);
+      },
+    });
+  const actionsOf = (user: AdminUser) => (
+    <UserActions
+      user={user}
+      isSelf={user.uid === me?.uid}
+      onDetails={() => setDetailsUid(user.uid)}
+      onChange={ask}
+    />
+  );
+
+  return (
+    <>
+      {isNarrow ? (
+        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {users.data.map((user) => (
+            <Paper component="li" key={user.uid} withBorder radius="lg" p="md">
+              <Stack gap="xs">
+                <Group justify="space-between" wrap="nowrap" gap="xs">
+                  <UserIdentity user={user} />
+                  <StatusBadges user={user} />
+                </Group>
+                <Text size="sm" c="dimmed">
+                  {[place(user), user.gender].filter(Boolean).join(' · ') || 'No profile details'}
+                </Text>
+                <QuestionnaireProgress user={user} />
+                {actionsOf(user)}
+              </Stack>
+            </Paper>
+          ))}
+        </Stack>
+      ) : (
+        <Paper withBorder radius="lg" p="md">
+          <Table verticalSpacing="sm" highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w={56}>Avatar</Table.Th>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Country and state</Table.Th>
+                <Table.Th>Email</Table.Th>
+                <Table.Th>Gender</Table.Th>
+                <Table.Th w={180}>Questionnaire</Table.Th>
+                <Table.Th ta="right">Actions</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {users.data.map((user) => (
+                <Table.Tr key={user.uid}>
+                  <Table.Td>
+                    <UserAvatar user={user} />
+                  </Table.Td>
+                  <Table.Td>
+                    <Stack gap={4} align="flex-start">
+                      <Text size="sm" fw={600}>
+                        {fullName(user) || '—'}
+                      </Text>
+                      <StatusBadges user={user} />
+                    </Stack>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{place(user) || '—'}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                      {user.email}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{user.gender ?? '—'}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <QuestionnaireProgress user={user} />
+                  </Table.Td>
+                  <Table.Td>{actionsOf(user)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Paper>
+      )}
+      <UserDetailsModal user={find(detailsUid)} onClose={() => setDetailsUid(undefined)} />
+      <ConfirmUserChange
+        change={pendingChange}
+        user={find(pendingChange?.uid)}
+        isSaving={change.isPending}
+        error={change.error}
+        onClose={() => setPendingChange(undefined)}
+        onConfirm={() => void confirm()}
+      />
+    </>
+  );
+}
+
+function StatusBadges({ user }: { user: AdminUser }) {
+  if (!user.isAdmin && !user.disabled) return null;
+  return (
+    <Group gap={4} wrap="nowrap">
+      {user.isAdmin && (
+        <Badge size="xs" variant="light">
+          Admin
+        </Badge>
+      )}
+      {user.disabled && (
+        <Badge size="xs" color="red" variant="light">
+          Disabled
+        </Badge>
+      )}
+    </Group>
+  );
+}

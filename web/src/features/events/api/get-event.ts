@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { eventWithTypes } from '@contract/events';
+import { apiClient } from '@/lib/api-client';
+
+/** The owner's (or an administrator's) view: drafts, pending and rejected events included. */
+export const eventQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['events', 'detail', id],
+    queryFn: ({ signal }) =>
+      apiClient.get(`/api/events/${encodeURIComponent(id)}`, eventWithTypes, signal),
+  });
+
+export function useEvent(id: string) {
+  return useQuery(eventQueryOptions(id));
+}

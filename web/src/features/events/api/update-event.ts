@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { eventWithTypes, type UpdateEventRequest } from '@contract/events';
+import { apiClient } from '@/lib/api-client';
+import { eventQueryOptions } from './get-event';
+import { myEventsQueryOptions } from './get-my-events';
+
+/** Sends the whole draft: types with an id are kept, new ones have none, missing ones go. */
+export function updateEvent({ id, request }: { id: string; request: UpdateEventRequest }) {
+  return apiClient.request(`/api/events/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    body: request,
+    schema: eventWithTypes,
+  });
+}
+
+export function useUpdateEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateEvent,
+    onSuccess: (event) => {
+      queryClient.setQueryData(eventQueryOptions(event.id).queryKey, event);
+      return queryClient.invalidateQueries({ queryKey: myEventsQueryOptions().queryKey });
+    },
+  });
+}

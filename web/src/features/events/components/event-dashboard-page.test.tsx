@@ -1,0 +1,157 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { eventSummary, eventWithTypes } from '@contract/events';
+import { apiClient } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
+import { buildEventSummary, buildEventWithTypes, buildTicketType } from '@/test/event-factories';
+import { renderWithProviders, signedInAs } from '@/test/render';
+import { EventDashboardPage } from './event-dashboard-page';
+
+vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
+vi.mock('@/lib/upload-image', () => ({ uploadImage: vi.fn() }));
+vi.mock('@/components/photo-editor/photo-editor', () => import('@/test/photo-editor-mock'));
+vi.mock('@/lib/api-client', () => ({
+  apiClient: { get: vi.fn(), post: vi.fn(), request: vi.fn() },
+}));
+
+const get = vi.mocked(apiClient.get);
+const post = vi.mocked(apiClient.post);
+const request = vi.mocked(apiClient.request);
+
+const rejected = buildEventWithTypes({
+  id: 'event-1',
+  name: 'Rooftop Sessions',
+  status: 'rejected',
+  approved: false,
+  rejectedReason: 'Say who is playing',
+  startsAt: '2026-03-14T17:00:00.000Z',
+  timeZone: 'Africa/Johannesburg',
+  ticketsSold: 30,
+  types: [
+    buildTicketType({ id: 'ga', name: 'General', price: 15000, capacity: 120, sold: 30 }),
+    buildTicketType({ id: 'vip', name: 'VIP', price: 50000, capacity: 20, sold: 0 }),
+  ],
+});
+
+function renderPage() {
+  return renderWithProviders(<EventDashboardPage />, {
+    path: '/platform/event/:id',
+    initialEntry: '/platform/event/event-1',
+    authState: signedInAs(),
+  });
+}
+
+describe('EventDashboardPage', { timeout: 15_000 }, () => {
+  beforeEach(() => {
+    get.mockReset();
+    post.mockReset();
+    request.mockReset();
+  });
+
+  it('says "Event not found" for an unknown or foreign event', async () => {
+    get.mockRejectedValue(new ApiError({ status: 404, code: 'not_found', message: 'No event' }));
+    renderPage();
+
+    expect(await screen.findByRole('heading', { name: 'Event not found' })).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith('/api/events/event-1', eventWithTypes, expect.anything());
+  });
+
+  it('shows the rejection reason, sales per ticket type and the public link', async () => {
+    get.mockResolvedValue(rejected);
+    renderPage();
+
+    expect(await screen.findByRole('heading', { name: 'Rooftop Sessions' })).toBeInTheDocument();
+    expect(screen.getByText('Say who is playing')).toBeInTheDocument();
+    expect(screen.getByText('30 / 120')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'General: 30 of 120 sold' })).toHaveAttribute(
+      'aria-valuenow',
+      '25',
+    );
+    expect(screen.getByText('0 / 20')).toBeInTheDocument();
+    expect(screen.getByText('30 of 140 sold')).toBeInTheDocument();
+    expect(screen.getByLabelText('Share this with buyers')).toHaveValue(
+      `${window.location.origin}/event/event-1`,
+    );
+    expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument();
+    expect(screen.getByText(/Sat 14 Mar 2026, 19:00/)).toBeInTheDocument();
+  });
+
+  it('saves the whole draft, keeping ticket type ids, and resubmits', async () => {
+    get.mockResolvedValue(rejected);
+    request.mockImplementation(async (_path, options) => ({
+      ...rejected,
+      ...(options.body as object),
+      types: rejected.types,
+    }));
+    post.mockResolvedValue(buildEventSummary({ id: 'event-1', status: 'pending' }));
+    renderPage();
+    const user = userEvent.setup({ delay: null });
+
+    const name = await screen.findByLabelText(/Event name/);
+    await user.clear(name);
+    await user.type(name, 'Rooftop Sessions Live');
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save and resubmit' }));
+
+    await vi.waitFor(() =>
+      expect(post).toHaveBeenCalledWith('/api/events/event-1/resubmit', undefined, eventSummary),
+    );
+    expect(request).toHaveBeenCalledWith('/api/events/event-1', {
+      method: 'PUT',
+      schema: eventWithTypes,
+      body: expect.objectContaining({
+        name: 'Rooftop Sessions Live',
+        startsAt: '2026-03-14T17:00:00.000Z',
+        timeZone: 'Africa/Johannesburg',
+        types: [
+          expect.objectContaining({ id: 'ga', price: 15000, capacity: 120 }),
+          expect.objectContaining({ id: 'vip', price: 50000 }),
+        ],
+      }),
+    });
+  });
+
+  it('keeps a ticket type with sales from being deleted, and checks before saving', async () => {
+    get.mockResolvedValue(rejected);
+    renderPage();
+    const user = userEvent.setup({ delay: null });
+
+    await user.click(await screen.findByRole('tab', { name: 'Ticket types' }));
+    const general = screen.getByRole('region', { name: 'Ticket type 1' });
+    expect(within(general).getByRole('button', { name: 'Delete ticket type 1' })).toBeDisabled();
+    expect(within(general).getByText('30 sold')).toBeInTheDocument();
+    const price = within(general).getByLabelText(/Price/);
+    await user.clear(price);
+    await user.type(price, 'abc');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Fix these before saving')).toBeInTheDocument();
+    expect(request).not.toHaveBeenCalled();
+  });
+
+  it('deletes the event after a confirmation, or says why it cannot', async () => {
+    get.mockResolvedValue(rejected);
+    request.mockRejectedValue(
+      new ApiError({
+        status: 409,
+        code: 'conflict',
+        message: 'This event has sold 30 tickets, so it cannot be deleted',
+      }),
+    );
+    renderPage();
+    const user = userEvent.setup({ delay: null });
+
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this event?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete event' }));
+
+    expect(
+      await within(dialog).findByText('This event has sold 30 tickets, so it cannot be deleted'),
+    ).toBeInTheDocument();
+    expect(request).toHaveBeenCalledWith(
+      '/api/events/event-1',
+      expect.objectContaining({ method: 'DELETE' }),
+    );
+  });
+});

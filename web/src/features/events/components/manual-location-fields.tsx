@@ -1,0 +1,60 @@
+import { Anchor, Group, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
+import type { EventForm } from '../hooks/use-event-form';
+
+type ManualLocationFieldsProps = {
+  form: EventForm;
+  /** Why there is no map search, when it is not simply unconfigured. */
+  notice?: string;
+};
+
+/** The location without Google Maps (no API key, or offline): typed, never a broken map. */
+export function ManualLocationFields({ form, notice }: ManualLocationFieldsProps) {
+  const { latitude, longitude } = form.values;
+  const hasPin = typeof latitude === 'number' && typeof longitude === 'number';
+
+  return (
+    <Stack gap="sm">
+      <TextInput
+        label="Address"
+        placeholder="Venue, street, town"
+        autoComplete="street-address"
+        {...form.getInputProps('locationText')}
+      />
+      <SimpleGrid cols={2} spacing="sm">
+        <NumberInput
+          label="Latitude"
+          placeholder="-33.9249"
+          decimalScale={6}
+          hideControls
+          {...form.getInputProps('latitude')}
+        />
+        <NumberInput
+          label="Longitude"
+          placeholder="18.4241"
+          decimalScale={6}
+          hideControls
+          {...form.getInputProps('longitude')}
+        />
+      </SimpleGrid>
+      <Group justify="space-between" gap="xs">
+        <Text size="xs" c="dimmed">
+          {notice ?? 'Type the address buyers should head to.'} Coordinates are optional: they put
+          the pin on the map.
+        </Text>
+        {hasPin && (
+          <Anchor
+            size="xs"
+            href={`https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=16/${latitude}/${longitude}`}
+            target="_blank"
+            rel="noreferrer"
+          >
+            <Group gap={4} component="span">
+              Check the pin on a map <IconExternalLink size={12} />
+            </Group>
+          </Anchor>
+        )}
+      </Group>
+    </Stack>
+  );
+}

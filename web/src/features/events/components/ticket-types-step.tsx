@@ -1,0 +1,51 @@
+import { Button, EmptyState, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconPlus, IconTicket } from '@tabler/icons-react';
+import { emptyTicketType, maxTicketTypes } from '../draft/event-draft';
+import type { EventForm } from '../hooks/use-event-form';
+import { TicketTypeCard } from './ticket-type-card';
+
+/** The event's ticket types as cards; a new one takes the currency of the one before. */
+export function TicketTypesStep({ form }: { form: EventForm }) {
+  const types = form.values.types;
+  const typesError = form.errors.types;
+  const isFull = types.length >= maxTicketTypes;
+
+  return (
+    <Stack gap="md">
+      {types.length === 0 ? (
+        <Paper withBorder radius="lg" py="lg" px="md">
+          <EmptyState icon={<IconTicket size={28} />} variant="light">
+            <EmptyState.Title order={3}>No ticket types yet</EmptyState.Title>
+            <EmptyState.Description>
+              Add at least one so people can buy tickets: general admission, VIP, early bird...
+            </EmptyState.Description>
+          </EmptyState>
+        </Paper>
+      ) : (
+        types.map((type, index) => <TicketTypeCard key={type.key} form={form} index={index} />)
+      )}
+      {typesError && (
+        <Text c="red" size="sm" role="alert">
+          {typesError}
+        </Text>
+      )}
+      <Group>
+        <Button
+          variant="light"
+          leftSection={<IconPlus size={18} />}
+          disabled={isFull}
+          onClick={() =>
+            form.insertListItem('types', emptyTicketType(types[types.length - 1]?.currency))
+          }
+        >
+          Add a new ticket type
+        </Button>
+        {isFull && (
+          <Text size="sm" c="dimmed">
+            At most {maxTicketTypes} ticket types.
+          </Text>
+        )}
+      </Group>
+    </Stack>
+  );
+}

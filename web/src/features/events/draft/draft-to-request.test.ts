@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { buildEventWithTypes, buildTicketType } from '@/test/event-factories';
+import { checkDraft } from './draft-to-request';
+import { emptyDraft, emptyTicketType, type EventDraft } from './event-draft';
+import { eventToDraft } from './event-to-draft';
+import { listProblems } from './problems';
+
+const draftWith = (overrides: Partial<EventDraft>): EventDraft => ({
+  ...emptyDraft('Africa/Johannesburg'),
+  ...overrides,
+});
+
+describe('checkDraft', () => {
+  it('needs a name', () => {
+    const check = checkDraft(draftWith({ name: '   ' }));
+    expect(check.isValid).toBe(false);
+    expect(check.errors.name).toBe('Need name');
+  });
+
+  it('builds the request: trimmed text, instants, minor units', () => {
+    const check = checkDraft(
+      draftWith({
+        name: ' Rooftop Sessions ',
+        description: ' Sunset beats ',
+        locationText: 'Rooftop, Cape Town',
+        latitude: -33.92,
+        longitude: 18.42,
+        startsAt: '2026-03-14T19:00',
+        endsAt: '2026-03-14T23:00',
+        types: [{ ...emptyTicketType(), name: 'General', price: '150.5', capacity: 80 }],
+      }),
+    );
+    expect(check.errors).toEqual({});
+    expect(check.request).toEqual({
+      name: 'Rooftop Sessions',
+      description: 'Sunset beats',
+      locationText: 'Rooftop, Cape Town',
+      location: { lat: -33.92, lng: 18.42 },
+      startsAt: '2026-03-14T17:00:00.000Z',
+      endsAt: '2026-03-14T21:00:00.000Z',
+      timeZone: 'Africa/Johannesburg',
+      types: [
+        {
+          name: 'General',
+          price: 15050,
+          currency: 'ZAR',
+          capacity: 80,
+          maxPerOrder: 10,
+          salesStart: null,
+          salesEnd: null,
+        },
+      ],
+    });
+  });
+
+  it.each([
+    ['abc', 'Enter a price like 150 or 150.50'],
+    ['-1', 'Price cannot be negative'],
+    ['1e9', 'Enter a price like 150 or 150.50'],
+    ['', 'Enter a price (0 for free tickets)'],
+    ['2000000', 'At most 1,000,000'],
+  ])('explains the price %j', (price, message) => {
+    const check = checkDraft(
+      draftWith({ name: 'Gig', types: [{ ...emptyTicketType(), name: 'GA', price }] }),
+    );
+    expect(check.errors['types.0.price']).toBe(message);
+  });
+
+  it('accepts free tickets', () => {
+    const check = checkDraft(
+      draftWith({ name: 'Gig', types: [{ ...emptyTicketType(), name: 'Free', price: '0' }] }),
+    );
+    expect(check.isValid).toBe(true);
+  });
+
+  it('checks times, coordinates and numbers', () => {
+    const check = checkDraft(
+      draftWith({
+        name: 'Gig',
+        latitude: 95,
+        longitude: '',
+        startsAt: '2026-03-14T19:00',
+        endsAt: '2026-03-14T18:00',
+        types: [
+          {
+            ...emptyTicketType(),
+            name: '',
+            price: '10',
+            capacity: '',
+            maxPerOrder: 500,
+            salesStart: '2026-03-10T10:00',
+            salesEnd: '2026-03-01T10:00',
+          },
+        ],
+      }),
+    );
+    expect(check.errors).toMatchObject({
+      longitude: 'Enter the longitude too, or clear both',
+      endsAt: 'The end must be after the start',
+      'types.0.name': 'Need a ticket name',
+      'types.0.capacity': 'Capacity must be a number',
+      'types.0.maxPerOrder': 'At most 100 per order',
+      'types.0.salesEnd': 'Sales must end after they start',
+    });
+    const both = checkDraft(draftWith({ name: 'Gig', latitude: 95, longitude: 10 }));
+    expect(both.errors.latitude).toBe('Latitude is between -90 and 90');
+  });
+
+  it('names every problem with its step, in step order', () => {
+    const draft = draftWith({
+      name: '',
+      types: [{ ...emptyTicketType(), name: 'VIP', price: 'abc' }],
+    });
+    const problems = listProblems(checkDraft(draft).errors, draft);
+    expect(problems.map(({ step, where, message }) => [step, where, message])).toEqual([
+      [0, 'Event name', 'Need name'],
+      [2, 'Ticket type 1 (VIP): Price', 'Enter a price like 150 or 150.50'],
+    ]);
+  });
+
+  it('round-trips an existing event through the draft, keeping type ids', () => {
+    const event = buildEventWithTypes({
+      startsAt: '2026-03-14T17:00:00.000Z',
+      timeZone: 'Africa/Johannesburg',
+      location: { lat: -33.9, lng: 18.4 },
+      locationText: 'Cape Town',
+      types: [buildTicketType({ id: 't1', price: 15000, sold: 3 })],
+    });
+    const draft = eventToDraft(event);
+    expect(draft.startsAt).toBe('2026-03-14T19:00');
+    expect(draft.types[0]).toMatchObject({ id: 't1', price: '150.00', sold: 3 });
+    const check = checkDraft(draft);
+    expect(check.request?.types?.[0]).toMatchObject({ id: 't1', price: 15000 });
+    expect(check.request?.startsAt).toBe('2026-03-14T17:00:00.000Z');
+    expect(checkDraft({ ...draft, types: [{ ...draft.types[0]!, capacity: 2 }] }).errors).toEqual({
+      'types.0.capacity': '3 already sold: capacity cannot be lower',
+    });
+  });
+});

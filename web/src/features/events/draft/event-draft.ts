@@ -1,0 +1,80 @@
+import type { Currency } from '@contract/events';
+import { browserTimeZone } from '@/lib/event-time';
+
+/**
+ * A ticket type as the wizard holds it: what the organiser typed, before it is parsed.
+ * Dates are wall-clock times ("2026-03-14T19:00") in the event's time zone, or empty.
+ */
+export type TicketTypeDraft = {
+  /** Keeps React's list identity stable across renders and reloads. */
+  key: string;
+  /** The server's id when editing an existing type. */
+  id?: string;
+  name: string;
+  /** Major units as typed ("150.50"); parsed with parsePriceToMinorUnits. */
+  price: string;
+  currency: Currency;
+  capacity: number | string;
+  maxPerOrder: number | string;
+  salesStart: string;
+  salesEnd: string;
+  /** Tickets already sold (0 for a new type): such a type cannot be deleted or shrunk below it. */
+  sold: number;
+};
+
+export type EventDraft = {
+  name: string;
+  description: string;
+  locationText: string;
+  /** '' while unset; NumberInput hands out strings while a number is half typed. */
+  latitude: number | string;
+  longitude: number | string;
+  startsAt: string;
+  endsAt: string;
+  timeZone: string;
+  types: TicketTypeDraft[];
+};
+
+/** The banner chosen in the photo step, before (or instead of) its upload. */
+export type BannerDraft = { blob: Blob; previewUrl: string };
+
+export const maxTicketTypes = 20;
+
+let keyCounter = 0;
+
+export function newKey(): string {
+  keyCounter += 1;
+  const random =
+    typeof crypto !== 'undefined' && 'randomUUID' in crypto
+      ? crypto.randomUUID()
+      : Math.random().toString(36).slice(2);
+  return `type-${keyCounter}-${random}`;
+}
+
+export function emptyTicketType(currency: Currency = 'ZAR'): TicketTypeDraft {
+  return {
+    key: newKey(),
+    name: '',
+    price: '',
+    currency,
+    capacity: 100,
+    maxPerOrder: 10,
+    salesStart: '',
+    salesEnd: '',
+    sold: 0,
+  };
+}
+
+export function emptyDraft(timeZone: string = browserTimeZone()): EventDraft {
+  return {
+    name: '',
+    description: '',
+    locationText: '',
+    latitude: '',
+    longitude: '',
+    startsAt: '',
+    endsAt: '',
+    timeZone,
+    types: [],
+  };
+}

@@ -1,0 +1,31 @@
+import type { EventWithTypes } from '@contract/events';
+import { formatMinorUnits } from '@contract/money';
+import { browserTimeZone, isoToWallClock } from '@/lib/event-time';
+import type { EventDraft } from './event-draft';
+
+/** An existing event as an editable draft: the same shape the wizard fills in. */
+export function eventToDraft(event: EventWithTypes): EventDraft {
+  const timeZone = event.timeZone ?? browserTimeZone();
+  return {
+    name: event.name,
+    description: event.description,
+    locationText: event.locationText ?? '',
+    latitude: event.location?.lat ?? '',
+    longitude: event.location?.lng ?? '',
+    startsAt: isoToWallClock(event.startsAt, timeZone),
+    endsAt: isoToWallClock(event.endsAt, timeZone),
+    timeZone,
+    types: event.types.map((type) => ({
+      key: type.id,
+      id: type.id,
+      name: type.name,
+      price: formatMinorUnits(type.price),
+      currency: type.currency,
+      capacity: type.capacity,
+      maxPerOrder: type.maxPerOrder,
+      salesStart: isoToWallClock(type.salesStart, timeZone),
+      salesEnd: isoToWallClock(type.salesEnd, timeZone),
+      sold: type.sold,
+    })),
+  };
+}

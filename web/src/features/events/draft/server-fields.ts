@@ -1,0 +1,10 @@
+import type { DraftErrors } from './draft-to-request';
+
+const renamed: Record<string, string> = { 'location.lat': 'latitude', 'location.lng': 'longitude' };
+
+/** The API names coordinates as the contract does; the form's inputs are latitude/longitude. */
+export function toFormPaths(fields: Readonly<Record<string, string>>): DraftErrors {
+  return Object.fromEntries(
+    Object.entries(fields).map(([path, message]) => [renamed[path] ?? path, message]),
+  );
+}

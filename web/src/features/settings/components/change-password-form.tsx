@@ -1,0 +1,91 @@
+import { Alert, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { readAuthError } from '@/features/auth/api/auth-error';
+import { changePassword } from '../api/change-password';
+import {
+  changePasswordErrorTitles,
+  validateChangePassword,
+  wrongPasswordCodes,
+  type ChangePasswordValues,
+} from '../change-password-values';
+
+// The show/hide button must not be labelled "password": only the field may answer that name.
+const toggleProps = { 'aria-label': 'Show characters' };
+
+export function ChangePasswordForm() {
+  const form = useForm<ChangePasswordValues>({
+    mode: 'uncontrolled',
+    initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+    validate: validateChangePassword,
+  });
+  const change = useMutation({
+    mutationFn: changePassword,
+    onSuccess: () => form.reset(),
+    onError: (failure) => {
+      if (wrongPasswordCodes.has(readAuthError(failure).code)) {
+        form.setFieldError('currentPassword', 'The current password is not right');
+      }
+    },
+  });
+  const error = change.error ? readAuthError(change.error) : null;
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit(({ currentPassword, newPassword }) =>
+        change.mutate({ currentPassword, newPassword }),
+      )}
+    >
+      <Stack gap="md" maw={420}>
+        <PasswordInput
+          label="Current password"
+          autoComplete="current-password"
+          withAsterisk
+          visibilityToggleButtonProps={toggleProps}
+          key={form.key('currentPassword')}
+          {...form.getInputProps('currentPassword')}
+        />
+        <PasswordInput
+          label="New password"
+          description="At least 6 characters"
+          autoComplete="new-password"
+          withAsterisk
+          visibilityToggleButtonProps={toggleProps}
+          key={form.key('newPassword')}
+          {...form.getInputProps('newPassword')}
+        />
+        <PasswordInput
+          label="Confirm new password"
+          autoComplete="new-password"
+          withAsterisk
+          visibilityToggleButtonProps={toggleProps}
+          key={form.key('confirmPassword')}
+          {...form.getInputProps('confirmPassword')}
+        />
+        <Group gap="md">
+          <Button type="submit" loading={change.isPending}>
+            Change password
+          </Button>
+          {change.isSuccess && (
+            <Group gap={6} c="teal" role="status">
+              <IconCircleCheck size={18} aria-hidden />
+              <Text fw={600}>Password changed</Text>
+            </Group>
+          )}
+        </Group>
+        {error && (
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertTriangle />}
+            title={changePasswordErrorTitles[error.code] ?? 'Could not change the password'}
+          >
+            {error.code === 'unknown' ? error.message : `Error: ${error.code}, ${error.message}`}
+          </Alert>
+        )}
+      </Stack>
+    </form>
+  );
+}

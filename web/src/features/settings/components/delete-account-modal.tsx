@@ -1,0 +1,71 @@
+import { Alert, Button, Group, List, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertTriangle, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useDeleteAccount } from '../api/delete-account';
+
+const confirmationWord = 'delete';
+
+type DeleteAccountModalProps = { isOpen: boolean; onClose: () => void };
+
+export function DeleteAccountModal({ isOpen, onClose }: DeleteAccountModalProps) {
+  return (
+    <Modal opened={isOpen} onClose={onClose} title="Delete your account" centered radius="lg">
+      {/* Its own component, so the typed word is gone when the dialog opens again. */}
+      <DeleteAccountContent onCancel={onClose} />
+    </Modal>
+  );
+}
+
+function DeleteAccountContent({ onCancel }: { onCancel: () => void }) {
+  const [typed, setTyped] = useState('');
+  const deletion = useDeleteAccount();
+  const isConfirmed = typed.trim().toLowerCase() === confirmationWord;
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (isConfirmed) deletion.mutate();
+      }}
+    >
+      <Stack gap="md">
+        <Text size="sm">This cannot be undone. We remove:</Text>
+        <List size="sm" spacing={4}>
+          <List.Item>your profile, name, date of birth and photo</List.Item>
+          <List.Item>your sign-in, so this email and password stop working</List.Item>
+        </List>
+        <Text size="sm" c="dimmed">
+          Events you organised and tickets already sold stay, so the people holding them still get
+          in.
+        </Text>
+        <TextInput
+          label={`Type "${confirmationWord}" to confirm`}
+          value={typed}
+          onChange={(event) => setTyped(event.currentTarget.value)}
+          autoComplete="off"
+          data-autofocus
+        />
+        {deletion.error && (
+          <Alert color="red" variant="light" icon={<IconAlertTriangle />} title="Not deleted">
+            {deletion.error.message}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel} disabled={deletion.isPending}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            color="red"
+            leftSection={<IconTrash size={16} />}
+            disabled={!isConfirmed}
+            loading={deletion.isPending}
+          >
+            Delete my account
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

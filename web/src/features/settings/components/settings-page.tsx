@@ -1,0 +1,52 @@
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconTrash } from '@tabler/icons-react';
+import { AppearanceSettings } from './appearance-settings';
+import { ChangePasswordForm } from './change-password-form';
+import { DeleteAccountModal } from './delete-account-modal';
+import { PhotoEditorSandbox } from './photo-editor-sandbox';
+import { SettingsSection } from './settings-section';
+
+export function SettingsPage() {
+  const [isDeleteOpen, deleteModal] = useDisclosure(false);
+
+  return (
+    <Stack gap="lg" maw={820}>
+      <Stack gap={4}>
+        <Title order={1}>Settings</Title>
+        <Text c="dimmed">Your account and how the platform looks on this device.</Text>
+      </Stack>
+      <SettingsSection title="Appearance" description="Theme and dark mode, kept on this device.">
+        <AppearanceSettings />
+      </SettingsSection>
+      <SettingsSection
+        title="Password"
+        description="Enter your current password to choose a new one."
+      >
+        <ChangePasswordForm />
+      </SettingsSection>
+      <SettingsSection
+        title="Try the photo editor"
+        description="Pick a photo, crop it and see the result."
+      >
+        <PhotoEditorSandbox />
+      </SettingsSection>
+      <SettingsSection
+        title="Delete my account"
+        description="Remove your personal data and sign-in for good."
+        isDanger
+      >
+        <Button
+          color="red"
+          variant="light"
+          leftSection={<IconTrash size={16} />}
+          onClick={deleteModal.open}
+          w="fit-content"
+        >
+          Delete my account
+        </Button>
+      </SettingsSection>
+      <DeleteAccountModal isOpen={isDeleteOpen} onClose={deleteModal.close} />
+    </Stack>
+  );
+}

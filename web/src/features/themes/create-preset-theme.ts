@@ -1,0 +1,32 @@
+import { createTheme, type CSSVariablesResolver, type MantineThemeOverride } from '@mantine/core';
+import { brandScale, surfaceScale } from './color-scale';
+import type { ThemePreset } from './theme-presets';
+
+/** A preset as a Mantine theme: its brand colour, dark surfaces, corner radius and fonts. */
+export function createPresetTheme(preset: ThemePreset): MantineThemeOverride {
+  return createTheme({
+    primaryColor: 'brand',
+    // The preset's exact colour sits at shade 6 of the generated scale, in both schemes.
+    primaryShade: 6,
+    colors: { brand: brandScale(preset.primary), dark: surfaceScale(preset.surfaces.dark) },
+    // Presets range from pale yellow to near black: pick black or white text by contrast.
+    autoContrast: true,
+    luminanceThreshold: 0.4,
+    defaultRadius: preset.radius,
+    fontFamily: preset.font,
+    fontFamilyMonospace: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+    headings: { fontFamily: preset.headingFont, fontWeight: '800' },
+  });
+}
+
+/**
+ * Mantine paints the light page background white; presets have their own paper colour. (The
+ * dark background comes from the `dark` palette, shade 7.)
+ */
+export const createPresetCssVariables =
+  (preset: ThemePreset): CSSVariablesResolver =>
+  () => ({
+    variables: {},
+    light: { '--mantine-color-body': preset.surfaces.light },
+    dark: {},
+  });
