@@ -173,6 +173,8 @@ describe('the profile journey', () => {
     await page.getByRole('button', { name: 'Delete my account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete your account' });
     await dialog.getByLabel('Type "delete" to confirm').fill('delete');
+    // A full-page shot of a scrolled page draws the fixed header mid-page; start at the top.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await snapshot(page, 'profile-journey-delete-account');
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
     await page.waitForURL(`${baseUrl()}/`);

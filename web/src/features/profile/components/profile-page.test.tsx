@@ -70,6 +70,14 @@ describe('ProfilePage', () => {
     expect(getJson).toHaveBeenCalledWith('/api/me/profile', expect.anything(), expect.anything());
   });
 
+  it('shows the sign-up default country as not known yet, not as the word "Country"', async () => {
+    renderProfile(buildProfile({ country: 'Country' }));
+
+    const country = await screen.findByLabelText('Country');
+    expect(country).toHaveValue('');
+    expect(country).toHaveAttribute('placeholder', 'Not known yet');
+  });
+
   it('requires first name, last name, gender and date of birth before saving', async () => {
     const user = renderProfile();
 
