@@ -1,9 +1,21 @@
-import { ActionIcon, Container, Divider, Group, Stack, Text } from '@mantine/core';
+import {
+  ActionIcon,
+  Container,
+  Divider,
+  Group,
+  Stack,
+  Text,
+  Tooltip,
+  useComputedColorScheme,
+  useMantineColorScheme,
+} from '@mantine/core';
 import {
   IconBrandFacebook,
   IconBrandInstagram,
   IconBrandTiktok,
   IconBrandX,
+  IconMoonStars,
+  IconSun,
   type TablerIcon,
 } from '@tabler/icons-react';
 import { env } from '@/config/env';
@@ -16,7 +28,28 @@ const iconByNetwork: Record<SocialNetwork, TablerIcon> = {
   tiktok: IconBrandTiktok,
 };
 
-/** The footer of the landing page and the platform: name, tagline and social links. */
+/** SPEC.md's light/dark toggle; the colour scheme manager keeps it in local storage. */
+function ColorSchemeToggle() {
+  const { setColorScheme } = useMantineColorScheme();
+  const isDark = useComputedColorScheme('dark') === 'dark';
+  const label = isDark ? 'Switch to light mode' : 'Switch to dark mode';
+  return (
+    <Tooltip label={label}>
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        size="lg"
+        radius="xl"
+        aria-label={label}
+        onClick={() => setColorScheme(isDark ? 'light' : 'dark')}
+      >
+        {isDark ? <IconSun size={20} stroke={1.6} /> : <IconMoonStars size={20} stroke={1.6} />}
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+/** The footer of the landing page and the platform: name, tagline, social links, light/dark. */
 export function SiteFooter() {
   return (
     <Container size="lg" component="footer" w="100%" py="lg">
@@ -48,6 +81,7 @@ export function SiteFooter() {
               </ActionIcon>
             );
           })}
+          <ColorSchemeToggle />
         </Group>
       </Group>
     </Container>
