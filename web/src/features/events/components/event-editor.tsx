@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  List,
-  Paper,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { EventWithTypes } from '@contract/events';
 import type { Problem } from '../draft/problems';
@@ -18,6 +6,7 @@ import { stepIndex } from '../draft/problems';
 import type { EventForm } from '../hooks/use-event-form';
 import { BannerEditor } from './banner-editor';
 import { DetailsStep } from './details-step';
+import { ProblemsAlert } from './problems-alert';
 import { TicketTypesStep } from './ticket-types-step';
 
 export type EditorTab = 'details' | 'banner' | 'types';
@@ -85,28 +74,12 @@ export function EventEditor({
         {tab !== 'banner' && (
           <>
             {problems.length > 0 && (
-              <Alert
-                color="red"
-                variant="light"
-                icon={<IconAlertTriangle />}
+              <ProblemsAlert
                 title="Fix these before saving"
-              >
-                <List size="sm" spacing={2}>
-                  {problems.map((problem) => (
-                    <List.Item key={problem.path}>
-                      <Anchor
-                        component="button"
-                        type="button"
-                        size="sm"
-                        onClick={() => onTabChange(tabOfStep(problem.step))}
-                      >
-                        {problem.where}
-                      </Anchor>
-                      : {problem.message}
-                    </List.Item>
-                  ))}
-                </List>
-              </Alert>
+                problems={problems}
+                describePlace={(problem) => problem.where}
+                onSelect={(problem) => onTabChange(tabOfStep(problem.step))}
+              />
             )}
             {saveError && problems.length === 0 && (
               <Alert

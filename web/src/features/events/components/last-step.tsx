@@ -1,10 +1,11 @@
 import { Alert, Anchor, Image, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconBulb, IconCircleCheck } from '@tabler/icons-react';
+import { IconBulb, IconCircleCheck } from '@tabler/icons-react';
 import { parsePriceToMinorUnits } from '@contract/money';
 import { formatEventTimes, wallClockToIso } from '@/lib/event-time';
 import { formatPrice } from '@/lib/format-price';
 import type { BannerDraft, EventDraft } from '../draft/event-draft';
 import { wizardSteps, type Advice, type Problem } from '../draft/problems';
+import { ProblemsAlert } from './problems-alert';
 
 type LastStepProps = {
   draft: EventDraft;
@@ -19,31 +20,12 @@ export function LastStep({ draft, banner, problems, advice, onGoToStep }: LastSt
   return (
     <Stack gap="lg">
       {problems.length > 0 ? (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertTriangle />}
+        <ProblemsAlert
           title="Fix these before creating the event"
-        >
-          <List size="sm" spacing={4}>
-            {problems.map((problem) => (
-              <List.Item key={problem.path}>
-                <Anchor
-                  component="button"
-                  type="button"
-                  size="sm"
-                  onClick={() => onGoToStep(problem.step)}
-                >
-                  {wizardSteps[problem.step]} · {problem.where}
-                </Anchor>
-                :{' '}
-                <Text span size="sm">
-                  {problem.message}
-                </Text>
-              </List.Item>
-            ))}
-          </List>
-        </Alert>
+          problems={problems}
+          describePlace={(problem) => `${wizardSteps[problem.step]} · ${problem.where}`}
+          onSelect={(problem) => onGoToStep(problem.step)}
+        />
       ) : (
         <Alert color="teal" variant="light" icon={<IconCircleCheck />} title="Ready to create">
           An administrator reviews every event before its tickets go on sale.
