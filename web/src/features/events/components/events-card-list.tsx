@@ -1,8 +1,7 @@
-import { Box, Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Box, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import type { EventSummary } from '@contract/events';
-import { paths } from '@/config/paths';
 import { ApprovalStatus } from './approval-status';
+import { EventDetailsButton } from './event-details-button';
 import type { EventSelection } from './use-event-selection';
 
 type EventsCardListProps = { events: EventSummary[]; selection: EventSelection };
@@ -45,15 +44,7 @@ export function EventsCardList({ events, selection }: EventsCardListProps) {
                 {event.description}
               </Text>
             )}
-            <Button
-              component={Link}
-              to={paths.platform.event.getHref(event.id)}
-              variant="light"
-              size="xs"
-              aria-label={`Details of ${event.name}`}
-            >
-              Details
-            </Button>
+            <EventDetailsButton eventId={event.id} eventName={event.name} />
           </Stack>
         </Paper>
       ))}

@@ -1,8 +1,7 @@
-import { Button, Checkbox, Table, Text, VisuallyHidden } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Checkbox, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { EventSummary } from '@contract/events';
-import { paths } from '@/config/paths';
 import { ApprovalStatus } from './approval-status';
+import { EventDetailsButton } from './event-details-button';
 import type { EventSelection } from './use-event-selection';
 
 type EventsTableProps = { events: EventSummary[]; selection: EventSelection };
@@ -55,15 +54,7 @@ export function EventsTable({ events, selection }: EventsTableProps) {
                 <ApprovalStatus status={event.status} rejectedReason={event.rejectedReason} />
               </Table.Td>
               <Table.Td ta="right">
-                <Button
-                  component={Link}
-                  to={paths.platform.event.getHref(event.id)}
-                  variant="light"
-                  size="xs"
-                  aria-label={`Details of ${event.name}`}
-                >
-                  Details
-                </Button>
+                <EventDetailsButton eventId={event.id} eventName={event.name} />
               </Table.Td>
             </Table.Tr>
           ))}
