@@ -224,6 +224,10 @@ describe('rejecting, resubmitting, approving', () => {
     const firstNonPending = queue.events.findIndex((e) => e.status !== 'pending');
     const position = queue.events.findIndex((e) => e.id === event.id);
     expect(position).toBeGreaterThanOrEqual(0);
+    expect(queue.events[position]!.types.map((type) => [type.name, type.price])).toEqual([
+      ['General', 15000],
+      ['VIP', 45000],
+    ]);
     if (firstNonPending >= 0) expect(position).toBeLessThan(firstNonPending);
   });
 });

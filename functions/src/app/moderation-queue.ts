@@ -1,24 +1,23 @@
-import type { EventSummary } from '../contract/events';
-import { collections } from '../paths';
-import { toEventSummary, type EventRecord } from './event-records';
+import type { EventWithTypes } from '../contract/events';
+import { paths } from '../paths';
+import { toTicketTypeView, type TicketTypeRecord } from './event-records';
+import { listAllEvents } from './list-all-events';
 import type { Services } from './services';
 
-const statusOrder = { pending: 0, rejected: 1, approved: 2 } as const;
-
-/** Every event for administrators: pending first (oldest waiting first), then the rest. */
+/** The administrators' queue: every event in review order, with its ticket types and prices. */
 export async function moderationQueue({
-  services: { docs },
+  services,
 }: {
   services: Pick<Services, 'docs'>;
-}): Promise<EventSummary[]> {
-  const events = (await docs.query<EventRecord>({ collection: collections.events })).map(
-    toEventSummary,
+}): Promise<EventWithTypes[]> {
+  const events = await listAllEvents({ services });
+  return Promise.all(
+    events.map(async (event) => {
+      const types = await services.docs.query<TicketTypeRecord>({
+        collection: paths.eventTypes(event.id),
+        orderBy: [{ field: 'position', direction: 'asc' }],
+      });
+      return { ...event, types: types.map(toTicketTypeView) };
+    }),
   );
-  return events.sort((a, b) => {
-    const byStatus = statusOrder[a.status] - statusOrder[b.status];
-    if (byStatus !== 0) return byStatus;
-    return a.status === 'pending'
-      ? a.updatedAt.localeCompare(b.updatedAt)
-      : b.updatedAt.localeCompare(a.updatedAt);
-  });
 }

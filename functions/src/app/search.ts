@@ -2,7 +2,7 @@ import type { SearchResponse } from '../contract/admin';
 import type { VerifiedUser } from '../ports/identity';
 import { listMyEvents } from './list-my-events';
 import { listUsers } from './list-users';
-import { moderationQueue } from './moderation-queue';
+import { listAllEvents } from './list-all-events';
 import type { Services } from './services';
 
 const matches = (text: string, values: Array<string | undefined>) =>
@@ -20,7 +20,7 @@ export async function search({
 }): Promise<SearchResponse> {
   const needle = text.trim().toLocaleLowerCase();
   const events = user.isAdmin
-    ? await moderationQueue({ services })
+    ? await listAllEvents({ services })
     : await listMyEvents({ services, ownerUid: user.uid });
   const users = user.isAdmin ? await listUsers({ services }) : [];
   return {

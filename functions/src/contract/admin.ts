@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { eventSummary } from './events';
+import { eventSummary, eventWithTypes } from './events';
 import { genders } from './users';
 
 export const adminUser = z.object({
@@ -29,7 +29,8 @@ export const setDisabledRequest = z.object({
 });
 export const setAdminRequest = z.object({ admin: z.boolean({ message: 'Say true or false' }) });
 
-export const moderationQueueResponse = z.object({ events: z.array(eventSummary) });
+/** Each event with its ticket types: the queue shows everything a buyer would see. */
+export const moderationQueueResponse = z.object({ events: z.array(eventWithTypes) });
 export type ModerationQueueResponse = z.infer<typeof moderationQueueResponse>;
 
 export const searchResponse = z.object({

@@ -1,8 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { eventWithTypes } from '@contract/events';
 import { apiClient } from '@/lib/api-client';
 
-/** One event with its ticket types, as its buyers would see it (administrators see drafts). */
+/**
+ * One event with its ticket types (administrators see drafts). The queue already carries the
+ * types; a decision invalidates this key so other views of the event refetch.
+ */
 export const eventForReviewQueryOptions = (id: string) =>
   queryOptions({
     // The same key as the organiser's view of the event: one cache entry per event.
@@ -10,7 +13,3 @@ export const eventForReviewQueryOptions = (id: string) =>
     queryFn: ({ signal }) =>
       apiClient.get(`/api/events/${encodeURIComponent(id)}`, eventWithTypes, signal),
   });
-
-export function useEventForReview(id: string) {
-  return useQuery(eventForReviewQueryOptions(id));
-}

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminUser } from '@contract/admin';
 import { eventSummary } from '@contract/events';
 import { apiClient } from '@/lib/api-client';
-import { buildEventSummary, buildEventWithTypes, buildTicketType } from '@/test/event-factories';
+import { buildEventWithTypes, buildTicketType } from '@/test/event-factories';
 import { renderWithProviders, signedInAs } from '@/test/render';
 import { AdminPage } from './admin-page';
 
@@ -40,24 +40,19 @@ const users: AdminUser[] = [
   buildUser({ uid: 'bob', email: 'bob@example.com', firstName: 'Bob' }),
 ];
 
-const pendingEvent = buildEventSummary({
+const pendingEvent = buildEventWithTypes({
   id: 'gala',
   uid: 'ada',
   name: 'Winter Gala',
   description: 'Black tie, big band',
   locationText: 'City Hall, Cape Town',
+  types: [buildTicketType({ name: 'Dinner', price: 150000, currency: 'ZAR' })],
 });
 
 function serve({ events = [pendingEvent] } = {}) {
   get.mockImplementation(async (path) => {
     if (path === '/api/admin/events') return { events };
     if (path === '/api/admin/users') return { users };
-    if (path === '/api/events/gala') {
-      return buildEventWithTypes({
-        ...pendingEvent,
-        types: [buildTicketType({ name: 'Dinner', price: 150000, currency: 'ZAR' })],
-      });
-    }
     throw new Error(`Unexpected GET ${path}`);
   });
 }

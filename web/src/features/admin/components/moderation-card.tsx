@@ -15,12 +15,11 @@ import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconPhotoOff, IconX } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import type { EventSummary, TicketTypeView } from '@contract/events';
+import type { EventWithTypes, TicketTypeView } from '@contract/events';
 import { EventFacts } from '@/components/event-facts';
 import { formatPrice } from '@/lib/format-price';
 import { usePrivateImage } from '@/lib/private-image';
 import { useDecideApproval } from '../api/decide-approval';
-import { useEventForReview } from '../api/get-event-for-review';
 import { RejectModal } from './reject-modal';
 
 const statusBadge = {
@@ -29,11 +28,10 @@ const statusBadge = {
   rejected: { label: 'Rejected', color: 'red' },
 } as const;
 
-type ModerationCardProps = { summary: EventSummary; organiserEmail?: string };
+type ModerationCardProps = { summary: EventWithTypes; organiserEmail?: string };
 
 /** An event as its buyers would see it, with the decision buttons beside it. */
 export function ModerationCard({ summary, organiserEmail }: ModerationCardProps) {
-  const details = useEventForReview(summary.id);
   const banner = usePrivateImage(summary.imageUrl);
   const decision = useDecideApproval();
   const [isRejecting, rejectModal] = useDisclosure(false);
@@ -110,7 +108,7 @@ export function ModerationCard({ summary, organiserEmail }: ModerationCardProps)
             <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} lineClamp={8}>
               {summary.description || 'No description.'}
             </Text>
-            <TicketTypes types={details.data?.types} isLoading={details.isPending} />
+            <TicketTypes types={summary.types} />
             <Group gap="sm" mt="xs">
               {summary.status !== 'approved' && (
                 <Button
@@ -141,9 +139,8 @@ export function ModerationCard({ summary, organiserEmail }: ModerationCardProps)
   );
 }
 
-function TicketTypes({ types, isLoading }: { types?: TicketTypeView[]; isLoading: boolean }) {
-  if (isLoading) return <Skeleton h={60} />;
-  if (!types || types.length === 0) {
+function TicketTypes({ types }: { types: TicketTypeView[] }) {
+  if (types.length === 0) {
     return (
       <Text size="sm" c="orange">
         No ticket types: buyers could not buy anything.
