@@ -73,6 +73,7 @@ export async function runInEmulators(stack, vitestArgs, { chromiumPath }) {
     NODE_OPTIONS: quietNodeOptions,
     EMBEDDED_DATA_DIR: dataDir,
     TEST_HOSTING_URL: stack.hostingUrl,
+    PUBLIC_BASE_URL: stack.hostingUrl,
     FIREBASE_AUTH_EMULATOR_HOST: stack.authEmulatorHost,
     GCLOUD_PROJECT: stack.projectId,
     CHROMIUM_PATH: chromiumPath,

@@ -56,6 +56,7 @@ beforeEach(async () => {
     docs,
     blobs,
     clock: { now: () => new Date('2026-11-05T00:00:00.000Z') },
+    publicBaseUrl: 'https://tickets.example.com',
     mailer: { send: async (message) => void sent.push(message) },
   };
   await docs.set('users/owner', { email: 'owner@example.com', country: 'Country', state: 'State' });
@@ -75,6 +76,7 @@ describe('onEventApprovalChanged', () => {
 
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ to: 'owner@example.com', subject: 'Approved: Jazz is live' });
+    expect(sent[0]!.text).toContain('https://tickets.example.com/event/e1');
     const audit = await auditEntries();
     expect(audit).toHaveLength(1);
     expect(audit[0]!.data).toMatchObject({ eventId: 'e1', from: 'pending', to: 'approved' });

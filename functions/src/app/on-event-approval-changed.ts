@@ -24,14 +24,14 @@ const decisionKey = (eventId: string, reviewedAt: string) =>
  * out of order; each effect happens once, and only the latest decision is published or mailed.
  */
 export async function onEventApprovalChanged(
-  services: Pick<Services, 'docs' | 'blobs' | 'mailer' | 'clock'>,
+  services: Pick<Services, 'docs' | 'blobs' | 'mailer' | 'clock' | 'publicBaseUrl'>,
   { eventId, before, after }: ApprovalChange,
 ): Promise<void> {
   if (!before || !after || before.approved === after.approved) return;
   const decided = after as EventRecord & { reviewedAt?: string; reviewedBy?: string };
   const reviewedAt = decided.reviewedAt ?? decided.updatedAt;
   const key = decisionKey(eventId, reviewedAt);
-  const { docs, blobs, mailer, clock } = services;
+  const { docs, blobs, mailer, clock, publicBaseUrl } = services;
 
   await docs.runTransaction(async (tx) => {
     const entry = await tx.get(paths.auditEntry(key));
@@ -66,7 +66,8 @@ export async function onEventApprovalChanged(
   if (!claimed) return;
   try {
     const owner = (await docs.get<UserRecord>(paths.user(current.uid))).data;
-    if (owner?.email) await mailer.send(approvalEmail(owner.email, eventId, current));
+    if (owner?.email)
+      await mailer.send(approvalEmail(owner.email, eventId, current, publicBaseUrl));
     await docs.update(notificationPath, { status: 'sent', sentAt: clock.now().toISOString() });
   } catch (error) {
     // Let the next delivery try again rather than lose the email.
@@ -75,17 +76,17 @@ export async function onEventApprovalChanged(
   }
 }
 
-function approvalEmail(to: string, eventId: string, event: EventRecord) {
+function approvalEmail(to: string, eventId: string, event: EventRecord, baseUrl: string) {
   if (event.approved) {
     return {
       to,
       subject: `Approved: ${event.name} is live`,
-      text: `Good news! "${event.name}" was approved and buyers can now get tickets at /event/${eventId}.`,
+      text: `Good news! "${event.name}" was approved and buyers can now get tickets at ${baseUrl}/event/${eventId}.`,
     };
   }
   return {
     to,
     subject: `Changes needed: ${event.name}`,
-    text: `"${event.name}" was not approved yet. Reason: ${event.rejectedReason ?? 'none given'}.\nEdit the event and resubmit it from your dashboard at /platform/event/${eventId}.`,
+    text: `"${event.name}" was not approved yet. Reason: ${event.rejectedReason ?? 'none given'}.\nEdit the event and resubmit it from your dashboard at ${baseUrl}/platform/event/${eventId}.`,
   };
 }

@@ -9,6 +9,8 @@ import type { Mailer } from '../ports/mailer';
 export type Services = {
   backend: Backend;
   projectId: string;
+  /** Where people open the web app, for links in emails. */
+  publicBaseUrl: string;
   docs: DocStore;
   blobs: BlobStore;
   mailer: Mailer;

@@ -34,7 +34,13 @@ export function createServices(config: RuntimeConfig): Services {
   }
   const identity = createFirebaseIdentity(getAuth());
   const clock = systemClock;
-  const common = { backend: config.backend, projectId: config.projectId, identity, clock };
+  const common = {
+    backend: config.backend,
+    projectId: config.projectId,
+    publicBaseUrl: config.publicBaseUrl,
+    identity,
+    clock,
+  };
 
   if (config.backend === 'firebase') {
     const docs = createFirestoreDocStore(getFirestore());
