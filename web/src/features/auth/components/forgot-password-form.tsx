@@ -1,7 +1,7 @@
-import { Alert, Button, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { AuthErrorAlert } from './auth-error-alert';
 import { readAuthError } from '../api/auth-error';
 import { sendPasswordReset } from '../api/password-reset';
 import { validateEmail } from '../credentials-validation';
@@ -32,16 +32,7 @@ export function ForgotPasswordForm({ initialEmail = '', onSent }: ForgotPassword
         <Button type="submit" fullWidth size="md" loading={reset.isPending}>
           Send reset link
         </Button>
-        {error && (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertTriangle />}
-            title="Could not send the email"
-          >
-            {`Error: ${error.code}, ${error.message}`}
-          </Alert>
-        )}
+        {error && <AuthErrorAlert title="Could not send the email" error={error} />}
       </Stack>
     </form>
   );

@@ -1,10 +1,10 @@
-import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { AuthErrorAlert } from './auth-error-alert';
 import { readAuthError } from '../api/auth-error';
 import { logIn } from '../api/log-in';
 import { validateEmail, validatePassword } from '../credentials-validation';
@@ -61,11 +61,7 @@ export function LoginForm({ initialEmail = '' }: LoginFormProps) {
         <Button type="submit" fullWidth size="md" loading={login.isPending || login.isSuccess}>
           Login
         </Button>
-        {error && (
-          <Alert color="red" variant="light" icon={<IconAlertTriangle />} title="Could not log in">
-            {`Error: ${error.code}, ${error.message}`}
-          </Alert>
-        )}
+        {error && <AuthErrorAlert title="Could not log in" error={error} />}
       </Stack>
     </form>
   );

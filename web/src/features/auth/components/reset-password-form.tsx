@@ -1,7 +1,7 @@
-import { Alert, Button, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { AuthErrorAlert } from './auth-error-alert';
 import { readAuthError } from '../api/auth-error';
 import { setNewPassword } from '../api/password-reset';
 import { validateNewPassword } from '../credentials-validation';
@@ -51,16 +51,7 @@ export function ResetPasswordForm({ oobCode, onDone }: ResetPasswordFormProps) {
         <Button type="submit" fullWidth size="md" loading={reset.isPending || reset.isSuccess}>
           Set new password
         </Button>
-        {error && (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertTriangle />}
-            title="Could not change the password"
-          >
-            {`Error: ${error.code}, ${error.message}`}
-          </Alert>
-        )}
+        {error && <AuthErrorAlert title="Could not change the password" error={error} />}
       </Stack>
     </form>
   );

@@ -1,7 +1,9 @@
-import { Alert, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { AuthErrorAlert } from '@/features/auth/components/auth-error-alert';
+import { PasswordField } from '@/features/auth/components/password-field';
 import { readAuthError } from '@/features/auth/api/auth-error';
 import { changePassword } from '../api/change-password';
 import {
@@ -10,9 +12,6 @@ import {
   wrongPasswordCodes,
   type ChangePasswordValues,
 } from '../change-password-values';
-
-// The show/hide button must not be labelled "password": only the field may answer that name.
-const toggleProps = { 'aria-label': 'Show characters' };
 
 export function ChangePasswordForm() {
   const form = useForm<ChangePasswordValues>({
@@ -39,28 +38,25 @@ export function ChangePasswordForm() {
       )}
     >
       <Stack gap="md" maw={420}>
-        <PasswordInput
+        <PasswordField
           label="Current password"
           autoComplete="current-password"
           withAsterisk
-          visibilityToggleButtonProps={toggleProps}
           key={form.key('currentPassword')}
           {...form.getInputProps('currentPassword')}
         />
-        <PasswordInput
+        <PasswordField
           label="New password"
           description="At least 6 characters"
           autoComplete="new-password"
           withAsterisk
-          visibilityToggleButtonProps={toggleProps}
           key={form.key('newPassword')}
           {...form.getInputProps('newPassword')}
         />
-        <PasswordInput
+        <PasswordField
           label="Confirm new password"
           autoComplete="new-password"
           withAsterisk
-          visibilityToggleButtonProps={toggleProps}
           key={form.key('confirmPassword')}
           {...form.getInputProps('confirmPassword')}
         />
@@ -76,14 +72,10 @@ export function ChangePasswordForm() {
           )}
         </Group>
         {error && (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertTriangle />}
+          <AuthErrorAlert
             title={changePasswordErrorTitles[error.code] ?? 'Could not change the password'}
-          >
-            {error.code === 'unknown' ? error.message : `Error: ${error.code}, ${error.message}`}
-          </Alert>
+            error={error}
+          />
         )}
       </Stack>
     </form>
