@@ -1,8 +1,9 @@
-import { Button, Center, EmptyState, Group, Skeleton, SimpleGrid, Stack } from '@mantine/core';
+import { Group, Skeleton, SimpleGrid, Stack } from '@mantine/core';
 import { IconCalendarOff } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { ErrorAlert } from '@/components/error-alert';
 import { paths } from '@/config/paths';
+import { NotFoundState } from '@/components/not-found-state';
 import { isApiError } from '@/lib/api-error';
 import { useEvent } from '../api/get-event';
 import { EventDashboard } from './event-dashboard';
@@ -29,19 +30,13 @@ export function EventDashboardPage() {
 
 function EventNotFound() {
   return (
-    <Center py={80}>
-      <EmptyState icon={<IconCalendarOff size={32} />} variant="light">
-        <EmptyState.Title order={1}>Event not found</EmptyState.Title>
-        <EmptyState.Description>
-          It may have been deleted, or it belongs to someone else.
-        </EmptyState.Description>
-        <EmptyState.Actions>
-          <Button component={Link} to={paths.platform.events.getHref()}>
-            Back to my events
-          </Button>
-        </EmptyState.Actions>
-      </EmptyState>
-    </Center>
+    <NotFoundState
+      py={80}
+      icon={<IconCalendarOff size={32} />}
+      title="Event not found"
+      description="It may have been deleted, or it belongs to someone else."
+      action={{ label: 'Back to my events', href: paths.platform.events.getHref() }}
+    />
   );
 }
 

@@ -1,9 +1,10 @@
-import { Button, Center, Container, EmptyState, Grid, Skeleton, Stack } from '@mantine/core';
+import { Button, Container, Grid, Skeleton, Stack } from '@mantine/core';
 import { IconTicketOff } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router-dom';
 import { ErrorAlert } from '@/components/error-alert';
 import { PublicHeader } from '@/components/public-header';
 import { paths } from '@/config/paths';
+import { NotFoundState } from '@/components/not-found-state';
 import { useVisitorSession } from '@/features/auth/hooks/use-visitor-session';
 import { isApiError } from '@/lib/api-error';
 import { useEvent } from '../api/get-event';
@@ -81,19 +82,12 @@ function EventSkeleton() {
 
 function EventNotFound() {
   return (
-    <Center py={80}>
-      <EmptyState icon={<IconTicketOff size={32} />} variant="light">
-        <EmptyState.Title order={1}>Event not found</EmptyState.Title>
-        <EmptyState.Description>
-          This event does not exist, or it is not open to the public yet. Check the link you were
-          given.
-        </EmptyState.Description>
-        <EmptyState.Actions>
-          <Button component={Link} to={paths.home.getHref()}>
-            Go home
-          </Button>
-        </EmptyState.Actions>
-      </EmptyState>
-    </Center>
+    <NotFoundState
+      py={80}
+      icon={<IconTicketOff size={32} />}
+      title="Event not found"
+      description="This event does not exist, or it is not open to the public yet. Check the link you were given."
+      action={{ label: 'Go home', href: paths.home.getHref() }}
+    />
   );
 }
