@@ -1,4 +1,4 @@
-import type { Auth, UserRecord } from 'firebase-admin/auth';
+import type { Auth, DecodedIdToken, UserRecord } from 'firebase-admin/auth';
 import { InvalidTokenError, type AccountSummary, type Identity } from '../ports/identity';
 
 type FirebaseAuthError = { code?: string; message?: string };
@@ -33,20 +33,36 @@ function toAccountSummary(user: UserRecord): AccountSummary {
 export function createFirebaseIdentity(auth: Auth): Identity {
   return {
     async verifyIdToken(token) {
+      let decoded: DecodedIdToken;
       try {
-        // checkRevoked also rejects disabled accounts, which administrators can switch off.
-        const decoded = await auth.verifyIdToken(token, true);
-        return {
-          uid: decoded.uid,
-          email: decoded.email,
-          emailVerified: decoded.email_verified === true,
-          isAnonymous: decoded.firebase.sign_in_provider === 'anonymous',
-          isAdmin: decoded.admin === true,
-        };
+        decoded = await auth.verifyIdToken(token);
       } catch (error) {
         const reason = reasonsByCode[(error as FirebaseAuthError).code ?? ''] ?? 'invalid';
         throw new InvalidTokenError(messagesByReason[reason], reason);
       }
+      // One read of the live account does the revocation and disabled checks (what
+      // checkRevoked would fetch anyway) and gives the current admin claim: a revoked claim
+      // stays in an ID token for up to an hour and must stop working at once.
+      const account = await auth.getUser(decoded.uid).catch((error: FirebaseAuthError) => {
+        if (error.code === 'auth/user-not-found') {
+          throw new InvalidTokenError(messagesByReason.revoked, 'revoked');
+        }
+        throw error;
+      });
+      if (account.disabled) throw new InvalidTokenError(messagesByReason.disabled, 'disabled');
+      const validSince = account.tokensValidAfterTime
+        ? Date.parse(account.tokensValidAfterTime)
+        : 0;
+      if (decoded.auth_time * 1000 < validSince) {
+        throw new InvalidTokenError(messagesByReason.revoked, 'revoked');
+      }
+      return {
+        uid: decoded.uid,
+        email: decoded.email,
+        emailVerified: decoded.email_verified === true,
+        isAnonymous: decoded.firebase.sign_in_provider === 'anonymous',
+        isAdmin: account.customClaims?.admin === true,
+      };
     },
     async setAdmin(uid, isAdmin) {
       const user = await auth.getUser(uid);

@@ -1,6 +1,6 @@
 import type { ProfileResponse, UpdateProfileRequest } from '../contract/users';
 import { paths } from '../paths';
-import { newUserDefaults, toProfileResponse, type UserRecord } from './user-records';
+import { newUserRecord, toProfileResponse, type UserRecord } from './user-records';
 import type { Services } from './services';
 
 type ProfileOptions = { services: Pick<Services, 'docs' | 'clock'>; uid: string; email: string };
@@ -18,28 +18,28 @@ export async function ensureProfile({
   return docs.runTransaction(async (tx) => {
     const existing = (await tx.get<UserRecord>(path)).data;
     if (existing) return toProfileResponse(uid, existing);
-    const now = clock.now().toISOString();
-    const created: UserRecord = {
-      email,
-      ...newUserDefaults,
-      started: false,
-      createdAt: now,
-      updatedAt: now,
-    };
+    const created = newUserRecord(email, clock.now().toISOString());
     tx.create(path, created);
     return toProfileResponse(uid, created);
   });
 }
 
+/** Saves the editable fields in one transaction, creating the profile first if need be. */
 export async function updateProfile({
-  services,
+  services: { docs, clock },
   uid,
   email,
   changes,
 }: ProfileOptions & { changes: UpdateProfileRequest }): Promise<ProfileResponse> {
-  await ensureProfile({ services, uid, email });
   const path = paths.user(uid);
-  await services.docs.update(path, { ...changes, updatedAt: services.clock.now().toISOString() });
-  const updated = (await services.docs.get<UserRecord>(path)).data!;
-  return toProfileResponse(uid, updated);
+  return docs.runTransaction(async (tx) => {
+    const existing = (await tx.get<UserRecord>(path)).data;
+    const now = clock.now().toISOString();
+    const updated: UserRecord = existing
+      ? { ...existing, ...changes, updatedAt: now }
+      : { ...newUserRecord(email, now), ...changes };
+    if (existing) tx.update(path, { ...changes, updatedAt: now });
+    else tx.create(path, updated);
+    return toProfileResponse(uid, updated);
+  });
 }

@@ -22,6 +22,8 @@ export async function uploadEventBanner({
   bytes: Buffer;
 }): Promise<{ url: string }> {
   const eventPath = paths.event(eventId);
+  // Checked before the image work, so nobody stores a banner on someone else's event; the
+  // transaction below reads again because the event may change while the image is encoded.
   const before = (await docs.get<EventRecord>(eventPath)).data;
   if (!before || !canEditEvent(before, viewer)) throw notFound('Event');
   const image = await normaliseImage(bytes, { maxWidth: 1800, maxHeight: 900 });

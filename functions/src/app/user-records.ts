@@ -21,7 +21,16 @@ export type UserRecord = DocData & {
 };
 
 /** SPEC.md: at sign-up, country and state default to the words Country and State. */
-export const newUserDefaults = { country: 'Country', state: 'State' } as const;
+export function newUserRecord(email: string, now: string): UserRecord {
+  return {
+    email,
+    country: 'Country',
+    state: 'State',
+    started: false,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
 
 export function toProfileResponse(uid: string, user: UserRecord): ProfileResponse {
   return {

@@ -3,6 +3,7 @@ export type VerifiedUser = {
   email?: string;
   emailVerified: boolean;
   isAnonymous: boolean;
+  /** From the live account, not the token: a revoked claim stops working at once. */
   isAdmin: boolean;
 };
 
@@ -16,7 +17,10 @@ export type AccountSummary = {
 
 /** Firebase Auth as the API needs it. */
 export type Identity = {
-  /** Throws `InvalidTokenError` for a missing, malformed, expired or revoked token. */
+  /**
+   * Throws `InvalidTokenError` for a missing, malformed, expired or revoked token, or a
+   * disabled or deleted account.
+   */
   verifyIdToken(token: string): Promise<VerifiedUser>;
   setAdmin(uid: string, isAdmin: boolean): Promise<void>;
   findUidByEmail(email: string): Promise<string | undefined>;

@@ -23,26 +23,26 @@ export function adminRoutes(services: Services): Router {
   const router = Router();
 
   router.post('/api/admin/events/:eventId/approval', parseJsonBody, async (req, res) => {
-    const admin = await requireAdmin(services.identity, res);
+    const admin = requireAdmin(res);
     const eventId = parseOrThrow(eventIdParam, req.params.eventId);
     const decision = parseOrThrow(approvalRequest, req.body);
     res.json(await decideApproval({ services, eventId, decision, adminUid: admin.uid }));
   });
 
   router.get('/api/admin/events', async (_req, res) => {
-    await requireAdmin(services.identity, res);
+    requireAdmin(res);
     const body: ModerationQueueResponse = { events: await moderationQueue({ services }) };
     res.json(body);
   });
 
   router.get('/api/admin/users', async (_req, res) => {
-    await requireAdmin(services.identity, res);
+    requireAdmin(res);
     const body: AdminUsersResponse = { users: await listUsers({ services }) };
     res.json(body);
   });
 
   router.post('/api/admin/users/:uid/disabled', parseJsonBody, async (req, res) => {
-    const admin = await requireAdmin(services.identity, res);
+    const admin = requireAdmin(res);
     const uid = parseOrThrow(uidParam, req.params.uid);
     const { disabled } = parseOrThrow(setDisabledRequest, req.body);
     await setAccountDisabled({ services, adminUid: admin.uid, uid, disabled });
@@ -50,7 +50,7 @@ export function adminRoutes(services: Services): Router {
   });
 
   router.post('/api/admin/users/:uid/admin', parseJsonBody, async (req, res) => {
-    const admin = await requireAdmin(services.identity, res);
+    const admin = requireAdmin(res);
     const uid = parseOrThrow(uidParam, req.params.uid);
     const { admin: isAdmin } = parseOrThrow(setAdminRequest, req.body);
     await setAccountAdmin({ services, adminUid: admin.uid, uid, admin: isAdmin });
