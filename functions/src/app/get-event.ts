@@ -2,12 +2,8 @@ import type { EventWithTypes } from '../contract/events';
 import { canViewEvent, type Viewer } from '../domain/approval';
 import { paths } from '../paths';
 import { notFound } from './app-error';
-import {
-  toEventSummary,
-  toTicketTypeView,
-  type EventRecord,
-  type TicketTypeRecord,
-} from './event-records';
+import { toEventSummary, type EventRecord } from './event-records';
+import { readTicketTypes } from './read-ticket-types';
 import type { Services } from './services';
 
 /**
@@ -25,12 +21,8 @@ export async function getEvent({
 }): Promise<EventWithTypes> {
   const snapshot = await docs.get<EventRecord>(paths.event(eventId));
   if (!snapshot.data || !canViewEvent(snapshot.data, viewer)) throw notFound('Event');
-  const types = await docs.query<TicketTypeRecord>({
-    collection: paths.eventTypes(eventId),
-    orderBy: [{ field: 'position', direction: 'asc' }],
-  });
   return {
     ...toEventSummary({ ...snapshot, data: snapshot.data }),
-    types: types.map(toTicketTypeView),
+    types: await readTicketTypes(docs, eventId),
   };
 }

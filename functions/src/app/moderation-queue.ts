@@ -1,7 +1,6 @@
 import type { EventWithTypes } from '../contract/events';
-import { paths } from '../paths';
-import { toTicketTypeView, type TicketTypeRecord } from './event-records';
 import { listAllEvents } from './list-all-events';
+import { readTicketTypes } from './read-ticket-types';
 import type { Services } from './services';
 
 /** The administrators' queue: every event in review order, with its ticket types and prices. */
@@ -12,12 +11,9 @@ export async function moderationQueue({
 }): Promise<EventWithTypes[]> {
   const events = await listAllEvents({ services });
   return Promise.all(
-    events.map(async (event) => {
-      const types = await services.docs.query<TicketTypeRecord>({
-        collection: paths.eventTypes(event.id),
-        orderBy: [{ field: 'position', direction: 'asc' }],
-      });
-      return { ...event, types: types.map(toTicketTypeView) };
-    }),
+    events.map(async (event) => ({
+      ...event,
+      types: await readTicketTypes(services.docs, event.id),
+    })),
   );
 }
