@@ -24,9 +24,13 @@ export const uploadImage = onRequest({ region: 'us-central1', memory: '1GiB' }, 
   uploadImageApp(req, res);
 });
 
-/** Production only: locally the embedded store's change feed runs the same handler. */
+/**
+ * Firestore (production, and the Firestore emulator locally) delivers at least once with
+ * `retry: true`: a failed run is retried, and the handler is idempotent. On the embedded
+ * backend a durable consumer of the SQLite change feed runs the same handler.
+ */
 export const onEventApproval = onDocumentUpdated(
-  { document: 'events/{eventId}', region: 'us-central1' },
+  { document: 'events/{eventId}', region: 'us-central1', retry: true },
   async (event) =>
     onEventApprovalChanged(getServices(), {
       eventId: event.params.eventId,

@@ -1,13 +1,13 @@
-import type { DocStore } from '../ports/doc-store';
+import { AlreadyExistsError, type DocStore } from '../ports/doc-store';
 import type { Mailer } from '../ports/mailer';
 
 /**
  * Email through the Trigger Email extension (firebase/firestore-send-email): it watches the
- * `mail` collection and sends each document it finds there.
+ * `mail` collection and sends each document it finds there, once.
  */
 export function createMailCollectionMailer(docs: DocStore): Mailer {
   return {
-    async send(message) {
+    async send({ idempotencyKey, ...message }) {
       const mail = {
         to: message.to,
         message: {
@@ -16,7 +16,12 @@ export function createMailCollectionMailer(docs: DocStore): Mailer {
           ...(message.html ? { html: message.html } : {}),
         },
       };
-      await docs.create(`mail/${docs.newId()}`, mail);
+      try {
+        await docs.create(`mail/${idempotencyKey ?? docs.newId()}`, mail);
+      } catch (error) {
+        // Sent before: the extension has it already.
+        if (!(error instanceof AlreadyExistsError)) throw error;
+      }
     },
   };
 }

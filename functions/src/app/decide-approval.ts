@@ -4,6 +4,7 @@ import { paths } from '../paths';
 import { notFound } from './app-error';
 import { toEventSummary, type EventRecord } from './event-records';
 import type { Services } from './services';
+import { newStatusChange } from './status-change';
 
 /** An administrator approves an event, or rejects it with a reason. */
 export async function decideApproval({
@@ -22,7 +23,12 @@ export async function decideApproval({
     const snapshot = await tx.get<EventRecord>(path);
     if (!snapshot.data) throw notFound('Event');
     const now = clock.now().toISOString();
-    const reviewed = { reviewedBy: adminUid, reviewedAt: now, updatedAt: now };
+    const reviewed = {
+      reviewedBy: adminUid,
+      reviewedAt: now,
+      updatedAt: now,
+      ...newStatusChange(docs, adminUid, now),
+    };
     if (decision.approved) {
       tx.update(path, { approved: true, rejectedReason: deleteField, ...reviewed });
       const approved: EventRecord = { ...snapshot.data, approved: true, ...reviewed };

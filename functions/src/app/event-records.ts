@@ -21,6 +21,10 @@ export type EventRecord = DocData & {
   ticketsSold?: number;
   reviewedAt?: string;
   reviewedBy?: string;
+  /** The latest change of `approved`: see status-change.ts. */
+  statusChangeId?: string;
+  statusChangedAt?: string;
+  statusChangedBy?: string;
   createdAt: string;
   updatedAt: string;
 };

@@ -8,7 +8,7 @@ import { openSqliteDocStore, type SqliteDocStore } from '../adapters/sqlite-doc-
 import type { BlobStore } from '../ports/blob-store';
 import type { DocData } from '../ports/doc-store';
 import type { MailMessage } from '../ports/mailer';
-import { onEventApprovalChanged } from './on-event-approval-changed';
+import { NotificationClaimedError, onEventApprovalChanged } from './on-event-approval-changed';
 
 const pending: DocData = {
   uid: 'owner',
@@ -120,5 +120,79 @@ describe('onEventApprovalChanged', () => {
     await expect(onEventApprovalChanged(failing, change)).rejects.toThrow('SMTP down');
     await onEventApprovalChanged(services, change);
     expect(sent).toHaveLength(1);
+  });
+
+  it('audits every change apart: rejection, resubmission, approval, back to review by an edit or a banner', async () => {
+    const rejectedNow = { ...rejected, statusChangeId: 'c1', statusChangedBy: 'admin' };
+    const resubmitted = { ...pending, statusChangeId: 'c2', statusChangedBy: 'owner' };
+    const approvedNow = { ...approved, statusChangeId: 'c3', statusChangedBy: 'admin' };
+    const edited = {
+      ...pending,
+      description: 'new',
+      statusChangeId: 'c4',
+      statusChangedBy: 'owner',
+    };
+    const approvedAgain = { ...approved, statusChangeId: 'c5', statusChangedBy: 'admin' };
+    const newBanner = {
+      ...pending,
+      imageUpdatedAt: 'x',
+      statusChangeId: 'c6',
+      statusChangedBy: 'owner',
+    };
+    const history = [
+      pending,
+      rejectedNow,
+      resubmitted,
+      approvedNow,
+      edited,
+      approvedAgain,
+      newBanner,
+    ];
+    for (let i = 1; i < history.length; i++) {
+      await docs.set('events/e1', history[i]!);
+      const change = { eventId: 'e1', before: history[i - 1], after: history[i] };
+      await onEventApprovalChanged(services, change);
+      await onEventApprovalChanged(services, change);
+    }
+
+    const audit = (await auditEntries()).map((entry) => entry.data);
+    expect(audit.map((entry) => [entry.from, entry.to, entry.by])).toEqual([
+      ['pending', 'rejected', 'admin'],
+      ['rejected', 'pending', 'owner'],
+      ['pending', 'approved', 'admin'],
+      ['approved', 'pending', 'owner'],
+      ['pending', 'approved', 'admin'],
+      ['approved', 'pending', 'owner'],
+    ]);
+    // Mail for the administrator's decisions only, each once.
+    expect(sent.map((message) => message.subject)).toEqual([
+      'Changes needed: Jazz',
+      'Approved: Jazz is live',
+      'Approved: Jazz is live',
+    ]);
+    expect(await isBannerPublished()).toBe(false);
+  });
+
+  it('takes over the claim of a delivery that crashed while sending, once the claim expired', async () => {
+    const decided = { ...approved, statusChangeId: 'c1' };
+    await docs.set('events/e1', decided);
+    const change = { eventId: 'e1', before: pending, after: decided };
+    const claim = { status: 'sending', eventId: 'e1', kind: 'approval', attempts: 1 };
+
+    // A crashed delivery's claim, still running: this delivery must be retried later.
+    await docs.set('notifications/e1_c1', { ...claim, claimedUntil: '2026-11-05T00:00:10.000Z' });
+    await expect(onEventApprovalChanged(services, change)).rejects.toBeInstanceOf(
+      NotificationClaimedError,
+    );
+    expect(sent).toHaveLength(0);
+
+    // Expired: taken over and sent, with the change's key so the mailer can drop a repeat.
+    await docs.set('notifications/e1_c1', { ...claim, claimedUntil: '2026-11-04T23:59:50.000Z' });
+    await onEventApprovalChanged(services, change);
+    expect(sent.map((message) => message.idempotencyKey)).toEqual(['e1_c1']);
+    expect((await docs.get('notifications/e1_c1')).data).toMatchObject({
+      status: 'sent',
+      attempts: 2,
+    });
   });
 });

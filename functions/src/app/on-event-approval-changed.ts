@@ -11,67 +11,121 @@ type ApprovalChange = {
   after: DocData | undefined;
 };
 
-type NotificationRecord = DocData & { status: 'sending' | 'sent'; eventId: string; kind: string };
+type NotificationRecord = DocData & {
+  status: 'sending' | 'sent';
+  eventId: string;
+  kind: string;
+  /** A `sending` claim whose delivery crashed may be taken over after this instant. */
+  claimedUntil?: string;
+  attempts?: number;
+};
 
-/** One key per decision: a redelivery of the same change finds its effects already done. */
-const decisionKey = (eventId: string, reviewedAt: string) =>
-  `${eventId}_${reviewedAt.replace(/[^0-9A-Za-z]/g, '')}`;
+/** Longer than sending one email takes; short enough that a crashed sender is replaced soon. */
+export const notificationClaimMs = 30_000;
+
+/** Thrown while another delivery holds the email's claim: the retry comes after it expires. */
+export class NotificationClaimedError extends Error {
+  constructor(key: string) {
+    super(`Another delivery is sending the email for ${key}; retry later`);
+    this.name = 'NotificationClaimedError';
+  }
+}
+
+type ChangedEvent = EventRecord & { rejectedReason?: string };
 
 /**
- * Reacts to an administrator's decision on `events/{id}` (the Firestore `onDocumentUpdated`
- * trigger in production, the embedded store's change feed locally): publishes or hides the
- * banner, appends to the audit log and emails the organiser. Deliveries may repeat or arrive
- * out of order; each effect happens once, and only the latest decision is published or mailed.
+ * Names one change of the approval status. Events written before status changes carried an
+ * id fall back to the review time, the key this handler used then.
+ */
+function changeKeyOf(eventId: string, event: ChangedEvent): string {
+  const id =
+    event.statusChangeId ?? (event.reviewedAt ?? event.updatedAt).replace(/[^0-9A-Za-z]/g, '');
+  return `${eventId}_${id}`;
+}
+
+/**
+ * Reacts to a change of `approved` on `events/{id}` (the Firestore `onDocumentUpdated`
+ * trigger in production, the embedded store's change consumer locally): audits every change
+ * (decisions, resubmissions, edits or banners that send the event back to review), publishes
+ * or hides the banner, and emails the organiser about an administrator's decision.
+ * Deliveries may repeat or arrive out of order; each effect happens once, and only the
+ * latest decision is published or mailed.
  */
 export async function onEventApprovalChanged(
   services: Pick<Services, 'docs' | 'blobs' | 'mailer' | 'clock' | 'publicBaseUrl'>,
   { eventId, before, after }: ApprovalChange,
 ): Promise<void> {
   if (!before || !after || before.approved === after.approved) return;
-  const decided = after as EventRecord & { reviewedAt?: string; reviewedBy?: string };
-  const reviewedAt = decided.reviewedAt ?? decided.updatedAt;
-  const key = decisionKey(eventId, reviewedAt);
-  const { docs, blobs, mailer, clock, publicBaseUrl } = services;
+  const changed = after as ChangedEvent;
+  const key = changeKeyOf(eventId, changed);
+  const { docs, blobs, clock } = services;
+  const to = approvalStatusOf(changed.approved);
 
   await docs.runTransaction(async (tx) => {
     const entry = await tx.get(paths.auditEntry(key));
     if (entry.data) return;
     tx.create(paths.auditEntry(key), {
-      type: 'event.approval',
+      type: 'event.status',
       eventId,
       from: approvalStatusOf(before.approved as boolean | undefined),
-      to: approvalStatusOf(decided.approved),
-      ...(decided.rejectedReason ? { reason: decided.rejectedReason } : {}),
-      by: decided.reviewedBy ?? null,
-      at: reviewedAt,
+      to,
+      ...(to === 'rejected' && changed.rejectedReason ? { reason: changed.rejectedReason } : {}),
+      by: changed.statusChangedBy ?? changed.reviewedBy ?? null,
+      at: changed.statusChangedAt ?? changed.reviewedAt ?? changed.updatedAt,
       recordedAt: clock.now().toISOString(),
     });
   });
 
-  const current = (await docs.get<EventRecord & { reviewedAt?: string }>(paths.event(eventId)))
-    .data;
+  const current = (await docs.get<ChangedEvent>(paths.event(eventId))).data;
   if (!current) return;
   // Publish what is true now, whichever delivery this is.
   if (current.imageSrc) await blobs.setPublished(current.imageSrc, current.approved === true);
-  const isLatestDecision = (current.reviewedAt ?? current.updatedAt) === reviewedAt;
-  if (!isLatestDecision || current.approved !== decided.approved) return;
+  const isLatestChange = changeKeyOf(eventId, current) === key;
+  if (to === 'pending' || !isLatestChange || current.approved !== changed.approved) return;
+  await notifyOrganiserOnce(services, key, eventId, current);
+}
 
+async function notifyOrganiserOnce(
+  {
+    docs,
+    mailer,
+    clock,
+    publicBaseUrl,
+  }: Pick<Services, 'docs' | 'mailer' | 'clock' | 'publicBaseUrl'>,
+  key: string,
+  eventId: string,
+  event: ChangedEvent,
+): Promise<void> {
   const notificationPath = `notifications/${key}`;
-  const claimed = await docs.runTransaction(async (tx) => {
-    if ((await tx.get(notificationPath)).data) return false;
-    const claim: NotificationRecord = { status: 'sending', eventId, kind: 'approval' };
-    tx.create(notificationPath, claim);
-    return true;
+  const now = clock.now();
+  const claim = await docs.runTransaction(async (tx) => {
+    const existing = (await tx.get<NotificationRecord>(notificationPath)).data;
+    if (existing?.status === 'sent') return 'sent';
+    if (existing?.claimedUntil && existing.claimedUntil > now.toISOString()) return 'held';
+    const record: NotificationRecord = {
+      status: 'sending',
+      eventId,
+      kind: 'approval',
+      claimedUntil: new Date(now.getTime() + notificationClaimMs).toISOString(),
+      attempts: (existing?.attempts ?? 0) + 1,
+    };
+    tx.set(notificationPath, record);
+    return 'claimed';
   });
-  if (!claimed) return;
+  if (claim === 'sent') return;
+  if (claim === 'held') throw new NotificationClaimedError(key);
   try {
-    const owner = (await docs.get<UserRecord>(paths.user(current.uid))).data;
-    if (owner?.email)
-      await mailer.send(approvalEmail(owner.email, eventId, current, publicBaseUrl));
+    const owner = (await docs.get<UserRecord>(paths.user(event.uid))).data;
+    if (owner?.email) {
+      await mailer.send({
+        ...approvalEmail(owner.email, eventId, event, publicBaseUrl),
+        idempotencyKey: key,
+      });
+    }
     await docs.update(notificationPath, { status: 'sent', sentAt: clock.now().toISOString() });
   } catch (error) {
-    // Let the next delivery try again rather than lose the email.
-    await docs.delete(notificationPath);
+    // Let the next delivery try again at once rather than wait for the claim to expire.
+    await docs.update(notificationPath, { claimedUntil: new Date(0).toISOString() });
     throw error;
   }
 }

@@ -5,6 +5,7 @@ import { paths } from '../paths';
 import { AppError, notFound } from './app-error';
 import { toEventSummary, type EventRecord } from './event-records';
 import type { Services } from './services';
+import { newStatusChange } from './status-change';
 
 /** After a rejection the organiser edits and sends the event back for review (pending). */
 export async function resubmitEvent({
@@ -30,6 +31,7 @@ export async function resubmitEvent({
       rejectedReason: deleteField,
       resubmittedAt: now,
       updatedAt: now,
+      ...newStatusChange(docs, viewer.uid, now),
     });
     const resubmitted: EventRecord = { ...event, updatedAt: now };
     delete resubmitted.approved;

@@ -12,6 +12,7 @@ import {
   type TicketTypeRecord,
 } from './event-records';
 import type { Services } from './services';
+import { newStatusChange } from './status-change';
 import { toTicketTypeRecord } from './to-ticket-type-record';
 import { withoutUndefined } from './without-undefined';
 
@@ -87,6 +88,7 @@ export async function updateEvent({
     if (backToReview) {
       delete edited.approved;
       delete edited.rejectedReason;
+      Object.assign(edited, newStatusChange(docs, viewer.uid, now));
     }
 
     const write: DocWrite = { ...edited };

@@ -5,6 +5,7 @@ import { notFound } from './app-error';
 import type { EventRecord } from './event-records';
 import { normaliseImage } from './normalise-image';
 import type { Services } from './services';
+import { newStatusChange } from './status-change';
 
 /**
  * Stores an event's banner (600 × 300 in the editor; kept up to 1800 × 900). A new banner
@@ -35,7 +36,10 @@ export async function uploadEventBanner({
     const event = (await tx.get<EventRecord>(eventPath)).data;
     if (!event) throw notFound('Event');
     const write: DocWrite = { imageSrc: bannerPath, imageUpdatedAt: now, updatedAt: now };
-    if (event.approved === true) write.approved = deleteField;
+    if (event.approved === true) {
+      write.approved = deleteField;
+      Object.assign(write, newStatusChange(docs, viewer.uid, now));
+    }
     tx.update(eventPath, write);
   });
   // Until an administrator approves it again, the new banner is not public.

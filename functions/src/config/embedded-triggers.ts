@@ -1,31 +1,55 @@
 import { logger } from 'firebase-functions';
 import { onEventApprovalChanged } from '../app/on-event-approval-changed';
 import type { Services } from '../app/services';
-import type { SqliteDocStore } from '../adapters/sqlite-doc-store';
+import {
+  startChangeConsumer,
+  type ChangeConsumer,
+  type RecordedChange,
+  type SqliteDocStore,
+} from '../adapters/sqlite-doc-store';
 
 const eventPath = /^events\/([^/]+)$/;
-const pendingWork = new Set<Promise<void>>();
+const consumers = new Set<ChangeConsumer>();
 
 /**
- * Locally there is no Firestore to fire document triggers, so the embedded store's change
- * feed runs the same handlers right after each commit.
+ * Fault injection for the test that proves no work is lost: the process dies after a
+ * change was committed and before any trigger handler ran for it.
  */
-export function runTriggersOnCommit(store: SqliteDocStore, services: Services): void {
-  store.onChange((change) => {
-    const match = eventPath.exec(change.path);
-    if (!match) return;
-    const work = onEventApprovalChanged(services, {
-      eventId: match[1]!,
-      before: change.before,
-      after: change.after,
-    })
-      .catch((error: unknown) => logger.error('Approval trigger failed', error))
-      .finally(() => pendingWork.delete(work));
-    pendingWork.add(work);
+export const crashBeforeTriggerVariable = 'EMBEDDED_FAULT_CRASH_BEFORE_TRIGGER';
+
+/** The document triggers of production, dispatched by path. */
+async function runDocumentTriggers(services: Services, change: RecordedChange): Promise<void> {
+  if (process.env[crashBeforeTriggerVariable] === '1') process.kill(process.pid, 'SIGKILL');
+  const match = eventPath.exec(change.path);
+  if (!match) return;
+  await onEventApprovalChanged(services, {
+    eventId: match[1]!,
+    before: change.before,
+    after: change.after,
   });
 }
 
-/** Resolves when every trigger started so far has finished (scripts call it before exiting). */
+/**
+ * Locally there is no Firestore to fire document triggers, so a durable consumer of the
+ * embedded store's change feed runs the same handlers: right after each commit in this
+ * process, within a second of a commit in another, and after a restart for changes that
+ * were committed but not yet handled.
+ */
+export function runTriggersOnCommit(store: SqliteDocStore, services: Services): ChangeConsumer {
+  const consumer = startChangeConsumer(store, {
+    name: 'document-triggers',
+    handle: (change) => runDocumentTriggers(services, change),
+    // About a minute of retries: longer than an email claim left by a crashed sender lasts
+    // (notificationClaimMs), as Firestore's own retries would outlast it.
+    maxAttempts: 12,
+    retryBaseMs: 250,
+    log: (message, error) => logger.error(message, error),
+  });
+  consumers.add(consumer);
+  return consumer;
+}
+
+/** Resolves when every change committed so far has been handled (scripts call it before exiting). */
 export async function whenTriggersSettle(): Promise<void> {
-  while (pendingWork.size > 0) await Promise.all([...pendingWork]);
+  await Promise.all([...consumers].map((consumer) => consumer.settled()));
 }

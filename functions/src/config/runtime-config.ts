@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { backends } from '../contract/health';
@@ -12,6 +13,13 @@ const runtimeEnv = z.object({
   EMBEDDED_DATA_DIR: z.string().min(1).optional(),
   GCLOUD_PROJECT: z.string().min(1).default('demo-paradise'),
   STORAGE_BUCKET: z.string().min(1).optional(),
+  /** Set by Cloud Functions (and its emulator): JSON, or a path to a JSON file. */
+  FIREBASE_CONFIG: z.string().min(1).optional(),
+  /**
+   * With BACKEND=firebase, keep blobs in this folder instead of Cloud Storage: the local
+   * Firestore mode, since the Storage emulator cannot run without a download.
+   */
+  LOCAL_BLOB_DIR: z.string().min(1).optional(),
   /** Where people open the web app; used in links inside emails. */
   PUBLIC_BASE_URL: z.string().url().default('http://127.0.0.1:5000'),
 });
@@ -20,12 +28,25 @@ export type RuntimeConfig = {
   backend: z.infer<typeof runtimeEnv>['BACKEND'];
   projectId: string;
   embeddedDataDir: string;
+  /** STORAGE_BUCKET, else the project's default bucket from FIREBASE_CONFIG. */
   storageBucket: string | undefined;
+  localBlobDir: string | undefined;
   publicBaseUrl: string;
 };
 
 /** functions/lib/index.js lives two levels below the repository root. */
 const defaultEmbeddedDataDir = path.resolve(__dirname, '..', '..', 'emulator-data');
+
+const firebaseConfigShape = z.object({ storageBucket: z.string().min(1).optional() });
+
+/** The default bucket Cloud Functions announces in FIREBASE_CONFIG, as firebase-admin reads it. */
+function defaultBucketOf(firebaseConfig: string | undefined): string | undefined {
+  if (!firebaseConfig) return undefined;
+  const text = firebaseConfig.trimStart().startsWith('{')
+    ? firebaseConfig
+    : readFileSync(firebaseConfig, 'utf8');
+  return firebaseConfigShape.parse(JSON.parse(text)).storageBucket;
+}
 
 export function readRuntimeConfig(env: NodeJS.ProcessEnv = process.env): RuntimeConfig {
   const parsed = runtimeEnv.parse(env);
@@ -33,7 +54,8 @@ export function readRuntimeConfig(env: NodeJS.ProcessEnv = process.env): Runtime
     backend: parsed.BACKEND,
     projectId: parsed.GCLOUD_PROJECT,
     embeddedDataDir: path.resolve(parsed.EMBEDDED_DATA_DIR ?? defaultEmbeddedDataDir),
-    storageBucket: parsed.STORAGE_BUCKET,
+    storageBucket: parsed.STORAGE_BUCKET ?? defaultBucketOf(parsed.FIREBASE_CONFIG),
+    localBlobDir: parsed.LOCAL_BLOB_DIR ? path.resolve(parsed.LOCAL_BLOB_DIR) : undefined,
     publicBaseUrl: parsed.PUBLIC_BASE_URL.replace(/\/$/, ''),
   };
 }

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { getApps, initializeApp } from 'firebase-admin/app';
+import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
@@ -11,6 +11,7 @@ import { createFirebaseIdentity } from '../adapters/firebase-identity';
 import { createFirestoreDocStore } from '../adapters/firestore-doc-store';
 import { createMailCollectionMailer } from '../adapters/mail-collection-mailer';
 import { openSqliteDocStore } from '../adapters/sqlite-doc-store';
+import type { BlobStore } from '../ports/blob-store';
 import { systemClock } from '../ports/clock';
 import firestoreIndexes from '../../../firestore.indexes.json';
 import { runTriggersOnCommit } from './embedded-triggers';
@@ -25,14 +26,49 @@ export function embeddedLayout(dataDir: string) {
   };
 }
 
+/**
+ * Our own named app: firebase-functions initialises an app of its own before our code runs
+ * in a trigger, so "no app yet" is not a test for "no default app", and the default app's
+ * options are not ours to choose.
+ */
+export const firebaseAppName = 'ticketing-paradise';
+
+function firebaseApp(config: RuntimeConfig): App {
+  return (
+    getApps().find((app) => app.name === firebaseAppName) ??
+    initializeApp(
+      {
+        projectId: config.projectId,
+        ...(config.storageBucket ? { storageBucket: config.storageBucket } : {}),
+      },
+      firebaseAppName,
+    )
+  );
+}
+
+/** Cloud Storage, resolved on first use: a missing bucket fails blob calls, not every route. */
+function cloudStorageBlobs(app: App, bucketName: string | undefined): BlobStore {
+  let blobs: BlobStore | undefined;
+  const resolve = () => {
+    if (!bucketName) {
+      throw new Error(
+        'No Cloud Storage bucket: set STORAGE_BUCKET, or run where FIREBASE_CONFIG names the default bucket',
+      );
+    }
+    blobs ??= createCloudStorageBlobStore(getStorage(app).bucket(bucketName));
+    return blobs;
+  };
+  return {
+    put: async (blobPath, bytes, contentType) => resolve().put(blobPath, bytes, contentType),
+    get: async (blobPath) => resolve().get(blobPath),
+    delete: async (blobPath) => resolve().delete(blobPath),
+    setPublished: async (blobPath, published) => resolve().setPublished(blobPath, published),
+  };
+}
+
 export function createServices(config: RuntimeConfig): Services {
-  if (getApps().length === 0) {
-    initializeApp({
-      projectId: config.projectId,
-      ...(config.storageBucket ? { storageBucket: config.storageBucket } : {}),
-    });
-  }
-  const identity = createFirebaseIdentity(getAuth());
+  const app = firebaseApp(config);
+  const identity = createFirebaseIdentity(getAuth(app));
   const clock = systemClock;
   const common = {
     backend: config.backend,
@@ -43,11 +79,13 @@ export function createServices(config: RuntimeConfig): Services {
   };
 
   if (config.backend === 'firebase') {
-    const docs = createFirestoreDocStore(getFirestore());
+    const docs = createFirestoreDocStore(getFirestore(app));
     return {
       ...common,
       docs,
-      blobs: createCloudStorageBlobStore(getStorage().bucket()),
+      blobs: config.localBlobDir
+        ? createDiskBlobStore(config.localBlobDir)
+        : cloudStorageBlobs(app, config.storageBucket),
       mailer: createMailCollectionMailer(docs),
     };
   }
@@ -57,7 +95,7 @@ export function createServices(config: RuntimeConfig): Services {
   const embedded: Services = {
     ...common,
     docs: store,
-    blobs: createDiskBlobStore(layout.blobDir),
+    blobs: createDiskBlobStore(config.localBlobDir ?? layout.blobDir),
     mailer: createFileOutboxMailer(layout.outboxDir, clock),
   };
   runTriggersOnCommit(store, embedded);

@@ -16,7 +16,10 @@ export function canViewEvent(event: { uid: string; approved?: boolean }, viewer:
   return viewer.isAdmin || viewer.uid === event.uid;
 }
 
-export function canEditEvent(event: { uid: string }, viewer: Viewer): boolean {
+export function canEditEvent(
+  event: { uid: string },
+  viewer: Viewer,
+): viewer is NonNullable<Viewer> {
   if (!viewer) return false;
   return viewer.isAdmin || viewer.uid === event.uid;
 }

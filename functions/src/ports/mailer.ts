@@ -3,6 +3,11 @@ export type MailMessage = {
   subject: string;
   text: string;
   html?: string;
+  /**
+   * Names the message: a second send with the same key is dropped, so a handler that is
+   * retried after a crash between sending and recording it never mails twice.
+   */
+  idempotencyKey?: string;
 };
 
 /** Outgoing email: a file outbox locally, the Trigger Email extension's `mail` collection in production. */

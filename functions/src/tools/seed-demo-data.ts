@@ -1,7 +1,9 @@
+import { getApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { createEvent } from '../app/create-event';
 import { decideApproval } from '../app/decide-approval';
 import type { Services } from '../app/services';
+import { firebaseAppName } from '../config/services';
 import { blobPaths, paths } from '../paths';
 import { renderDemoBanner } from './demo-banner';
 
@@ -23,7 +25,7 @@ export const demoAccounts = {
 type DemoAccount = (typeof demoAccounts)[keyof typeof demoAccounts];
 
 async function ensureAccount(services: Services, account: DemoAccount): Promise<string> {
-  const auth = getAuth();
+  const auth = getAuth(getApp(firebaseAppName));
   const existingUid = await services.identity.findUidByEmail(account.email);
   const uid =
     existingUid ??

@@ -34,16 +34,34 @@ const schema = `
     after TEXT,
     committed_at TEXT NOT NULL
   );
+  CREATE TABLE IF NOT EXISTS consumers (
+    name TEXT PRIMARY KEY,
+    cursor INTEGER NOT NULL,
+    owner TEXT,
+    lease_until INTEGER NOT NULL
+  ) WITHOUT ROWID;
+  CREATE TABLE IF NOT EXISTS failed_changes (
+    consumer TEXT NOT NULL,
+    seq INTEGER NOT NULL,
+    path TEXT NOT NULL,
+    before TEXT,
+    after TEXT,
+    error TEXT NOT NULL,
+    failed_at TEXT NOT NULL,
+    PRIMARY KEY (consumer, seq)
+  ) WITHOUT ROWID;
 `;
+
+const tables = ['docs', 'changes', 'consumers', 'failed_changes'];
 
 function ensureSchema(db: DatabaseSync): void {
   // Checking first keeps the common case (schema exists) a pure read, which never waits for
   // another process's write lock.
-  const tables = db
+  const present = db
     .prepare(
-      "SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name IN ('docs', 'changes')",
+      `SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name IN (${tables.map(() => '?').join(', ')})`,
     )
-    .get();
-  if (tables?.n === 2) return;
+    .get(...tables);
+  if (present?.n === tables.length) return;
   db.exec(`BEGIN IMMEDIATE; ${schema} COMMIT;`);
 }

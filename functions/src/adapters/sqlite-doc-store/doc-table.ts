@@ -51,7 +51,10 @@ export class DocTable {
     this.selectChanges = db.prepare(
       'SELECT seq, path, before, after, committed_at FROM changes WHERE seq > ? ORDER BY seq LIMIT ?',
     );
-    this.selectLastSeq = db.prepare('SELECT coalesce(max(seq), 0) AS seq FROM changes');
+    // From AUTOINCREMENT's own counter: pruned changes still count.
+    this.selectLastSeq = db.prepare(
+      "SELECT coalesce((SELECT seq FROM sqlite_sequence WHERE name = 'changes'), 0) AS seq",
+    );
   }
 
   read(path: string): DocData | undefined {

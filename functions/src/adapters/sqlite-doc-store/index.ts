@@ -2,6 +2,9 @@
 export { openSqliteDocStore } from './sqlite-doc-store';
 export type { SqliteDocStore, SqliteDocStoreOptions } from './sqlite-doc-store';
 export type { ChangeListener, ListenerErrorHandler, RecordedChange } from './change-feed';
+export type { FailedChange } from './consumer-table';
+export { startChangeConsumer } from './change-consumer';
+export type { ChangeConsumer, ChangeConsumerOptions } from './change-consumer';
 export { loadIndexDefinitions, parseIndexDefinitions } from './index-definitions';
 export type {
   CompositeIndex,

@@ -110,6 +110,13 @@ describe('matchesFilter', () => {
     expect(m([1, 2], 'array-contains-any', [3, 2])).toBe(true);
     expect(m([1, 2], 'array-contains-any', [3])).toBe(false);
   });
+
+  it('never matches null with in or array-contains-any, as Firestore does', () => {
+    expect(m(null, 'in', [1, null])).toBe(false);
+    expect(m(1, 'in', [1, null])).toBe(true);
+    expect(m([null], 'array-contains-any', [null, 2])).toBe(false);
+    expect(m([null, 2], 'array-contains-any', [null, 2])).toBe(true);
+  });
 });
 
 describe('evaluateQuery', () => {

@@ -25,7 +25,8 @@ function sameTypeCompare(a: DocValue, b: DocValue): -1 | 0 | 1 | undefined {
 
 /**
  * One filter against one field value. A missing field never matches; range filters only
- * match values of the same type as the operand; `!=` and `not-in` also skip nulls.
+ * match values of the same type as the operand; `!=` and `not-in` also skip nulls, and a
+ * null in the list of `in` or `array-contains-any` matches nothing (Firestore's behaviour).
  */
 export function matchesFilter(
   value: DocValue | undefined,
@@ -52,7 +53,7 @@ export function matchesFilter(
       return c === 1 || c === 0;
     }
     case 'in':
-      return list.some((candidate) => valuesEqual(value, candidate));
+      return value !== null && list.some((candidate) => valuesEqual(value, candidate));
     case 'not-in':
       return (
         value !== null &&
@@ -64,7 +65,9 @@ export function matchesFilter(
     case 'array-contains-any':
       return (
         Array.isArray(value) &&
-        value.some((item) => list.some((candidate) => valuesEqual(item, candidate)))
+        value.some(
+          (item) => item !== null && list.some((candidate) => valuesEqual(item, candidate)),
+        )
       );
   }
 }

@@ -86,6 +86,10 @@ describe('parseQuery', () => {
     ],
     ['null with <', { collection: 'c', where: [{ field: 'a', op: '<', value: null }] }],
     [
+      'null with array-contains',
+      { collection: 'c', where: [{ field: 'a', op: 'array-contains', value: null }] },
+    ],
+    [
       'a Date value',
       {
         collection: 'c',

@@ -17,6 +17,7 @@ import {
   type RecordedChange,
 } from './change-feed';
 import { AsyncMutex, beginImmediate, isBusyError } from './connection-lock';
+import { ConsumerTable, type FailedChange } from './consumer-table';
 import { openDatabase } from './database';
 import { DocTable } from './doc-table';
 import { newDocumentId } from './ids';
@@ -51,8 +52,36 @@ export type SqliteDocStore = DocStore & {
   onChange(listener: ChangeListener): () => void;
   /** Committed changes from any process, oldest first, with `seq` greater than `afterSeq`. */
   readChanges(afterSeq: number, limit: number): Promise<RecordedChange[]>;
-  /** The highest `seq` so far (0 when empty): where a new consumer starts. */
+  /** The highest `seq` so far (0 when empty). */
   lastChangeSeq(): Promise<number>;
+  /**
+   * For durable consumers of the feed (change-consumer.ts): the changes after the consumer's
+   * cursor, oldest first, once `owner` holds its lease; undefined while another owner does.
+   */
+  leaseChanges(
+    consumer: string,
+    owner: string,
+    leaseMs: number,
+    limit: number,
+    isGone?: (owner: string) => boolean,
+  ): Promise<RecordedChange[] | undefined>;
+  /**
+   * Moves the consumer's cursor past `seq` and renews the lease, while `owner` holds it
+   * (false when it lost the lease); changes every consumer has handled are pruned.
+   */
+  acknowledgeChange(
+    consumer: string,
+    owner: string,
+    seq: number,
+    leaseMs: number,
+  ): Promise<boolean>;
+  /** Lets another process take over at once. */
+  releaseLease(consumer: string, owner: string): Promise<void>;
+  consumerCursor(consumer: string): Promise<number>;
+  /** Keeps a change its handler kept failing on, for a person to look at. */
+  recordFailedChange(consumer: string, change: RecordedChange, error: string): Promise<void>;
+  failedChanges(consumer: string): Promise<FailedChange[]>;
+  readonly closed: boolean;
 };
 
 type Scope = { store: SqliteStore; active: boolean };
@@ -72,8 +101,9 @@ class SqliteStore implements SqliteDocStore {
   private readonly mutex = new AsyncMutex();
   private readonly table: DocTable;
   private readonly reader: DocReader;
+  private readonly consumers: ConsumerTable;
   private readonly listeners: ChangeListeners;
-  private closed = false;
+  private isClosed = false;
 
   constructor(
     private readonly db: DatabaseSync,
@@ -84,6 +114,7 @@ class SqliteStore implements SqliteDocStore {
   ) {
     this.table = new DocTable(db);
     this.reader = new DocReader(this.table, indexes);
+    this.consumers = new ConsumerTable(db);
     this.listeners = new ChangeListeners(onListenerError);
   }
 
@@ -116,6 +147,10 @@ class SqliteStore implements SqliteDocStore {
     await this.runTransaction(async (tx) => tx.delete(path));
   }
 
+  get closed(): boolean {
+    return this.isClosed;
+  }
+
   newId(): string {
     return newDocumentId();
   }
@@ -143,9 +178,44 @@ class SqliteStore implements SqliteDocStore {
     return this.read(() => this.table.lastSeq());
   }
 
+  leaseChanges(
+    consumer: string,
+    owner: string,
+    leaseMs: number,
+    limit: number,
+    isGone: (owner: string) => boolean = () => false,
+  ): Promise<RecordedChange[] | undefined> {
+    return this.write(() => {
+      const cursor = this.consumers.lease(consumer, owner, Date.now(), leaseMs, isGone);
+      return cursor === undefined ? undefined : this.table.readChanges(cursor, limit);
+    });
+  }
+
+  acknowledgeChange(consumer: string, owner: string, seq: number, leaseMs: number) {
+    return this.write(() => this.consumers.advance(consumer, owner, seq, Date.now() + leaseMs));
+  }
+
+  releaseLease(consumer: string, owner: string): Promise<void> {
+    return this.write(() => this.consumers.release(consumer, owner));
+  }
+
+  consumerCursor(consumer: string): Promise<number> {
+    return this.read(() => this.consumers.cursor(consumer));
+  }
+
+  recordFailedChange(consumer: string, change: RecordedChange, error: string): Promise<void> {
+    return this.write(() =>
+      this.consumers.recordFailure(consumer, change, error, new Date().toISOString()),
+    );
+  }
+
+  failedChanges(consumer: string): Promise<FailedChange[]> {
+    return this.read(() => this.consumers.failures(consumer));
+  }
+
   async close(): Promise<void> {
-    if (this.closed) return;
-    this.closed = true;
+    if (this.isClosed) return;
+    this.isClosed = true;
     // Let work already queued on the connection finish first.
     await this.mutex.run(() => this.db.close());
   }
@@ -176,6 +246,25 @@ class SqliteStore implements SqliteDocStore {
     }
   }
 
+  /** Bookkeeping outside the documents (consumer cursors): one short write transaction. */
+  private async write<R>(fn: () => R): Promise<R> {
+    this.assertOpen();
+    if (this.insideOwnTransaction()) {
+      throw new Error('Change feed bookkeeping cannot run inside a document transaction');
+    }
+    return this.mutex.run(async () => {
+      await beginImmediate(this.db, this.busyTimeoutMs);
+      try {
+        const result = fn();
+        this.db.exec('COMMIT');
+        return result;
+      } catch (error) {
+        if (this.db.isTransaction) this.db.exec('ROLLBACK');
+        throw error;
+      }
+    });
+  }
+
   private async read<R>(fn: () => R, options: { snapshot?: boolean } = {}): Promise<R> {
     this.assertOpen();
     // Inside our own transaction callback the connection is ours and a transaction is open.
@@ -197,7 +286,7 @@ class SqliteStore implements SqliteDocStore {
   }
 
   private assertOpen(): void {
-    if (this.closed) throw new Error('The SQLite DocStore is closed');
+    if (this.isClosed) throw new Error('The SQLite DocStore is closed');
   }
 }
 

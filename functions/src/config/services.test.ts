@@ -1,0 +1,58 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { deleteApp, getApps, initializeApp } from 'firebase-admin/app';
+import { afterEach, describe, expect, it } from 'vitest';
+import { readRuntimeConfig } from './runtime-config';
+import { createServices } from './services';
+
+afterEach(async () => {
+  await Promise.all(getApps().map((app) => deleteApp(app)));
+});
+
+const firebaseEnv = { BACKEND: 'firebase', GCLOUD_PROJECT: 'demo-services' };
+
+describe('readRuntimeConfig', () => {
+  it("takes the project's default bucket from FIREBASE_CONFIG when STORAGE_BUCKET is unset", () => {
+    const firebaseConfig = JSON.stringify({
+      projectId: 'demo-services',
+      storageBucket: 'demo-services.firebasestorage.app',
+    });
+    expect(
+      readRuntimeConfig({ ...firebaseEnv, FIREBASE_CONFIG: firebaseConfig }).storageBucket,
+    ).toBe('demo-services.firebasestorage.app');
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'firebase-config-')), 'config.json');
+    writeFileSync(file, firebaseConfig);
+    expect(readRuntimeConfig({ ...firebaseEnv, FIREBASE_CONFIG: file }).storageBucket).toBe(
+      'demo-services.firebasestorage.app',
+    );
+    expect(
+      readRuntimeConfig({ ...firebaseEnv, FIREBASE_CONFIG: firebaseConfig, STORAGE_BUCKET: 'mine' })
+        .storageBucket,
+    ).toBe('mine');
+  });
+});
+
+describe('createServices on the firebase backend', () => {
+  it('starts when firebase-functions has created an app of its own first', async () => {
+    // What firebase-functions does before a Firestore trigger's handler runs.
+    initializeApp({ projectId: 'demo-services' }, '__FIREBASE_FUNCTIONS_SDK__');
+    const services = createServices(readRuntimeConfig(firebaseEnv));
+    expect(services.backend).toBe('firebase');
+    expect(services.docs.newId()).toMatch(/^[A-Za-z0-9]{20}$/);
+  });
+
+  it('starts without any bucket, and only blob calls say that one is missing', async () => {
+    const services = createServices(readRuntimeConfig(firebaseEnv));
+    await expect(services.blobs.get('events/e1/banner')).rejects.toThrow(
+      /No Cloud Storage bucket: set STORAGE_BUCKET/,
+    );
+  });
+
+  it('keeps blobs on disk when LOCAL_BLOB_DIR is set (the local Firestore mode)', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'local-blobs-'));
+    const services = createServices(readRuntimeConfig({ ...firebaseEnv, LOCAL_BLOB_DIR: dir }));
+    await services.blobs.put('events/e1/banner', Buffer.from('jpeg'), 'image/jpeg');
+    expect((await services.blobs.get('events/e1/banner'))?.bytes.toString()).toBe('jpeg');
+  });
+});
