@@ -5,8 +5,8 @@ import './lib/require-node-22.mjs';
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { chooseBackend } from './lib/backend-choice.mjs';
 import {
-  defaultDataDir,
   emulatorStartArgs,
   firebaseBin,
   repoRoot,
@@ -16,22 +16,17 @@ import {
 import { run } from './lib/run.mjs';
 import { seedIfFirstRun } from './lib/seed.mjs';
 
-const dataDir = path.resolve(process.env.EMBEDDED_DATA_DIR ?? defaultDataDir);
+const { backend, dataDir, env: backendVariables } = await chooseBackend();
 mkdirSync(path.join(repoRoot, 'web', 'dist'), { recursive: true });
 await run('npm', ['run', 'build', '-w', 'functions']);
 
-const env = {
-  ...process.env,
-  BACKEND: 'embedded',
-  EMBEDDED_DATA_DIR: dataDir,
-  NODE_OPTIONS: quietNodeOptions,
-};
+const env = { ...process.env, ...backendVariables, NODE_OPTIONS: quietNodeOptions };
 const children = [
   spawn('node', ['build.mjs', '--watch'], {
     cwd: path.join(repoRoot, 'functions'),
     stdio: 'inherit',
   }),
-  spawn(firebaseBin, emulatorStartArgs(dataDir), {
+  spawn(firebaseBin, emulatorStartArgs(dataDir, backend), {
     cwd: repoRoot,
     stdio: 'inherit',
     env,
@@ -50,6 +45,6 @@ process.on('SIGTERM', stopAll);
 for (const child of children) child.on('exit', () => stopAll());
 
 await waitForHealth();
-const seed = await seedIfFirstRun(dataDir);
+const seed = await seedIfFirstRun(dataDir, backend);
 if (seed.seeded) console.log(`Seeded demo data (event ${seed.eventId}).`);
 console.log('\n  Development server: http://127.0.0.1:5173 (API through the emulators)\n');

@@ -1,12 +1,13 @@
 // `npm start`: build, run the local Firebase stack on the embedded backend, seed it on the
 // first run, print where to go, and stop cleanly (exporting Auth users) on Ctrl-C.
+// `npm start -- --backend firebase` runs it on the Firestore emulator instead.
 import './lib/require-node-22.mjs';
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { chooseBackend } from './lib/backend-choice.mjs';
 import { buildStack } from './lib/build.mjs';
 import {
-  defaultDataDir,
   emulatorStartArgs,
   firebaseBin,
   hostingUrl,
@@ -16,27 +17,23 @@ import {
 } from './lib/local-stack.mjs';
 import { demoAccounts, seedIfFirstRun } from './lib/seed.mjs';
 
-const dataDir = path.resolve(process.env.EMBEDDED_DATA_DIR ?? defaultDataDir);
+const { backend, dataDir, env: backendVariables } = await chooseBackend();
+const dataDirShown = path.relative(repoRoot, dataDir) || dataDir;
 
 await buildStack();
 mkdirSync(dataDir, { recursive: true });
 
-const emulators = spawn(firebaseBin, emulatorStartArgs(dataDir), {
+const emulators = spawn(firebaseBin, emulatorStartArgs(dataDir, backend), {
   cwd: repoRoot,
   stdio: 'inherit',
-  env: {
-    ...process.env,
-    BACKEND: 'embedded',
-    EMBEDDED_DATA_DIR: dataDir,
-    NODE_OPTIONS: quietNodeOptions,
-  },
+  env: { ...process.env, ...backendVariables, NODE_OPTIONS: quietNodeOptions },
 });
 
 let stopping = false;
 function stop() {
   if (stopping) return;
   stopping = true;
-  console.log('\nStopping the emulators (saving Auth users to emulator-data/)...');
+  console.log(`\nStopping the emulators (saving their data to ${dataDirShown}/)...`);
   emulators.kill('SIGINT');
 }
 // Ctrl-C reaches the emulators directly too (same process group); either way we wait for
@@ -47,17 +44,17 @@ emulators.on('exit', (code) => process.exit(stopping ? 0 : (code ?? 1)));
 
 try {
   await waitForHealth();
-  const seed = await seedIfFirstRun(dataDir);
+  const seed = await seedIfFirstRun(dataDir, backend);
   const accounts = seed.accounts ?? demoAccounts();
   console.log(`
-  Your ticketing paradise is running at ${hostingUrl}
+  Your ticketing paradise is running at ${hostingUrl} (${backend} backend)
   API health: ${hostingUrl}/api/health
-  ${seed.seeded ? `Seeded a demo event: ${hostingUrl}/event/${seed.eventId}` : 'Using the data in emulator-data/ from earlier runs.'}
+  ${seed.seeded ? `Seeded a demo event: ${hostingUrl}/event/${seed.eventId}` : `Using the data in ${dataDirShown}/ from earlier runs.`}
 
   Demo administrator: ${accounts.admin.email} / ${accounts.admin.password}
   Demo organiser:     ${accounts.organiser.email} / ${accounts.organiser.password}
 
-  Emails (verification links come from the Auth emulator) land in emulator-data/outbox/.
+  ${backend === 'firebase' ? "Emails land in Firestore's mail collection" : `Emails land in ${dataDirShown}/outbox/`} (verification links come from the Auth emulator).
   Press Ctrl-C to stop.
 `);
 } catch (error) {

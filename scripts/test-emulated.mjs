@@ -1,18 +1,32 @@
-// `npm run test:emulated -- [vitest filters]`: builds, then runs only the emulator layers
-// (integration and e2e), or the files named, e.g. `npm run test:emulated -- e2e/profile`.
+// `npm run test:emulated -- [--backend firebase] [vitest filters]`: builds, then runs only the
+// emulator layers (integration and e2e), or the files named, e.g.
+// `npm run test:emulated -- e2e/profile` or `npm run test:emulated -- --backend firebase tests/`.
 // Set TEST_PORT_OFFSET (say 100) to run beside another test run.
 import './lib/require-node-22.mjs';
-import { buildForTests, chromiumPathOrExit, runInEmulators, testStack } from './lib/test-stack.mjs';
+import { parseArgs } from 'node:util';
+import {
+  buildForTests,
+  chromiumPathOrExit,
+  firestoreEnvForTests,
+  runInEmulators,
+  testStack,
+} from './lib/test-stack.mjs';
 
+const { values, positionals: filters } = parseArgs({
+  allowPositionals: true,
+  options: { backend: { type: 'string', default: 'embedded' } },
+});
+const backend = values.backend;
 const chromiumPath = chromiumPathOrExit();
+const firestoreEnv = backend === 'firebase' ? await firestoreEnvForTests() : {};
+if (!firestoreEnv) process.exit(1);
 const stack = testStack();
-const filters = process.argv.slice(2);
 await buildForTests(stack);
 try {
   const dataDir = await runInEmulators(
     stack,
-    ['--project', 'integration', '--project', 'e2e', ...filters],
-    { chromiumPath },
+    [['--project', 'integration', '--project', 'e2e', ...filters]],
+    { chromiumPath, backend, firestoreEnv },
   );
   console.log(`Test data and screenshots: ${dataDir}`);
 } catch (error) {

@@ -1,15 +1,26 @@
 // `npm test`: every layer, in order, with the time each took.
 //  1. typecheck, lint, format
-//  2. unit tests (pure code), web component tests (jsdom), DocStore contract suite (SQLite;
-//     Firestore too when FIRESTORE_EMULATOR_HOST is set)
+//  2. unit tests (pure code), web component tests (jsdom), DocStore contract suite (SQLite)
+//     and the embedded triggers' crash test
 //  3. build the functions and a web build pointed at the test stack
 //  4. API integration tests and browser journeys (headless Chromium) inside
-//     `firebase emulators:exec` with the Auth, Functions and Hosting emulators
+//     `firebase emulators:exec` with the Auth, Functions and Hosting emulators, on the
+//     embedded backend
+//  5. the Firestore layer, inside `firebase emulators:exec` with the Firestore emulator too:
+//     the DocStore contract suite against Firestore, then the API integration tests and the
+//     event approval journey on BACKEND=firebase, with the emulator firing the trigger
 import './lib/require-node-22.mjs';
 import { run } from './lib/run.mjs';
-import { buildForTests, chromiumPathOrExit, runInEmulators, testStack } from './lib/test-stack.mjs';
+import {
+  buildForTests,
+  chromiumPathOrExit,
+  firestoreEnvForTests,
+  runInEmulators,
+  testStack,
+} from './lib/test-stack.mjs';
 
 const chromiumPath = chromiumPathOrExit();
+const firestoreEnv = await firestoreEnvForTests();
 const stack = testStack();
 const timings = [];
 
@@ -24,13 +35,35 @@ try {
   await step('typecheck', () => run('npm', ['run', 'typecheck']));
   await step('lint', () => run('npm', ['run', 'lint']));
   await step('format', () => run('npm', ['run', 'format:check']));
-  await step('unit, web components, DocStore contract', () =>
-    run('npx', ['vitest', 'run', '--project', 'unit', '--project', 'web', '--project', 'contract']),
+  await step('unit, web components, DocStore contract (SQLite)', () =>
+    run(
+      'npx',
+      ['vitest', 'run', '--project', 'unit', '--project', 'web', '--project', 'contract'],
+      {
+        // The Firestore side of the contract runs in the Firestore layer, on its emulator.
+        env: { ...process.env, FIRESTORE_EMULATOR_HOST: '' },
+      },
+    ),
   );
   await step('build', () => buildForTests(stack));
-  await step('API integration and browser journeys (emulators)', () =>
-    runInEmulators(stack, ['--project', 'integration', '--project', 'e2e'], { chromiumPath }),
+  await step('API integration and browser journeys (emulators, embedded backend)', () =>
+    runInEmulators(stack, [['--project', 'integration', '--project', 'e2e']], { chromiumPath }),
   );
+  if (firestoreEnv) {
+    await step('Firestore layer: contract, API integration, approval journey', () =>
+      runInEmulators(
+        stack,
+        [
+          ['--project', 'contract', 'doc-store.contract'],
+          ['--project', 'integration'],
+          ['--project', 'e2e', 'e2e/event-approval-journey'],
+        ],
+        { chromiumPath, backend: 'firebase', firestoreEnv },
+      ),
+    );
+  } else {
+    timings.push(['Firestore layer: SKIPPED (no Firestore emulator here, see above)', 0]);
+  }
 } catch (error) {
   console.error(`\n${error instanceof Error ? error.message : error}`);
   process.exitCode = 1;

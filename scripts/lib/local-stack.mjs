@@ -13,15 +13,47 @@ export const ports = {
   auth: firebaseJson.emulators.auth.port,
   functions: firebaseJson.emulators.functions.port,
   hosting: firebaseJson.emulators.hosting.port,
+  firestore: firebaseJson.emulators.firestore.port,
 };
 export const hostingUrl = `http://127.0.0.1:${ports.hosting}`;
 export const authEmulatorHost = `127.0.0.1:${ports.auth}`;
+export const firestoreEmulatorHost = `127.0.0.1:${ports.firestore}`;
 export const defaultDataDir = path.join(repoRoot, 'emulator-data');
 
 export const firebaseBin = path.join(repoRoot, 'node_modules', '.bin', 'firebase');
 
-/** The emulators this project runs; Firestore and Storage are replaced by the embedded backend. */
-export const emulatorsInUse = 'auth,functions,hosting';
+export const backends = ['embedded', 'firebase'];
+
+/**
+ * The emulators each backend runs. The embedded backend replaces Firestore and Storage with
+ * SQLite and files; the firebase backend runs the real Firestore emulator (Storage cannot
+ * run here: its rules runtime is a download, so blobs stay on disk).
+ */
+export function emulatorsFor(backend) {
+  return backend === 'firebase' ? 'auth,functions,hosting,firestore' : 'auth,functions,hosting';
+}
+
+/** Where each backend keeps its local state; the firebase one beside the embedded one. */
+export function defaultDataDirFor(backend) {
+  return backend === 'firebase' ? path.join(defaultDataDir, 'firebase') : defaultDataDir;
+}
+
+/**
+ * The functions' environment for a backend (see functions/src/config/runtime-config.ts):
+ * the embedded backend keeps everything in `dataDir`; the firebase backend keeps its blobs
+ * there, and `firestoreEnv` (from firestore-emulator.mjs) brings Java and the emulator.
+ */
+export function backendEnv(backend, dataDir, firestoreEnv = {}) {
+  if (backend === 'firebase') {
+    return {
+      ...firestoreEnv,
+      BACKEND: 'firebase',
+      LOCAL_BLOB_DIR: path.join(dataDir, 'blobs'),
+      EMBEDDED_DATA_DIR: dataDir,
+    };
+  }
+  return { BACKEND: 'embedded', EMBEDDED_DATA_DIR: dataDir };
+}
 
 /** Resolves when GET /api/health answers 200, or rejects after `timeoutMs`. */
 export async function waitForHealth(baseUrl = hostingUrl, timeoutMs = 120_000) {
@@ -41,21 +73,22 @@ export async function waitForHealth(baseUrl = hostingUrl, timeoutMs = 120_000) {
 }
 
 /**
- * Arguments for `firebase emulators:start` that keep Auth users in `dataDir/auth-export`
- * across restarts (the embedded store keeps everything else in `dataDir` itself).
+ * Arguments for `firebase emulators:start` that keep the emulators' data across restarts:
+ * Auth users in `dataDir/auth-export` (the embedded store keeps everything else in
+ * `dataDir` itself), or Auth and Firestore in `dataDir/export` on the firebase backend.
  */
-export function emulatorStartArgs(dataDir) {
-  const authExportDir = path.join(dataDir, 'auth-export');
-  const hasAuthExport = existsSync(path.join(authExportDir, 'firebase-export-metadata.json'));
+export function emulatorStartArgs(dataDir, backend = 'embedded') {
+  const exportDir = path.join(dataDir, backend === 'firebase' ? 'export' : 'auth-export');
+  const hasExport = existsSync(path.join(exportDir, 'firebase-export-metadata.json'));
   return [
     'emulators:start',
     '--only',
-    emulatorsInUse,
+    emulatorsFor(backend),
     '--project',
     projectId,
-    ...(hasAuthExport ? ['--import', authExportDir] : []),
+    ...(hasExport ? ['--import', exportDir] : []),
     '--export-on-exit',
-    authExportDir,
+    exportDir,
   ];
 }
 

@@ -4,7 +4,18 @@
 // several test runs can share a machine.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { emulatorsInUse, firebaseBin, quietNodeOptions, repoRoot } from './local-stack.mjs';
+import {
+  describeFirestoreEmulator,
+  FirestoreEmulatorUnavailable,
+  locateFirestoreEmulator,
+} from './firestore-emulator.mjs';
+import {
+  backendEnv,
+  emulatorsFor,
+  firebaseBin,
+  quietNodeOptions,
+  repoRoot,
+} from './local-stack.mjs';
 import { run } from './run.mjs';
 
 // No two of these differ by a multiple of 100, so stacks offset by 100, 200... never share one.
@@ -17,6 +28,7 @@ const basePorts = {
   eventarc: 19120,
   tasks: 19140,
   firestore: 18080,
+  firestoreWebsocket: 18085,
   storage: 19160,
 };
 
@@ -38,9 +50,11 @@ export function testStack(offset = Number(process.env.TEST_PORT_OFFSET ?? 0)) {
 /** Writes the stack's firebase config: firebase.json with its ports and web build. */
 function writeFirebaseConfig(stack) {
   const config = JSON.parse(readFileSync(path.join(repoRoot, 'firebase.json'), 'utf8'));
-  for (const [name, port] of Object.entries(stack.ports)) {
+  const { firestoreWebsocket, ...emulatorPorts } = stack.ports;
+  for (const [name, port] of Object.entries(emulatorPorts)) {
     config.emulators[name] = { ...config.emulators[name], host: '127.0.0.1', port };
   }
+  config.emulators.firestore.websocketPort = firestoreWebsocket;
   config.hosting.public = `web/${stack.webDirName}`;
   writeFileSync(stack.configFile, JSON.stringify(config, null, 2));
 }
@@ -62,24 +76,33 @@ export async function buildForTests(stack) {
   );
 }
 
-/** Runs `vitest run <vitestArgs>` inside `firebase emulators:exec` on this stack. */
-export async function runInEmulators(stack, vitestArgs, { chromiumPath }) {
-  const dataDir = path.join(repoRoot, '.test-data', `run-${Date.now()}`);
+/**
+ * Runs each of `vitestRuns` (argument lists of `vitest run`), one after the other, inside one
+ * `firebase emulators:exec` of this stack on `backend`; `firestoreEnv` (firestore-emulator.mjs)
+ * brings Java and the Firestore emulator for the firebase backend.
+ */
+export async function runInEmulators(
+  stack,
+  vitestRuns,
+  { chromiumPath, backend = 'embedded', firestoreEnv = {} },
+) {
+  const dataDir = path.join(repoRoot, '.test-data', `run-${Date.now()}-${backend}`);
   mkdirSync(dataDir, { recursive: true });
   writeFirebaseConfig(stack);
   const env = {
     ...process.env,
-    BACKEND: 'embedded',
+    ...backendEnv(backend, dataDir, firestoreEnv),
     NODE_OPTIONS: quietNodeOptions,
-    EMBEDDED_DATA_DIR: dataDir,
     TEST_HOSTING_URL: stack.hostingUrl,
     PUBLIC_BASE_URL: stack.hostingUrl,
     FIREBASE_AUTH_EMULATOR_HOST: stack.authEmulatorHost,
     GCLOUD_PROJECT: stack.projectId,
     CHROMIUM_PATH: chromiumPath,
   };
-  const command = ['npx', 'vitest', 'run', ...vitestArgs].join(' ');
-  const args = ['emulators:exec', '--config', stack.configFile, '--only', emulatorsInUse];
+  const command = vitestRuns
+    .map((vitestArgs) => ['npx', 'vitest', 'run', ...vitestArgs].join(' '))
+    .join(' && ');
+  const args = ['emulators:exec', '--config', stack.configFile, '--only', emulatorsFor(backend)];
   await run(firebaseBin, [...args, '--project', stack.projectId, command], { env });
   return dataDir;
 }
@@ -96,4 +119,26 @@ export function chromiumPathOrExit() {
     process.exit(1);
   }
   return chromiumPath;
+}
+
+/**
+ * How the Firestore layer's emulator runs here: its environment, or undefined (with a loud
+ * warning) when this machine cannot run it. With CI=true a missing emulator fails the run,
+ * as a missing Chromium does.
+ */
+export async function firestoreEnvForTests() {
+  try {
+    const found = await locateFirestoreEmulator({ repoRoot });
+    console.log(describeFirestoreEmulator(found));
+    return found.env;
+  } catch (error) {
+    if (!(error instanceof FirestoreEmulatorUnavailable)) throw error;
+    console.error(error.message);
+    if (process.env.CI === 'true') {
+      console.error('CI=true: the Firestore layer is never skipped there.');
+      process.exit(1);
+    }
+    console.error('\n*** The Firestore layer will be SKIPPED on this machine. ***\n');
+    return undefined;
+  }
 }

@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { apiErrorBody } from '../../functions/src/contract/errors';
 import { healthResponse } from '../../functions/src/contract/health';
 import { callApi } from '../support/api';
+import { testEnv } from '../support/test-env';
 
 describe('GET /api/health', () => {
-  it('answers ok and names the embedded backend', async () => {
+  it('answers ok and names the backend it runs on', async () => {
     const answer = await callApi('/api/health');
     expect(answer.status).toBe(200);
     const body = healthResponse.parse(answer.body);
-    expect(body.backend).toBe('embedded');
+    expect(body.backend).toBe(testEnv.backend);
     expect(body.projectId).toMatch(/^demo-/);
   });
 });

@@ -1,11 +1,21 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { backendDocs } from './backend-docs';
 import { testEnv } from './test-env';
 
-export type OutboxMail = { to: string; subject: string; text: string; sentAt: string };
+export type OutboxMail = { to: string; subject: string; text: string };
 
-/** The embedded backend's emails: JSON files in EMBEDDED_DATA_DIR/outbox. */
+type MailDocument = { to: string; message: { subject: string; text: string } };
+
+/**
+ * The emails the stack sent: JSON files in EMBEDDED_DATA_DIR/outbox on the embedded
+ * backend, documents of the Trigger Email extension's `mail` collection on Firestore.
+ */
 export async function readOutbox(): Promise<OutboxMail[]> {
+  if (testEnv.backend === 'firebase') {
+    const mails = await backendDocs().query<MailDocument>({ collection: 'mail' });
+    return mails.map(({ data }) => ({ to: data.to, ...data.message }));
+  }
   const dir = path.join(testEnv.dataDir, 'outbox');
   const names = await readdir(dir).catch(() => [] as string[]);
   return Promise.all(

@@ -1,4 +1,4 @@
-/** Where the stack under test runs; scripts/test.mjs sets these for `emulators:exec`. */
+/** Where the stack under test runs; scripts/lib/test-stack.mjs sets these for `emulators:exec`. */
 function required(name: string): string {
   const value = process.env[name];
   if (!value) throw new Error(`${name} is not set: run the tests through \`npm test\``);
@@ -10,4 +10,5 @@ export const testEnv = {
   authEmulatorHost: required('FIREBASE_AUTH_EMULATOR_HOST'),
   projectId: required('GCLOUD_PROJECT'),
   dataDir: required('EMBEDDED_DATA_DIR'),
+  backend: required('BACKEND') as 'embedded' | 'firebase',
 };
