@@ -47,6 +47,9 @@ export function backendEnv(backend, dataDir, firestoreEnv = {}) {
   if (backend === 'firebase') {
     return {
       ...firestoreEnv,
+      // No Google metadata server locally: without this, Google's auth library probes for
+      // one (and warns it is unreachable) in every process that talks to Firestore.
+      METADATA_SERVER_DETECTION: 'none',
       BACKEND: 'firebase',
       LOCAL_BLOB_DIR: path.join(dataDir, 'blobs'),
       EMBEDDED_DATA_DIR: dataDir,

@@ -17,9 +17,13 @@ export async function seedIfFirstRun(dataDir, backend = 'embedded') {
   if (existsSync(marker)) return { seeded: false };
   process.env.FIREBASE_AUTH_EMULATOR_HOST ??= authEmulatorHost;
   if (backend === 'firebase') process.env.FIRESTORE_EMULATOR_HOST ??= firestoreEmulatorHost;
+  const variables = backendEnv(backend, dataDir);
+  if (variables.METADATA_SERVER_DETECTION) {
+    process.env.METADATA_SERVER_DETECTION ??= variables.METADATA_SERVER_DETECTION;
+  }
   const tools = require(path.join(repoRoot, 'functions', 'lib', 'tools.js'));
   const services = tools.createServices(
-    tools.readRuntimeConfig({ ...backendEnv(backend, dataDir), GCLOUD_PROJECT: projectId }),
+    tools.readRuntimeConfig({ ...variables, GCLOUD_PROJECT: projectId }),
   );
   const { eventId } = await tools.seedDemoData(services);
   // Embedded: the change consumer in this process; firebase: the emulator fires the trigger.

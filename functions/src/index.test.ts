@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { onEventApproval } from './index';
+
+describe('deployed functions', () => {
+  it('asks Firestore to retry the approval trigger until it succeeds (at least once)', () => {
+    expect(onEventApproval.__endpoint.eventTrigger).toMatchObject({
+      eventType: 'google.cloud.firestore.document.v1.updated',
+      eventFilterPathPatterns: { document: 'events/{eventId}' },
+      retry: true,
+    });
+  });
+});
