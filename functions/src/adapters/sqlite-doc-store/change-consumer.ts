@@ -21,8 +21,6 @@ export type ChangeConsumerOptions = {
 };
 
 export type ChangeConsumer = {
-  /** Looks for new changes now (after a commit in this process). */
-  kick(): void;
   /** Resolves once every change committed before the call has been handled, by any process. */
   settled(timeoutMs?: number): Promise<void>;
   stop(): void;
@@ -74,20 +72,20 @@ export function startChangeConsumer(
     }
   }
 
-  /** Handles batches while this process holds the lease; false when another process does. */
-  async function drainOnce(): Promise<boolean> {
+  /** Handles batches until none is left, or until another process holds the lease. */
+  async function drainOnce(): Promise<void> {
     for (;;) {
-      if (stopped || store.closed) return true;
+      if (stopped || store.closed) return;
       const batch = await store.leaseChanges(name, owner, leaseMs, batchSize, isGone);
-      if (batch === undefined) return false;
+      if (batch === undefined) return;
       if (batch.length === 0) {
         await store.releaseLease(name, owner);
-        return true;
+        return;
       }
       for (const change of batch) {
         await handleWithRetries(change);
-        if (stopped || store.closed) return true;
-        if (!(await store.acknowledgeChange(name, owner, change.seq, leaseMs))) return false;
+        if (stopped || store.closed) return;
+        if (!(await store.acknowledgeChange(name, owner, change.seq, leaseMs))) return;
       }
     }
   }
@@ -122,7 +120,6 @@ export function startChangeConsumer(
   poll.unref();
 
   const consumer: ChangeConsumer = {
-    kick: () => void drain(),
     async settled(timeoutMs = 30_000) {
       const target = await store.lastChangeSeq();
       const deadline = Date.now() + timeoutMs;
