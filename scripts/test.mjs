@@ -7,7 +7,7 @@
 //     `firebase emulators:exec` with the Auth, Functions and Hosting emulators, on the
 //     embedded backend
 //  5. the Firestore layer, inside `firebase emulators:exec` with the Firestore emulator too:
-//     the DocStore contract suite against Firestore, then the API integration tests and the
+//     the contract suites (DocStore, allocator) against Firestore, then the API integration tests and the
 //     event approval journey on BACKEND=firebase, with the emulator firing the trigger
 import './lib/require-node-22.mjs';
 import { run } from './lib/run.mjs';
@@ -54,7 +54,7 @@ try {
       runInEmulators(
         stack,
         [
-          ['--project', 'contract', 'doc-store.contract'],
+          ['--project', 'contract'],
           ['--project', 'integration'],
           ['--project', 'e2e', 'e2e/event-approval-journey'],
         ],

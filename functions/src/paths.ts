@@ -3,6 +3,8 @@ export const collections = {
   events: 'events',
   users: 'users',
   auditLog: 'auditLog',
+  purchaseRequests: 'purchaseRequests',
+  orders: 'orders',
 } as const;
 
 export const paths = {
@@ -11,6 +13,11 @@ export const paths = {
   eventType: (eventId: string, typeId: string) => `events/${eventId}/types/${typeId}`,
   user: (uid: string) => `users/${uid}`,
   auditEntry: (entryId: string) => `auditLog/${entryId}`,
+  purchaseRequest: (requestId: string) => `purchaseRequests/${requestId}`,
+  order: (orderId: string) => `orders/${orderId}`,
+  /** What is taken (held or sold) of a ticket type: written by the allocator only. */
+  stock: (eventId: string, typeId: string) => `events/${eventId}/stock/${typeId}`,
+  eventStock: (eventId: string) => `events/${eventId}/stock`,
 };
 
 /** Blob paths, laid out as storage.rules expects. */

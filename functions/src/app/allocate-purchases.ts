@@ -1,0 +1,180 @@
+import {
+  allocate,
+  stockKey,
+  type PendingRequest,
+  type RequestedItem,
+  type TypeStock,
+} from '../domain/allocation';
+import { collections, paths } from '../paths';
+import type { DocSnapshot, Transaction } from '../ports/doc-store';
+import type { EventRecord, TicketTypeRecord } from './event-records';
+import type { OrderRecord, PurchaseRequestRecord, StockRecord } from './checkout-records';
+import type { Services } from './services';
+
+/** How long a granted hold waits for its payment. */
+export const holdMs = 15 * 60 * 1000;
+
+export type AllocationOptions = {
+  /** Requests per transaction: two writes each, within Firestore's 500 per transaction. */
+  batchSize?: number;
+  /** Expired holds returned per transaction. */
+  expiryBatchSize?: number;
+};
+
+type Pass = { decided: number; expired: number };
+
+const unique = <T>(values: T[]) => [...new Set(values)];
+
+/**
+ * The allocator: the only writer of stock. It takes the oldest pending purchase requests and
+ * the holds whose time ran out, and in one transaction per batch returns the expired holds to
+ * stock, then grants holds in arrival order up to what is left, creating each order and
+ * answering each request. Run it after requests arrive and on a timer; running it twice at
+ * once is safe (the transaction re-reads everything it decides on), only slower.
+ */
+export async function allocatePurchases(
+  { docs, clock }: Pick<Services, 'docs' | 'clock'>,
+  { batchSize = 150, expiryBatchSize = 50 }: AllocationOptions = {},
+): Promise<Pass> {
+  const total: Pass = { decided: 0, expired: 0 };
+  for (;;) {
+    const now = clock.now().toISOString();
+    // Found outside the transaction, so that buyers adding requests never wait for its locks;
+    // re-read inside it before anything is decided.
+    const [pending, expiring] = await Promise.all([
+      docs.query<PurchaseRequestRecord>({
+        collection: collections.purchaseRequests,
+        where: [{ field: 'status', op: '==', value: 'pending' }],
+        orderBy: [{ field: 'createdAt', direction: 'asc' }],
+        limit: batchSize,
+      }),
+      docs.query<OrderRecord>({
+        collection: collections.orders,
+        where: [
+          { field: 'status', op: '==', value: 'held' },
+          { field: 'holdExpiresAt', op: '<=', value: now },
+        ],
+        orderBy: [{ field: 'holdExpiresAt', direction: 'asc' }],
+        limit: expiryBatchSize,
+      }),
+    ]);
+    if (pending.length === 0 && expiring.length === 0) return total;
+    const pass = await docs.runTransaction((tx) =>
+      decideBatch(
+        tx,
+        pending.map((doc) => doc.path),
+        expiring.map((doc) => doc.path),
+        now,
+        () => docs.newId(),
+      ),
+    );
+    total.decided += pass.decided;
+    total.expired += pass.expired;
+  }
+}
+
+async function decideBatch(
+  tx: Transaction,
+  requestPaths: string[],
+  orderPaths: string[],
+  now: string,
+  newId: () => string,
+): Promise<Pass> {
+  const requests = (await tx.getAll<PurchaseRequestRecord>(requestPaths)).filter(
+    (doc): doc is DocSnapshot<PurchaseRequestRecord> & { data: PurchaseRequestRecord } =>
+      doc.data?.status === 'pending',
+  );
+  const expired = (await tx.getAll<OrderRecord>(orderPaths)).filter(
+    (doc): doc is DocSnapshot<OrderRecord> & { data: OrderRecord } =>
+      doc.data?.status === 'held' && doc.data.holdExpiresAt <= now,
+  );
+
+  const wanted = [
+    ...requests.flatMap((doc) => doc.data.items.map((item) => [doc.data.eventId, item] as const)),
+    ...expired.flatMap((doc) => doc.data.items.map((item) => [doc.data.eventId, item] as const)),
+  ];
+  const typeKeys = unique(wanted.map(([eventId, item]) => stockKey(eventId, item.typeId)));
+  const eventIds = unique(wanted.map(([eventId]) => eventId));
+  const keyParts = typeKeys.map((key) => key.split('/') as [string, string]);
+  const [events, types, stocks] = [
+    await tx.getAll<EventRecord>(eventIds.map(paths.event)),
+    await tx.getAll<TicketTypeRecord>(keyParts.map(([e, t]) => paths.eventType(e, t))),
+    await tx.getAll<StockRecord>(keyParts.map(([e, t]) => paths.stock(e, t))),
+  ];
+
+  const stock: TypeStock[] = [];
+  keyParts.forEach(([eventId, typeId], index) => {
+    const type = types[index]!.data;
+    if (!type) return;
+    stock.push({
+      eventId,
+      typeId,
+      name: type.name,
+      price: type.price,
+      currency: type.currency,
+      capacity: type.capacity,
+      maxPerOrder: type.maxPerOrder,
+      salesStart: type.salesStart,
+      salesEnd: type.salesEnd,
+      taken: stocks[index]!.data?.taken ?? 0,
+    });
+  });
+  const takenBefore = new Map(
+    stock.map((type) => [stockKey(type.eventId, type.typeId), type.taken]),
+  );
+
+  // Expired holds go back to stock first, so the queue can have them.
+  const release = (eventId: string, item: RequestedItem) => {
+    const entry = stock.find((type) => type.eventId === eventId && type.typeId === item.typeId);
+    if (entry) entry.taken = Math.max(0, entry.taken - item.quantity);
+  };
+  for (const order of expired)
+    for (const item of order.data.items) release(order.data.eventId, item);
+
+  const { decisions, taken } = allocate({
+    requests: requests.map((doc): PendingRequest => ({
+      id: doc.id,
+      eventId: doc.data.eventId,
+      createdAt: doc.data.createdAt,
+      items: doc.data.items,
+    })),
+    stock,
+    availableEvents: new Set(
+      events.filter((doc) => doc.data?.approved === true).map((doc) => doc.id),
+    ),
+    now,
+  });
+
+  for (const [key, value] of taken) {
+    if (value !== takenBefore.get(key)) {
+      const [eventId, typeId] = key.split('/') as [string, string];
+      tx.set(paths.stock(eventId, typeId), { taken: value }, { merge: true });
+    }
+  }
+  for (const order of expired) tx.update(order.path, { status: 'expired', expiredAt: now });
+  const requestById = new Map(requests.map((doc) => [doc.id, doc]));
+  const holdExpiresAt = new Date(Date.parse(now) + holdMs).toISOString();
+  for (const decision of decisions) {
+    const request = requestById.get(decision.requestId)!;
+    if (!decision.granted) {
+      tx.update(request.path, { status: 'refused', refusal: decision.refusal, answeredAt: now });
+      continue;
+    }
+    const orderId = newId();
+    const order: OrderRecord = {
+      eventId: request.data.eventId,
+      uid: request.data.uid,
+      email: request.data.email,
+      requestId: request.id,
+      items: decision.items,
+      amount: decision.amount,
+      currency: decision.currency,
+      status: 'held',
+      createdAt: now,
+      holdExpiresAt,
+    };
+    tx.create(paths.order(orderId), order);
+    tx.update(request.path, { status: 'granted', orderId, answeredAt: now });
+  }
+  return { decided: decisions.length, expired: expired.length };
+}

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { allocate, type PendingRequest, type TypeStock } from './allocation';
+
+const now = '2026-12-01T10:00:00.000Z';
+const general: TypeStock = {
+  eventId: 'e1',
+  typeId: 'gen',
+  name: 'General',
+  price: 15000,
+  currency: 'ZAR',
+  capacity: 3,
+  maxPerOrder: 4,
+  salesStart: null,
+  salesEnd: null,
+  taken: 0,
+};
+const vip: TypeStock = { ...general, typeId: 'vip', name: 'VIP', price: 45000, capacity: 1 };
+
+let counter = 0;
+function request(items: PendingRequest['items'], createdAt = now, eventId = 'e1'): PendingRequest {
+  counter += 1;
+  return { id: `r${String(counter).padStart(3, '0')}`, eventId, createdAt, items };
+}
+
+const run = (requests: PendingRequest[], stock: TypeStock[] = [general, vip]) =>
+  allocate({ requests, stock, availableEvents: new Set(['e1']), now });
+
+describe('allocate', () => {
+  it('grants in arrival order until a type runs out, then refuses as sold out', () => {
+    const late = request([{ typeId: 'vip', quantity: 1 }], '2026-12-01T09:00:02.000Z');
+    const early = request([{ typeId: 'vip', quantity: 1 }], '2026-12-01T09:00:01.000Z');
+    const { decisions, taken } = run([late, early]);
+    expect(decisions).toEqual([
+      {
+        requestId: early.id,
+        granted: true,
+        items: [{ typeId: 'vip', quantity: 1, name: 'VIP', unitPrice: 45000 }],
+        amount: 45000,
+        currency: 'ZAR',
+      },
+      { requestId: late.id, granted: false, refusal: { code: 'sold_out', typeId: 'vip', left: 0 } },
+    ]);
+    expect(taken.get('e1/vip')).toBe(1);
+  });
+
+  it('grants a request whole or not at all, and a smaller later one may still fit', () => {
+    const big = request([
+      { typeId: 'gen', quantity: 2 },
+      { typeId: 'vip', quantity: 1 },
+    ]);
+    const tooBig = request([{ typeId: 'gen', quantity: 2 }]);
+    const small = request([{ typeId: 'gen', quantity: 1 }]);
+    const { decisions, taken } = run([big, tooBig, small]);
+    expect(decisions.map((d) => (d.granted ? d.amount : d.refusal))).toEqual([
+      2 * 15000 + 45000,
+      { code: 'not_enough', typeId: 'gen', left: 1 },
+      15000,
+    ]);
+    expect(taken.get('e1/gen')).toBe(3);
+  });
+
+  it('counts what is already taken', () => {
+    const { decisions } = run(
+      [request([{ typeId: 'gen', quantity: 1 }])],
+      [{ ...general, taken: 3 }],
+    );
+    expect(decisions[0]).toMatchObject({ granted: false, refusal: { code: 'sold_out' } });
+  });
+
+  it('refuses types outside their sales window, above their maximum, or unknown', () => {
+    const stock = [
+      { ...general, salesStart: '2026-12-02T00:00:00.000Z' },
+      { ...vip, salesEnd: now },
+      { ...general, typeId: 'kids', maxPerOrder: 2 },
+    ];
+    const refusals = run(
+      [
+        request([{ typeId: 'gen', quantity: 1 }]),
+        request([{ typeId: 'vip', quantity: 1 }]),
+        request([{ typeId: 'kids', quantity: 3 }]),
+        request([{ typeId: 'nope', quantity: 1 }]),
+      ],
+      stock,
+    ).decisions.map((d) => !d.granted && d.refusal);
+    expect(refusals).toEqual([
+      { code: 'not_on_sale', typeId: 'gen', opens: '2026-12-02T00:00:00.000Z', closed: null },
+      { code: 'not_on_sale', typeId: 'vip', opens: null, closed: now },
+      { code: 'too_many', typeId: 'kids', maxPerOrder: 2 },
+      { code: 'unknown_type', typeId: 'nope' },
+    ]);
+  });
+
+  it('refuses events buyers may not buy for, and orders mixing currencies', () => {
+    const stock = [general, { ...vip, currency: 'USD' }, { ...general, eventId: 'e2' }];
+    const { decisions } = run(
+      [
+        request([{ typeId: 'gen', quantity: 1 }], now, 'e2'),
+        request([
+          { typeId: 'gen', quantity: 1 },
+          { typeId: 'vip', quantity: 1 },
+        ]),
+      ],
+      stock,
+    );
+    expect(decisions.map((d) => !d.granted && d.refusal.code)).toEqual([
+      'event_unavailable',
+      'mixed_currencies',
+    ]);
+  });
+
+  it('breaks ties in arrival time by request id, the same way every time', () => {
+    const a = request([{ typeId: 'vip', quantity: 1 }]);
+    const b = request([{ typeId: 'vip', quantity: 1 }]);
+    for (const order of [
+      [a, b],
+      [b, a],
+    ]) {
+      expect(run(order).decisions.find((d) => d.granted)?.requestId).toBe(a.id);
+    }
+  });
+});
