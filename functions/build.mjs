@@ -4,7 +4,11 @@
 import { build, context } from 'esbuild';
 
 const options = {
-  entryPoints: { index: 'src/index.ts', tools: 'src/tools/local-tools.ts' },
+  entryPoints: {
+    index: 'src/index.ts',
+    tools: 'src/tools/local-tools.ts',
+    'fake-paystack': 'src/tools/fake-paystack/main.ts',
+  },
   outdir: 'lib',
   bundle: true,
   platform: 'node',

@@ -6,9 +6,12 @@ import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chooseBackend } from './lib/backend-choice.mjs';
+import { paystackEnv, startFakePaystack } from './lib/fake-paystack.mjs';
 import {
   emulatorStartArgs,
+  fakePaystackPort,
   firebaseBin,
+  hostingUrl,
   repoRoot,
   waitForHealth,
   quietNodeOptions,
@@ -20,7 +23,16 @@ const { backend, dataDir, env: backendVariables } = await chooseBackend();
 mkdirSync(path.join(repoRoot, 'web', 'dist'), { recursive: true });
 await run('npm', ['run', 'build', '-w', 'functions']);
 
-const env = { ...process.env, ...backendVariables, NODE_OPTIONS: quietNodeOptions };
+const paystack = await startFakePaystack({
+  port: fakePaystackPort,
+  webhookUrl: `${hostingUrl}/api/paystack/webhook`,
+});
+const env = {
+  ...process.env,
+  ...backendVariables,
+  ...paystackEnv(fakePaystackPort),
+  NODE_OPTIONS: quietNodeOptions,
+};
 const children = [
   spawn('node', ['build.mjs', '--watch'], {
     cwd: path.join(repoRoot, 'functions'),
@@ -39,6 +51,7 @@ const children = [
 
 function stopAll() {
   for (const child of children) child.kill('SIGINT');
+  paystack.stop();
 }
 process.on('SIGINT', stopAll);
 process.on('SIGTERM', stopAll);

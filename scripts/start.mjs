@@ -7,8 +7,10 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chooseBackend } from './lib/backend-choice.mjs';
 import { buildStack } from './lib/build.mjs';
+import { paystackEnv, startFakePaystack } from './lib/fake-paystack.mjs';
 import {
   emulatorStartArgs,
+  fakePaystackPort,
   firebaseBin,
   hostingUrl,
   repoRoot,
@@ -22,11 +24,20 @@ const dataDirShown = path.relative(repoRoot, dataDir) || dataDir;
 
 await buildStack();
 mkdirSync(dataDir, { recursive: true });
+const paystack = await startFakePaystack({
+  port: fakePaystackPort,
+  webhookUrl: `${hostingUrl}/api/paystack/webhook`,
+});
 
 const emulators = spawn(firebaseBin, emulatorStartArgs(dataDir, backend), {
   cwd: repoRoot,
   stdio: 'inherit',
-  env: { ...process.env, ...backendVariables, NODE_OPTIONS: quietNodeOptions },
+  env: {
+    ...process.env,
+    ...backendVariables,
+    ...paystackEnv(fakePaystackPort),
+    NODE_OPTIONS: quietNodeOptions,
+  },
 });
 
 let stopping = false;
@@ -35,6 +46,7 @@ function stop() {
   stopping = true;
   console.log(`\nStopping the emulators (saving their data to ${dataDirShown}/)...`);
   emulators.kill('SIGINT');
+  paystack.stop();
 }
 // Ctrl-C reaches the emulators directly too (same process group); either way we wait for
 // their clean exit, which is when the Auth export is written.
@@ -54,6 +66,7 @@ try {
   Demo administrator: ${accounts.admin.email} / ${accounts.admin.password}
   Demo organiser:     ${accounts.organiser.email} / ${accounts.organiser.password}
 
+  Payments go to the fake Paystack at ${paystack.url} (sandbox checkout, no real cards).
   ${backend === 'firebase' ? "Emails land in Firestore's mail collection" : `Emails land in ${dataDirShown}/outbox/`} (verification links come from the Auth emulator).
   Press Ctrl-C to stop.
 `);

@@ -3,11 +3,15 @@
  * (see ARCHITECTURE.md); hosting rewrites /api/** to them.
  */
 import type { Express } from 'express';
-import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
+import { onDocumentCreated, onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { allocatePurchases } from './app/allocate-purchases';
 import { onEventApprovalChanged } from './app/on-event-approval-changed';
 import { getServices } from './config/services';
 import { createApiApp } from './http/api-app';
+import { createBeginTransactionApp } from './http/begin-transaction-app';
+import { createPaystackWebhookApp, createVerifyPaymentApp } from './http/payment-apps';
 import { createUploadImageApp } from './http/upload-image-app';
 
 let apiApp: Express | undefined;
@@ -38,3 +42,52 @@ export const onEventApproval = onDocumentUpdated(
       after: event.data?.after.data(),
     }),
 );
+
+let beginTransactionApp: Express | undefined;
+
+/** POST /api/beginTransaction: a buyer asks for tickets (see app/begin-transaction.ts). */
+export const beginTransaction = onRequest({ region: 'us-central1' }, (req, res) => {
+  beginTransactionApp ??= createBeginTransactionApp(getServices());
+  beginTransactionApp(req, res);
+});
+
+/**
+ * The allocator, the only writer of stock: one instance at a time drains every pending
+ * purchase request. Retried until it succeeds; a run that finds nothing pending is cheap.
+ */
+export const allocator = onDocumentCreated(
+  {
+    document: 'purchaseRequests/{requestId}',
+    region: 'us-central1',
+    maxInstances: 1,
+    concurrency: 1,
+    retry: true,
+  },
+  async () => {
+    await allocatePurchases(getServices());
+  },
+);
+
+/** Returns holds whose 15 minutes ran out to stock, through the same allocator. */
+export const holdExpiry = onSchedule(
+  { schedule: 'every 1 minutes', region: 'us-central1' },
+  async () => {
+    await allocatePurchases(getServices());
+  },
+);
+
+let verifyPaymentApp: Express | undefined;
+
+/** POST /api/verifyPayment: the buyer's page asks about its order's payment. */
+export const verifyPayment = onRequest({ region: 'us-central1' }, (req, res) => {
+  verifyPaymentApp ??= createVerifyPaymentApp(getServices());
+  verifyPaymentApp(req, res);
+});
+
+let paystackWebhookApp: Express | undefined;
+
+/** POST /api/paystack/webhook: Paystack's signed events. */
+export const paystackWebhook = onRequest({ region: 'us-central1' }, (req, res) => {
+  paystackWebhookApp ??= createPaystackWebhookApp(getServices());
+  paystackWebhookApp(req, res);
+});

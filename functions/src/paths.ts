@@ -5,6 +5,7 @@ export const collections = {
   auditLog: 'auditLog',
   purchaseRequests: 'purchaseRequests',
   orders: 'orders',
+  tickets: 'tickets',
 } as const;
 
 export const paths = {
@@ -15,6 +16,7 @@ export const paths = {
   auditEntry: (entryId: string) => `auditLog/${entryId}`,
   purchaseRequest: (requestId: string) => `purchaseRequests/${requestId}`,
   order: (orderId: string) => `orders/${orderId}`,
+  ticket: (code: string) => `tickets/${code}`,
   /** What is taken (held or sold) of a ticket type: written by the allocator only. */
   stock: (eventId: string, typeId: string) => `events/${eventId}/stock/${typeId}`,
   eventStock: (eventId: string) => `events/${eventId}/stock`,

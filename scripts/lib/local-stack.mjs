@@ -16,6 +16,8 @@ export const ports = {
   firestore: firebaseJson.emulators.firestore.port,
 };
 export const hostingUrl = `http://127.0.0.1:${ports.hosting}`;
+/** The project's fake Paystack on the local stack (scripts/lib/fake-paystack.mjs). */
+export const fakePaystackPort = 5090;
 export const authEmulatorHost = `127.0.0.1:${ports.auth}`;
 export const firestoreEmulatorHost = `127.0.0.1:${ports.firestore}`;
 export const defaultDataDir = path.join(repoRoot, 'emulator-data');

@@ -9,6 +9,7 @@ import {
   FirestoreEmulatorUnavailable,
   locateFirestoreEmulator,
 } from './firestore-emulator.mjs';
+import { paystackEnv, startFakePaystack } from './fake-paystack.mjs';
 import {
   backendEnv,
   emulatorsFor,
@@ -29,6 +30,7 @@ const basePorts = {
   tasks: 19140,
   firestore: 18080,
   firestoreWebsocket: 18085,
+  paystack: 15090,
   storage: 19160,
 };
 
@@ -51,6 +53,7 @@ export function testStack(offset = Number(process.env.TEST_PORT_OFFSET ?? 0)) {
 function writeFirebaseConfig(stack) {
   const config = JSON.parse(readFileSync(path.join(repoRoot, 'firebase.json'), 'utf8'));
   const { firestoreWebsocket, ...emulatorPorts } = stack.ports;
+  delete emulatorPorts.paystack; // not an emulator
   for (const [name, port] of Object.entries(emulatorPorts)) {
     config.emulators[name] = { ...config.emulators[name], host: '127.0.0.1', port };
   }
@@ -89,9 +92,15 @@ export async function runInEmulators(
   const dataDir = path.join(repoRoot, '.test-data', `run-${Date.now()}-${backend}`);
   mkdirSync(dataDir, { recursive: true });
   writeFirebaseConfig(stack);
+  const paystack = await startFakePaystack({
+    port: stack.ports.paystack,
+    webhookUrl: `${stack.hostingUrl}/api/paystack/webhook`,
+  });
   const env = {
     ...process.env,
     ...backendEnv(backend, dataDir, firestoreEnv),
+    ...paystackEnv(stack.ports.paystack),
+    FAKE_PAYSTACK_URL: paystack.url,
     NODE_OPTIONS: quietNodeOptions,
     TEST_HOSTING_URL: stack.hostingUrl,
     PUBLIC_BASE_URL: stack.hostingUrl,
@@ -103,7 +112,11 @@ export async function runInEmulators(
     .map((vitestArgs) => ['npx', 'vitest', 'run', ...vitestArgs].join(' '))
     .join(' && ');
   const args = ['emulators:exec', '--config', stack.configFile, '--only', emulatorsFor(backend)];
-  await run(firebaseBin, [...args, '--project', stack.projectId, command], { env });
+  try {
+    await run(firebaseBin, [...args, '--project', stack.projectId, command], { env });
+  } finally {
+    paystack.stop();
+  }
   return dataDir;
 }
 

@@ -11,4 +11,7 @@ export const testEnv = {
   projectId: required('GCLOUD_PROJECT'),
   dataDir: required('EMBEDDED_DATA_DIR'),
   backend: required('BACKEND') as 'embedded' | 'firebase',
+  /** The project's fake Paystack, which the stack's functions use as Paystack. */
+  paystackUrl: required('FAKE_PAYSTACK_URL'),
+  paystackSecret: required('PAYSTACK_SECRET_KEY'),
 };

@@ -6,6 +6,7 @@ export class AppError extends Error {
     readonly code: ApiErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    readonly details?: Record<string, string | number>,
   ) {
     super(message);
     this.name = 'AppError';

@@ -19,6 +19,9 @@ export type PurchaseRequestRecord = DocData & {
 
 export type OrderStatus = 'held' | 'paid' | 'expired';
 
+/** The payment started for an order (Paystack's access code resumes it in the popup). */
+export type OrderPayment = { accessCode: string; authorizationUrl: string };
+
 /** `orders/{id}`: the id is also the payment reference. */
 export type OrderRecord = DocData & {
   eventId: string;
@@ -33,7 +36,25 @@ export type OrderRecord = DocData & {
   createdAt: string;
   holdExpiresAt: string;
   expiredAt?: string;
+  payment?: OrderPayment;
+  paidAt?: string;
+  ticketCodes?: string[];
+  /** A late payment sent back (its hold had been returned to stock). */
+  refund?: { reason: string; at: string } | null;
+  /** Why a payment was not accepted for this order (amount or currency mismatch). */
+  flagged?: { reason: string; at: string; reference: string };
 };
 
 /** `events/{eventId}/stock/{typeId}`: held plus sold, kept by the allocator. */
 export type StockRecord = DocData & { taken: number };
+
+/** `tickets/{code}`: the code is the ticket's secret (128 random bits), shown as a QR code. */
+export type TicketRecord = DocData & {
+  orderId: string;
+  eventId: string;
+  typeId: string;
+  typeName: string;
+  email: string;
+  uid: string;
+  createdAt: string;
+};

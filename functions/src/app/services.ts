@@ -4,6 +4,7 @@ import type { Clock } from '../ports/clock';
 import type { DocStore } from '../ports/doc-store';
 import type { Identity } from '../ports/identity';
 import type { Mailer } from '../ports/mailer';
+import type { PaymentGateway } from '../ports/payment-gateway';
 
 /** The ports every use case may need, created once per process by config/services.ts. */
 export type Services = {
@@ -14,6 +15,7 @@ export type Services = {
   docs: DocStore;
   blobs: BlobStore;
   mailer: Mailer;
+  payments: PaymentGateway;
   clock: Clock;
   identity: Identity;
 };

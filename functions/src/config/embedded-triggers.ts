@@ -1,4 +1,5 @@
 import { logger } from 'firebase-functions';
+import { allocatePurchases } from '../app/allocate-purchases';
 import { onEventApprovalChanged } from '../app/on-event-approval-changed';
 import type { Services } from '../app/services';
 import {
@@ -9,6 +10,9 @@ import {
 } from '../adapters/sqlite-doc-store';
 
 const eventPath = /^events\/([^/]+)$/;
+const purchaseRequestPath = /^purchaseRequests\/[^/]+$/;
+/** How often expired holds are looked for (production: the holdExpiry schedule). */
+const expirySweepMs = 30_000;
 const consumers = new Set<ChangeConsumer>();
 
 /**
@@ -46,6 +50,23 @@ export function runTriggersOnCommit(store: SqliteDocStore, services: Services): 
     log: (message, error) => logger.error(message, error),
   });
   consumers.add(consumer);
+  // The allocator has its own cursor: a slow email never delays a buyer's hold.
+  consumers.add(
+    startChangeConsumer(store, {
+      name: 'allocator',
+      handle: async (change) => {
+        if (purchaseRequestPath.test(change.path) && !change.before && change.after) {
+          await allocatePurchases(services);
+        }
+      },
+      log: (message, error) => logger.error(message, error),
+    }),
+  );
+  const sweep = setInterval(() => {
+    if (store.closed) clearInterval(sweep);
+    else allocatePurchases(services).catch((error: unknown) => logger.error('Hold expiry', error));
+  }, expirySweepMs);
+  sweep.unref();
   return consumer;
 }
 

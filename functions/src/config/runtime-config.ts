@@ -22,6 +22,10 @@ const runtimeEnv = z.object({
   LOCAL_BLOB_DIR: z.string().min(1).optional(),
   /** Where people open the web app; used in links inside emails. */
   PUBLIC_BASE_URL: z.string().url().default('http://127.0.0.1:5000'),
+  /** Paystack's API; the local stack points it at the project's fake Paystack. */
+  PAYSTACK_BASE_URL: z.string().url().default('https://api.paystack.co'),
+  /** A secret in production (`firebase functions:secrets:set PAYSTACK_SECRET_KEY`). */
+  PAYSTACK_SECRET_KEY: z.string().min(1).optional(),
 });
 
 export type RuntimeConfig = {
@@ -32,6 +36,7 @@ export type RuntimeConfig = {
   storageBucket: string | undefined;
   localBlobDir: string | undefined;
   publicBaseUrl: string;
+  paystack: { baseUrl: string; secretKey: string | undefined };
 };
 
 /** functions/lib/index.js lives two levels below the repository root. */
@@ -57,5 +62,6 @@ export function readRuntimeConfig(env: NodeJS.ProcessEnv = process.env): Runtime
     storageBucket: parsed.STORAGE_BUCKET ?? defaultBucketOf(parsed.FIREBASE_CONFIG),
     localBlobDir: parsed.LOCAL_BLOB_DIR ? path.resolve(parsed.LOCAL_BLOB_DIR) : undefined,
     publicBaseUrl: parsed.PUBLIC_BASE_URL.replace(/\/$/, ''),
+    paystack: { baseUrl: parsed.PAYSTACK_BASE_URL, secretKey: parsed.PAYSTACK_SECRET_KEY },
   };
 }

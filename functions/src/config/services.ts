@@ -10,9 +10,11 @@ import { createFileOutboxMailer } from '../adapters/file-outbox-mailer';
 import { createFirebaseIdentity } from '../adapters/firebase-identity';
 import { createFirestoreDocStore } from '../adapters/firestore-doc-store';
 import { createMailCollectionMailer } from '../adapters/mail-collection-mailer';
+import { createPaystackGateway } from '../adapters/paystack-gateway';
 import { openSqliteDocStore } from '../adapters/sqlite-doc-store';
 import type { BlobStore } from '../ports/blob-store';
 import { systemClock } from '../ports/clock';
+import { PaymentGatewayError, type PaymentGateway } from '../ports/payment-gateway';
 import firestoreIndexes from '../../../firestore.indexes.json';
 import { runTriggersOnCommit } from './embedded-triggers';
 import { readRuntimeConfig, type RuntimeConfig } from './runtime-config';
@@ -66,6 +68,20 @@ function cloudStorageBlobs(app: App, bucketName: string | undefined): BlobStore 
   };
 }
 
+/** Paystack; without a secret key every payment call says so (the rest of the API still runs). */
+function paymentsFrom({ baseUrl, secretKey }: RuntimeConfig['paystack']): PaymentGateway {
+  if (secretKey) return createPaystackGateway({ baseUrl, secretKey });
+  const missing = () => {
+    throw new PaymentGatewayError('Payments are not configured: PAYSTACK_SECRET_KEY is not set');
+  };
+  return {
+    initialise: async () => missing(),
+    verify: async () => missing(),
+    refund: async () => missing(),
+    isSignatureValid: () => false,
+  };
+}
+
 export function createServices(config: RuntimeConfig): Services {
   const app = firebaseApp(config);
   const identity = createFirebaseIdentity(getAuth(app));
@@ -76,6 +92,7 @@ export function createServices(config: RuntimeConfig): Services {
     publicBaseUrl: config.publicBaseUrl,
     identity,
     clock,
+    payments: paymentsFrom(config.paystack),
   };
 
   if (config.backend === 'firebase') {

@@ -8,6 +8,10 @@ export const apiErrorCodes = [
   'forbidden',
   'not_found',
   'conflict',
+  /** Checkout: a ticket type has none left, fewer than asked, or is not on sale now. */
+  'sold_out',
+  'not_enough',
+  'not_on_sale',
   'payload_too_large',
   'unsupported_media_type',
   'method_not_allowed',
@@ -21,6 +25,8 @@ export const apiErrorBody = z.object({
     message: z.string(),
     /** Field path (dotted, e.g. "types.0.price") to what is wrong with it. */
     fields: z.record(z.string(), z.string()).optional(),
+    /** Facts behind the error, for the page to act on (checkout: `typeId`, `left`). */
+    details: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   }),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBody>;

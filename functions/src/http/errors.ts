@@ -12,6 +12,9 @@ const statusByCode: Record<ApiErrorCode, number> = {
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,
+  sold_out: 409,
+  not_enough: 409,
+  not_on_sale: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   internal: 500,
@@ -22,15 +25,18 @@ export function sendError(
   code: ApiErrorCode,
   message: string,
   fields?: Record<string, string>,
+  details?: Record<string, string | number>,
 ): void {
-  const body: ApiErrorBody = { error: { code, message, ...(fields ? { fields } : {}) } };
+  const body: ApiErrorBody = {
+    error: { code, message, ...(fields ? { fields } : {}), ...(details ? { details } : {}) },
+  };
   res.status(statusByCode[code]).json(body);
 }
 
 /** The one place where failures become HTTP answers; unknown errors are logged, not leaked. */
 export const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, _next) => {
   if (error instanceof AppError) {
-    sendError(res, error.code, error.message, error.fields);
+    sendError(res, error.code, error.message, error.fields, error.details);
     return;
   }
   if (error instanceof InvalidTokenError) {

@@ -1,10 +1,9 @@
-import type { Currency } from '../contract/events';
-
 export type PaymentInitialisation = {
   email: string;
   /** Integer minor units. */
   amount: number;
-  currency: Currency;
+  /** ISO 4217. */
+  currency: string;
   reference: string;
   metadata?: Record<string, string | number>;
 };

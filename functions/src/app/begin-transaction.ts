@@ -1,0 +1,204 @@
+import type { z } from 'zod';
+import type { beginTransactionRequest, BeginTransactionResponse } from '../contract/checkout';
+import { salesWindowRefusal, type Refusal, type TypeStock } from '../domain/allocation';
+import { paths } from '../paths';
+import { AlreadyExistsError } from '../ports/doc-store';
+import { PaymentGatewayError } from '../ports/payment-gateway';
+import { AppError, notFound } from './app-error';
+import type { OrderRecord, PurchaseRequestRecord, StockRecord } from './checkout-records';
+import type { EventRecord, TicketTypeRecord } from './event-records';
+import { fulfilOrder } from './fulfil-order';
+import type { Services } from './services';
+
+type Input = z.output<typeof beginTransactionRequest>;
+type CheckoutServices = Pick<Services, 'docs' | 'clock' | 'payments'>;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The refusal in the buyer's words, as the 409 the page turns into "sold out" or "only N left". */
+export function refusalError(refusal: Refusal, names: ReadonlyMap<string, string>): AppError {
+  const name = 'typeId' in refusal ? (names.get(refusal.typeId) ?? 'This ticket type') : '';
+  switch (refusal.code) {
+    case 'sold_out':
+      return new AppError('sold_out', `${name} is sold out`, undefined, {
+        typeId: refusal.typeId,
+        left: 0,
+      });
+    case 'not_enough':
+      return new AppError('not_enough', `Only ${refusal.left} left of ${name}`, undefined, {
+        typeId: refusal.typeId,
+        left: refusal.left,
+      });
+    case 'not_on_sale':
+      return new AppError(
+        'not_on_sale',
+        refusal.opens ? `${name} goes on sale at ${refusal.opens}` : `Sales of ${name} have ended`,
+        undefined,
+        { typeId: refusal.typeId },
+      );
+    case 'too_many':
+      return new AppError(
+        'validation_failed',
+        `At most ${refusal.maxPerOrder} of ${name} per order`,
+      );
+    case 'unknown_type':
+      return new AppError('validation_failed', 'A ticket type of this order no longer exists');
+    case 'mixed_currencies':
+      return new AppError('validation_failed', 'Tickets of one order must share a currency');
+    case 'event_unavailable':
+      return notFound('Event');
+  }
+}
+
+/**
+ * Checks the order against what the buyer can see now, so that a mistake is a 400 at once
+ * and a type that is plainly gone is a 409 without queueing. The allocator decides for real.
+ */
+async function precheck({ docs, clock }: CheckoutServices, input: Input) {
+  const event = (await docs.get<EventRecord>(paths.event(input.eventId))).data;
+  if (event?.approved !== true) throw notFound('Event');
+  const typeIds = input.items.map((item) => item.typeId);
+  const [types, stocks] = await Promise.all([
+    docs.getAll<TicketTypeRecord>(typeIds.map((id) => paths.eventType(input.eventId, id))),
+    docs.getAll<StockRecord>(typeIds.map((id) => paths.stock(input.eventId, id))),
+  ]);
+  const names = new Map<string, string>();
+  const fields: Record<string, string> = {};
+  const now = clock.now().toISOString();
+  const currencies = new Set<string>();
+  input.items.forEach((item, index) => {
+    const type = types[index]!.data;
+    if (!type) {
+      fields[`items.${index}.typeId`] = 'This ticket type does not exist';
+      return;
+    }
+    names.set(item.typeId, type.name);
+    currencies.add(type.currency);
+    if (item.quantity > type.maxPerOrder) {
+      fields[`items.${index}.quantity`] = `At most ${type.maxPerOrder} per order`;
+    }
+  });
+  if (Object.keys(fields).length > 0) {
+    throw new AppError('validation_failed', Object.values(fields).join('; '), fields);
+  }
+  if (currencies.size > 1) {
+    throw new AppError('validation_failed', 'Tickets of one order must share a currency', {
+      items: 'Tickets of one order must share a currency',
+    });
+  }
+  input.items.forEach((item, index) => {
+    const type = types[index]!.data!;
+    const stock: TypeStock = {
+      ...type,
+      eventId: input.eventId,
+      typeId: item.typeId,
+      taken: stocks[index]!.data?.taken ?? 0,
+    };
+    const closed = salesWindowRefusal(stock, now);
+    if (closed) throw refusalError(closed, names);
+    const left = type.capacity - stock.taken;
+    if (left <= 0) throw refusalError({ code: 'sold_out', typeId: item.typeId, left: 0 }, names);
+  });
+  return names;
+}
+
+/** Waits briefly for the allocator's answer; undefined while the request is still queued. */
+async function answerOf(
+  { docs }: CheckoutServices,
+  requestId: string,
+  waitMs: number,
+): Promise<PurchaseRequestRecord | undefined> {
+  const deadline = Date.now() + waitMs;
+  for (let pause = 10; ; pause = Math.min(pause * 2, 200)) {
+    const request = (await docs.get<PurchaseRequestRecord>(paths.purchaseRequest(requestId))).data;
+    if (request && request.status !== 'pending') return request;
+    if (Date.now() >= deadline) return undefined;
+    await sleep(pause);
+  }
+}
+
+/** Starts the payment of a held order once; a second press finds it started. */
+async function startPayment(services: CheckoutServices, orderId: string, order: OrderRecord) {
+  if (order.payment) return order.payment;
+  try {
+    const started = await services.payments.initialise({
+      email: order.email,
+      amount: order.amount,
+      currency: order.currency,
+      reference: orderId,
+      metadata: { orderId, eventId: order.eventId },
+    });
+    const payment = { accessCode: started.accessCode, authorizationUrl: started.authorizationUrl };
+    await services.docs.update(paths.order(orderId), { payment });
+    return payment;
+  } catch (error) {
+    // A concurrent press started it first: its access code lands on the order shortly.
+    if (error instanceof PaymentGatewayError && /duplicate/i.test(error.message)) {
+      for (let i = 0; i < 50; i++) {
+        await sleep(100);
+        const again = (await services.docs.get<OrderRecord>(paths.order(orderId))).data;
+        if (again?.payment) return again.payment;
+      }
+    }
+    throw error;
+  }
+}
+
+/** What to tell the buyer about a request the allocator has answered. */
+export async function answerFor(
+  services: CheckoutServices,
+  request: PurchaseRequestRecord,
+  names: ReadonlyMap<string, string> = new Map(),
+): Promise<BeginTransactionResponse> {
+  if (request.status === 'refused') throw refusalError(request.refusal!, names);
+  const orderId = request.orderId!;
+  const order = (await services.docs.get<OrderRecord>(paths.order(orderId))).data;
+  if (!order) throw notFound('Order');
+  const { amount, currency, items } = order;
+  if (order.status === 'expired') {
+    throw new AppError('conflict', 'Your hold on these tickets expired: please start again');
+  }
+  if (order.status === 'paid' || amount === 0) {
+    await fulfilOrder(services, orderId);
+    return { status: 'paid', reference: orderId, amount, currency, items };
+  }
+  const payment = await startPayment(services, orderId, order);
+  return {
+    status: 'held',
+    reference: orderId,
+    ...payment,
+    amount,
+    currency,
+    holdExpiresAt: order.holdExpiresAt,
+    items,
+  };
+}
+
+/**
+ * `beginTransaction`: a buyer asks for tickets. The request is written for the allocator
+ * (no contention among buyers), answered within a few seconds in the usual case, and a
+ * granted hold starts its payment. The same request key always means the same purchase.
+ */
+export async function beginTransaction(
+  services: CheckoutServices,
+  { uid, input, waitMs = 4_000 }: { uid: string; input: Input; waitMs?: number },
+): Promise<BeginTransactionResponse> {
+  const names = await precheck(services, input);
+  const requestId = `${uid}_${input.requestKey}`.slice(0, 200);
+  const record: PurchaseRequestRecord = {
+    eventId: input.eventId,
+    uid,
+    email: input.email,
+    items: input.items,
+    createdAt: services.clock.now().toISOString(),
+    status: 'pending',
+  };
+  try {
+    await services.docs.create(paths.purchaseRequest(requestId), record);
+  } catch (error) {
+    if (!(error instanceof AlreadyExistsError)) throw error;
+  }
+  const answered = await answerOf(services, requestId, waitMs);
+  if (!answered) return { status: 'queued', requestId };
+  return answerFor(services, answered, names);
+}

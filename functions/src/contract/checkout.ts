@@ -1,0 +1,98 @@
+import { z } from 'zod';
+
+/** Every ticket of an order is written in the transaction that fulfils it. */
+export const maxTicketsPerOrder = 50;
+
+const docId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Not an id');
+
+/** POST /api/beginTransaction: what a buyer asks for. */
+export const beginTransactionRequest = z
+  .object({
+    eventId: docId,
+    email: z.string().trim().min(1, 'no email').max(254).email('Enter a valid email address'),
+    items: z
+      .array(
+        z.object({
+          typeId: docId,
+          quantity: z
+            .number({ message: 'Quantity must be a number' })
+            .int('Quantity is a whole number')
+            .min(1, 'At least one ticket')
+            .max(100, 'At most 100 tickets'),
+        }),
+      )
+      .min(1, 'Choose at least one ticket')
+      .max(20, 'At most 20 ticket types'),
+    /**
+     * Made by the page once per purchase attempt and sent again on every retry or second
+     * press, so that they all mean the same one purchase.
+     */
+    requestKey: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Not a request key'),
+  })
+  .superRefine((request, context) => {
+    const total = request.items.reduce((sum, item) => sum + item.quantity, 0);
+    if (total > maxTicketsPerOrder) {
+      context.addIssue({
+        code: 'custom',
+        path: ['items'],
+        message: `At most ${maxTicketsPerOrder} tickets in one order`,
+      });
+    }
+    const seen = new Set<string>();
+    request.items.forEach((item, index) => {
+      if (seen.has(item.typeId)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['items', index, 'typeId'],
+          message: 'This ticket type is listed twice',
+        });
+      }
+      seen.add(item.typeId);
+    });
+  });
+export type BeginTransactionRequest = z.input<typeof beginTransactionRequest>;
+
+const orderItem = z.object({
+  typeId: z.string(),
+  name: z.string(),
+  quantity: z.number().int(),
+  unitPrice: z.number().int(),
+});
+
+/**
+ * The answer: the tickets are held and the payment can start (`held`), the purchase is
+ * still waiting in the queue (`queued`: ask again with the request id), or a free order
+ * was completed at once (`paid`).
+ */
+export const beginTransactionResponse = z.discriminatedUnion('status', [
+  z.object({
+    status: z.literal('held'),
+    reference: z.string(),
+    accessCode: z.string(),
+    authorizationUrl: z.string(),
+    /** Integer minor units. */
+    amount: z.number().int(),
+    currency: z.string(),
+    holdExpiresAt: z.string(),
+    items: z.array(orderItem),
+  }),
+  z.object({ status: z.literal('queued'), requestId: z.string() }),
+  z.object({
+    status: z.literal('paid'),
+    reference: z.string(),
+    amount: z.number().int(),
+    currency: z.string(),
+    items: z.array(orderItem),
+  }),
+]);
+export type BeginTransactionResponse = z.infer<typeof beginTransactionResponse>;
+
+/** POST /api/verifyPayment: the page asks after the popup closes. */
+export const verifyPaymentRequest = z.object({ reference: docId });
+
+export const verifyPaymentResponse = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('paid'), reference: z.string(), ticketCodes: z.array(z.string()) }),
+  z.object({ status: z.literal('unpaid'), reference: z.string(), paymentStatus: z.string() }),
+  z.object({ status: z.literal('refunded'), reference: z.string(), reason: z.string() }),
+]);
+export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponse>;

@@ -1,0 +1,36 @@
+import express, { type Express } from 'express';
+import { beginTransaction } from '../app/begin-transaction';
+import type { Services } from '../app/services';
+import { beginTransactionRequest } from '../contract/checkout';
+import { authenticate, requireUser } from './auth';
+import { errorHandler, sendError } from './errors';
+import { parseJsonBody } from './json-body';
+import { parseOrThrow } from './validate';
+
+/**
+ * The `beginTransaction` function: POST with the buyer's ID token (anonymous sessions
+ * welcome). 200 with the held order and its access code (or a completed free order),
+ * 202 while the request waits in the queue, 409 when the tickets are gone.
+ */
+export function createBeginTransactionApp(services: Services): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use((_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
+  app.use(authenticate(services.identity));
+  app.use(parseJsonBody);
+  app.use(async (req, res) => {
+    if (req.method !== 'POST') {
+      sendError(res, 'method_not_allowed', 'Begin a transaction with POST');
+      return;
+    }
+    const buyer = requireUser(res);
+    const input = parseOrThrow(beginTransactionRequest, req.body);
+    const answer = await beginTransaction(services, { uid: buyer.uid, input });
+    res.status(answer.status === 'queued' ? 202 : 200).json(answer);
+  });
+  app.use(errorHandler);
+  return app;
+}

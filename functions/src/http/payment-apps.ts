@@ -1,0 +1,108 @@
+import express, { type Express, type Request } from 'express';
+import { logger } from 'firebase-functions';
+import { z } from 'zod';
+import { confirmPayment } from '../app/confirm-payment';
+import type { OrderRecord } from '../app/checkout-records';
+import { notFound } from '../app/app-error';
+import type { Services } from '../app/services';
+import { verifyPaymentRequest, type VerifyPaymentResponse } from '../contract/checkout';
+import { paths } from '../paths';
+import { authenticate, requireUser } from './auth';
+import { errorHandler, sendError } from './errors';
+import { parseJsonBody } from './json-body';
+import { parseOrThrow } from './validate';
+
+function baseApp(): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use((_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
+  return app;
+}
+
+/** `verifyPayment`: the buyer's page asks whether its order was paid (and fulfils it if so). */
+export function createVerifyPaymentApp(services: Services): Express {
+  const app = baseApp();
+  app.use(authenticate(services.identity));
+  app.use(parseJsonBody);
+  app.use(async (req, res) => {
+    if (req.method !== 'POST') {
+      sendError(res, 'method_not_allowed', 'Verify a payment with POST');
+      return;
+    }
+    const buyer = requireUser(res);
+    const { reference } = parseOrThrow(verifyPaymentRequest, req.body);
+    const order = (await services.docs.get<OrderRecord>(paths.order(reference))).data;
+    // Someone else's order is as missing as an unknown one.
+    if (!order || order.uid !== buyer.uid) throw notFound('Order');
+    const answer: VerifyPaymentResponse = await confirmPayment(services, reference);
+    res.json(answer);
+  });
+  app.use(errorHandler);
+  return app;
+}
+
+const maxWebhookBytes = 64 * 1024;
+const chargeEvent = z.object({
+  event: z.string(),
+  data: z.object({ reference: z.string() }).passthrough(),
+});
+
+type RequestWithRawBody = Request & { rawBody?: Buffer };
+
+async function rawBodyOf(req: RequestWithRawBody): Promise<Buffer | undefined> {
+  if (req.rawBody) return req.rawBody.length > maxWebhookBytes ? undefined : req.rawBody;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > maxWebhookBytes) return undefined;
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * `paystackWebhook`: Paystack posts `charge.success` here. The signature is checked on the
+ * raw body first (constant time): a bad one is a 401 and changes nothing. A good one is
+ * confirmed with the gateway (never trusting the body's figures) and fulfilled once; the 200
+ * follows as soon as that is done, and a failure answers 500 so that Paystack retries.
+ */
+export function createPaystackWebhookApp(services: Services): Express {
+  const app = baseApp();
+  app.use(async (req, res) => {
+    if (req.method !== 'POST') {
+      sendError(res, 'method_not_allowed', 'Paystack posts webhooks');
+      return;
+    }
+    const raw = await rawBodyOf(req);
+    if (!raw) {
+      sendError(res, 'payload_too_large', 'The webhook body is too large');
+      return;
+    }
+    const signature = req.headers['x-paystack-signature'];
+    if (typeof signature !== 'string' || !services.payments.isSignatureValid(raw, signature)) {
+      sendError(res, 'unauthenticated', 'The x-paystack-signature does not match the body');
+      return;
+    }
+    let event: z.infer<typeof chargeEvent>;
+    try {
+      event = chargeEvent.parse(JSON.parse(raw.toString('utf8')));
+    } catch {
+      sendError(res, 'bad_request', 'The webhook body is not a Paystack event');
+      return;
+    }
+    if (event.event === 'charge.success') {
+      const reference = event.data.reference;
+      const order = (await services.docs.get<OrderRecord>(paths.order(reference))).data;
+      // A charge for something that is not one of our orders: acknowledged, nothing to do.
+      if (order) await confirmPayment(services, reference);
+      else logger.warn(`Paystack charge.success for unknown reference ${reference}`);
+    }
+    res.status(200).json({ received: true });
+  });
+  app.use(errorHandler);
+  return app;
+}

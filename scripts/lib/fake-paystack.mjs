@@ -1,0 +1,51 @@
+// The project's fake Paystack (functions/lib/fake-paystack.js) as a child process of the
+// local stack and of the tests: the functions talk to it as to Paystack, and it posts its
+// signed charge.success webhooks to the stack's /api/paystack/webhook.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { repoRoot } from './local-stack.mjs';
+
+/** A test key: the fake accepts it, real Paystack never would. */
+export const localPaystackSecret = 'sk_test_local_fake_paystack';
+
+/** What the functions need to use the fake on `port`. */
+export function paystackEnv(port) {
+  return {
+    PAYSTACK_BASE_URL: `http://127.0.0.1:${port}`,
+    PAYSTACK_SECRET_KEY: localPaystackSecret,
+  };
+}
+
+/** Starts the fake and resolves once it listens; `stop()` ends it. */
+export function startFakePaystack({ port, webhookUrl }) {
+  const child = spawn(
+    process.execPath,
+    [path.join(repoRoot, 'functions', 'lib', 'fake-paystack.js')],
+    {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: {
+        ...process.env,
+        FAKE_PAYSTACK_PORT: String(port),
+        FAKE_PAYSTACK_WEBHOOK_URL: webhookUrl,
+        PAYSTACK_SECRET_KEY: localPaystackSecret,
+      },
+    },
+  );
+  const stop = () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+  };
+  return new Promise((resolve, reject) => {
+    let started = false;
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      if (!started && chunk.toString().includes('listening at')) {
+        started = true;
+        resolve({ url: `http://127.0.0.1:${port}`, stop });
+      }
+    });
+    child.on('exit', (code) => {
+      if (!started) reject(new Error(`The fake Paystack did not start (exit ${code})`));
+    });
+  });
+}
