@@ -84,6 +84,14 @@ async function decideBatch(
     (doc): doc is DocSnapshot<PurchaseRequestRecord> & { data: PurchaseRequestRecord } =>
       doc.data?.status === 'pending',
   );
+  // Orders that late payments want back: read now, since every read precedes the writes.
+  const reclaimed = new Map(
+    (
+      await tx.getAll<OrderRecord>(
+        unique(requests.flatMap((doc) => doc.data.reclaimOrderId ?? [])).map(paths.order),
+      )
+    ).map((doc) => [doc.id, doc.data]),
+  );
   const expired = (await tx.getAll<OrderRecord>(orderPaths)).filter(
     (doc): doc is DocSnapshot<OrderRecord> & { data: OrderRecord } =>
       doc.data?.status === 'held' && doc.data.holdExpiresAt <= now,
@@ -131,13 +139,19 @@ async function decideBatch(
   for (const order of expired)
     for (const item of order.data.items) release(order.data.eventId, item);
 
+  // A reclaim whose order is no longer expired (held or paid again) takes no stock.
+  const isStaleReclaim = (doc: (typeof requests)[number]) =>
+    doc.data.reclaimOrderId !== undefined &&
+    reclaimed.get(doc.data.reclaimOrderId)?.status !== 'expired';
   const { decisions, taken } = allocate({
-    requests: requests.map((doc): PendingRequest => ({
-      id: doc.id,
-      eventId: doc.data.eventId,
-      createdAt: doc.data.createdAt,
-      items: doc.data.items,
-    })),
+    requests: requests
+      .filter((doc) => !isStaleReclaim(doc))
+      .map((doc): PendingRequest => ({
+        id: doc.id,
+        eventId: doc.data.eventId,
+        createdAt: doc.data.createdAt,
+        items: doc.data.items,
+      })),
     stock,
     availableEvents: new Set(
       events.filter((doc) => doc.data?.approved === true).map((doc) => doc.id),
@@ -152,12 +166,22 @@ async function decideBatch(
     }
   }
   for (const order of expired) tx.update(order.path, { status: 'expired', expiredAt: now });
+  for (const stale of requests.filter(isStaleReclaim)) {
+    const orderId = stale.data.reclaimOrderId!;
+    tx.update(stale.path, { status: 'granted', orderId, answeredAt: now });
+  }
   const requestById = new Map(requests.map((doc) => [doc.id, doc]));
   const holdExpiresAt = new Date(Date.parse(now) + holdMs).toISOString();
   for (const decision of decisions) {
     const request = requestById.get(decision.requestId)!;
+    const reclaimOrderId = request.data.reclaimOrderId;
     if (!decision.granted) {
       tx.update(request.path, { status: 'refused', refusal: decision.refusal, answeredAt: now });
+      continue;
+    }
+    if (reclaimOrderId) {
+      tx.update(paths.order(reclaimOrderId), { status: 'held', holdExpiresAt, reclaimedAt: now });
+      tx.update(request.path, { status: 'granted', orderId: reclaimOrderId, answeredAt: now });
       continue;
     }
     const orderId = newId();
@@ -176,5 +200,5 @@ async function decideBatch(
     tx.create(paths.order(orderId), order);
     tx.update(request.path, { status: 'granted', orderId, answeredAt: now });
   }
-  return { decided: decisions.length, expired: expired.length };
+  return { decided: requests.length, expired: expired.length };
 }

@@ -15,6 +15,11 @@ export type PurchaseRequestRecord = DocData & {
   orderId?: string;
   refusal?: Refusal;
   answeredAt?: string;
+  /**
+   * A payment arrived for this order after its hold went back to stock: granted, the same
+   * order is held again (and then fulfilled); refused, the payment is refunded.
+   */
+  reclaimOrderId?: string;
 };
 
 export type OrderStatus = 'held' | 'paid' | 'expired';

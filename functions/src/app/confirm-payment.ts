@@ -1,7 +1,8 @@
 import { paths } from '../paths';
+import { AlreadyExistsError } from '../ports/doc-store';
 import { PaymentNotFoundError } from '../ports/payment-gateway';
 import { AppError, notFound } from './app-error';
-import type { OrderRecord } from './checkout-records';
+import type { OrderRecord, PurchaseRequestRecord } from './checkout-records';
 import { fulfilOrder } from './fulfil-order';
 import type { Services } from './services';
 
@@ -14,12 +15,18 @@ export type PaymentConfirmation =
 
 type PaymentServices = Pick<Services, 'docs' | 'clock' | 'payments'>;
 
+const lateReason =
+  'The payment arrived after the hold on the tickets ran out and they went to other buyers; it is refunded in full';
+const refundedReason = 'The payment was refunded';
+const reclaimWaitMs = 10_000;
+
 /**
  * Asks the gateway what happened to an order's payment and fulfils the order when it was
  * paid in full, in its currency. verifyPayment and the webhook both end here, so whichever
  * arrives first fulfils and the other finds it done. A payment that does not match the order
  * is flagged for the organiser and never fulfilled. A payment that arrives after its hold
- * went back to stock is refunded: no ticket is ever sold twice.
+ * went back to stock takes the tickets if the allocator still has them, and is refunded
+ * otherwise: no ticket is ever sold twice.
  */
 export async function confirmPayment(
   services: PaymentServices,
@@ -32,6 +39,10 @@ export async function confirmPayment(
     if (error instanceof PaymentNotFoundError) throw notFound('Payment');
     throw error;
   }
+  if (verified.status === 'reversed') {
+    const order = (await services.docs.get<OrderRecord>(paths.order(reference))).data;
+    return { status: 'refunded', reference, reason: order?.refund?.reason ?? refundedReason };
+  }
   if (verified.status !== 'success') {
     return { status: 'unpaid', reference, paymentStatus: verified.status };
   }
@@ -43,10 +54,49 @@ export async function confirmPayment(
     case 'mismatch':
       throw new AppError('conflict', `This payment does not match the order: ${result.reason}`);
     case 'hold_expired': {
-      const reason = 'The payment arrived after the tickets were released; it is refunded in full';
-      await refundOnce(services, reference, reason);
-      return { status: 'refunded', reference, reason };
+      // Late, but the tickets may still be there: the allocator decides, as for any buyer.
+      if (await reclaimHold(services, reference)) {
+        const again = await fulfilOrder(services, reference, verified);
+        if (again.outcome === 'fulfilled' || again.outcome === 'already_fulfilled') {
+          return { status: 'paid', reference, ticketCodes: again.ticketCodes };
+        }
+      }
+      await refundOnce(services, reference, lateReason);
+      return { status: 'refunded', reference, reason: lateReason };
     }
+  }
+}
+
+/**
+ * Asks the allocator to hold an expired order's tickets again, with one request per order
+ * (so repeated confirmations wait for the same answer). True when granted.
+ */
+async function reclaimHold({ docs, clock }: PaymentServices, orderId: string): Promise<boolean> {
+  const requestPath = paths.purchaseRequest(`reclaim_${orderId}`);
+  const order = (await docs.get<OrderRecord>(paths.order(orderId))).data;
+  if (!order) throw notFound('Order');
+  const request: PurchaseRequestRecord = {
+    eventId: order.eventId,
+    uid: order.uid,
+    email: order.email,
+    items: order.items.map(({ typeId, quantity }) => ({ typeId, quantity })),
+    createdAt: clock.now().toISOString(),
+    status: 'pending',
+    reclaimOrderId: orderId,
+  };
+  try {
+    await docs.create(requestPath, request);
+  } catch (error) {
+    if (!(error instanceof AlreadyExistsError)) throw error;
+  }
+  const deadline = Date.now() + reclaimWaitMs;
+  for (;;) {
+    const answer = (await docs.get<PurchaseRequestRecord>(requestPath)).data;
+    if (answer?.status === 'granted') return true;
+    if (answer?.status === 'refused') return false;
+    // Undecided: fail, so the webhook is retried and the page asks again.
+    if (Date.now() > deadline) throw new Error(`The allocator has not answered for ${orderId} yet`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 

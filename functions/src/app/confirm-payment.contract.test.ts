@@ -1,0 +1,182 @@
+/**
+ * Payment confirmation on both DocStores, with the fake Paystack over HTTP as the gateway:
+ * exactly one fulfilment under concurrency, mismatches flagged, late payments refunded.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createFirestoreDocStore } from '../adapters/firestore-doc-store';
+import { createPaystackGateway } from '../adapters/paystack-gateway';
+import { openSqliteDocStore } from '../adapters/sqlite-doc-store';
+import { paths } from '../paths';
+import type { DocStore } from '../ports/doc-store';
+import type { PaymentGateway } from '../ports/payment-gateway';
+import { createFakePaystack, type FakePaystack } from '../tools/fake-paystack/server';
+import { allocatePurchases } from './allocate-purchases';
+import type { OrderRecord, StockRecord } from './checkout-records';
+import { confirmPayment } from './confirm-payment';
+import type { EventRecord, TicketTypeRecord } from './event-records';
+
+const secretKey = 'sk_test_confirm_payment';
+let fake: FakePaystack;
+let payments: PaymentGateway;
+let paystackUrl: string;
+
+beforeAll(async () => {
+  fake = createFakePaystack({ secretKey });
+  paystackUrl = await fake.listen(0);
+  payments = createPaystackGateway({ baseUrl: paystackUrl, secretKey });
+});
+afterAll(() => fake.close());
+
+const dir = mkdtempSync(path.join(tmpdir(), 'confirm-payment-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+let files = 0;
+
+type Harness = { name: string; open: () => Promise<DocStore> };
+const harnesses: Harness[] = [
+  {
+    name: 'sqlite',
+    open: async () => openSqliteDocStore({ file: path.join(dir, `s${files++}.sqlite`) }),
+  },
+];
+const emulatorHost = process.env.FIRESTORE_EMULATOR_HOST;
+if (emulatorHost) {
+  const projectId = 'demo-confirm-payment';
+  const app = initializeApp({ projectId }, 'confirm-payment-contract');
+  afterAll(() => deleteApp(app));
+  const store = createFirestoreDocStore(getFirestore(app), { maxAttempts: 20 });
+  harnesses.push({
+    name: 'firestore (emulator)',
+    open: async () => {
+      const url = `http://${emulatorHost}/emulator/v1/projects/${projectId}/databases/(default)/documents`;
+      const answer = await fetch(url, { method: 'DELETE' });
+      if (!answer.ok) throw new Error(`Could not clear the emulator: ${answer.status}`);
+      return store;
+    },
+  });
+}
+
+describe.each(harnesses)('confirmPayment on $name', ({ open }) => {
+  let docs: DocStore;
+  const clock = { now: () => new Date() };
+  const services = () => ({ docs, clock, payments });
+  let allocator: ReturnType<typeof setInterval> | undefined;
+  beforeEach(async () => {
+    docs = await open();
+    const event: EventRecord = {
+      uid: 'organiser',
+      name: 'Gig',
+      description: '',
+      approved: true,
+      createdAt: '2026-11-01T00:00:00.000Z',
+      updatedAt: '2026-11-01T00:00:00.000Z',
+    };
+    await docs.set(paths.event('e1'), event);
+    const general: TicketTypeRecord = {
+      name: 'General',
+      price: 15000,
+      currency: 'ZAR',
+      capacity: 2,
+      maxPerOrder: 4,
+      salesStart: null,
+      salesEnd: null,
+      position: 0,
+    };
+    await docs.set(paths.eventType('e1', 'gen'), general);
+    // What the allocator trigger does in the stack: answer requests as they come.
+    let running = false;
+    allocator = setInterval(() => {
+      if (running) return;
+      running = true;
+      void allocatePurchases({ docs, clock }).finally(() => (running = false));
+    }, 20);
+  });
+  afterEach(() => clearInterval(allocator));
+  const taken = async () =>
+    (await docs.get<StockRecord>(paths.stock('e1', 'gen'))).data?.taken ?? 0;
+
+  async function orderPaidAtFake(
+    overrides: Partial<OrderRecord> = {},
+    charged: { amount?: number; currency?: string } = {},
+  ) {
+    const orderId = docs.newId();
+    const order: OrderRecord = {
+      eventId: 'e1',
+      uid: 'buyer',
+      email: 'buyer@example.com',
+      requestId: 'r1',
+      items: [{ typeId: 'gen', name: 'General', quantity: 2, unitPrice: 15000 }],
+      amount: 30000,
+      currency: 'ZAR',
+      status: 'held',
+      createdAt: new Date().toISOString(),
+      holdExpiresAt: new Date(Date.now() + 60_000).toISOString(),
+      ...overrides,
+    };
+    await docs.set(paths.order(orderId), order);
+    const started = await payments.initialise({
+      email: order.email,
+      amount: charged.amount ?? order.amount,
+      currency: charged.currency ?? order.currency,
+      reference: orderId,
+    });
+    await fetch(`${started.authorizationUrl}/pay`, { method: 'POST' });
+    return orderId;
+  }
+
+  it('fulfils once when many confirmations arrive at once', async () => {
+    const orderId = await orderPaidAtFake();
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => confirmPayment(services(), orderId)),
+    );
+    const codes = answers.map((answer) => (answer.status === 'paid' ? answer.ticketCodes : []));
+    expect(codes[0]).toHaveLength(2);
+    for (const each of codes) expect(each).toEqual(codes[0]);
+    expect(await docs.query({ collection: 'tickets' })).toHaveLength(2);
+    expect((await docs.get<OrderRecord>(paths.order(orderId))).data?.status).toBe('paid');
+  }, 60_000);
+
+  it('flags a payment of another amount or currency and never fulfils it', async () => {
+    for (const charged of [{ amount: 100 }, { currency: 'USD' }]) {
+      const orderId = await orderPaidAtFake({}, charged);
+      await expect(confirmPayment(services(), orderId)).rejects.toMatchObject({
+        code: 'conflict',
+      });
+      const order = (await docs.get<OrderRecord>(paths.order(orderId))).data!;
+      expect(order.status).toBe('held');
+      expect(order.flagged?.reason).toMatch(/^Paid (100 ZAR|30000 USD), expected 30000 ZAR$/);
+    }
+    expect(await docs.query({ collection: 'tickets' })).toEqual([]);
+  });
+
+  it('gives a late payment its tickets when they are still there', async () => {
+    const orderId = await orderPaidAtFake({ status: 'expired' });
+    const answer = await confirmPayment(services(), orderId);
+    expect(answer).toMatchObject({
+      status: 'paid',
+      ticketCodes: [expect.any(String), expect.any(String)],
+    });
+    expect(await taken()).toBe(2);
+    expect((await payments.verify(orderId)).status).toBe('success');
+  });
+
+  it('two late payments racing for the last tickets: one gets them, one is refunded once', async () => {
+    const one = { items: [{ typeId: 'gen', name: 'General', quantity: 2, unitPrice: 15000 }] };
+    const first = await orderPaidAtFake({ status: 'expired', ...one });
+    const second = await orderPaidAtFake({ status: 'expired', ...one });
+    const answers = await Promise.all([
+      confirmPayment(services(), first),
+      confirmPayment(services(), second),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual(['paid', 'refunded']);
+    const refunded = answers.find((answer) => answer.status === 'refunded')!.reference;
+    expect(await confirmPayment(services(), refunded)).toMatchObject({ status: 'refunded' });
+    expect((await payments.verify(refunded)).status).toBe('reversed');
+    expect(await taken()).toBe(2);
+    expect(await docs.query({ collection: 'tickets' })).toHaveLength(2);
+  }, 60_000);
+});
