@@ -150,9 +150,9 @@ describe('beginTransaction', () => {
 });
 
 describe('payments', () => {
-  async function heldOrder(buyer: TestUser) {
+  async function heldOrder(buyer: TestUser, email?: string) {
     const answer = beginTransactionResponse.parse(
-      (await begin(buyer, purchase([['General', 1]]))).body,
+      (await begin(buyer, purchase([['General', 1]], email))).body,
     );
     if (answer.status !== 'held') throw new Error(`not held: ${answer.status}`);
     return answer;
@@ -160,7 +160,8 @@ describe('payments', () => {
 
   it('fulfils a paid order once, by the webhook or verifyPayment, whichever comes first', async () => {
     const buyer = await signInAnonymously();
-    const held = await heldOrder(buyer);
+    const email = uniqueEmail('buyer');
+    const held = await heldOrder(buyer, email);
     const paid = await fetch(`${held.authorizationUrl}/pay`, { method: 'POST' });
     expect(paid.status).toBe(200);
     // The fake posts the signed webhook; the order is then paid without the page asking.
@@ -176,6 +177,11 @@ describe('payments', () => {
     expect(again).toEqual({ status: 'paid', reference: held.reference, ticketCodes: codes });
     const stranger = await signInAnonymously();
     expect((await verify(stranger, held.reference)).status).toBe(404);
+
+    const mails = (await readOutbox()).filter((mail) => mail.to === email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe(`Your tickets for ${event.name}`);
+    expect(mails[0]!.text).toContain(`/tickets/${codes[0]}`);
   });
 
   it('refuses a forged webhook, and fulfils a genuine one replayed ten times once', async () => {

@@ -8,10 +8,11 @@ import { AppError, notFound } from './app-error';
 import type { OrderRecord, PurchaseRequestRecord, StockRecord } from './checkout-records';
 import type { EventRecord, TicketTypeRecord } from './event-records';
 import { fulfilOrder } from './fulfil-order';
+import { sendTicketsEmail } from './send-tickets-email';
 import type { Services } from './services';
 
 type Input = z.output<typeof beginTransactionRequest>;
-type CheckoutServices = Pick<Services, 'docs' | 'clock' | 'payments'>;
+type CheckoutServices = Pick<Services, 'docs' | 'clock' | 'payments' | 'mailer' | 'publicBaseUrl'>;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -160,6 +161,7 @@ export async function answerFor(
   }
   if (order.status === 'paid' || amount === 0) {
     await fulfilOrder(services, orderId);
+    await sendTicketsEmail(services, orderId);
     return { status: 'paid', reference: orderId, amount, currency, items };
   }
   const payment = await startPayment(services, orderId, order);

@@ -13,6 +13,7 @@ import { createPaystackGateway } from '../adapters/paystack-gateway';
 import { openSqliteDocStore } from '../adapters/sqlite-doc-store';
 import { paths } from '../paths';
 import type { DocStore } from '../ports/doc-store';
+import type { MailMessage } from '../ports/mailer';
 import type { PaymentGateway } from '../ports/payment-gateway';
 import { createFakePaystack, type FakePaystack } from '../tools/fake-paystack/server';
 import { allocatePurchases } from './allocate-purchases';
@@ -63,10 +64,25 @@ if (emulatorHost) {
 describe.each(harnesses)('confirmPayment on $name', ({ open }) => {
   let docs: DocStore;
   const clock = { now: () => new Date() };
-  const services = () => ({ docs, clock, payments });
+  let sent: MailMessage[] = [];
+  // Drops a repeated key, as both real mailers do.
+  const mailer = {
+    send: async (message: MailMessage) => {
+      if (!sent.some((other) => other.idempotencyKey === message.idempotencyKey))
+        sent.push(message);
+    },
+  };
+  const services = () => ({
+    docs,
+    clock,
+    payments,
+    mailer,
+    publicBaseUrl: 'https://tickets.example.com',
+  });
   let allocator: ReturnType<typeof setInterval> | undefined;
   beforeEach(async () => {
     docs = await open();
+    sent = [];
     const event: EventRecord = {
       uid: 'organiser',
       name: 'Gig',
@@ -138,6 +154,11 @@ describe.each(harnesses)('confirmPayment on $name', ({ open }) => {
     for (const each of codes) expect(each).toEqual(codes[0]);
     expect(await docs.query({ collection: 'tickets' })).toHaveLength(2);
     expect((await docs.get<OrderRecord>(paths.order(orderId))).data?.status).toBe('paid');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ to: 'buyer@example.com', subject: 'Your tickets for Gig' });
+    for (const code of codes[0]!) {
+      expect(sent[0]!.text).toContain(`https://tickets.example.com/tickets/${code}`);
+    }
   }, 60_000);
 
   it('flags a payment of another amount or currency and never fulfils it', async () => {

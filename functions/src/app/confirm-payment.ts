@@ -4,6 +4,7 @@ import { PaymentNotFoundError } from '../ports/payment-gateway';
 import { AppError, notFound } from './app-error';
 import type { OrderRecord, PurchaseRequestRecord } from './checkout-records';
 import { fulfilOrder } from './fulfil-order';
+import { sendTicketsEmail } from './send-tickets-email';
 import type { Services } from './services';
 
 export type PaymentConfirmation =
@@ -13,7 +14,7 @@ export type PaymentConfirmation =
   /** Paid after the hold was returned to stock: the money goes back. */
   | { status: 'refunded'; reference: string; reason: string };
 
-type PaymentServices = Pick<Services, 'docs' | 'clock' | 'payments'>;
+type PaymentServices = Pick<Services, 'docs' | 'clock' | 'payments' | 'mailer' | 'publicBaseUrl'>;
 
 const lateReason =
   'The payment arrived after the hold on the tickets ran out and they went to other buyers; it is refunded in full';
@@ -50,6 +51,7 @@ export async function confirmPayment(
   switch (result.outcome) {
     case 'fulfilled':
     case 'already_fulfilled':
+      await sendTicketsEmail(services, reference);
       return { status: 'paid', reference, ticketCodes: result.ticketCodes };
     case 'mismatch':
       throw new AppError('conflict', `This payment does not match the order: ${result.reason}`);
@@ -58,6 +60,7 @@ export async function confirmPayment(
       if (await reclaimHold(services, reference)) {
         const again = await fulfilOrder(services, reference, verified);
         if (again.outcome === 'fulfilled' || again.outcome === 'already_fulfilled') {
+          await sendTicketsEmail(services, reference);
           return { status: 'paid', reference, ticketCodes: again.ticketCodes };
         }
       }
