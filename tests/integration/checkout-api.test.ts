@@ -13,7 +13,14 @@ import {
 import { apiErrorBody } from '../../functions/src/contract/errors';
 import { eventWithTypes, type EventWithTypes } from '../../functions/src/contract/events';
 import { callApi } from '../support/api';
-import { newAdmin, signInAnonymously, signUp, type TestUser } from '../support/auth-emulator';
+import {
+  newAdmin,
+  signInAnonymously,
+  signUp,
+  uniqueEmail,
+  type TestUser,
+} from '../support/auth-emulator';
+import { readOutbox } from '../support/outbox';
 import { testEnv } from '../support/test-env';
 import { waitFor } from '../support/wait-for';
 
