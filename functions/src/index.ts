@@ -43,13 +43,23 @@ export const onEventApproval = onDocumentUpdated(
     }),
 );
 
+/**
+ * The Paystack secret comes from Secret Manager in production
+ * (`firebase functions:secrets:set PAYSTACK_SECRET_KEY`); the emulators take it from the
+ * environment, where the local stack puts the fake Paystack's key.
+ */
+const paystackSecrets = process.env.FUNCTIONS_EMULATOR === 'true' ? [] : ['PAYSTACK_SECRET_KEY'];
+
 let beginTransactionApp: Express | undefined;
 
 /** POST /api/beginTransaction: a buyer asks for tickets (see app/begin-transaction.ts). */
-export const beginTransaction = onRequest({ region: 'us-central1' }, (req, res) => {
-  beginTransactionApp ??= createBeginTransactionApp(getServices());
-  beginTransactionApp(req, res);
-});
+export const beginTransaction = onRequest(
+  { region: 'us-central1', secrets: paystackSecrets },
+  (req, res) => {
+    beginTransactionApp ??= createBeginTransactionApp(getServices());
+    beginTransactionApp(req, res);
+  },
+);
 
 /**
  * The allocator, the only writer of stock: one instance at a time drains every pending
@@ -79,15 +89,21 @@ export const holdExpiry = onSchedule(
 let verifyPaymentApp: Express | undefined;
 
 /** POST /api/verifyPayment: the buyer's page asks about its order's payment. */
-export const verifyPayment = onRequest({ region: 'us-central1' }, (req, res) => {
-  verifyPaymentApp ??= createVerifyPaymentApp(getServices());
-  verifyPaymentApp(req, res);
-});
+export const verifyPayment = onRequest(
+  { region: 'us-central1', secrets: paystackSecrets },
+  (req, res) => {
+    verifyPaymentApp ??= createVerifyPaymentApp(getServices());
+    verifyPaymentApp(req, res);
+  },
+);
 
 let paystackWebhookApp: Express | undefined;
 
 /** POST /api/paystack/webhook: Paystack's signed events. */
-export const paystackWebhook = onRequest({ region: 'us-central1' }, (req, res) => {
-  paystackWebhookApp ??= createPaystackWebhookApp(getServices());
-  paystackWebhookApp(req, res);
-});
+export const paystackWebhook = onRequest(
+  { region: 'us-central1', secrets: paystackSecrets },
+  (req, res) => {
+    paystackWebhookApp ??= createPaystackWebhookApp(getServices());
+    paystackWebhookApp(req, res);
+  },
+);
