@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { beginTransactionResponse } from './checkout';
+
+/** A ticket as its holder (whoever has its code) sees it. */
+export const ticketView = z.object({
+  /** The ticket's secret, shown as its QR code. */
+  code: z.string(),
+  orderReference: z.string(),
+  typeName: z.string(),
+  holderEmail: z.string(),
+  createdAt: z.string(),
+  event: z.object({
+    id: z.string(),
+    name: z.string(),
+    startsAt: z.string().optional(),
+    endsAt: z.string().optional(),
+    timeZone: z.string().optional(),
+    locationText: z.string().optional(),
+    imageUrl: z.string().optional(),
+  }),
+});
+export type TicketView = z.infer<typeof ticketView>;
+
+/** GET /api/me/tickets: upcoming events first (soonest first), then past ones, newest first. */
+export const myTicketsResponse = z.object({ tickets: z.array(ticketView) });
+export type MyTicketsResponse = z.infer<typeof myTicketsResponse>;
+
+export const saleStates = ['on_sale', 'not_yet', 'ended', 'sold_out'] as const;
+
+/** GET /api/events/{id}/availability: small and fresh, for the public page to poll. */
+export const availabilityResponse = z.object({
+  types: z.array(
+    z.object({
+      id: z.string(),
+      left: z.number().int(),
+      state: z.enum(saleStates),
+    }),
+  ),
+});
+export type AvailabilityResponse = z.infer<typeof availabilityResponse>;
+
+/** GET /api/purchaseRequests/{id}: a queued purchase, asked again (the buyer's own only). */
+export const purchaseRequestResponse = beginTransactionResponse;
+
+export const orderStatuses = ['held', 'paid', 'expired'] as const;
+
+/** GET /api/events/{id}/sales: the organiser's (and administrators') view of sales. */
+export const salesResponse = z.object({
+  types: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      currency: z.string(),
+      capacity: z.number().int(),
+      sold: z.number().int(),
+      held: z.number().int(),
+      left: z.number().int(),
+      /** Integer minor units, from paid orders. */
+      revenue: z.number().int(),
+    }),
+  ),
+  orders: z.array(
+    z.object({
+      reference: z.string(),
+      email: z.string(),
+      quantity: z.number().int(),
+      amount: z.number().int(),
+      currency: z.string(),
+      status: z.enum(orderStatuses),
+      /** Set when a payment did not match the order (it was not fulfilled). */
+      flagged: z.string().optional(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type SalesResponse = z.infer<typeof salesResponse>;
