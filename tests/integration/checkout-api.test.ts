@@ -136,6 +136,7 @@ describe('beginTransaction', () => {
     );
     expect(answer).toMatchObject({ status: 'paid', amount: 0 });
     if (answer.status !== 'paid') throw new Error('not paid');
+    expect(answer.ticketCodes).toHaveLength(2);
     const confirmed = await verify(buyer, answer.reference);
     expect(confirmed.status).toBe(404); // nothing was paid through the gateway
   });

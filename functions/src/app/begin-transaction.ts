@@ -160,9 +160,10 @@ export async function answerFor(
     throw new AppError('conflict', 'Your hold on these tickets expired: please start again');
   }
   if (order.status === 'paid' || amount === 0) {
-    await fulfilOrder(services, orderId);
+    const fulfilled = await fulfilOrder(services, orderId);
     await sendTicketsEmail(services, orderId);
-    return { status: 'paid', reference: orderId, amount, currency, items };
+    const ticketCodes = 'ticketCodes' in fulfilled ? fulfilled.ticketCodes : [];
+    return { status: 'paid', reference: orderId, amount, currency, items, ticketCodes };
   }
   const payment = await startPayment(services, orderId, order);
   return {

@@ -83,6 +83,7 @@ export const beginTransactionResponse = z.discriminatedUnion('status', [
     amount: z.number().int(),
     currency: z.string(),
     items: z.array(orderItem),
+    ticketCodes: z.array(z.string()),
   }),
 ]);
 export type BeginTransactionResponse = z.infer<typeof beginTransactionResponse>;

@@ -24,6 +24,8 @@ const envSchema = z.object({
   // No trailing slash, so paths like `/api/events` can be appended as they are.
   VITE_API_BASE: optionalText.transform((value) => (value ?? '').replace(/\/+$/, '')),
   VITE_GOOGLE_MAPS_API_KEY: optionalText,
+  /** `sandbox` on the local stack (the fake Paystack's checkout page); Paystack's popup otherwise. */
+  VITE_PAYMENT_POPUP: optionalText.pipe(z.enum(['paystack', 'sandbox']).optional()),
 });
 
 export type Env = {
@@ -34,6 +36,7 @@ export type Env = {
   authEmulatorUrl: string | undefined;
   apiBase: string;
   googleMapsApiKey: string | undefined;
+  paymentPopup: 'paystack' | 'sandbox';
 };
 
 export function parseEnv(source: Record<string, unknown>): Env {
@@ -55,6 +58,7 @@ export function parseEnv(source: Record<string, unknown>): Env {
     authEmulatorUrl: values.VITE_AUTH_EMULATOR_URL,
     apiBase: values.VITE_API_BASE,
     googleMapsApiKey: values.VITE_GOOGLE_MAPS_API_KEY,
+    paymentPopup: values.VITE_PAYMENT_POPUP ?? 'paystack',
   };
 }
 

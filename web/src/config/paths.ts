@@ -9,6 +9,10 @@ export const paths = {
     getHref: (id: string) => `/event/${encodeURIComponent(id)}`,
   },
   legacySignUp: { path: '/sign-up', getHref: () => '/sign-up' },
+  ticket: {
+    path: '/tickets/:code',
+    getHref: (code: string) => `/tickets/${encodeURIComponent(code)}`,
+  },
   questionnaire: {
     path: '/qn/:info',
     getHref: (info: string) => `/qn/${encodeURIComponent(info)}`,

@@ -8,18 +8,22 @@ export class ApiError extends Error {
   readonly code: ClientErrorCode;
   /** Field path (dotted, as the contract sends it) to the message to show beside that field. */
   readonly fields: Readonly<Record<string, string>>;
+  /** Facts behind the error (checkout: the ticket type and how many are left). */
+  readonly details: Readonly<Record<string, string | number>>;
 
   constructor(options: {
     status: number;
     code: ClientErrorCode;
     message: string;
     fields?: Record<string, string>;
+    details?: Record<string, string | number>;
   }) {
     super(options.message);
     this.name = 'ApiError';
     this.status = options.status;
     this.code = options.code;
     this.fields = options.fields ?? {};
+    this.details = options.details ?? {};
   }
 }
 
@@ -31,8 +35,8 @@ export function isApiError(error: unknown): error is ApiError {
 export function toApiError(status: number, statusText: string, body: unknown): ApiError {
   const parsed = apiErrorBody.safeParse(body);
   if (parsed.success) {
-    const { code, message, fields } = parsed.data.error;
-    return new ApiError({ status, code, message, fields });
+    const { code, message, fields, details } = parsed.data.error;
+    return new ApiError({ status, code, message, fields, details });
   }
   // Proxies and emulators answer some failures with HTML or plain text; keep the status.
   return new ApiError({

@@ -9,6 +9,6 @@ export const eventQueryOptions = (id: string) =>
       apiClient.get(`/api/events/${encodeURIComponent(id)}`, eventWithTypes, signal),
   });
 
-export function useEvent(id: string, { isEnabled }: { isEnabled: boolean }) {
-  return useQuery({ ...eventQueryOptions(id), enabled: isEnabled });
+export function useEvent(id: string) {
+  return useQuery(eventQueryOptions(id));
 }

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signInAnonymously } from 'firebase/auth';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { eventWithTypes } from '@contract/events';
+import { eventWithTypes, type EventWithTypes } from '@contract/events';
 import { signedOutAuthState, type AuthState } from '@/features/auth/auth-context';
 import { apiClient } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
@@ -15,8 +15,17 @@ vi.mock('firebase/auth', () => ({ signInAnonymously: vi.fn() }));
 vi.mock('@/lib/api-client', () => ({ apiClient: { get: vi.fn(), post: vi.fn() } }));
 
 const get = vi.mocked(apiClient.get);
+const post = vi.mocked(apiClient.post);
 const anonymousSignIn = vi.mocked(signInAnonymously);
 const visitor = signedInAs({ uid: 'anon-1', isAnonymous: true, email: null });
+
+/** Answers the event for its own URL and an empty live availability for the other call. */
+function serve(event: EventWithTypes | Promise<never>) {
+  get.mockImplementation(async (path: string) => {
+    if (path.endsWith('/availability')) return { types: [] };
+    return event;
+  });
+}
 
 function renderPage(authState: AuthState = visitor) {
   return renderWithProviders(<PublicEventPage />, {
@@ -29,20 +38,24 @@ function renderPage(authState: AuthState = visitor) {
 describe('PublicEventPage', () => {
   beforeEach(() => {
     get.mockReset();
+    post.mockReset();
     anonymousSignIn.mockReset();
+    anonymousSignIn.mockResolvedValue({} as Awaited<ReturnType<typeof signInAnonymously>>);
   });
 
-  it('starts an anonymous session for a visitor and waits for it before loading', async () => {
-    anonymousSignIn.mockReturnValue(new Promise(() => {}));
+  it('asks for the event at once and makes no session for a visit', async () => {
+    serve(new Promise<never>(() => {}));
     renderPage(signedOutAuthState);
 
-    await vi.waitFor(() => expect(anonymousSignIn).toHaveBeenCalledTimes(1));
     expect(screen.getByLabelText('Loading the event')).toBeInTheDocument();
-    expect(get).not.toHaveBeenCalled();
+    await vi.waitFor(() =>
+      expect(get).toHaveBeenCalledWith('/api/events/event-1', eventWithTypes, expect.anything()),
+    );
+    expect(anonymousSignIn).not.toHaveBeenCalled();
   });
 
   it('shows the event, the first ticket price and the Login button', async () => {
-    get.mockResolvedValue(
+    serve(
       buildEventWithTypes({
         name: 'Rooftop Sessions',
         description: 'Sunset beats on the roof',
@@ -62,7 +75,9 @@ describe('PublicEventPage', () => {
     expect(await screen.findByRole('heading', { name: 'Rooftop Sessions' })).toBeInTheDocument();
     expect(get).toHaveBeenCalledWith('/api/events/event-1', eventWithTypes, expect.anything());
     expect(screen.getByText('Sunset beats on the roof')).toBeInTheDocument();
-    expect(screen.getByText('150.00 ZAR')).toBeInTheDocument();
+    // The price, and the total of the one ticket chosen for the buyer to start with.
+    expect(screen.getAllByText('150.00 ZAR')).toHaveLength(2);
+    expect(screen.getByText('Total')).toBeInTheDocument();
     // Every other ticket type is listed with its price too.
     expect(screen.getByText('VIP')).toBeInTheDocument();
     expect(screen.getByText('450.50 ZAR')).toBeInTheDocument();
@@ -79,26 +94,45 @@ describe('PublicEventPage', () => {
     expect(anonymousSignIn).not.toHaveBeenCalled();
   });
 
-  it('says "no email" when buying without an email, and checkout is coming with one', async () => {
-    get.mockResolvedValue(buildEventWithTypes());
-    renderPage();
+  it('says "no email" when buying without an email, and starts checkout with one', async () => {
+    serve(buildEventWithTypes());
+    post.mockReturnValue(new Promise(() => {}));
+    renderPage(signedOutAuthState);
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: 'Buy a ticket!' }));
     expect(await screen.findByText('no email')).toBeInTheDocument();
+    expect(anonymousSignIn).not.toHaveBeenCalled();
 
+    await user.type(screen.getByLabelText(/Email/), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Buy a ticket!' }));
+    expect(await screen.findByText('Enter a valid email')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText(/Email/));
     await user.type(screen.getByLabelText(/Email/), 'buyer@example.com');
     await user.click(screen.getByRole('button', { name: 'Buy a ticket!' }));
-    expect(await screen.findByText('Checkout is coming soon')).toBeInTheDocument();
+    // The anonymous session is made now, when the buyer buys, not when they looked.
+    await vi.waitFor(() => expect(anonymousSignIn).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() =>
+      expect(post).toHaveBeenCalledWith(
+        '/api/beginTransaction',
+        expect.objectContaining({
+          eventId: 'event-1',
+          email: 'buyer@example.com',
+          items: [{ typeId: 'type-1', quantity: 1 }],
+        }),
+        expect.anything(),
+      ),
+    );
     expect(screen.queryByText('no email')).not.toBeInTheDocument();
   });
 
-  it('offers the email step even before ticket prices are announced', async () => {
-    get.mockResolvedValue(buildEventWithTypes({ types: [] }));
+  it('says so when ticket prices are not announced yet', async () => {
+    serve(buildEventWithTypes({ types: [] }));
     renderPage();
 
     expect(await screen.findByText('Ticket prices are not announced yet.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Buy a ticket!' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Buy a ticket!' })).not.toBeInTheDocument();
   });
 
   it('shows a friendly state when the event does not exist', async () => {

@@ -5,19 +5,24 @@ import { ErrorAlert } from '@/components/error-alert';
 import { PublicHeader } from '@/components/public-header';
 import { paths } from '@/config/paths';
 import { NotFoundState } from '@/components/not-found-state';
-import { useVisitorSession } from '@/features/auth/hooks/use-visitor-session';
+import { isRegisteredUser } from '@/features/auth/auth-context';
+import { useAuth } from '@/features/auth/hooks/use-auth';
 import { isApiError } from '@/lib/api-error';
 import { useEvent } from '../api/get-event';
 import { EventDetails } from './event-details';
 
+/**
+ * The public event page: it asks for the event at once, with no session. A buyer's anonymous
+ * session is made only when they press Buy (see checkout), so a visit creates no account.
+ */
 export function PublicEventPage() {
   const { id = '' } = useParams();
-  const session = useVisitorSession();
+  const authState = useAuth();
 
   return (
     <>
       <PublicHeader>
-        {session.isRegistered ? (
+        {isRegisteredUser(authState) ? (
           <Button component={Link} to={paths.platform.root.getHref()} variant="light">
             My platform
           </Button>
@@ -28,22 +33,14 @@ export function PublicEventPage() {
         )}
       </PublicHeader>
       <Container size="lg" pb="xl">
-        {session.error ? (
-          <ErrorAlert
-            title="We could not open your visitor session"
-            error={session.error}
-            onRetry={session.retry}
-          />
-        ) : (
-          <EventContent id={id} isSessionReady={session.isReady} />
-        )}
+        <EventContent id={id} />
       </Container>
     </>
   );
 }
 
-function EventContent({ id, isSessionReady }: { id: string; isSessionReady: boolean }) {
-  const event = useEvent(id, { isEnabled: isSessionReady });
+function EventContent({ id }: { id: string }) {
+  const event = useEvent(id);
 
   if (event.isPending) return <EventSkeleton />;
   if (event.isError) {

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { formatCountdown, secondsLeft } from './checkout-state';
+
+describe('hold countdown', () => {
+  it('counts whole seconds down to zero', () => {
+    const expiresAt = '2026-12-01T10:15:00.000Z';
+    expect(secondsLeft(expiresAt, Date.parse('2026-12-01T10:00:00.000Z'))).toBe(900);
+    expect(secondsLeft(expiresAt, Date.parse('2026-12-01T10:14:59.400Z'))).toBe(0);
+    expect(secondsLeft(expiresAt, Date.parse('2026-12-01T10:16:00.000Z'))).toBe(0);
+  });
+
+  it('shows minutes and seconds', () => {
+    expect(formatCountdown(900)).toBe('15:00');
+    expect(formatCountdown(847)).toBe('14:07');
+    expect(formatCountdown(5)).toBe('0:05');
+  });
+});

@@ -1,0 +1,37 @@
+import type { BeginTransactionResponse, VerifyPaymentResponse } from '@contract/checkout';
+
+export type HeldOrder = Extract<BeginTransactionResponse, { status: 'held' }>;
+export type OrderItem = HeldOrder['items'][number];
+
+/** Where a buyer is in checkout; every step has its own screen and a way forward. */
+export type CheckoutStep =
+  | { step: 'choosing' }
+  | { step: 'starting' }
+  | { step: 'queued'; requestId: string }
+  | { step: 'paying'; held: HeldOrder }
+  | { step: 'confirming'; held: HeldOrder }
+  | { step: 'declined'; held: HeldOrder }
+  | { step: 'cancelled'; held: HeldOrder }
+  | { step: 'expired' }
+  | {
+      step: 'paid';
+      reference: string;
+      ticketCodes: string[];
+      items: OrderItem[];
+      amount: number;
+      currency: string;
+    }
+  | { step: 'refunded'; reason: string };
+
+export type PaidConfirmation = Extract<VerifyPaymentResponse, { status: 'paid' }>;
+
+/** The hold's time left in whole seconds, never below zero. */
+export function secondsLeft(holdExpiresAt: string, now: number): number {
+  return Math.max(0, Math.floor((Date.parse(holdExpiresAt) - now) / 1000));
+}
+
+/** "14:07": minutes and seconds for the countdown. */
+export function formatCountdown(seconds: number): string {
+  const minutes = Math.floor(seconds / 60);
+  return `${minutes}:${String(seconds % 60).padStart(2, '0')}`;
+}

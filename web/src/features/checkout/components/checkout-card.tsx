@@ -1,0 +1,152 @@
+import { useMemo, useState } from 'react';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { isEmail, useForm } from '@mantine/form';
+import { IconTicket } from '@tabler/icons-react';
+import type { EventWithTypes, TicketTypeView } from '@contract/events';
+import { formatMinorUnits } from '@contract/money';
+import { ErrorAlert } from '@/components/error-alert';
+import { isApiError } from '@/lib/api-error';
+import { useAvailability } from '../api/checkout-api';
+import { availabilityOf, maxQuantity } from '../type-availability';
+import { useCheckout } from '../use-checkout';
+import { CheckoutOutcome } from './checkout-outcome';
+import { PaymentModal } from './payment-modal';
+import { TicketPicker } from './ticket-picker';
+
+const isEmailFormat = isEmail('Enter a valid email');
+
+/** One ticket of the first type on sale, so the common purchase is one press away. */
+function initialQuantities(
+  types: TicketTypeView[],
+  canBuy: (type: TicketTypeView) => number,
+): Record<string, number> {
+  const first = types.find((type) => canBuy(type) > 0);
+  return first ? { [first.id]: 1 } : {};
+}
+
+/** The buyer's side of the event page: what to buy, the email, "Buy a ticket!", and after. */
+export function CheckoutCard({ event }: { event: EventWithTypes }) {
+  const live = useAvailability(event.id);
+  const availability = (type: TicketTypeView) => availabilityOf(type, live.data, new Date());
+  const canBuy = (type: TicketTypeView) => maxQuantity(type, availability(type));
+  const [quantities, setQuantities] = useState(() => initialQuantities(event.types, canBuy));
+  const [typeErrors, setTypeErrors] = useState<Record<string, string>>({});
+  const [selectionError, setSelectionError] = useState<string | null>(null);
+  const checkout = useCheckout(event.id);
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { email: '' },
+    validate: {
+      // SPEC.md's exact words for a missing email.
+      email: (value) => (value.trim() ? isEmailFormat(value.trim()) : 'no email'),
+    },
+  });
+
+  const items = useMemo(
+    () =>
+      event.types
+        .map((type) => ({
+          typeId: type.id,
+          quantity: Math.min(quantities[type.id] ?? 0, canBuy(type)),
+        }))
+        .filter((item) => item.quantity > 0),
+    // canBuy changes with the live availability it reads.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [event.types, quantities, live.data],
+  );
+  const total = items.reduce(
+    (sum, item) => sum + item.quantity * event.types.find((type) => type.id === item.typeId)!.price,
+    0,
+  );
+  const currency = event.types.find((type) => type.id === items[0]?.typeId)?.currency;
+
+  const { state, error } = checkout;
+  const serverFields = isApiError(error) ? error.fields : {};
+  const conflictType = isApiError(error) && error.status === 409 ? error.details.typeId : undefined;
+  const shownTypeErrors = { ...typeErrors };
+  if (typeof conflictType === 'string' && isApiError(error))
+    shownTypeErrors[conflictType] = error.message;
+  const otherError =
+    error && !(isApiError(error) && (error.status === 409 || Object.keys(error.fields).length > 0))
+      ? error
+      : null;
+
+  if (event.types.length === 0) {
+    return <Text c="dimmed">Ticket prices are not announced yet.</Text>;
+  }
+  if (state.step !== 'choosing' && state.step !== 'starting' && state.step !== 'paying') {
+    return (
+      <CheckoutOutcome state={state} onResume={checkout.resume} onStartOver={checkout.startOver} />
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit(({ email }) => {
+        setTypeErrors({});
+        if (items.length === 0) {
+          setSelectionError('Choose at least one ticket');
+          return;
+        }
+        setSelectionError(null);
+        void checkout.buy({ email: email.trim(), items });
+      })}
+    >
+      <Stack gap="md">
+        <TicketPicker
+          types={event.types}
+          availability={availability}
+          quantities={quantities}
+          errors={shownTypeErrors}
+          onChange={(typeId, quantity) => {
+            setSelectionError(null);
+            setQuantities((current) => ({ ...current, [typeId]: quantity }));
+          }}
+        />
+        {selectionError && (
+          <Text c="red" size="sm" role="alert">
+            {selectionError}
+          </Text>
+        )}
+        {items.length > 0 && currency && (
+          <Group justify="space-between">
+            <Text fw={600}>Total</Text>
+            <Text fw={800}>{total === 0 ? 'Free' : `${formatMinorUnits(total)} ${currency}`}</Text>
+          </Group>
+        )}
+        <TextInput
+          label="Email"
+          description="Your tickets are sent here"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          key={form.key('email')}
+          {...form.getInputProps('email')}
+          error={form.errors.email ?? serverFields.email}
+        />
+        {otherError !== null && (
+          <ErrorAlert title="We could not start your purchase" error={otherError} />
+        )}
+        <Button
+          type="submit"
+          size="md"
+          fullWidth
+          leftSection={<IconTicket size={18} />}
+          loading={state.step === 'starting'}
+        >
+          Buy a ticket!
+        </Button>
+      </Stack>
+      {state.step === 'paying' && (
+        <PaymentModal
+          held={state.held}
+          onPaid={() => void checkout.confirm(state.held)}
+          onDeclined={() => checkout.declined(state.held)}
+          onCancelled={() => checkout.cancelled(state.held)}
+          onExpired={checkout.expired}
+        />
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,85 @@
+import { Badge, Group, NumberInput, Stack, Text } from '@mantine/core';
+import type { TicketTypeView } from '@contract/events';
+import { formatPrice } from '@/lib/format-price';
+import { fewLeft, maxQuantity, type TypeAvailability } from '../type-availability';
+
+type TicketPickerProps = {
+  types: TicketTypeView[];
+  availability: (type: TicketTypeView) => TypeAvailability;
+  quantities: Record<string, number>;
+  onChange: (typeId: string, quantity: number) => void;
+  /** Per type: why the last attempt could not have it (sold out, only N left). */
+  errors: Record<string, string>;
+};
+
+function StateBadge({ availability }: { availability: TypeAvailability }) {
+  const { state, left } = availability;
+  if (state === 'sold_out') return <Badge color="gray">Sold out</Badge>;
+  if (state === 'not_yet')
+    return (
+      <Badge color="blue" variant="light">
+        Not on sale yet
+      </Badge>
+    );
+  if (state === 'ended')
+    return (
+      <Badge color="gray" variant="light">
+        Sales ended
+      </Badge>
+    );
+  if (left <= fewLeft)
+    return (
+      <Badge color="orange" variant="light">
+        Only {left} left
+      </Badge>
+    );
+  return null;
+}
+
+/** Each ticket type with its price, its state and how many to buy. */
+export function TicketPicker({
+  types,
+  availability,
+  quantities,
+  onChange,
+  errors,
+}: TicketPickerProps) {
+  return (
+    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+      {types.map((type) => {
+        const current = availability(type);
+        const max = maxQuantity(type, current);
+        return (
+          <Group
+            key={type.id}
+            component="li"
+            justify="space-between"
+            wrap="nowrap"
+            align="flex-start"
+          >
+            <Stack gap={2} style={{ minWidth: 0 }}>
+              <Text fw={600}>{type.name}</Text>
+              <Group gap={6}>
+                <Text size="sm">{formatPrice(type)}</Text>
+                <StateBadge availability={current} />
+              </Group>
+            </Stack>
+            <NumberInput
+              aria-label={`Number of ${type.name} tickets`}
+              w={96}
+              min={0}
+              max={max}
+              clampBehavior="strict"
+              allowDecimal={false}
+              allowNegative={false}
+              disabled={max === 0}
+              value={Math.min(quantities[type.id] ?? 0, max)}
+              onChange={(value) => onChange(type.id, typeof value === 'number' ? value : 0)}
+              error={errors[type.id]}
+            />
+          </Group>
+        );
+      })}
+    </Stack>
+  );
+}

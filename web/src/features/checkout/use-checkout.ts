@@ -1,0 +1,135 @@
+import { useCallback, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { BeginTransactionRequest, BeginTransactionResponse } from '@contract/checkout';
+import { ensureAnonymousSession } from '@/features/auth/api/ensure-anonymous-session';
+import { isApiError } from '@/lib/api-error';
+import {
+  availabilityQueryOptions,
+  beginTransaction,
+  getPurchaseRequest,
+  verifyPayment,
+} from './api/checkout-api';
+import type { CheckoutStep, HeldOrder } from './checkout-state';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export type Selection = { email: string; items: BeginTransactionRequest['items'] };
+
+/**
+ * The buyer's path through checkout: an anonymous session when they press Buy (not before),
+ * the hold, the payment popup, the confirmation. One request key per attempt, so pressing
+ * Buy twice, or a retry after a network error, is the same purchase.
+ */
+export function useCheckout(eventId: string) {
+  const [state, setState] = useState<CheckoutStep>({ step: 'choosing' });
+  const [error, setError] = useState<unknown>(null);
+  const attempt = useRef<{ key: string; selection: string } | null>(null);
+  const queryClient = useQueryClient();
+
+  const refreshAvailability = useCallback(
+    () => queryClient.invalidateQueries(availabilityQueryOptions(eventId)),
+    [queryClient, eventId],
+  );
+
+  const settle = useCallback(async (answer: BeginTransactionResponse) => {
+    if (answer.status === 'held') {
+      setState({ step: 'paying', held: answer });
+    } else if (answer.status === 'paid') {
+      attempt.current = null;
+      setState({ step: 'paid', ...answer });
+    } else {
+      setState({ step: 'queued', requestId: answer.requestId });
+      // Ask again until the allocator has answered; the buyer sees their place is kept.
+      for (;;) {
+        await sleep(1500);
+        const again = await getPurchaseRequest(answer.requestId);
+        if (again.status !== 'queued') return settle(again);
+      }
+    }
+  }, []);
+
+  const buy = useCallback(
+    async (selection: Selection) => {
+      setError(null);
+      const fingerprint = JSON.stringify(selection);
+      if (attempt.current?.selection !== fingerprint) {
+        attempt.current = { key: crypto.randomUUID(), selection: fingerprint };
+      }
+      setState({ step: 'starting' });
+      try {
+        await ensureAnonymousSession();
+        const answer = await beginTransaction({
+          eventId,
+          email: selection.email,
+          items: selection.items,
+          requestKey: attempt.current.key,
+        });
+        await settle(answer);
+      } catch (failure) {
+        setState({ step: 'choosing' });
+        setError(failure);
+        if (isApiError(failure) && failure.status === 409) {
+          attempt.current = null;
+          void refreshAvailability();
+        }
+      }
+    },
+    [eventId, settle, refreshAvailability],
+  );
+
+  /** After the popup reports success: the server asks Paystack and fulfils the order. */
+  const confirm = useCallback(
+    async (held: HeldOrder) => {
+      setState({ step: 'confirming', held });
+      for (let tries = 0; ; tries++) {
+        try {
+          const answer = await verifyPayment(held.reference);
+          if (answer.status === 'paid') {
+            attempt.current = null;
+            setState({ step: 'paid', ...held, ticketCodes: answer.ticketCodes });
+            void refreshAvailability();
+            return;
+          }
+          if (answer.status === 'refunded') {
+            attempt.current = null;
+            setState({ step: 'refunded', reason: answer.reason });
+            return;
+          }
+          // The gateway may take a moment to report the charge.
+          if (tries >= 10) {
+            setState({ step: 'declined', held });
+            return;
+          }
+        } catch (failure) {
+          if (tries >= 3) {
+            setError(failure);
+            setState({ step: 'cancelled', held });
+            return;
+          }
+        }
+        await sleep(1000);
+      }
+    },
+    [refreshAvailability],
+  );
+
+  return {
+    state,
+    error,
+    buy,
+    confirm,
+    declined: (held: HeldOrder) => setState({ step: 'declined', held }),
+    cancelled: (held: HeldOrder) => setState({ step: 'cancelled', held }),
+    resume: (held: HeldOrder) => setState({ step: 'paying', held }),
+    expired: () => {
+      attempt.current = null;
+      setState({ step: 'expired' });
+      void refreshAvailability();
+    },
+    startOver: () => {
+      attempt.current = null;
+      setError(null);
+      setState({ step: 'choosing' });
+    },
+  };
+}
