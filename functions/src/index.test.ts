@@ -13,8 +13,8 @@ describe('deployed functions', () => {
 
 describe('payment functions', () => {
   it('mount the Paystack secret from Secret Manager when deployed', async () => {
-    const { beginTransaction, verifyPayment, paystackWebhook } = await import('./index');
-    for (const fn of [beginTransaction, verifyPayment, paystackWebhook]) {
+    const { api, beginTransaction, verifyPayment, paystackWebhook } = await import('./index');
+    for (const fn of [api, beginTransaction, verifyPayment, paystackWebhook]) {
       expect(fn.__endpoint.secretEnvironmentVariables).toEqual([{ key: 'PAYSTACK_SECRET_KEY' }]);
     }
   });

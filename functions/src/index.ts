@@ -14,9 +14,17 @@ import { createBeginTransactionApp } from './http/begin-transaction-app';
 import { createPaystackWebhookApp, createVerifyPaymentApp } from './http/payment-apps';
 import { createUploadImageApp } from './http/upload-image-app';
 
+/**
+ * The Paystack secret comes from Secret Manager in production
+ * (`firebase functions:secrets:set PAYSTACK_SECRET_KEY`); the emulators take it from the
+ * environment, where the local stack puts the fake Paystack's key.
+ */
+const paystackSecrets = process.env.FUNCTIONS_EMULATOR === 'true' ? [] : ['PAYSTACK_SECRET_KEY'];
+
 let apiApp: Express | undefined;
 
-export const api = onRequest({ region: 'us-central1' }, (req, res) => {
+/** The rest of the REST API; it resumes queued purchases, so it starts payments too. */
+export const api = onRequest({ region: 'us-central1', secrets: paystackSecrets }, (req, res) => {
   apiApp ??= createApiApp(getServices());
   apiApp(req, res);
 });
@@ -42,13 +50,6 @@ export const onEventApproval = onDocumentUpdated(
       after: event.data?.after.data(),
     }),
 );
-
-/**
- * The Paystack secret comes from Secret Manager in production
- * (`firebase functions:secrets:set PAYSTACK_SECRET_KEY`); the emulators take it from the
- * environment, where the local stack puts the fake Paystack's key.
- */
-const paystackSecrets = process.env.FUNCTIONS_EMULATOR === 'true' ? [] : ['PAYSTACK_SECRET_KEY'];
 
 let beginTransactionApp: Express | undefined;
 

@@ -1,10 +1,11 @@
 import { canEditEvent, type Viewer } from '../domain/approval';
 import { paths } from '../paths';
 import { AppError, notFound } from './app-error';
+import type { StockRecord } from './checkout-records';
 import type { EventRecord } from './event-records';
 import type { Services } from './services';
 
-/** Deletes an event with no sales, its ticket types and its banner. */
+/** Deletes an event with no tickets sold or held, its ticket types and its banner. */
 export async function deleteEvent({
   services: { docs, blobs },
   eventId,
@@ -24,7 +25,15 @@ export async function deleteEvent({
       );
     }
     const types = await tx.query({ collection: paths.eventTypes(eventId) });
-    for (const type of types) tx.delete(type.path);
+    const stock = await tx.query<StockRecord>({ collection: paths.eventStock(eventId) });
+    const taken = stock.reduce((sum, doc) => sum + doc.data.taken, 0);
+    if (taken > 0) {
+      throw new AppError(
+        'conflict',
+        `${taken} tickets of this event are sold or held, so it cannot be deleted`,
+      );
+    }
+    for (const doc of [...types, ...stock]) tx.delete(doc.path);
     tx.delete(paths.event(eventId));
     return event.imageSrc;
   });

@@ -14,6 +14,7 @@ import {
 import type { Services } from './services';
 import { newStatusChange } from './status-change';
 import { toTicketTypeRecord } from './to-ticket-type-record';
+import type { StockRecord } from './checkout-records';
 import { withoutUndefined } from './without-undefined';
 
 type UpdateEventOptions = {
@@ -45,6 +46,9 @@ export async function updateEvent({
       collection: paths.eventTypes(eventId),
     });
     const existingById = new Map(existingTypes.map((type) => [type.id, type.data]));
+    // Held or sold, as the allocator counts it: the only exact figure while buyers buy.
+    const stock = await tx.query<StockRecord>({ collection: paths.eventStock(eventId) });
+    const takenById = new Map(stock.map((doc) => [doc.id, doc.data.taken]));
 
     const fieldErrors: Record<string, string> = {};
     const { types, ...details } = input;
@@ -53,15 +57,16 @@ export async function updateEvent({
       if (type.id && !existing)
         fieldErrors[`types.${position}.id`] = 'This ticket type no longer exists';
       const sold = existing?.sold ?? 0;
-      if (type.capacity < sold) {
+      const taken = type.id ? (takenById.get(type.id) ?? 0) : 0;
+      if (type.capacity < taken) {
         fieldErrors[`types.${position}.capacity`] =
-          `${sold} already sold: capacity cannot be lower`;
+          `${taken} already sold or held: capacity cannot be lower`;
       }
       return { id: type.id ?? docs.newId(), data: toTicketTypeRecord(type, position, sold) };
     });
     const keptIds = new Set(nextTypes.map((type) => type.id));
     const removed = existingTypes.filter((type) => !keptIds.has(type.id));
-    const removedWithSales = removed.find((type) => (type.data.sold ?? 0) > 0);
+    const removedWithSales = removed.find((type) => (takenById.get(type.id) ?? 0) > 0);
     if (removedWithSales) {
       fieldErrors.types = `"${removedWithSales.data.name}" has sales and cannot be deleted`;
     }

@@ -9,7 +9,14 @@ const docId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Not an id');
 export const beginTransactionRequest = z
   .object({
     eventId: docId,
-    email: z.string().trim().min(1, 'no email').max(254).email('Enter a valid email address'),
+    email: z
+      .string()
+      .trim()
+      .min(1, 'no email')
+      .max(254)
+      .email('Enter a valid email address')
+      // Firebase reports account emails in lower case; tickets must be found by them.
+      .transform((email) => email.toLowerCase()),
     items: z
       .array(
         z.object({

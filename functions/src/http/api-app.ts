@@ -3,10 +3,13 @@ import type { Services } from '../app/services';
 import { authenticate } from './auth';
 import { errorHandler, sendError } from './errors';
 import { adminRoutes } from './routes/admin-routes';
+import { checkoutRoutes } from './routes/checkout-routes';
 import { eventRoutes } from './routes/event-routes';
 import { healthRoutes } from './routes/health-routes';
 import { meRoutes } from './routes/me-routes';
+import { salesRoutes } from './routes/sales-routes';
 import { searchRoutes } from './routes/search-routes';
+import { ticketRoutes } from './routes/ticket-routes';
 import { userRoutes } from './routes/user-routes';
 
 /** The `api` function: validate, authenticate, run the use case, answer JSON. */
@@ -24,6 +27,9 @@ export function createApiApp(services: Services): Express {
   app.use(userRoutes(services));
   app.use(meRoutes(services));
   app.use(searchRoutes(services));
+  app.use(ticketRoutes(services));
+  app.use(checkoutRoutes(services));
+  app.use(salesRoutes(services));
   app.use((req, res) => sendError(res, 'not_found', `No route for ${req.method} ${req.path}`));
   app.use(errorHandler);
   return app;

@@ -10,7 +10,6 @@ export const comingSoonPlatformRoutes: RouteObject[] = [
   { path: paths.platform.placeholder.path, what: 'this page' },
   { path: paths.platform.questionnaire.path, what: 'your questionnaire' },
   { path: paths.platform.test.path, what: 'this page' },
-  { path: paths.platform.tickets.path, what: 'your tickets' },
 ].map(({ path, what }) => ({
   path,
   element: <ComingSoonCard what={what} backTo={backToPlatform} />,

@@ -19,7 +19,6 @@ describe('the route table', () => {
     ['/platform/placeholder', 'Coming soon: this page'],
     ['/platform/questionnaire', 'Coming soon: your questionnaire'],
     ['/platform/test', 'Coming soon: this page'],
-    ['/platform/tickets', 'Coming soon: your tickets'],
   ])('shows %s to a signed-in user as a page that is coming', async (path, heading) => {
     renderRoutes(routes, { initialEntry: path, authState: signedInAs() });
 
@@ -31,6 +30,7 @@ describe('the route table', () => {
     ['/platform/admin', 'Only administrators'],
     ['/platform/event/event-1', 'Event not found'],
     ['/platform/search/manage-event:gala', 'Manage an event'],
+    ['/platform/tickets', 'My tickets'],
   ])('shows %s to a signed-in user as its own page', async (path, heading) => {
     vi.mocked(apiClient.get).mockRejectedValue(
       new ApiError({ status: 404, code: 'not_found', message: 'Not found' }),

@@ -22,6 +22,8 @@ import { SettingsPage } from '@/features/settings/components/settings-page';
 import { PlatformShell } from '@/features/shell/components/platform-shell';
 import { WelcomePage } from '@/features/shell/components/welcome-page';
 import { ThemesPage } from '@/features/themes/components/themes-page';
+import { MyTicketsPage } from '@/features/tickets/components/my-tickets-page';
+import { TicketPage } from '@/features/tickets/components/ticket-page';
 import { comingSoonPlatformRoutes, questionnaireRoute } from './coming-soon-routes';
 
 /** SPEC.md's whole route table. */
@@ -31,6 +33,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: paths.home.path, element: <LandingPage /> },
       { path: paths.publicEvent.path, element: <PublicEventPage /> },
+      { path: paths.ticket.path, element: <TicketPage /> },
       {
         path: paths.platform.root.path,
         // Guarding the shell guards every child route with it.
@@ -49,6 +52,7 @@ export const routes: RouteObject[] = [
           { path: paths.platform.profile.path, element: <ProfilePage /> },
           { path: paths.platform.settings.path, element: <SettingsPage /> },
           { path: paths.platform.themes.path, element: <ThemesPage /> },
+          { path: paths.platform.tickets.path, element: <MyTicketsPage /> },
           ...comingSoonPlatformRoutes,
         ],
       },

@@ -63,7 +63,7 @@ function SandboxCheckout({ held, onPaid, onDeclined, onCancelled, onExpired }: P
         <iframe
           title="Sandbox card payment"
           src={held.authorizationUrl}
-          style={{ width: '100%', height: 420, border: 0, borderRadius: 8 }}
+          style={{ width: '100%', height: 470, border: 0, borderRadius: 8 }}
         />
       </Stack>
     </Modal>

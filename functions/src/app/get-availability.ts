@@ -1,0 +1,27 @@
+import type { AvailabilityResponse } from '../contract/tickets';
+import { availabilityOf } from '../domain/sale-state';
+import { paths } from '../paths';
+import { notFound } from './app-error';
+import type { EventRecord } from './event-records';
+import { readTypeStocks } from './read-type-stocks';
+import type { Services } from './services';
+
+/**
+ * What is left of each ticket type of an approved event and whether it is on sale, for the
+ * public page to poll. A hint only: the allocator decides every purchase against the stock.
+ */
+export async function getAvailability({
+  services: { docs, clock },
+  eventId,
+}: {
+  services: Pick<Services, 'docs' | 'clock'>;
+  eventId: string;
+}): Promise<AvailabilityResponse> {
+  const [event, types] = await Promise.all([
+    docs.get<EventRecord>(paths.event(eventId)),
+    readTypeStocks(docs, eventId),
+  ]);
+  if (event.data?.approved !== true) throw notFound('Event');
+  const now = clock.now().toISOString();
+  return { types: types.map((type) => ({ id: type.typeId, ...availabilityOf(type, now) })) };
+}

@@ -1,0 +1,35 @@
+/** An order as the sales figures need it. */
+export type TalliedOrder = {
+  status: 'held' | 'paid' | 'expired';
+  items: ReadonlyArray<{ typeId: string; quantity: number; unitPrice: number }>;
+};
+
+export type TypeTally = {
+  /** Tickets of paid orders. */
+  sold: number;
+  /** Tickets of orders still waiting for their payment. */
+  held: number;
+  /** Integer minor units, from paid orders at the price each was sold for. */
+  revenue: number;
+};
+
+export const emptyTally: Readonly<TypeTally> = { sold: 0, held: 0, revenue: 0 };
+
+/** Sales per ticket type; expired orders count for nothing (their tickets went back). */
+export function tallySales(orders: Iterable<TalliedOrder>): Map<string, TypeTally> {
+  const tallies = new Map<string, TypeTally>();
+  for (const order of orders) {
+    if (order.status === 'expired') continue;
+    for (const item of order.items) {
+      const tally = tallies.get(item.typeId) ?? { ...emptyTally };
+      if (order.status === 'paid') {
+        tally.sold += item.quantity;
+        tally.revenue += item.quantity * item.unitPrice;
+      } else {
+        tally.held += item.quantity;
+      }
+      tallies.set(item.typeId, tally);
+    }
+  }
+  return tallies;
+}

@@ -1,0 +1,53 @@
+import { Button, Center, Container, Skeleton, Stack } from '@mantine/core';
+import { IconTicketOff } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router-dom';
+import { ErrorAlert } from '@/components/error-alert';
+import { NotFoundState } from '@/components/not-found-state';
+import { PublicHeader } from '@/components/public-header';
+import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-error';
+import { useTicket } from '../api/tickets-api';
+import { TicketCard } from './ticket-card';
+
+/** `/tickets/{code}`: the ticket's own page, opened from the email or the confirmation. */
+export function TicketPage() {
+  const { code = '' } = useParams();
+  const ticket = useTicket(code);
+
+  return (
+    <>
+      <PublicHeader>
+        <Button component={Link} to={paths.platform.tickets.getHref()} variant="light">
+          My tickets
+        </Button>
+      </PublicHeader>
+      <Container size="sm" pb="xl">
+        <Center>
+          {ticket.isPending ? (
+            <Stack w="100%" maw={520} aria-busy="true" aria-label="Loading the ticket">
+              <Skeleton h={420} radius="lg" />
+            </Stack>
+          ) : ticket.isError ? (
+            isApiError(ticket.error) && [400, 404].includes(ticket.error.status) ? (
+              <NotFoundState
+                py={80}
+                icon={<IconTicketOff size={32} />}
+                title="Ticket not found"
+                description="Check the link in your email: it holds the ticket's whole code."
+                action={{ label: 'Go home', href: paths.home.getHref() }}
+              />
+            ) : (
+              <ErrorAlert
+                title="Could not load this ticket"
+                error={ticket.error}
+                onRetry={() => void ticket.refetch()}
+              />
+            )
+          ) : (
+            <TicketCard ticket={ticket.data} />
+          )}
+        </Center>
+      </Container>
+    </>
+  );
+}
