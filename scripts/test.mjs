@@ -8,7 +8,7 @@
 //     embedded backend
 //  5. the Firestore layer, inside `firebase emulators:exec` with the Firestore emulator too:
 //     the contract suites (DocStore, allocator) against Firestore, then the API integration tests and the
-//     event approval journey on BACKEND=firebase, with the emulator firing the trigger
+//     event approval and checkout journeys on BACKEND=firebase, with the emulator firing the trigger
 import './lib/require-node-22.mjs';
 import { run } from './lib/run.mjs';
 import {
@@ -56,7 +56,7 @@ try {
         [
           ['--project', 'contract'],
           ['--project', 'integration'],
-          ['--project', 'e2e', 'e2e/event-approval-journey'],
+          ['--project', 'e2e', 'e2e/event-approval-journey', 'e2e/checkout-journey'],
         ],
         { chromiumPath, backend: 'firebase', firestoreEnv },
       ),

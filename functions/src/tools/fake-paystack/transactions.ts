@@ -110,16 +110,19 @@ export class TransactionLedger {
     return this.byAccessCode.get(accessCode);
   }
 
-  /** The buyer pays with the test card; paying twice changes nothing. */
+  /**
+   * The buyer pays with the test card; paying twice changes nothing. After a decline the
+   * buyer may try again on the same transaction, as in Paystack's popup.
+   */
   pay(tx: FakeTransaction, now: Date): boolean {
-    if (tx.status !== 'abandoned') return false;
+    if (tx.status !== 'abandoned' && tx.status !== 'failed') return false;
     tx.status = 'success';
     tx.paidAt = now.toISOString();
     return true;
   }
 
   decline(tx: FakeTransaction): boolean {
-    if (tx.status !== 'abandoned') return false;
+    if (tx.status !== 'abandoned' && tx.status !== 'failed') return false;
     tx.status = 'failed';
     return true;
   }

@@ -10,8 +10,11 @@ export function createPresetTheme(preset: ThemePreset): MantineThemeOverride {
     primaryShade: 6,
     colors: { brand: brandScale(preset.primary), dark: surfaceScale(preset.surfaces.dark) },
     // Presets range from pale yellow to near black: pick black or white text by contrast.
+    // Black and white text contrast equally with a colour of relative luminance 0.179
+    // ((L + 0.05) / 0.05 = 1.05 / (L + 0.05)); above it black wins, below it white, so either
+    // choice is at least 4.58:1 (WCAG AA). 0.4 put white on orange at 2.45:1.
     autoContrast: true,
-    luminanceThreshold: 0.4,
+    luminanceThreshold: 0.179,
     defaultRadius: preset.radius,
     fontFamily: preset.font,
     fontFamilyMonospace: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',

@@ -13,19 +13,17 @@ export function TicketCard({ ticket, qrSize = 220 }: { ticket: TicketView; qrSiz
   return (
     <Paper withBorder radius="lg" shadow="sm" p="lg" maw={520} w="100%">
       <Stack gap="md">
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Stack gap={4} style={{ minWidth: 0 }}>
-            <Title order={2} size="h3">
-              <Anchor component={Link} to={paths.publicEvent.getHref(ticket.event.id)} inherit>
-                {ticket.event.name}
-              </Anchor>
-            </Title>
-            <EventFacts event={ticket.event} />
-          </Stack>
-          <Badge size="lg" variant="light">
+        <Stack gap={6}>
+          <Badge size="lg" variant="light" w="fit-content" maw="100%">
             {ticket.typeName}
           </Badge>
-        </Group>
+          <Title order={2} size="h3">
+            <Anchor component={Link} to={paths.publicEvent.getHref(ticket.event.id)} inherit>
+              {ticket.event.name}
+            </Anchor>
+          </Title>
+          <EventFacts event={ticket.event} />
+        </Stack>
         <Divider variant="dashed" />
         <Group justify="center">
           <div style={{ background: '#fff', padding: 12, borderRadius: 8, lineHeight: 0 }}>

@@ -1,0 +1,131 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventWithTypes, type EventWithTypes } from '../functions/src/contract/events';
+import { callApi } from '../tests/support/api';
+import { newAdmin, signUp, uniqueEmail } from '../tests/support/auth-emulator';
+import { readOutbox } from '../tests/support/outbox';
+import { waitFor } from '../tests/support/wait-for';
+import { seriousViolations } from './support/accessibility';
+import { baseUrl, launchChromium, shows, snapshot } from './support/browser';
+
+let browser: Browser;
+let event: EventWithTypes;
+
+const desktop = { width: 1280, height: 900 };
+const phone = { width: 390, height: 844 };
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  const [organiser, admin] = await Promise.all([signUp('organiser'), newAdmin()]);
+  const created = await callApi('/api/events', {
+    token: organiser.idToken,
+    json: {
+      name: `Night Market ${Date.now()}`,
+      description: 'Street food, fairy lights and a brass band',
+      locationText: 'Bree Street, Cape Town',
+      startsAt: '2027-02-06T17:00:00.000Z',
+      endsAt: '2027-02-06T22:00:00.000Z',
+      timeZone: 'Africa/Johannesburg',
+      types: [
+        { name: 'Entry', price: 8000, currency: 'ZAR', capacity: 50, maxPerOrder: 4 },
+        { name: 'Tasting pass', price: 25000, currency: 'ZAR', capacity: 3, maxPerOrder: 3 },
+      ],
+    },
+  });
+  event = eventWithTypes.parse(created.body);
+  await callApi(`/api/admin/events/${event.id}/approval`, {
+    token: admin.idToken,
+    json: { approved: true },
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A screenshot and an accessibility check of the screen, at the desktop and a phone width. */
+async function checkBothWidths(page: Page, name: string): Promise<void> {
+  for (const viewport of [desktop, phone]) {
+    await page.setViewportSize(viewport);
+    await page.waitForTimeout(300);
+    await snapshot(page, `${name}-${viewport.width}`);
+    expect(await seriousViolations(page), `${name} at ${viewport.width} px`).toEqual([]);
+  }
+  await page.setViewportSize(desktop);
+}
+
+async function openEvent(): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: desktop })).newPage();
+  await page.goto(`${baseUrl()}/event/${event.id}`);
+  await shows(page.getByRole('heading', { name: event.name }));
+  return page;
+}
+
+async function choose(page: Page, counts: Record<string, number>, email: string) {
+  for (const [name, count] of Object.entries(counts)) {
+    await page.getByLabel(`Number of ${name} tickets`).fill(String(count));
+  }
+  await page.getByLabel(/Email/).fill(email);
+  await page.getByRole('button', { name: 'Buy a ticket!' }).click();
+}
+
+const sandbox = (page: Page) => page.frameLocator('iframe[title="Sandbox card payment"]');
+
+describe('the checkout journey', () => {
+  it('an anonymous buyer buys tickets of two types, pays in the sandbox and gets them', async () => {
+    const page = await openEvent();
+    await checkBothWidths(page, 'checkout-event');
+    const email = uniqueEmail('buyer');
+
+    await choose(page, { Entry: 2, 'Tasting pass': 1 }, email);
+    await shows(sandbox(page).getByRole('button', { name: 'Pay with test card' }));
+    await expect.poll(() => page.getByRole('timer').textContent()).toMatch(/held for 1[45]:\d\d/);
+    await checkBothWidths(page, 'checkout-payment');
+
+    await sandbox(page).getByRole('button', { name: 'Pay with test card' }).click();
+    await shows(page.getByRole('heading', { name: "You're going!" }));
+    await checkBothWidths(page, 'checkout-paid');
+    await expect.poll(() => page.getByRole('link', { name: /Open ticket/ }).count()).toBe(3);
+
+    await waitFor(async () =>
+      (await readOutbox()).some((mail) => mail.to === email && /Your tickets/.test(mail.subject)),
+    );
+
+    await page.getByRole('link', { name: 'Open ticket 1' }).click();
+    await shows(page.getByRole('img', { name: /QR code of ticket/ }));
+    await expect.poll(() => page.getByText(email, { exact: false }).count()).toBeGreaterThan(0);
+    await checkBothWidths(page, 'checkout-ticket');
+  });
+
+  it('a second buyer finds the tasting passes that are left, then none', async () => {
+    const page = await openEvent();
+    await expect.poll(() => page.getByText('Only 2 left').count()).toBe(1);
+    await choose(page, { Entry: 0, 'Tasting pass': 2 }, uniqueEmail('second'));
+    await shows(sandbox(page).getByRole('button', { name: 'Pay with test card' }));
+    await sandbox(page).getByRole('button', { name: 'Pay with test card' }).click();
+    await shows(page.getByRole('heading', { name: "You're going!" }));
+
+    const late = await openEvent();
+    await shows(late.getByText('Sold out'));
+    expect(await late.getByLabel('Number of Tasting pass tickets').isDisabled()).toBe(true);
+    await checkBothWidths(late, 'checkout-sold-out');
+  });
+
+  it('a declined card and a closed popup each leave a clear way on', async () => {
+    const page = await openEvent();
+    await choose(page, { Entry: 1 }, uniqueEmail('declined'));
+    await sandbox(page).getByRole('button', { name: 'Decline' }).click();
+    await shows(page.getByText('Your payment did not go through'));
+    await checkBothWidths(page, 'checkout-declined');
+
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await shows(sandbox(page).getByRole('button', { name: 'Pay with test card' }));
+    await page.getByRole('button', { name: 'Close the payment window' }).click();
+    await shows(page.getByText('Payment not finished'));
+    await checkBothWidths(page, 'checkout-cancelled');
+
+    await page.getByRole('button', { name: 'Resume payment' }).click();
+    await sandbox(page).getByRole('button', { name: 'Pay with test card' }).click();
+    await shows(page.getByRole('heading', { name: "You're going!" }));
+  });
+});
