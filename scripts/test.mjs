@@ -50,7 +50,7 @@ try {
     runInEmulators(stack, [['--project', 'integration', '--project', 'e2e']], { chromiumPath }),
   );
   if (firestoreEnv) {
-    await step('Firestore layer: contract, API integration, approval journey', () =>
+    await step('Firestore layer: contracts, API integration, approval and checkout journeys', () =>
       runInEmulators(
         stack,
         [

@@ -2,7 +2,15 @@
  * Entry point of lib/tools.js, used by scripts/ (seeding the local stack). Not deployed:
  * firebase.json ignores it.
  */
-export { createServices } from '../config/services';
+export { createServices, firebaseAppName } from '../config/services';
 export { readRuntimeConfig } from '../config/runtime-config';
 export { seedDemoData, demoAccounts } from './seed-demo-data';
 export { whenTriggersSettle } from '../config/embedded-triggers';
+// The checkout benchmark (scripts/bench-checkout.mjs): the beginTransaction app on a plain
+// HTTP server, the allocator, the use cases that set up its event, and the fake Paystack.
+export { createBeginTransactionApp } from '../http/begin-transaction-app';
+export { allocatePurchases } from '../app/allocate-purchases';
+export { createEvent } from '../app/create-event';
+export { decideApproval } from '../app/decide-approval';
+export { collections, paths } from '../paths';
+export { createFakePaystack } from './fake-paystack/server';
