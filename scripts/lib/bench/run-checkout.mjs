@@ -1,0 +1,396 @@
+// The checkout benchmark itself, run by scripts/bench-checkout.mjs inside
+// `firebase emulators:exec` (the Auth emulator, plus Firestore's for --backend firebase).
+// It sets up a fresh store, an approved event with one ticket type and N anonymous buyers,
+// serves the beginTransaction app on a plain Node HTTP server in this process, sends every
+// buyer's purchase from a worker thread, then checks the store and writes the figures as JSON.
+import '../require-node-22.mjs';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import { Worker } from 'node:worker_threads';
+import { repoRoot } from '../local-stack.mjs';
+import { createProfile, percentile, startCpuProfile } from './profile.mjs';
+
+const { values } = parseArgs({
+  options: {
+    backend: { type: 'string' },
+    buyers: { type: 'string' },
+    capacity: { type: 'string' },
+    concurrency: { type: 'string' },
+    identity: { type: 'string' },
+    results: { type: 'string' },
+    'cpu-profile': { type: 'boolean', default: false },
+  },
+});
+const backend = values.backend;
+const buyers = Number(values.buyers);
+const capacity = Number(values.capacity);
+const concurrency = Number(values.concurrency);
+const identityMode = values.identity;
+
+const toolsFile = path.join(repoRoot, 'functions', 'lib', 'tools.js');
+// Profiles name the functions' own source files through the bundle's source map.
+process.setSourceMapsEnabled(true);
+const require = createRequire(toolsFile);
+const tools = require(toolsFile);
+const { getApp } = require('firebase-admin/app');
+const { getAuth } = require('firebase-admin/auth');
+
+const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+if (!authHost) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: run inside emulators:exec');
+const projectId = process.env.GCLOUD_PROJECT ?? 'demo-bench';
+const secretKey = 'sk_test_bench_fake_paystack';
+const seconds = (ms) => Math.round(ms) / 1000;
+
+// ---- the stack: fake Paystack, services on a fresh data directory ----
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-checkout-'));
+const paystack = tools.createFakePaystack({ secretKey });
+const paystackUrl = await paystack.listen(0, '127.0.0.1');
+const services = tools.createServices(
+  tools.readRuntimeConfig({
+    BACKEND: backend,
+    EMBEDDED_DATA_DIR: dataDir,
+    GCLOUD_PROJECT: projectId,
+    PAYSTACK_BASE_URL: paystackUrl,
+    PAYSTACK_SECRET_KEY: secretKey,
+    ...(backend === 'firebase' ? { LOCAL_BLOB_DIR: path.join(dataDir, 'blobs') } : {}),
+  }),
+);
+
+const profile = createProfile();
+const lockProfiled = profile.instrumentStore(services.docs, {
+  get: 'one document (precheck, answer polling)',
+  getAll: 'several documents (precheck)',
+  create: 'purchase request',
+  update: 'order payment',
+  query: 'allocator: pending requests, expired holds',
+  runTransaction: 'allocator: one batch',
+  leaseChanges: 'change feed: lease a batch',
+  acknowledgeChange: 'change feed: acknowledge one change',
+  releaseLease: 'change feed: release',
+});
+const auth = getAuth(getApp(tools.firebaseAppName));
+profile.wrapMethod(
+  auth,
+  'verifyIdToken',
+  'firebase-admin verifyIdToken (emulator mode: + getUser)',
+);
+profile.wrapMethod(auth, 'getUser', 'firebase-admin getUser (Auth emulator HTTP)');
+
+/** Not the production path: trusts the emulator's unsigned token and reads no account. */
+function decodeOnlyIdentity(base) {
+  return {
+    ...base,
+    async verifyIdToken(token) {
+      const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString());
+      return {
+        uid: claims.user_id ?? claims.sub,
+        email: claims.email,
+        emailVerified: claims.email_verified === true,
+        isAnonymous: claims.firebase?.sign_in_provider === 'anonymous',
+        isAdmin: false,
+      };
+    },
+  };
+}
+const baseIdentity =
+  identityMode === 'local' ? decodeOnlyIdentity(services.identity) : services.identity;
+const appServices = {
+  ...services,
+  payments: {
+    ...services.payments,
+    initialise: profile.timed(
+      'payments.initialise (fake Paystack HTTP)',
+      services.payments.initialise,
+    ),
+  },
+  identity: {
+    ...baseIdentity,
+    verifyIdToken: profile.timed(
+      'identity.verifyIdToken (whole check)',
+      baseIdentity.verifyIdToken,
+    ),
+  },
+};
+
+// ---- the allocator on Firestore: what the allocator trigger does, one run at a time ----
+
+const allocator = { runs: 0, failures: 0, running: undefined, again: false };
+const allocate = profile.timed('allocator: allocatePurchases pass', () =>
+  tools.allocatePurchases(services),
+);
+function kickAllocator() {
+  if (allocator.running) {
+    allocator.again = true;
+    return;
+  }
+  allocator.running = (async () => {
+    do {
+      allocator.again = false;
+      allocator.runs += 1;
+      await allocate();
+    } while (allocator.again);
+  })()
+    .catch((error) => {
+      // The trigger has retry: true; so does this loop.
+      allocator.failures += 1;
+      console.error('[bench] allocator run failed; retrying', error);
+      allocator.again = true;
+    })
+    .finally(() => {
+      allocator.running = undefined;
+      if (allocator.again) setTimeout(kickAllocator, 50);
+    });
+}
+if (backend === 'firebase') {
+  const create = services.docs.create;
+  services.docs.create = async (docPath, data) => {
+    await create(docPath, data);
+    if (docPath.startsWith(`${tools.collections.purchaseRequests}/`)) kickAllocator();
+  };
+}
+
+/**
+ * CPU seconds used so far by the emulator suite (the firebase-tools process running this
+ * script, which hosts the Auth emulator, and its other children such as Firestore's JVM);
+ * NaN where /proc is not there.
+ */
+function emulatorCpuSeconds() {
+  try {
+    const stat = (pid) => {
+      const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+      return { ppid: Number(fields[1]), cpu: (Number(fields[11]) + Number(fields[12])) / 100 };
+    };
+    const cmdline = (pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    let suite = process.ppid;
+    while (suite > 1 && !cmdline(suite).includes('emulators:exec')) suite = stat(suite).ppid;
+    if (suite <= 1) return NaN;
+    let total = stat(suite).cpu;
+    for (const entry of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+      const pid = Number(entry);
+      if (pid === suite || pid === process.pid || pid === process.ppid) continue;
+      try {
+        if (stat(pid).ppid === suite) total += stat(pid).cpu;
+      } catch {
+        // gone meanwhile
+      }
+    }
+    return total;
+  } catch {
+    return NaN;
+  }
+}
+
+// ---- the event, approved through the app's use cases ----
+
+const setupStarted = performance.now();
+const startsAt = new Date(Date.now() + 30 * 24 * 3600 * 1000);
+const event = await tools.createEvent({
+  services,
+  ownerUid: 'bench-organiser',
+  input: {
+    name: 'Checkout benchmark',
+    description: 'One ticket type, many buyers.',
+    startsAt: startsAt.toISOString(),
+    endsAt: new Date(startsAt.getTime() + 5 * 3600 * 1000).toISOString(),
+    types: [{ name: 'General admission', price: 15000, currency: 'ZAR', capacity, maxPerOrder: 1 }],
+  },
+});
+await tools.decideApproval({
+  services,
+  eventId: event.id,
+  decision: { approved: true },
+  adminUid: 'bench-admin',
+});
+if (backend === 'embedded') await tools.whenTriggersSettle();
+const eventId = event.id;
+const typeId = event.types[0].id;
+
+// ---- the buyers: anonymous accounts on the Auth emulator, made before timing ----
+
+async function signUpAnonymously() {
+  const response = await fetch(
+    `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ returnSecureToken: true }),
+    },
+  );
+  if (!response.ok) throw new Error(`signUp: HTTP ${response.status} ${await response.text()}`);
+  return (await response.json()).idToken;
+}
+const tokens = [];
+while (tokens.length < buyers) {
+  const batch = Math.min(100, buyers - tokens.length);
+  tokens.push(...(await Promise.all(Array.from({ length: batch }, signUpAnonymously))));
+}
+const requests = tokens.map((token, index) => ({
+  token,
+  body: JSON.stringify({
+    eventId,
+    email: `buyer${index}@example.com`,
+    items: [{ typeId, quantity: 1 }],
+    requestKey: randomUUID(),
+  }),
+}));
+const setupMs = performance.now() - setupStarted;
+
+// ---- the purchase phase ----
+
+const server = http.createServer(tools.createBeginTransactionApp(appServices));
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const url = `http://127.0.0.1:${server.address().port}/api/beginTransaction`;
+
+const elu0 = performance.eventLoopUtilization();
+const cpu0 = process.cpuUsage();
+const emulatorCpu0 = emulatorCpuSeconds();
+const stopCpuProfile = values['cpu-profile'] ? await startCpuProfile() : undefined;
+profile.start();
+const load = await new Promise((resolve, reject) => {
+  const worker = new Worker(new URL('./load-worker.mjs', import.meta.url), {
+    workerData: { url, concurrency, requests },
+  });
+  worker.once('message', resolve);
+  worker.once('error', reject);
+});
+const elu = performance.eventLoopUtilization(elu0);
+const cpu = process.cpuUsage(cpu0);
+const emulatorCpu = emulatorCpuSeconds() - emulatorCpu0;
+// What the allocator still had to do after the last answer (queued requests).
+const settleStarted = performance.now();
+if (backend === 'embedded') {
+  await tools.whenTriggersSettle();
+} else {
+  kickAllocator();
+  while (allocator.running) await allocator.running;
+}
+const settleMs = performance.now() - settleStarted;
+profile.stop();
+const cpuProfile = await stopCpuProfile?.();
+server.close();
+
+// ---- what the buyers were told ----
+
+const results = load.results;
+const latencies = results.map((result) => result.ms).sort((a, b) => a - b);
+const count = (test) => results.filter(test).length;
+const isSoldOut = (r) => r.status === 409 && (r.code === 'sold_out' || r.code === 'not_enough');
+const answers = {
+  held: count((r) => r.status === 200 && r.code === 'held'),
+  soldOut: count(isSoldOut),
+  queued: count((r) => r.status === 202),
+  serverErrors: count((r) => r.status >= 500 || r.status === 0),
+  other: count(
+    (r) => !(r.status === 200 && r.code === 'held') && !isSoldOut(r) && r.status !== 202,
+  ),
+};
+answers.other -= answers.serverErrors;
+// When the holds were answered, and how fast the rest went once the stock was gone.
+const answeredAt = (r) => r.sentAt + r.ms;
+const lastHoldAt = Math.max(
+  0,
+  ...results.filter((r) => r.status === 200 && r.code === 'held').map(answeredAt),
+);
+const phases = {
+  lastHoldMs: lastHoldAt,
+  answeredAfterLastHold: count((r) => answeredAt(r) > lastHoldAt),
+};
+const otherKinds = {};
+for (const r of results) {
+  const expected = (r.status === 200 && r.code === 'held') || isSoldOut(r) || r.status === 202;
+  if (!expected)
+    otherKinds[`${r.status} ${r.code}`] = (otherKinds[`${r.status} ${r.code}`] ?? 0) + 1;
+}
+
+// ---- what the store says ----
+
+const requestDocs = await services.docs.query({
+  collection: tools.collections.purchaseRequests,
+  where: [{ field: 'eventId', op: '==', value: eventId }],
+});
+const orderDocs = await services.docs.query({
+  collection: tools.collections.orders,
+  where: [{ field: 'eventId', op: '==', value: eventId }],
+});
+const stock = (await services.docs.get(tools.paths.stock(eventId, typeId))).data;
+const ticketsHeld = orderDocs
+  .filter((doc) => doc.data.status === 'held' || doc.data.status === 'paid')
+  .reduce((sum, doc) => sum + doc.data.items.reduce((n, item) => n + item.quantity, 0), 0);
+// Arrival order as the allocator defines it: createdAt, then id.
+const byArrival = [...requestDocs].sort((a, b) =>
+  a.data.createdAt !== b.data.createdAt
+    ? a.data.createdAt < b.data.createdAt
+      ? -1
+      : 1
+    : a.id < b.id
+      ? -1
+      : 1,
+);
+const firstArrivals = new Set(byArrival.slice(0, capacity).map((doc) => doc.id));
+const granted = requestDocs.filter((doc) => doc.data.status === 'granted');
+const queueLags = requestDocs
+  .filter((doc) => doc.data.answeredAt)
+  .map((doc) => Date.parse(doc.data.answeredAt) - Date.parse(doc.data.createdAt))
+  .sort((a, b) => a - b);
+const store = {
+  requestsWritten: requestDocs.length,
+  granted: granted.length,
+  refusedByAllocator: requestDocs.filter((doc) => doc.data.status === 'refused').length,
+  stillPending: requestDocs.filter((doc) => doc.data.status === 'pending').length,
+  ticketsHeld,
+  stockTaken: stock?.taken ?? 0,
+  oversold: Math.max(0, ticketsHeld - capacity, (stock?.taken ?? 0) - capacity),
+  outOfOrder: granted.filter((doc) => !firstArrivals.has(doc.id)).length,
+  queueLagP50: percentile(queueLags, 0.5),
+  queueLagP95: percentile(queueLags, 0.95),
+};
+
+writeFileSync(
+  values.results,
+  JSON.stringify(
+    {
+      backend,
+      identity: identityMode,
+      buyers,
+      capacity,
+      concurrency,
+      setupSeconds: seconds(setupMs),
+      elapsedMs: load.elapsedMs,
+      settleMs,
+      answeredPerSecond: results.length / (load.elapsedMs / 1000),
+      p50: percentile(latencies, 0.5),
+      p95: percentile(latencies, 0.95),
+      p99: percentile(latencies, 0.99),
+      max: latencies.at(-1),
+      answers,
+      phases,
+      otherKinds,
+      store,
+      server: {
+        eventLoopUtilisation: elu.utilization,
+        cpuSeconds: (cpu.user + cpu.system) / 1e6,
+        emulatorCpuSeconds: emulatorCpu,
+        lockProfiled,
+        allocatorRuns: allocator.runs,
+        allocatorFailures: allocator.failures,
+      },
+      profile: profile.report(),
+      cpuProfile,
+    },
+    null,
+    2,
+  ),
+);
+
+await services.docs.close();
+rmSync(dataDir, { recursive: true, force: true });
+// firebase-admin and the fake Paystack keep sockets open; nothing is left to wait for.
+process.exit(0);
