@@ -3,7 +3,7 @@ import path from 'node:path';
 import { backendDocs } from './backend-docs';
 import { testEnv } from './test-env';
 
-export type OutboxMail = { to: string; subject: string; text: string };
+export type OutboxMail = { to: string; subject: string; text: string; sentAt?: string };
 
 type MailDocument = { to: string; message: { subject: string; text: string } };
 
@@ -18,10 +18,10 @@ export async function readOutbox(): Promise<OutboxMail[]> {
   }
   const dir = path.join(testEnv.dataDir, 'outbox');
   const names = await readdir(dir).catch(() => [] as string[]);
-  return Promise.all(
+  const mails = await Promise.all(
     names
       .filter((name) => name.endsWith('.json'))
-      .sort()
       .map(async (name) => JSON.parse(await readFile(path.join(dir, name), 'utf8')) as OutboxMail),
   );
+  return mails.sort((a, b) => (a.sentAt ?? '').localeCompare(b.sentAt ?? ''));
 }

@@ -1,30 +1,38 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, rename, writeFile } from 'node:fs/promises';
+import { link, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Clock } from '../ports/clock';
 import type { Mailer } from '../ports/mailer';
 
 /**
- * Local stand-in for email: each message becomes a JSON file in `outboxDir`, named so
- * that a directory listing is in sending order. Developers and tests read them there.
+ * Local stand-in for email: each message becomes a JSON file in `outboxDir` (with its
+ * `sentAt`). Developers and tests read them there. A message with an idempotency key is
+ * named by it, so a second send of it finds the file and is dropped.
  */
 export function createFileOutboxMailer(outboxDir: string, clock: Clock): Mailer {
   return {
     async send({ idempotencyKey, ...message }) {
       await mkdir(outboxDir, { recursive: true });
-      const tag = idempotencyKey ?? randomUUID().slice(0, 8);
-      if (idempotencyKey) {
-        const sentBefore = (await readdir(outboxDir)).some((name) =>
-          name.endsWith(`-${idempotencyKey}.json`),
-        );
-        if (sentBefore) return;
-      }
       const sentAt = clock.now().toISOString();
-      const name = `${sentAt.replace(/[:.]/g, '-')}-${tag}.json`;
+      const name = idempotencyKey
+        ? `${idempotencyKey}.json`
+        : `${sentAt.replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.json`;
       const file = path.join(outboxDir, name);
-      // Written aside and renamed, so whoever reads the outbox never sees half a message.
-      await writeFile(`${file}.tmp`, JSON.stringify({ ...message, sentAt }, null, 2));
-      await rename(`${file}.tmp`, file);
+      // Written aside, then put in place whole, so a reader never sees half a message.
+      const aside = `${file}.${randomUUID().slice(0, 8)}.tmp`;
+      await writeFile(aside, JSON.stringify({ ...message, sentAt }, null, 2));
+      if (!idempotencyKey) {
+        await rename(aside, file);
+        return;
+      }
+      try {
+        // link() fails if the name exists: of two concurrent sends, exactly one wins.
+        await link(aside, file);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      } finally {
+        await rm(aside, { force: true });
+      }
     },
   };
 }

@@ -55,9 +55,10 @@ export function runTriggersOnCommit(store: SqliteDocStore, services: Services): 
     startChangeConsumer(store, {
       name: 'allocator',
       handle: async (change) => {
-        if (purchaseRequestPath.test(change.path) && !change.before && change.after) {
-          await allocatePurchases(services);
-        }
+        if (!purchaseRequestPath.test(change.path) || change.before || !change.after) return;
+        // One pass answers every request waiting: most arrivals find theirs answered already.
+        if ((await store.get(change.path)).data?.status !== 'pending') return;
+        await allocatePurchases(services);
       },
       log: (message, error) => logger.error(message, error),
     }),

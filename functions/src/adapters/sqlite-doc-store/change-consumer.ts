@@ -27,6 +27,7 @@ export type ChangeConsumer = {
 };
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const ackIntervalMs = 1_000;
 
 /**
  * The embedded stand-in for Firestore's trigger delivery with `retry: true`: a durable
@@ -82,10 +83,17 @@ export function startChangeConsumer(
         await store.releaseLease(name, owner);
         return;
       }
-      for (const change of batch) {
+      // Acknowledged per batch (a crash re-handles at most one batch; handlers are
+      // idempotent), and at least every second so that a slow batch keeps its lease.
+      let acknowledgedAt = Date.now();
+      for (const [index, change] of batch.entries()) {
         await handleWithRetries(change);
         if (stopped || store.closed) return;
-        if (!(await store.acknowledgeChange(name, owner, change.seq, leaseMs))) return;
+        const isLast = index === batch.length - 1;
+        if (isLast || Date.now() - acknowledgedAt > ackIntervalMs) {
+          if (!(await store.acknowledgeChange(name, owner, change.seq, leaseMs))) return;
+          acknowledgedAt = Date.now();
+        }
       }
     }
   }

@@ -72,7 +72,14 @@ export function CheckoutCard({ event }: { event: EventWithTypes }) {
       : null;
 
   if (event.types.length === 0) {
-    return <Text c="dimmed">Ticket prices are not announced yet.</Text>;
+    return (
+      <Stack gap="md">
+        <Text c="dimmed">Ticket prices are not announced yet.</Text>
+        <Button size="md" fullWidth leftSection={<IconTicket size={18} />} disabled>
+          Buy a ticket!
+        </Button>
+      </Stack>
+    );
   }
   if (state.step !== 'choosing' && state.step !== 'starting' && state.step !== 'paying') {
     return (
