@@ -2,51 +2,16 @@
  * The allocator on both DocStores (SQLite always; the Firestore emulator when
  * FIRESTORE_EMULATOR_HOST is set): no ticket is ever held twice, whatever runs at once.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { createFirestoreDocStore } from '../adapters/firestore-doc-store';
-import { openSqliteDocStore } from '../adapters/sqlite-doc-store';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { RequestedItem } from '../domain/allocation';
 import { paths } from '../paths';
+import { docStoreHarnesses } from '../test-support/doc-store-harnesses';
 import type { DocStore } from '../ports/doc-store';
-import firestoreIndexes from '../../../firestore.indexes.json';
 import { allocatePurchases, holdMs } from './allocate-purchases';
 import type { OrderRecord, PurchaseRequestRecord, StockRecord } from './checkout-records';
 import type { EventRecord, TicketTypeRecord } from './event-records';
 
-type Harness = { name: string; open: () => Promise<DocStore> };
-
-const dir = mkdtempSync(path.join(tmpdir(), 'allocator-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-let files = 0;
-
-const harnesses: Harness[] = [
-  {
-    name: 'sqlite',
-    open: async () =>
-      openSqliteDocStore({ file: path.join(dir, `s${files++}.sqlite`), indexes: firestoreIndexes }),
-  },
-];
-const emulatorHost = process.env.FIRESTORE_EMULATOR_HOST;
-if (emulatorHost) {
-  const projectId = 'demo-allocator-contract';
-  const app = initializeApp({ projectId }, 'allocator-contract');
-  afterAll(() => deleteApp(app));
-  const store = createFirestoreDocStore(getFirestore(app), { maxAttempts: 20 });
-  harnesses.push({
-    name: 'firestore (emulator)',
-    open: async () => {
-      const url = `http://${emulatorHost}/emulator/v1/projects/${projectId}/databases/(default)/documents`;
-      const answer = await fetch(url, { method: 'DELETE' });
-      if (!answer.ok) throw new Error(`Could not clear the emulator: ${answer.status}`);
-      return store;
-    },
-  });
-}
+const harnesses = docStoreHarnesses('demo-allocator-contract');
 
 const start = Date.parse('2026-12-01T10:00:00.000Z');
 

@@ -2,16 +2,10 @@
  * Payment confirmation on both DocStores, with the fake Paystack over HTTP as the gateway:
  * exactly one fulfilment under concurrency, mismatches flagged, late payments refunded.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createFirestoreDocStore } from '../adapters/firestore-doc-store';
 import { createPaystackGateway } from '../adapters/paystack-gateway';
-import { openSqliteDocStore } from '../adapters/sqlite-doc-store';
 import { paths } from '../paths';
+import { docStoreHarnesses } from '../test-support/doc-store-harnesses';
 import type { DocStore } from '../ports/doc-store';
 import type { MailMessage } from '../ports/mailer';
 import type { PaymentGateway } from '../ports/payment-gateway';
@@ -33,33 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 
-const dir = mkdtempSync(path.join(tmpdir(), 'confirm-payment-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-let files = 0;
-
-type Harness = { name: string; open: () => Promise<DocStore> };
-const harnesses: Harness[] = [
-  {
-    name: 'sqlite',
-    open: async () => openSqliteDocStore({ file: path.join(dir, `s${files++}.sqlite`) }),
-  },
-];
-const emulatorHost = process.env.FIRESTORE_EMULATOR_HOST;
-if (emulatorHost) {
-  const projectId = 'demo-confirm-payment';
-  const app = initializeApp({ projectId }, 'confirm-payment-contract');
-  afterAll(() => deleteApp(app));
-  const store = createFirestoreDocStore(getFirestore(app), { maxAttempts: 20 });
-  harnesses.push({
-    name: 'firestore (emulator)',
-    open: async () => {
-      const url = `http://${emulatorHost}/emulator/v1/projects/${projectId}/databases/(default)/documents`;
-      const answer = await fetch(url, { method: 'DELETE' });
-      if (!answer.ok) throw new Error(`Could not clear the emulator: ${answer.status}`);
-      return store;
-    },
-  });
-}
+const harnesses = docStoreHarnesses('demo-confirm-payment');
 
 describe.each(harnesses)('confirmPayment on $name', ({ open }) => {
   let docs: DocStore;

@@ -1,7 +1,8 @@
-import express, { type Express } from 'express';
+import type { Express } from 'express';
 import type { Services } from '../app/services';
 import { authenticate } from './auth';
 import { errorHandler, sendError } from './errors';
+import { newApiApp } from './new-api-app';
 import { adminRoutes } from './routes/admin-routes';
 import { checkoutRoutes } from './routes/checkout-routes';
 import { eventRoutes } from './routes/event-routes';
@@ -14,12 +15,7 @@ import { userRoutes } from './routes/user-routes';
 
 /** The `api` function: validate, authenticate, run the use case, answer JSON. */
 export function createApiApp(services: Services): Express {
-  const app = express();
-  app.disable('x-powered-by');
-  app.use((_req, res, next) => {
-    res.set('Cache-Control', 'no-store');
-    next();
-  });
+  const app = newApiApp();
   app.use(authenticate(services.identity));
   app.use(healthRoutes(services));
   app.use(eventRoutes(services));

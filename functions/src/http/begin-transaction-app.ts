@@ -1,9 +1,10 @@
-import express, { type Express } from 'express';
+import type { Express } from 'express';
 import { beginTransaction } from '../app/begin-transaction';
 import type { Services } from '../app/services';
 import { beginTransactionRequest } from '../contract/checkout';
 import { authenticate, requireUser } from './auth';
 import { errorHandler, sendError } from './errors';
+import { newApiApp } from './new-api-app';
 import { parseJsonBody } from './json-body';
 import { parseOrThrow } from './validate';
 
@@ -13,12 +14,7 @@ import { parseOrThrow } from './validate';
  * 202 while the request waits in the queue, 409 when the tickets are gone.
  */
 export function createBeginTransactionApp(services: Services): Express {
-  const app = express();
-  app.disable('x-powered-by');
-  app.use((_req, res, next) => {
-    res.set('Cache-Control', 'no-store');
-    next();
-  });
+  const app = newApiApp();
   app.use(authenticate(services.identity));
   app.use(parseJsonBody);
   app.use(async (req, res) => {

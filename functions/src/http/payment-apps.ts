@@ -1,4 +1,4 @@
-import express, { type Express, type Request } from 'express';
+import type { Express, Request } from 'express';
 import { logger } from 'firebase-functions';
 import { z } from 'zod';
 import { confirmPayment } from '../app/confirm-payment';
@@ -9,22 +9,13 @@ import { verifyPaymentRequest, type VerifyPaymentResponse } from '../contract/ch
 import { paths } from '../paths';
 import { authenticate, requireUser } from './auth';
 import { errorHandler, sendError } from './errors';
+import { newApiApp } from './new-api-app';
 import { parseJsonBody } from './json-body';
 import { parseOrThrow } from './validate';
 
-function baseApp(): Express {
-  const app = express();
-  app.disable('x-powered-by');
-  app.use((_req, res, next) => {
-    res.set('Cache-Control', 'no-store');
-    next();
-  });
-  return app;
-}
-
 /** `verifyPayment`: the buyer's page asks whether its order was paid (and fulfils it if so). */
 export function createVerifyPaymentApp(services: Services): Express {
-  const app = baseApp();
+  const app = newApiApp();
   app.use(authenticate(services.identity));
   app.use(parseJsonBody);
   app.use(async (req, res) => {
@@ -71,7 +62,7 @@ async function rawBodyOf(req: RequestWithRawBody): Promise<Buffer | undefined> {
  * follows as soon as that is done, and a failure answers 500 so that Paystack retries.
  */
 export function createPaystackWebhookApp(services: Services): Express {
-  const app = baseApp();
+  const app = newApiApp();
   app.use(async (req, res) => {
     if (req.method !== 'POST') {
       sendError(res, 'method_not_allowed', 'Paystack posts webhooks');
