@@ -16,6 +16,13 @@ vi.mock('@/lib/api-client', () => ({
 }));
 
 const get = vi.mocked(apiClient.get);
+
+/** The event for its own URL; no sales yet for the orders card's call. */
+function serve(event: unknown) {
+  get.mockImplementation(async (path: string) =>
+    path.endsWith('/sales') ? { types: [], orders: [] } : event,
+  );
+}
 const post = vi.mocked(apiClient.post);
 const request = vi.mocked(apiClient.request);
 
@@ -58,7 +65,7 @@ describe('EventDashboardPage', { timeout: 15_000 }, () => {
   });
 
   it('shows the rejection reason, sales per ticket type and the public link', async () => {
-    get.mockResolvedValue(rejected);
+    serve(rejected);
     renderPage();
 
     expect(await screen.findByRole('heading', { name: 'Rooftop Sessions' })).toBeInTheDocument();
@@ -78,7 +85,7 @@ describe('EventDashboardPage', { timeout: 15_000 }, () => {
   });
 
   it('saves the whole draft, keeping ticket type ids, and resubmits', async () => {
-    get.mockResolvedValue(rejected);
+    serve(rejected);
     request.mockImplementation(async (_path, options) => ({
       ...rejected,
       ...(options.body as object),
@@ -113,7 +120,7 @@ describe('EventDashboardPage', { timeout: 15_000 }, () => {
   });
 
   it('keeps a ticket type with sales from being deleted, and checks before saving', async () => {
-    get.mockResolvedValue(rejected);
+    serve(rejected);
     renderPage();
     const user = userEvent.setup({ delay: null });
 
@@ -131,7 +138,7 @@ describe('EventDashboardPage', { timeout: 15_000 }, () => {
   });
 
   it('deletes the event after a confirmation, or says why it cannot', async () => {
-    get.mockResolvedValue(rejected);
+    serve(rejected);
     request.mockRejectedValue(
       new ApiError({
         status: 409,

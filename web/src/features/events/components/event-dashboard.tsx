@@ -19,6 +19,7 @@ import { ApprovalStatus } from './approval-status';
 import { DeleteEventButton } from './delete-event-button';
 import { EventEditor, type EditorTab } from './event-editor';
 import { PublicLinkCard } from './public-link-card';
+import { OrdersCard } from './orders-card';
 import { SalesCard } from './sales-card';
 
 export function EventDashboard({ event }: { event: EventWithTypes }) {
@@ -118,6 +119,7 @@ export function EventDashboard({ event }: { event: EventWithTypes }) {
         <PublicLinkCard eventId={event.id} status={event.status} />
         <SalesCard event={event} />
       </SimpleGrid>
+      <OrdersCard eventId={event.id} />
       <EventEditor
         event={event}
         form={form}

@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { salesResponse } from '@contract/tickets';
+import { apiClient } from '@/lib/api-client';
+
+/** Sales per ticket type and the orders, for the event's organiser; refreshed while open. */
+export function useSales(eventId: string) {
+  return useQuery({
+    queryKey: ['events', 'sales', eventId],
+    queryFn: ({ signal }) =>
+      apiClient.get(`/api/events/${encodeURIComponent(eventId)}/sales`, salesResponse, signal),
+    refetchInterval: 30_000,
+  });
+}
