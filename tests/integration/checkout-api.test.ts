@@ -111,6 +111,23 @@ describe('beginTransaction', () => {
     expect(unapproved.status).toBe(404);
   });
 
+  it('refuses events priced in a currency Paystack cannot charge, free tickets excepted', async () => {
+    const answer = await callApi('/api/events', {
+      token: organiser.idToken,
+      json: {
+        name: 'Euro night',
+        types: [
+          { name: 'Paid', price: 2000, currency: 'EUR', capacity: 10, maxPerOrder: 2 },
+          { name: 'Free', price: 0, currency: 'EUR', capacity: 10, maxPerOrder: 2 },
+        ],
+      },
+    });
+    expect(answer.status).toBe(400);
+    expect(fieldsOf(answer.body)).toEqual({
+      'types.0.currency': 'Payments in EUR are not available: use ZAR or USD',
+    });
+  });
+
   it('holds tickets and starts the payment once, however often the buyer presses', async () => {
     const buyer = await signInAnonymously();
     const request = purchase([['General', 2]]);

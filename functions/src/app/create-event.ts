@@ -1,6 +1,7 @@
 import { createEventRequest, type EventWithTypes } from '../contract/events';
 import type { z } from 'zod';
 import { paths } from '../paths';
+import { refuseUnchargeable } from './refuse-unchargeable';
 import { withoutUndefined } from './without-undefined';
 import type { EventRecord } from './event-records';
 import { toTicketTypeRecord } from './to-ticket-type-record';
@@ -8,17 +9,18 @@ import { toEventSummary, toTicketTypeView } from './event-records';
 import type { Services } from './services';
 
 type CreateEventOptions = {
-  services: Pick<Services, 'docs' | 'clock'>;
+  services: Pick<Services, 'docs' | 'clock' | 'paymentCurrencies'>;
   ownerUid: string;
   input: z.output<typeof createEventRequest>;
 };
 
 /** Saves a new event, pending approval, with its ticket types, in one transaction. */
 export async function createEvent({
-  services: { docs, clock },
+  services: { docs, clock, paymentCurrencies },
   ownerUid,
   input,
 }: CreateEventOptions): Promise<EventWithTypes> {
+  refuseUnchargeable(input.types, paymentCurrencies);
   const eventId = docs.newId();
   const now = clock.now().toISOString();
   const { types, ...details } = input;

@@ -16,6 +16,8 @@ export type Services = {
   blobs: BlobStore;
   mailer: Mailer;
   payments: PaymentGateway;
+  /** Currencies `payments` can charge; paid ticket types in others are refused. */
+  paymentCurrencies: readonly string[];
   clock: Clock;
   identity: Identity;
 };

@@ -12,13 +12,14 @@ import {
   type TicketTypeRecord,
 } from './event-records';
 import type { Services } from './services';
+import { refuseUnchargeable } from './refuse-unchargeable';
 import { newStatusChange } from './status-change';
 import { toTicketTypeRecord } from './to-ticket-type-record';
 import type { StockRecord } from './checkout-records';
 import { withoutUndefined } from './without-undefined';
 
 type UpdateEventOptions = {
-  services: Pick<Services, 'docs' | 'clock'>;
+  services: Pick<Services, 'docs' | 'clock' | 'paymentCurrencies'>;
   eventId: string;
   viewer: Viewer;
   input: z.output<typeof updateEventRequest>;
@@ -32,11 +33,12 @@ const detailFields = ['locationText', 'location', 'startsAt', 'endsAt', 'timeZon
  * back to review only when buyers would see the change.
  */
 export async function updateEvent({
-  services: { docs, clock },
+  services: { docs, clock, paymentCurrencies },
   eventId,
   viewer,
   input,
 }: UpdateEventOptions): Promise<EventWithTypes> {
+  refuseUnchargeable(input.types, paymentCurrencies);
   const eventPath = paths.event(eventId);
   return docs.runTransaction(async (tx) => {
     const snapshot = await tx.get<EventRecord>(eventPath);

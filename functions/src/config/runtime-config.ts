@@ -26,6 +26,8 @@ const runtimeEnv = z.object({
   PAYSTACK_BASE_URL: z.string().url().default('https://api.paystack.co'),
   /** A secret in production (`firebase functions:secrets:set PAYSTACK_SECRET_KEY`). */
   PAYSTACK_SECRET_KEY: z.string().min(1).optional(),
+  /** What the Paystack account can charge, comma-separated (Paystack takes no EUR). */
+  PAYMENT_CURRENCIES: z.string().min(1).default('ZAR,USD'),
 });
 
 export type RuntimeConfig = {
@@ -37,6 +39,7 @@ export type RuntimeConfig = {
   localBlobDir: string | undefined;
   publicBaseUrl: string;
   paystack: { baseUrl: string; secretKey: string | undefined };
+  paymentCurrencies: string[];
 };
 
 /** functions/lib/index.js lives two levels below the repository root. */
@@ -63,5 +66,8 @@ export function readRuntimeConfig(env: NodeJS.ProcessEnv = process.env): Runtime
     localBlobDir: parsed.LOCAL_BLOB_DIR ? path.resolve(parsed.LOCAL_BLOB_DIR) : undefined,
     publicBaseUrl: parsed.PUBLIC_BASE_URL.replace(/\/$/, ''),
     paystack: { baseUrl: parsed.PAYSTACK_BASE_URL, secretKey: parsed.PAYSTACK_SECRET_KEY },
+    paymentCurrencies: parsed.PAYMENT_CURRENCIES.split(',')
+      .map((currency) => currency.trim().toUpperCase())
+      .filter(Boolean),
   };
 }

@@ -93,6 +93,7 @@ export function createServices(config: RuntimeConfig): Services {
     identity,
     clock,
     payments: paymentsFrom(config.paystack),
+    paymentCurrencies: config.paymentCurrencies,
   };
 
   if (config.backend === 'firebase') {
