@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { isEmail, useForm } from '@mantine/form';
 import { IconTicket } from '@tabler/icons-react';
@@ -42,18 +42,13 @@ export function CheckoutCard({ event }: { event: EventWithTypes }) {
     },
   });
 
-  const items = useMemo(
-    () =>
-      event.types
-        .map((type) => ({
-          typeId: type.id,
-          quantity: Math.min(quantities[type.id] ?? 0, canBuy(type)),
-        }))
-        .filter((item) => item.quantity > 0),
-    // canBuy changes with the live availability it reads.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [event.types, quantities, live.data],
-  );
+  // What the buyer chose, within what can be bought now (the live availability may shrink it).
+  const items = event.types
+    .map((type) => ({
+      typeId: type.id,
+      quantity: Math.min(quantities[type.id] ?? 0, canBuy(type)),
+    }))
+    .filter((item) => item.quantity > 0);
   const total = items.reduce(
     (sum, item) => sum + item.quantity * event.types.find((type) => type.id === item.typeId)!.price,
     0,
