@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { BeginTransactionRequest, BeginTransactionResponse } from '@contract/checkout';
 import { ensureAnonymousSession } from '@/features/auth/api/ensure-anonymous-session';
@@ -24,6 +24,14 @@ export function useCheckout(eventId: string) {
   const [state, setState] = useState<CheckoutStep>({ step: 'choosing' });
   const [error, setError] = useState<unknown>(null);
   const attempt = useRef<{ key: string; selection: string } | null>(null);
+  // Polling stops when the buyer leaves the page.
+  const isMounted = useRef(true);
+  useEffect(() => {
+    isMounted.current = true;
+    return () => {
+      isMounted.current = false;
+    };
+  }, []);
   const queryClient = useQueryClient();
 
   const refreshAvailability = useCallback(
@@ -42,6 +50,7 @@ export function useCheckout(eventId: string) {
       // Ask again until the allocator has answered; the buyer sees their place is kept.
       for (;;) {
         await sleep(1500);
+        if (!isMounted.current) return;
         const again = await getPurchaseRequest(answer.requestId);
         if (again.status !== 'queued') return settle(again);
       }
