@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventWithTypes, type EventWithTypes } from '../functions/src/contract/events';
-import { callApi } from '../tests/support/api';
+import type { EventWithTypes } from '../functions/src/contract/events';
 import { newAdmin, signUp, uniqueEmail } from '../tests/support/auth-emulator';
+import { createApprovedEvent } from '../tests/support/events';
 import { readOutbox } from '../tests/support/outbox';
 import { waitFor } from '../tests/support/wait-for';
 import { seriousViolations } from './support/accessibility';
@@ -17,25 +17,17 @@ const phone = { width: 390, height: 844 };
 beforeAll(async () => {
   browser = await launchChromium();
   const [organiser, admin] = await Promise.all([signUp('organiser'), newAdmin()]);
-  const created = await callApi('/api/events', {
-    token: organiser.idToken,
-    json: {
-      name: `Night Market ${Date.now()}`,
-      description: 'Street food, fairy lights and a brass band',
-      locationText: 'Bree Street, Cape Town',
-      startsAt: '2027-02-06T17:00:00.000Z',
-      endsAt: '2027-02-06T22:00:00.000Z',
-      timeZone: 'Africa/Johannesburg',
-      types: [
-        { name: 'Entry', price: 8000, currency: 'ZAR', capacity: 50, maxPerOrder: 4 },
-        { name: 'Tasting pass', price: 25000, currency: 'ZAR', capacity: 3, maxPerOrder: 3 },
-      ],
-    },
-  });
-  event = eventWithTypes.parse(created.body);
-  await callApi(`/api/admin/events/${event.id}/approval`, {
-    token: admin.idToken,
-    json: { approved: true },
+  event = await createApprovedEvent(organiser, admin, {
+    name: `Night Market ${Date.now()}`,
+    description: 'Street food, fairy lights and a brass band',
+    locationText: 'Bree Street, Cape Town',
+    startsAt: '2027-02-06T17:00:00.000Z',
+    endsAt: '2027-02-06T22:00:00.000Z',
+    timeZone: 'Africa/Johannesburg',
+    types: [
+      { name: 'Entry', price: 8000, currency: 'ZAR', capacity: 50, maxPerOrder: 4 },
+      { name: 'Tasting pass', price: 25000, currency: 'ZAR', capacity: 3, maxPerOrder: 3 },
+    ],
   });
 });
 

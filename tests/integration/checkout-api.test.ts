@@ -11,7 +11,7 @@ import {
   type BeginTransactionRequest,
 } from '../../functions/src/contract/checkout';
 import { apiErrorBody } from '../../functions/src/contract/errors';
-import { eventWithTypes, type EventWithTypes } from '../../functions/src/contract/events';
+import type { EventWithTypes } from '../../functions/src/contract/events';
 import { callApi } from '../support/api';
 import {
   newAdmin,
@@ -20,6 +20,7 @@ import {
   uniqueEmail,
   type TestUser,
 } from '../support/auth-emulator';
+import { createApprovedEvent, typeIdOf } from '../support/events';
 import { readOutbox } from '../support/outbox';
 import { testEnv } from '../support/test-env';
 import { waitFor } from '../support/wait-for';
@@ -28,30 +29,20 @@ let organiser: TestUser;
 let admin: TestUser;
 let event: EventWithTypes;
 
-const typeId = (name: string) => event.types.find((type) => type.name === name)!.id;
+const typeId = (name: string) => typeIdOf(event, name);
 
 beforeAll(async () => {
   [organiser, admin] = await Promise.all([signUp('organiser'), newAdmin()]);
-  const created = await callApi('/api/events', {
-    token: organiser.idToken,
-    json: {
-      name: `Checkout test ${Date.now()}`,
-      description: 'Tickets for the tests',
-      types: [
-        { name: 'Solo', price: 20000, currency: 'ZAR', capacity: 1, maxPerOrder: 1 },
-        { name: 'General', price: 15000, currency: 'ZAR', capacity: 20, maxPerOrder: 4 },
-        { name: 'Free', price: 0, currency: 'ZAR', capacity: 10, maxPerOrder: 2 },
-        { name: 'Dollars', price: 1000, currency: 'USD', capacity: 10, maxPerOrder: 2 },
-      ],
-    },
+  event = await createApprovedEvent(organiser, admin, {
+    name: `Checkout test ${Date.now()}`,
+    description: 'Tickets for the tests',
+    types: [
+      { name: 'Solo', price: 20000, currency: 'ZAR', capacity: 1, maxPerOrder: 1 },
+      { name: 'General', price: 15000, currency: 'ZAR', capacity: 20, maxPerOrder: 4 },
+      { name: 'Free', price: 0, currency: 'ZAR', capacity: 10, maxPerOrder: 2 },
+      { name: 'Dollars', price: 1000, currency: 'USD', capacity: 10, maxPerOrder: 2 },
+    ],
   });
-  expect(created.status).toBe(201);
-  event = eventWithTypes.parse(created.body);
-  const approved = await callApi(`/api/admin/events/${event.id}/approval`, {
-    token: admin.idToken,
-    json: { approved: true },
-  });
-  expect(approved.status).toBe(200);
 });
 
 function purchase(items: Array<[string, number]>, email = 'buyer@example.com') {

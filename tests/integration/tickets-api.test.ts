@@ -33,6 +33,11 @@ import {
   type TestUser,
 } from '../support/auth-emulator';
 import { backendDocs, closeBackendDocs } from '../support/backend-docs';
+import {
+  createApprovedEvent as approvedEventOf,
+  createEvent as createEventAs,
+  typeIdOf,
+} from '../support/events';
 import { testEnv } from '../support/test-env';
 import { waitFor } from '../support/wait-for';
 
@@ -52,24 +57,8 @@ beforeAll(async () => {
 });
 afterAll(closeBackendDocs);
 
-async function createEvent(event: CreateEventRequest): Promise<EventWithTypes> {
-  const created = await callApi('/api/events', { token: organiser.idToken, json: event });
-  expect(created.status).toBe(201);
-  return eventWithTypes.parse(created.body);
-}
-
-async function createApprovedEvent(event: CreateEventRequest): Promise<EventWithTypes> {
-  const created = await createEvent(event);
-  const approved = await callApi(`/api/admin/events/${created.id}/approval`, {
-    token: admin.idToken,
-    json: { approved: true },
-  });
-  expect(approved.status).toBe(200);
-  return created;
-}
-
-const typeIdOf = (event: EventWithTypes, name: string) =>
-  event.types.find((type) => type.name === name)!.id;
+const createEvent = (event: CreateEventRequest) => createEventAs(organiser, event);
+const createApprovedEvent = (event: CreateEventRequest) => approvedEventOf(organiser, admin, event);
 
 /** beginTransaction for `buyer`; the request id is what a queued answer would carry. */
 async function begin(

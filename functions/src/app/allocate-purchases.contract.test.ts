@@ -5,11 +5,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { RequestedItem } from '../domain/allocation';
 import { paths } from '../paths';
+import { storeApprovedEvent } from '../test-support/checkout-fixtures';
 import { docStoreHarnesses } from '../test-support/doc-store-harnesses';
 import type { DocStore } from '../ports/doc-store';
 import { allocatePurchases, holdMs } from './allocate-purchases';
 import type { OrderRecord, PurchaseRequestRecord, StockRecord } from './checkout-records';
-import type { EventRecord, TicketTypeRecord } from './event-records';
 
 const harnesses = docStoreHarnesses('demo-allocator-contract');
 
@@ -24,27 +24,10 @@ describe.each(harnesses)('allocatePurchases on $name', ({ open }) => {
   beforeEach(async () => {
     docs = await open();
     now = start;
-    const event: EventRecord = {
-      uid: 'organiser',
-      name: 'Gig',
-      description: '',
-      approved: true,
-      createdAt: '2026-11-01T00:00:00.000Z',
-      updatedAt: '2026-11-01T00:00:00.000Z',
-    };
-    await docs.set(paths.event('e1'), event);
-    const type = (capacity: number, position: number): TicketTypeRecord => ({
-      name: `Type ${position}`,
-      price: 15000,
-      currency: 'ZAR',
-      capacity,
-      maxPerOrder: 4,
-      salesStart: null,
-      salesEnd: null,
-      position,
+    await storeApprovedEvent(docs, 'e1', {
+      one: { name: 'Type 0', capacity: 1 },
+      five: { name: 'Type 1', capacity: 5 },
     });
-    await docs.set(paths.eventType('e1', 'one'), type(1, 0));
-    await docs.set(paths.eventType('e1', 'five'), type(5, 1));
   });
 
   let requestCounter = 0;

@@ -9,6 +9,7 @@ import { collections, paths } from '../paths';
 import type { DocSnapshot, Transaction } from '../ports/doc-store';
 import type { EventRecord, TicketTypeRecord } from './event-records';
 import type { OrderRecord, PurchaseRequestRecord, StockRecord } from './checkout-records';
+import { toTypeStock } from './read-type-stocks';
 import type { Services } from './services';
 
 /** How long a granted hold waits for its payment. */
@@ -114,18 +115,7 @@ async function decideBatch(
   keyParts.forEach(([eventId, typeId], index) => {
     const type = types[index]!.data;
     if (!type) return;
-    stock.push({
-      eventId,
-      typeId,
-      name: type.name,
-      price: type.price,
-      currency: type.currency,
-      capacity: type.capacity,
-      maxPerOrder: type.maxPerOrder,
-      salesStart: type.salesStart,
-      salesEnd: type.salesEnd,
-      taken: stocks[index]!.data?.taken ?? 0,
-    });
+    stock.push(toTypeStock(eventId, typeId, type, stocks[index]!.data?.taken ?? 0));
   });
   const takenBefore = new Map(
     stock.map((type) => [stockKey(type.eventId, type.typeId), type.taken]),

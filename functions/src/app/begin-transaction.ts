@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { beginTransactionRequest, BeginTransactionResponse } from '../contract/checkout';
-import { salesWindowRefusal, type Refusal, type TypeStock } from '../domain/allocation';
+import { salesWindowRefusal, type Refusal } from '../domain/allocation';
 import { paths } from '../paths';
 import { AlreadyExistsError } from '../ports/doc-store';
 import { PaymentGatewayError } from '../ports/payment-gateway';
@@ -8,6 +8,7 @@ import { AppError, notFound } from './app-error';
 import type { OrderRecord, PurchaseRequestRecord, StockRecord } from './checkout-records';
 import type { EventRecord, TicketTypeRecord } from './event-records';
 import { fulfilOrder } from './fulfil-order';
+import { toTypeStock } from './read-type-stocks';
 import { sendTicketsEmail } from './send-tickets-email';
 import type { Services } from './services';
 
@@ -89,12 +90,7 @@ async function precheck({ docs, clock }: CheckoutServices, input: Input) {
   }
   input.items.forEach((item, index) => {
     const type = types[index]!.data!;
-    const stock: TypeStock = {
-      ...type,
-      eventId: input.eventId,
-      typeId: item.typeId,
-      taken: stocks[index]!.data?.taken ?? 0,
-    };
+    const stock = toTypeStock(input.eventId, item.typeId, type, stocks[index]!.data?.taken ?? 0);
     const closed = salesWindowRefusal(stock, now);
     if (closed) throw refusalError(closed, names);
     const left = type.capacity - stock.taken;

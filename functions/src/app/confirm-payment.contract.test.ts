@@ -5,6 +5,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPaystackGateway } from '../adapters/paystack-gateway';
 import { paths } from '../paths';
+import { storeApprovedEvent } from '../test-support/checkout-fixtures';
 import { docStoreHarnesses } from '../test-support/doc-store-harnesses';
 import type { DocStore } from '../ports/doc-store';
 import type { MailMessage } from '../ports/mailer';
@@ -13,7 +14,6 @@ import { createFakePaystack, type FakePaystack } from '../tools/fake-paystack/se
 import { allocatePurchases } from './allocate-purchases';
 import type { OrderRecord, StockRecord } from './checkout-records';
 import { confirmPayment } from './confirm-payment';
-import type { EventRecord, TicketTypeRecord } from './event-records';
 
 const secretKey = 'sk_test_confirm_payment';
 let fake: FakePaystack;
@@ -51,26 +51,7 @@ describe.each(harnesses)('confirmPayment on $name', ({ open }) => {
   beforeEach(async () => {
     docs = await open();
     sent = [];
-    const event: EventRecord = {
-      uid: 'organiser',
-      name: 'Gig',
-      description: '',
-      approved: true,
-      createdAt: '2026-11-01T00:00:00.000Z',
-      updatedAt: '2026-11-01T00:00:00.000Z',
-    };
-    await docs.set(paths.event('e1'), event);
-    const general: TicketTypeRecord = {
-      name: 'General',
-      price: 15000,
-      currency: 'ZAR',
-      capacity: 2,
-      maxPerOrder: 4,
-      salesStart: null,
-      salesEnd: null,
-      position: 0,
-    };
-    await docs.set(paths.eventType('e1', 'gen'), general);
+    await storeApprovedEvent(docs, 'e1', { gen: { name: 'General', capacity: 2 } });
     // What the allocator trigger does in the stack: answer requests as they come.
     let running = false;
     allocator = setInterval(() => {

@@ -4,6 +4,27 @@ import type { DocStore } from '../ports/doc-store';
 import type { StockRecord } from './checkout-records';
 import type { TicketTypeRecord } from './event-records';
 
+/** A stored ticket type as the allocator sees it, with what is taken of it. */
+export function toTypeStock(
+  eventId: string,
+  typeId: string,
+  type: TicketTypeRecord,
+  taken: number,
+): TypeStock {
+  return {
+    eventId,
+    typeId,
+    name: type.name,
+    price: type.price,
+    currency: type.currency,
+    capacity: type.capacity,
+    maxPerOrder: type.maxPerOrder,
+    salesStart: type.salesStart,
+    salesEnd: type.salesEnd,
+    taken,
+  };
+}
+
 /** What is taken (held or sold) of each ticket type of an event; a type nobody bought has no entry. */
 export async function readTaken(docs: DocStore, eventId: string): Promise<Map<string, number>> {
   const stock = await docs.query<StockRecord>({ collection: paths.eventStock(eventId) });
@@ -19,16 +40,5 @@ export async function readTypeStocks(docs: DocStore, eventId: string): Promise<T
     }),
     readTaken(docs, eventId),
   ]);
-  return types.map(({ id, data }) => ({
-    eventId,
-    typeId: id,
-    name: data.name,
-    price: data.price,
-    currency: data.currency,
-    capacity: data.capacity,
-    maxPerOrder: data.maxPerOrder,
-    salesStart: data.salesStart,
-    salesEnd: data.salesEnd,
-    taken: taken.get(id) ?? 0,
-  }));
+  return types.map(({ id, data }) => toTypeStock(eventId, id, data, taken.get(id) ?? 0));
 }

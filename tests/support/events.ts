@@ -1,0 +1,37 @@
+import { expect } from 'vitest';
+import {
+  eventWithTypes,
+  type CreateEventRequest,
+  type EventWithTypes,
+} from '../../functions/src/contract/events';
+import { callApi } from './api';
+import type { TestUser } from './auth-emulator';
+
+/** Creates `event` as `organiser` through the API. */
+export async function createEvent(
+  organiser: TestUser,
+  event: CreateEventRequest,
+): Promise<EventWithTypes> {
+  const created = await callApi('/api/events', { token: organiser.idToken, json: event });
+  expect(created.status).toBe(201);
+  return eventWithTypes.parse(created.body);
+}
+
+/** Creates `event` as `organiser` and has `admin` approve it, so buyers can buy. */
+export async function createApprovedEvent(
+  organiser: TestUser,
+  admin: TestUser,
+  event: CreateEventRequest,
+): Promise<EventWithTypes> {
+  const created = await createEvent(organiser, event);
+  const approved = await callApi(`/api/admin/events/${created.id}/approval`, {
+    token: admin.idToken,
+    json: { approved: true },
+  });
+  expect(approved.status).toBe(200);
+  return created;
+}
+
+/** A ticket type's id by its name. */
+export const typeIdOf = (event: EventWithTypes, name: string): string =>
+  event.types.find((type) => type.name === name)!.id;
