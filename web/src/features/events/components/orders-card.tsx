@@ -1,4 +1,15 @@
-import { Badge, Group, Paper, Skeleton, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import {
+  Badge,
+  Box,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import type { SalesResponse } from '@contract/tickets';
 import { formatMinorUnits } from '@contract/money';
 import { ErrorAlert } from '@/components/error-alert';
@@ -54,8 +65,14 @@ export function OrdersCard({ eventId }: { eventId: string }) {
             No orders yet. Share the public link to start selling.
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={640}>
-            <Table striped verticalSpacing="xs">
+          // A plain scrolling region, focusable so keyboard users can scroll it on phones.
+          <Box
+            style={{ overflowX: 'auto' }}
+            tabIndex={0}
+            role="region"
+            aria-label="Orders, scrolls sideways"
+          >
+            <Table striped verticalSpacing="xs" miw={640}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Reference</Table.Th>
@@ -101,7 +118,7 @@ export function OrdersCard({ eventId }: { eventId: string }) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </Box>
         )}
       </Stack>
     </Paper>
