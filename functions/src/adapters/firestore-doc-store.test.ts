@@ -12,7 +12,11 @@ import {
   NotFoundError,
   TransactionReadAfterWriteError,
 } from '../ports/doc-store';
-import { createFirestoreDocStore, mapFirestoreError } from './firestore-doc-store';
+import {
+  createFirestoreDocStore,
+  isClosedTransaction,
+  mapFirestoreError,
+} from './firestore-doc-store';
 
 const grpcError = (code: number, message: string) => Object.assign(new Error(message), { code });
 
@@ -42,6 +46,19 @@ describe('mapFirestoreError', () => {
     expect(mapFirestoreError(precondition)).toBe(precondition);
     const own = new TransactionReadAfterWriteError();
     expect(mapFirestoreError(own)).toBe(own);
+  });
+});
+
+describe('isClosedTransaction', () => {
+  it('tells a transaction the server closed under contention from other bad arguments', () => {
+    expect(
+      isClosedTransaction(grpcError(3, '3 INVALID_ARGUMENT: Transaction is invalid or closed.')),
+    ).toBe(true);
+    expect(
+      isClosedTransaction(grpcError(3, '3 INVALID_ARGUMENT: The transaction has expired.')),
+    ).toBe(true);
+    expect(isClosedTransaction(grpcError(3, '3 INVALID_ARGUMENT: Document too big'))).toBe(false);
+    expect(isClosedTransaction(grpcError(10, 'Transaction is invalid or closed.'))).toBe(false);
   });
 });
 

@@ -221,6 +221,21 @@ class FirestoreTransactionAdapter implements Transaction {
   }
 }
 
+/**
+ * A transaction the server closed while it waited for a lock (the emulator does this after
+ * about 2 s of contention): its commit fails with INVALID_ARGUMENT, which firebase-admin does
+ * not retry as it retries ABORTED. The whole transaction is safe to run again, since the
+ * port's transactions are free of side effects.
+ */
+export function isClosedTransaction(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : '';
+  return (
+    grpcCode(error) === grpc.invalidArgument && /transaction .*(closed|expired)/i.test(message)
+  );
+}
+
+const closedTransactionRounds = 3;
+
 /** Runs a Firestore call and rethrows its errors as the port's. */
 async function mapped<R>(call: () => Promise<R>, path?: string): Promise<R> {
   try {
@@ -278,19 +293,27 @@ export function createFirestoreDocStore(
     newId: newDocumentId,
 
     runTransaction: <R>(work: (tx: Transaction) => Promise<R>) =>
-      mapped(() =>
-        db.runTransaction(
-          async (firestoreTx) => {
-            const tx = new FirestoreTransactionAdapter(db, firestoreTx);
-            try {
-              return await work(tx);
-            } finally {
-              tx.finish();
-            }
-          },
-          { maxAttempts },
-        ),
-      ),
+      mapped(async () => {
+        const attempt = () =>
+          db.runTransaction(
+            async (firestoreTx) => {
+              const tx = new FirestoreTransactionAdapter(db, firestoreTx);
+              try {
+                return await work(tx);
+              } finally {
+                tx.finish();
+              }
+            },
+            { maxAttempts },
+          );
+        for (let round = 1; ; round++) {
+          try {
+            return await attempt();
+          } catch (error) {
+            if (!isClosedTransaction(error) || round >= closedTransactionRounds) throw error;
+          }
+        }
+      }),
 
     close: async () => {
       if (options.terminateOnClose === true) await db.terminate();
