@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BlobStore } from '../ports/blob-store';
@@ -5,9 +6,24 @@ import type { BlobStore } from '../ports/blob-store';
 type BlobMeta = { contentType: string; published?: boolean };
 
 /**
- * Blobs as files under `root`, with a `.meta.json` beside each for its content type.
- * Writes go to a temporary file first and are renamed into place, so a reader never
- * sees half an image.
+ * Replaces `file` in one step: the bytes go to a temporary file of their own (unique, so two
+ * writers never share one) that is then renamed over it, so a reader sees the old file or
+ * the new one, never half of either.
+ */
+async function writeAtomically(file: string, data: Buffer | string): Promise<void> {
+  const temporary = `${file}.${randomUUID()}.tmp`;
+  try {
+    await writeFile(temporary, data);
+    await rename(temporary, file);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
+}
+
+/**
+ * Blobs as files under `root`, with a `.meta.json` beside each for its content type. Every
+ * write, of a blob or of its metadata, is atomic (see writeAtomically).
  */
 export function createDiskBlobStore(root: string): BlobStore {
   const fileFor = (blobPath: string) => {
@@ -23,11 +39,8 @@ export function createDiskBlobStore(root: string): BlobStore {
       const file = fileFor(blobPath);
       await mkdir(path.dirname(file), { recursive: true });
       const meta: BlobMeta = { contentType };
-      const suffix = `.${process.pid}.${Date.now()}.tmp`;
-      await writeFile(file + suffix, bytes);
-      await writeFile(file + '.meta.json' + suffix, JSON.stringify(meta));
-      await rename(file + suffix, file);
-      await rename(file + '.meta.json' + suffix, file + '.meta.json');
+      await writeAtomically(file, bytes);
+      await writeAtomically(file + '.meta.json', JSON.stringify(meta));
     },
     async get(blobPath) {
       const file = fileFor(blobPath);
@@ -48,7 +61,7 @@ export function createDiskBlobStore(root: string): BlobStore {
       const metaFile = fileFor(blobPath) + '.meta.json';
       try {
         const meta = JSON.parse(await readFile(metaFile, 'utf8')) as BlobMeta;
-        await writeFile(metaFile, JSON.stringify({ ...meta, published }));
+        await writeAtomically(metaFile, JSON.stringify({ ...meta, published }));
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
       }
