@@ -354,6 +354,37 @@ describe.each(adapters)('DocStore contract: $name', (adapter) => {
       expect(ids(found)).toEqual(['d', 'c', 'a', 'b']);
     });
 
+    it('counts what a query matches, with its filters, and no more than its limit', async () => {
+      expect(await store.count({ collection: 'items' })).toBe(Object.keys(values).length);
+      expect(await store.count({ collection: 'nothing-here' })).toBe(0);
+      expect(await store.count(where({ field: 'v', op: '>=', value: -1 }))).toBe(3);
+      expect(await store.count(where({ field: 'v', op: '!=', value: 1 }))).toBe(9);
+      expect(await store.count({ collection: 'items', limit: 4 })).toBe(4);
+      expect(await store.count({ ...where({ field: 'v', op: '>', value: -5 }), limit: 10 })).toBe(
+        3,
+      );
+    });
+
+    it('counts on an equality and a range, as the queue position does', async () => {
+      const at = (minute: number) => `2026-01-01T10:${String(minute).padStart(2, '0')}:00.000Z`;
+      await store.set('requests/a', { status: 'pending', createdAt: at(1) });
+      await store.set('requests/b', { status: 'granted', createdAt: at(2) });
+      await store.set('requests/c', { status: 'pending', createdAt: at(3) });
+      await store.set('requests/d', { status: 'pending', createdAt: at(4) });
+      const before = (minute: number, limit?: number): Query => ({
+        collection: 'requests',
+        where: [
+          { field: 'status', op: '==', value: 'pending' },
+          { field: 'createdAt', op: '<', value: at(minute) },
+        ],
+        ...(limit === undefined ? {} : { limit }),
+      });
+      expect(await store.count(before(1))).toBe(0);
+      expect(await store.count(before(4))).toBe(2);
+      expect(await store.count(before(9))).toBe(3);
+      expect(await store.count(before(9, 2))).toBe(2);
+    });
+
     it('refuses queries Firestore refuses', async () => {
       const range = Array.from({ length: 31 }, (_, i) => i);
       await expect(
@@ -560,6 +591,7 @@ describe('SQLite DocStore specifics', () => {
       await expect(store.runTransaction((tx) => tx.query(query))).rejects.toBeInstanceOf(
         InvalidArgumentError,
       );
+      await expect(store.count(query)).rejects.toBeInstanceOf(InvalidArgumentError);
     });
 
     it('needs no composite index for single-field or equality-only queries', async () => {

@@ -267,6 +267,9 @@ export function createFirestoreDocStore(
         return result.docs.map((snap) => toSnapshot<T>(snap) as ExistingDoc<T>);
       }),
 
+    count: (query: Query) =>
+      mapped(async () => (await buildQuery(db, query).count().get()).data().count),
+
     create: (path, data) =>
       mapped(async () => {
         const prepared = prepareCreate(path, data);

@@ -63,6 +63,12 @@ export type DocStore = {
   get<T extends DocData = DocData>(path: string): Promise<DocSnapshot<T>>;
   getAll<T extends DocData = DocData>(paths: string[]): Promise<DocSnapshot<T>[]>;
   query<T extends DocData = DocData>(query: Query): Promise<ExistingDoc<T>[]>;
+  /**
+   * How many documents the query matches, without reading them (Firestore's `count()`
+   * aggregation, billed one read per 1,000 index entries). A `limit` bounds the count, so
+   * give one when the answer only matters up to a point.
+   */
+  count(query: Query): Promise<number>;
   create(path: string, data: DocData): Promise<void>;
   set(path: string, data: DocWrite, options?: SetOptions): Promise<void>;
   update(path: string, data: DocWrite): Promise<void>;

@@ -40,13 +40,22 @@ export class DocReader {
   }
 
   query<T extends DocData>(query: Query): ExistingDoc<T>[] {
-    const parsed = parseQuery(query);
-    if (this.indexes !== undefined) assertIndexed(parsed, this.indexes);
-    const candidates = this.table.readCollection(parsed.collection.path, parsed.filters);
-    return evaluateQuery(candidates, parsed).map((doc) => ({
+    return this.evaluate(query).map((doc) => ({
       id: doc.id,
       path: doc.path,
       data: doc.data as T,
     }));
+  }
+
+  /** What `query` would return, counted: the same rules (index, limit), nothing handed out. */
+  count(query: Query): number {
+    return this.evaluate(query).length;
+  }
+
+  private evaluate(query: Query) {
+    const parsed = parseQuery(query);
+    if (this.indexes !== undefined) assertIndexed(parsed, this.indexes);
+    const candidates = this.table.readCollection(parsed.collection.path, parsed.filters);
+    return evaluateQuery(candidates, parsed);
   }
 }

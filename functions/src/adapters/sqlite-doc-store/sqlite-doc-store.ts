@@ -131,6 +131,10 @@ class SqliteStore implements SqliteDocStore {
     return this.read(() => this.reader.query<T>(query));
   }
 
+  count(query: Query): Promise<number> {
+    return this.read(() => this.reader.count(query));
+  }
+
   async create(path: string, data: DocData): Promise<void> {
     await this.runTransaction(async (tx) => tx.create(path, data));
   }
