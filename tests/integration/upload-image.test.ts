@@ -4,7 +4,7 @@ import { apiErrorBody } from '../../functions/src/contract/errors';
 import { uploadImageResponse } from '../../functions/src/contract/images';
 import { callApi } from '../support/api';
 import { signInAnonymously, signUp, type TestUser } from '../support/auth-emulator';
-import { hugeCanvasPng, photoJpeg } from '../support/images';
+import { hugeCanvasPng, photoJpeg, pngOfSize } from '../support/images';
 
 let user: TestUser;
 
@@ -26,6 +26,27 @@ async function upload(
 beforeAll(async () => {
   user = await signUp('photographer');
 });
+
+const boundary = 'upload-test-boundary-b7f3';
+
+/** A multipart body written by hand, to send what a browser would not. */
+function handMadeForm(parts: Array<{ name: string; filename?: string; value: string }>): string {
+  const body = parts
+    .map((part) => {
+      const file = part.filename ? `; filename="${part.filename}"\r\nContent-Type: image/jpeg` : '';
+      return `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${file}\r\n\r\n${part.value}\r\n`;
+    })
+    .join('');
+  return `${body}--${boundary}--\r\n`;
+}
+
+async function uploadRaw(body: string | Blob | FormData, contentType?: string) {
+  return callApi('/api/uploadImage', {
+    token: user.idToken,
+    rawBody: body,
+    contentType: contentType ?? `multipart/form-data; boundary=${boundary}`,
+  });
+}
 
 describe('POST /api/uploadImage', () => {
   it('stores a good photo re-encoded without its metadata, behind a capability URL', async () => {
@@ -104,5 +125,49 @@ describe('POST /api/uploadImage', () => {
     const empty = await callApi('/api/uploadImage', { token: user.idToken, rawBody: noImage });
     expect(empty.status).toBe(400);
     expect(apiErrorBody.parse(empty.body).error.fields?.image).toBe('Choose an image to upload');
+  });
+
+  it('answers 400 to a body that ends inside the file part, and keeps serving', async () => {
+    const whole = handMadeForm([{ name: 'image', filename: 'a.jpg', value: 'x'.repeat(4096) }]);
+    const truncated = await uploadRaw(whole.slice(0, 2048));
+    expect(truncated.status).toBe(400);
+    expect(apiErrorBody.parse(truncated.body).error).toMatchObject({ code: 'bad_request' });
+    expect(apiErrorBody.parse(truncated.body).error.message).toMatch(/malformed/i);
+    // The worker is still there: the next upload works.
+    expect((await upload(await photoJpeg())).status).toBe(201);
+  });
+
+  it('answers 400 to multipart without a boundary', async () => {
+    const answer = await uploadRaw('xxx', 'multipart/form-data');
+    expect(answer.status).toBe(400);
+    expect(apiErrorBody.parse(answer.body).error.message).toMatch(/boundary/i);
+  });
+
+  it('takes exactly one file part, named image', async () => {
+    const photo = await photoJpeg();
+    const two = imageForm(photo, 'a.jpg', 'image/jpeg');
+    two.append('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'b.jpg');
+    const twoAnswer = await uploadRaw(two);
+    expect(twoAnswer.status).toBe(400);
+    expect(apiErrorBody.parse(twoAnswer.body).error.fields).toEqual({
+      image: 'Send exactly one file, in the field "image"',
+    });
+
+    const extra = imageForm(photo, 'a.jpg', 'image/jpeg');
+    extra.append('avatar', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'c.jpg');
+    const extraAnswer = await uploadRaw(extra);
+    expect(extraAnswer.status).toBe(400);
+    expect(apiErrorBody.parse(extraAnswer.body).error.fields).toEqual({
+      avatar: 'Send exactly one file, in the field "image"',
+    });
+  });
+
+  it('takes an image of exactly 5 MB (5,242,880 bytes) and refuses one byte more', async () => {
+    const limit = 5 * 1024 * 1024;
+    const exact = await upload(await pngOfSize(limit), 'exact.png', 'image/png');
+    expect(exact.status).toBe(201);
+    const over = await upload(await pngOfSize(limit + 1), 'over.png', 'image/png');
+    expect(over.status).toBe(413);
+    expect(apiErrorBody.parse(over.body).error.fields?.image).toBe('The image is larger than 5 MB');
   });
 });

@@ -33,3 +33,21 @@ export function hugeCanvasPng(side = 30_000): Buffer {
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/**
+ * A real PNG of exactly `totalBytes` bytes: a small image with a text chunk (which decoders
+ * skip) padded to the size.
+ */
+export async function pngOfSize(totalBytes: number): Promise<Buffer> {
+  const png = await sharp({
+    create: { width: 40, height: 30, channels: 3, background: { r: 20, g: 120, b: 200 } },
+  })
+    .png()
+    .toBuffer();
+  const iend = png.length - 12;
+  const keyword = Buffer.from('Comment\0', 'latin1');
+  const padding = totalBytes - png.length - 12 - keyword.length;
+  if (padding < 0) throw new Error(`A PNG cannot be as small as ${totalBytes} bytes`);
+  const chunk = pngChunk('tEXt', Buffer.concat([keyword, Buffer.alloc(padding, 0x61)]));
+  return Buffer.concat([png.subarray(0, iend), chunk, png.subarray(iend)]);
+}
