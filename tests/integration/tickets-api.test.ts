@@ -368,11 +368,63 @@ describe('purchase requests asked again', () => {
         expect(purchaseRequestResponse.parse(answer.body)).toEqual({
           status: 'queued',
           requestId: queuedRequestId,
+          position: 1,
         });
         return true;
       });
     } finally {
       await backendDocs().delete(path);
+    }
+  });
+
+  it('tells each queued buyer their place: the requests still pending that came first', async () => {
+    const second = await signInAnonymously();
+    const first = `${buyer.uid}_${randomUUID()}`;
+    const later = `${second.uid}_${randomUUID()}`;
+    const createdAt = Date.now();
+    const write = (id: string, uid: string, offsetMs: number) =>
+      backendDocs().create(`purchaseRequests/${id}`, {
+        eventId: 'no-such-event',
+        uid,
+        email: 'queued@example.com',
+        items: [{ typeId: 'none', quantity: 1 }],
+        createdAt: new Date(createdAt - 60_000 + offsetMs).toISOString(),
+        status: 'refused',
+        refusal: { code: 'event_unavailable' },
+      });
+    await Promise.all([write(first, buyer.uid, 0), write(later, second.uid, 5)]);
+    const positionOf = async (id: string, user: TestUser) => {
+      const answer = await ask(id, user);
+      if (answer.status !== 202) return undefined;
+      const body = purchaseRequestResponse.parse(answer.body);
+      return body.status === 'queued' ? body.position : undefined;
+    };
+    try {
+      // As above: an allocator run may refuse them again meanwhile, so ask until both stay.
+      await waitFor(async () => {
+        await Promise.all([
+          backendDocs().update(`purchaseRequests/${first}`, { status: 'pending' }),
+          backendDocs().update(`purchaseRequests/${later}`, { status: 'pending' }),
+        ]);
+        const [one, two] = await Promise.all([positionOf(first, buyer), positionOf(later, second)]);
+        if (one === undefined || two === undefined) return false;
+        expect([one, two]).toEqual([1, 2]);
+        return true;
+      });
+      // The first one answered: the second moves up.
+      await backendDocs().update(`purchaseRequests/${first}`, { status: 'refused' });
+      await waitFor(async () => {
+        await backendDocs().update(`purchaseRequests/${later}`, { status: 'pending' });
+        const position = await positionOf(later, second);
+        if (position === undefined) return false;
+        expect(position).toBe(1);
+        return true;
+      });
+    } finally {
+      await Promise.all([
+        backendDocs().delete(`purchaseRequests/${first}`),
+        backendDocs().delete(`purchaseRequests/${later}`),
+      ]);
     }
   });
 

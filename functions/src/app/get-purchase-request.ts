@@ -1,5 +1,5 @@
-import type { BeginTransactionResponse } from '../contract/checkout';
-import { paths } from '../paths';
+import { queueCountLimit, type BeginTransactionResponse } from '../contract/checkout';
+import { collections, paths } from '../paths';
 import type { DocStore } from '../ports/doc-store';
 import { notFound } from './app-error';
 import { answerFor } from './begin-transaction';
@@ -19,6 +19,23 @@ async function refusedTypeNames(
 }
 
 /**
+ * The buyer's place in the queue: 1 plus the requests still pending that arrived earlier
+ * (the allocator serves them in that order). One count aggregation, bounded: past
+ * `queueCountLimit` ahead the exact figure does not matter to anybody.
+ */
+async function queuePosition(docs: DocStore, request: PurchaseRequestRecord): Promise<number> {
+  const ahead = await docs.count({
+    collection: collections.purchaseRequests,
+    where: [
+      { field: 'status', op: '==', value: 'pending' },
+      { field: 'createdAt', op: '<', value: request.createdAt },
+    ],
+    limit: queueCountLimit,
+  });
+  return ahead + 1;
+}
+
+/**
  * A purchase that `beginTransaction` left queued, asked about again: still queued, or what
  * beginTransaction would have answered (held with the payment to open, paid, or the 409).
  */
@@ -35,6 +52,8 @@ export async function getPurchaseRequest({
     .data;
   // Someone else's request is reported as missing: nobody learns what another buyer asked for.
   if (!request || request.uid !== uid) throw notFound('Purchase request');
-  if (request.status === 'pending') return { status: 'queued', requestId };
+  if (request.status === 'pending') {
+    return { status: 'queued', requestId, position: await queuePosition(services.docs, request) };
+  }
   return answerFor(services, request, await refusedTypeNames(services.docs, request));
 }

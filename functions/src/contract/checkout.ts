@@ -66,6 +66,9 @@ const orderItem = z.object({
   unitPrice: z.number().int(),
 });
 
+/** How many requests ahead of a buyer the queue position counts at most. */
+export const queueCountLimit = 1000;
+
 /**
  * The answer: the tickets are held and the payment can start (`held`), the purchase is
  * still waiting in the queue (`queued`: ask again with the request id), or a free order
@@ -83,7 +86,15 @@ export const beginTransactionResponse = z.discriminatedUnion('status', [
     holdExpiresAt: z.string(),
     items: z.array(orderItem),
   }),
-  z.object({ status: z.literal('queued'), requestId: z.string() }),
+  z.object({
+    status: z.literal('queued'),
+    requestId: z.string(),
+    /**
+     * The buyer's place in the queue, 1 for next (asked again only: beginTransaction does not
+     * count). Counted up to `queueCountLimit` requests ahead, so a larger number means "at least".
+     */
+    position: z.number().int().min(1).optional(),
+  }),
   z.object({
     status: z.literal('paid'),
     reference: z.string(),

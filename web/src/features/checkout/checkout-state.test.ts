@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountdown, secondsLeft } from './checkout-state';
+import { describeQueuePosition, formatCountdown, secondsLeft } from './checkout-state';
 
 describe('hold countdown', () => {
   it('counts whole seconds down to zero', () => {
@@ -13,5 +13,18 @@ describe('hold countdown', () => {
     expect(formatCountdown(900)).toBe('15:00');
     expect(formatCountdown(847)).toBe('14:07');
     expect(formatCountdown(5)).toBe('0:05');
+  });
+});
+
+describe('queue position', () => {
+  it('tells the buyer their place, next, or that many are ahead', () => {
+    expect(describeQueuePosition(7)).toBe(
+      'You are number 7 in the queue, and you keep your place.',
+    );
+    expect(describeQueuePosition(1)).toBe('You are next in the queue: your tickets are coming up.');
+    expect(describeQueuePosition(1001)).toBe(
+      'You are in the queue behind more than 1,000 buyers, and you keep your place.',
+    );
+    expect(describeQueuePosition(undefined)).toMatch(/you are in the queue and keep your place/);
   });
 });

@@ -1,4 +1,8 @@
-import type { BeginTransactionResponse, VerifyPaymentResponse } from '@contract/checkout';
+import {
+  queueCountLimit,
+  type BeginTransactionResponse,
+  type VerifyPaymentResponse,
+} from '@contract/checkout';
 
 export type HeldOrder = Extract<BeginTransactionResponse, { status: 'held' }>;
 export type OrderItem = HeldOrder['items'][number];
@@ -7,7 +11,7 @@ export type OrderItem = HeldOrder['items'][number];
 export type CheckoutStep =
   | { step: 'choosing' }
   | { step: 'starting' }
-  | { step: 'queued'; requestId: string }
+  | { step: 'queued'; requestId: string; position?: number }
   | { step: 'paying'; held: HeldOrder }
   | { step: 'confirming'; held: HeldOrder }
   | { step: 'declined'; held: HeldOrder }
@@ -34,4 +38,16 @@ export function secondsLeft(holdExpiresAt: string, now: number): number {
 export function formatCountdown(seconds: number): string {
   const minutes = Math.floor(seconds / 60);
   return `${minutes}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/** The buyer's place in the queue in words; the count stops at `queueCountLimit` ahead. */
+export function describeQueuePosition(position: number | undefined): string {
+  if (position === undefined) {
+    return 'Lots of buyers right now: you are in the queue and keep your place.';
+  }
+  if (position > queueCountLimit) {
+    return `You are in the queue behind more than ${queueCountLimit.toLocaleString('en')} buyers, and you keep your place.`;
+  }
+  if (position === 1) return 'You are next in the queue: your tickets are coming up.';
+  return `You are number ${position} in the queue, and you keep your place.`;
 }

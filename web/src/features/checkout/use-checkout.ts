@@ -46,13 +46,16 @@ export function useCheckout(eventId: string) {
       attempt.current = null;
       setState({ step: 'paid', ...answer });
     } else {
-      setState({ step: 'queued', requestId: answer.requestId });
-      // Ask again until the allocator has answered; the buyer sees their place is kept.
-      for (;;) {
-        await sleep(1500);
+      const { requestId } = answer;
+      setState({ step: 'queued', requestId, position: answer.position });
+      // Ask again until the allocator has answered; the buyer sees their place move up.
+      for (let first = answer.position === undefined; ; first = false) {
+        if (!first) await sleep(1500);
         if (!isMounted.current) return;
-        const again = await getPurchaseRequest(answer.requestId);
+        const again = await getPurchaseRequest(requestId);
+        if (!isMounted.current) return;
         if (again.status !== 'queued') return settle(again);
+        setState({ step: 'queued', requestId, position: again.position });
       }
     }
   }, []);

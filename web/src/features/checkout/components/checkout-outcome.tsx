@@ -19,7 +19,7 @@ import {
 import { Link } from 'react-router-dom';
 import { formatMinorUnits } from '@contract/money';
 import { paths } from '@/config/paths';
-import type { CheckoutStep, HeldOrder } from '../checkout-state';
+import { describeQueuePosition, type CheckoutStep, type HeldOrder } from '../checkout-state';
 
 type OutcomeProps = {
   state: Exclude<CheckoutStep, { step: 'choosing' } | { step: 'starting' } | { step: 'paying' }>;
@@ -40,7 +40,7 @@ export function CheckoutOutcome({ state, onResume, onStartOver }: OutcomeProps) 
       return (
         <Group gap="sm" role="status">
           <Loader size="sm" />
-          <Text>Lots of buyers right now: you are in the queue and keep your place.</Text>
+          <Text>{describeQueuePosition(state.position)}</Text>
         </Group>
       );
     case 'confirming':

@@ -127,6 +127,33 @@ describe('PublicEventPage', () => {
     expect(screen.queryByText('no email')).not.toBeInTheDocument();
   });
 
+  it('shows a queued buyer their place in the queue as it moves up', async () => {
+    const event = buildEventWithTypes();
+    const positions = [3, 2];
+    get.mockImplementation(async (path: string) => {
+      if (path.endsWith('/availability')) return { types: [] };
+      if (path === '/api/purchaseRequests/request-1') {
+        const position = positions.shift();
+        // Still waiting after the last place the test looks at.
+        if (position === undefined) return new Promise<never>(() => {});
+        return { status: 'queued', requestId: 'request-1', position };
+      }
+      return event;
+    });
+    post.mockResolvedValue({ status: 'queued', requestId: 'request-1' });
+    renderPage(signedOutAuthState);
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByLabelText(/Email/), 'buyer@example.com');
+    await user.click(screen.getByRole('button', { name: 'Buy a ticket!' }));
+
+    expect(await screen.findByText(/You are number 3 in the queue/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/You are number 2 in the queue/, undefined, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('You are number 2 in the queue');
+  });
+
   it('says so when ticket prices are not announced yet', async () => {
     serve(buildEventWithTypes({ types: [] }));
     renderPage();
