@@ -11,6 +11,11 @@ export type ChangeConsumerOptions = {
   leaseMs?: number;
   /** How often to look for changes committed by other processes. */
   pollMs?: number;
+  /**
+   * How long after a commit in this process to start handling it, so that the commits of a
+   * busy moment are handled as one batch (one lease, one acknowledgement) instead of each alone.
+   */
+  wakeDelayMs?: number;
   batchSize?: number;
   /** Attempts per change before it is set aside in `failed_changes`. */
   maxAttempts?: number;
@@ -44,6 +49,7 @@ export function startChangeConsumer(
     handle,
     leaseMs = 30_000,
     pollMs = 1_000,
+    wakeDelayMs = 0,
     batchSize = 50,
     maxAttempts = 5,
     retryBaseMs = 200,
@@ -75,8 +81,14 @@ export function startChangeConsumer(
 
   /** Handles batches until none is left, or until another process holds the lease. */
   async function drainOnce(): Promise<void> {
-    for (;;) {
+    for (let leased = false; ; leased = true) {
       if (stopped || store.closed) return;
+      // Two reads are much cheaper than a lease (a write): most wake-ups find nothing new.
+      const [cursor, last] = await Promise.all([store.consumerCursor(name), store.lastChangeSeq()]);
+      if (cursor >= last) {
+        if (leased) await store.releaseLease(name, owner);
+        return;
+      }
       const batch = await store.leaseChanges(name, owner, leaseMs, batchSize, isGone);
       if (batch === undefined) return;
       if (batch.length === 0) {
@@ -119,7 +131,14 @@ export function startChangeConsumer(
     return draining;
   }
 
-  const unsubscribe = store.onChange(() => void drain());
+  let wake: NodeJS.Timeout | undefined;
+  const unsubscribe = store.onChange(() => {
+    if (wakeDelayMs <= 0) return void drain();
+    wake ??= setTimeout(() => {
+      wake = undefined;
+      void drain();
+    }, wakeDelayMs);
+  });
   const poll = setInterval(() => {
     if (stopped || store.closed) consumer.stop();
     else void drain();
@@ -144,6 +163,7 @@ export function startChangeConsumer(
     stop() {
       stopped = true;
       clearInterval(poll);
+      clearTimeout(wake);
       unsubscribe();
     },
   };

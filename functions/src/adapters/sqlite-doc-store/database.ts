@@ -1,6 +1,9 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { jsonFieldExpression } from './doc-table';
+import type { IndexDefinitions } from './index-definitions';
 
 /**
  * Opens the SQLite file shared by every process of the embedded backend (the Functions
@@ -64,4 +67,36 @@ function ensureSchema(db: DatabaseSync): void {
     .get(...tables);
   if (present?.n === tables.length) return;
   db.exec(`BEGIN IMMEDIATE; ${schema} COMMIT;`);
+}
+
+/**
+ * An expression index per composite index of firestore.indexes.json, so the queries
+ * Firestore serves from an index are served from one here too (the allocator's "oldest
+ * pending requests" and "expired holds" must not decode every request and order ever made).
+ * Only the leading plain-key fields count: array-contains fields end the usable prefix.
+ */
+export function ensureQueryIndexes(db: DatabaseSync, indexes: IndexDefinitions): void {
+  const wanted = new Map<string, string>();
+  for (const index of indexes.indexes) {
+    const expressions: string[] = [];
+    for (const field of index.fields) {
+      const expression =
+        'arrayConfig' in field ? undefined : jsonFieldExpression(field.fieldPath.split('.'));
+      if (expression === undefined) break;
+      expressions.push(expression);
+    }
+    if (expressions.length === 0) continue;
+    const columns = ['collection', ...expressions].join(', ');
+    const name = `docs_by_${createHash('sha256').update(columns).digest('hex').slice(0, 16)}`;
+    wanted.set(name, `CREATE INDEX IF NOT EXISTS ${name} ON docs (${columns})`);
+  }
+  if (wanted.size === 0) return;
+  const names = [...wanted.keys()];
+  const present = db
+    .prepare(
+      `SELECT count(*) AS n FROM sqlite_master WHERE type = 'index' AND name IN (${names.map(() => '?').join(', ')})`,
+    )
+    .get(...names);
+  if (present?.n === names.length) return;
+  db.exec(`BEGIN IMMEDIATE; ${[...wanted.values()].join('; ')}; COMMIT;`);
 }

@@ -12,16 +12,47 @@ import type { PlannedChange } from './write-plan';
 
 const plainKey = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const loneSurrogate = /\p{Cs}/u;
+const pushedOperators: ReadonlyMap<string, string> = new Map([
+  ['==', '='],
+  ['<', '<'],
+  ['<=', '<='],
+  ['>', '>'],
+  ['>=', '>='],
+]);
 
 /**
- * `==` on a string or number can be answered by SQLite's JSON functions, which narrows the
- * rows to decode. It may only ever let extra rows through (json_extract turns `true` into 1),
- * never drop a match, because the JS evaluator filters again.
+ * SQLite's JSON path of a field made of plain keys, as a SQL literal (the keys cannot hold a
+ * quote). The same text is used by the expression indexes, which SQLite only matches when a
+ * query's expression is written identically.
+ */
+export function jsonFieldExpression(segments: readonly string[]): string | undefined {
+  if (!segments.every((segment) => plainKey.test(segment))) return undefined;
+  return `json_extract(data, '$.${segments.join('.')}')`;
+}
+
+/**
+ * `==` and ranges on a string or number can be answered by SQLite's JSON functions, which
+ * narrows the rows to decode. They may only ever let extra rows through (json_extract turns
+ * `true` into 1, and SQLite orders every number before every string), never drop a match:
+ * strings compare bytewise in both (UTF-8), numbers numerically, and the JS evaluator
+ * filters again.
  */
 function pushdownable(filter: ParsedFilter): boolean {
-  if (filter.op !== '==' || !filter.segments.every((s) => plainKey.test(s))) return false;
-  if (typeof filter.value === 'number') return true;
+  if (!pushedOperators.has(filter.op) || jsonFieldExpression(filter.segments) === undefined) {
+    return false;
+  }
+  if (typeof filter.value === 'number') return Number.isFinite(filter.value);
   return typeof filter.value === 'string' && !loneSurrogate.test(filter.value);
+}
+
+/** The SQL that pre-narrows a query's candidates, and the filters it carries as parameters. */
+export function collectionQuery(filters: readonly ParsedFilter[]) {
+  const pushed = filters.filter(pushdownable);
+  const sql = [
+    'SELECT path, id, data FROM docs WHERE collection = ?',
+    ...pushed.map((f) => `${jsonFieldExpression(f.segments)} ${pushedOperators.get(f.op)} ?`),
+  ].join(' AND ');
+  return { sql, pushed };
 }
 
 function parseData(text: unknown): DocData | undefined {
@@ -63,18 +94,14 @@ export class DocTable {
 
   /** Candidate documents of one collection (not its subcollections). */
   readCollection(collection: string, filters: readonly ParsedFilter[]): CandidateDoc[] {
-    const pushed = filters.filter(pushdownable);
-    const sql = [
-      'SELECT path, id, data FROM docs WHERE collection = ?',
-      ...pushed.map(() => 'json_extract(data, ?) = ?'),
-    ].join(' AND ');
+    const { sql, pushed } = collectionQuery(filters);
     let statement = this.collectionQueries.get(sql);
     if (statement === undefined) {
       statement = this.db.prepare(sql);
       this.collectionQueries.set(sql, statement);
     }
     const params: SQLInputValue[] = [collection];
-    for (const f of pushed) params.push(`$.${f.segments.join('.')}`, f.value as string | number);
+    for (const f of pushed) params.push(f.value as string | number);
     return statement.all(...params).map((row) => ({
       path: String(row.path),
       id: String(row.id),

@@ -18,7 +18,7 @@ import {
 } from './change-feed';
 import { AsyncMutex, beginImmediate, isBusyError } from './connection-lock';
 import { ConsumerTable, type FailedChange } from './consumer-table';
-import { openDatabase } from './database';
+import { ensureQueryIndexes, openDatabase } from './database';
 import { DocTable } from './doc-table';
 import { newDocumentId } from './ids';
 import {
@@ -300,6 +300,7 @@ export function openSqliteDocStore(options: SqliteDocStoreOptions): SqliteDocSto
   const indexes =
     options.indexes === undefined ? undefined : parseIndexDefinitions(options.indexes);
   const db = openDatabase(options.file, busyTimeoutMs);
+  if (indexes) ensureQueryIndexes(db, indexes);
   return new SqliteStore(
     db,
     indexes,
