@@ -1,10 +1,11 @@
 import type { Express } from 'express';
 import type { Services } from '../app/services';
-import { authenticate } from './auth';
+import { apiTokenChecks, authenticate } from './auth';
 import { errorHandler, sendError } from './errors';
 import { newApiApp } from './new-api-app';
 import { adminRoutes } from './routes/admin-routes';
 import { checkoutRoutes } from './routes/checkout-routes';
+import { configRoutes } from './routes/config-routes';
 import { eventRoutes } from './routes/event-routes';
 import { healthRoutes } from './routes/health-routes';
 import { meRoutes } from './routes/me-routes';
@@ -16,8 +17,9 @@ import { userRoutes } from './routes/user-routes';
 /** The `api` function: validate, authenticate, run the use case, answer JSON. */
 export function createApiApp(services: Services): Express {
   const app = newApiApp();
-  app.use(authenticate(services.identity));
+  app.use(authenticate(services.identity, apiTokenChecks));
   app.use(healthRoutes(services));
+  app.use(configRoutes(services));
   app.use(eventRoutes(services));
   app.use(adminRoutes(services));
   app.use(userRoutes(services));

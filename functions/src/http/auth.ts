@@ -1,15 +1,37 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { AppError } from '../app/app-error';
 import type { Viewer } from '../domain/approval';
-import type { Identity, VerifiedUser } from '../ports/identity';
+import type { Identity, TokenCheck, VerifiedUser } from '../ports/identity';
 import { InvalidTokenError } from '../ports/identity';
 
 const bearerPattern = /^Bearer ([A-Za-z0-9._~+/=-]+)$/;
 
 type Locals = { user?: VerifiedUser };
 
-/** Reads the bearer ID token when there is one; routes then require what they need. */
-export function authenticate(identity: Identity): RequestHandler {
+/** Which check a request's token gets (see `TokenCheck`); one function per app decides. */
+export type TokenCheckPolicy = (req: Request) => TokenCheck;
+
+const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The `api` function's policy: administrators' routes read the live account; account routes
+ * and every write check that the account is not disabled and its tokens not revoked; other
+ * reads check the token's signature only, so a page view costs no call to Firebase Auth.
+ */
+export const apiTokenChecks: TokenCheckPolicy = (req) => {
+  if (/^\/api\/admin(\/|$)/.test(req.path)) return 'live';
+  if (/^\/api\/me(\/|$)/.test(req.path) || !readMethods.has(req.method)) return 'revocation';
+  return 'signature';
+};
+
+/**
+ * Reads the bearer ID token when there is one, checked as `policy` says (by default as a
+ * write: not disabled, not revoked); routes then require what they need.
+ */
+export function authenticate(
+  identity: Identity,
+  policy: TokenCheckPolicy = () => 'revocation',
+): RequestHandler {
   return async (req: Request, res: Response<unknown, Locals>, next: NextFunction) => {
     const header = req.headers.authorization;
     if (header === undefined) return next();
@@ -20,7 +42,7 @@ export function authenticate(identity: Identity): RequestHandler {
         'malformed',
       );
     }
-    res.locals.user = await identity.verifyIdToken(match[1]!);
+    res.locals.user = await identity.verifyIdToken(match[1]!, policy(req));
     next();
   };
 }
@@ -53,7 +75,7 @@ export function requireAccount(res: Response): VerifiedUser {
   return user;
 }
 
-/** An administrator; the identity adapter reads the claim from the live account. */
+/** An administrator; a token that claims it is always checked against the live account. */
 export function requireAdmin(res: Response): VerifiedUser {
   const user = requireAccount(res);
   if (!user.isAdmin) throw new AppError('forbidden', 'Only administrators can do this');

@@ -3,9 +3,22 @@ export type VerifiedUser = {
   email?: string;
   emailVerified: boolean;
   isAnonymous: boolean;
-  /** From the live account, not the token: a revoked claim stops working at once. */
+  /**
+   * From the live account whenever the token claims it: a revoked claim stops working at
+   * once, although it stays in already issued ID tokens for up to an hour.
+   */
   isAdmin: boolean;
 };
+
+/**
+ * How much a request's ID token is checked, from cheapest to dearest:
+ * - `signature`: the signature and expiry, locally (public and organiser reads);
+ * - `revocation`: also that the account is not disabled and its tokens not revoked, which
+ *   reads the account (writes, account routes, anything that moves money or tickets);
+ * - `live`: also the account's current admin claim (administrators' routes).
+ * A token that claims the admin claim is always checked `live`.
+ */
+export type TokenCheck = 'signature' | 'revocation' | 'live';
 
 export type AccountSummary = {
   uid: string;
@@ -18,10 +31,10 @@ export type AccountSummary = {
 /** Firebase Auth as the API needs it. */
 export type Identity = {
   /**
-   * Throws `InvalidTokenError` for a missing, malformed, expired or revoked token, or a
-   * disabled or deleted account.
+   * Throws `InvalidTokenError` for a missing, malformed or expired token, and (as `check`
+   * asks, `live` by default) a revoked token or a disabled or deleted account.
    */
-  verifyIdToken(token: string): Promise<VerifiedUser>;
+  verifyIdToken(token: string, check?: TokenCheck): Promise<VerifiedUser>;
   setAdmin(uid: string, isAdmin: boolean): Promise<void>;
   findUidByEmail(email: string): Promise<string | undefined>;
   deleteUser(uid: string): Promise<void>;

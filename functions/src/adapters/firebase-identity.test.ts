@@ -1,0 +1,61 @@
+import type { Auth, DecodedIdToken, UserRecord } from 'firebase-admin/auth';
+import { describe, expect, it } from 'vitest';
+import { InvalidTokenError } from '../ports/identity';
+import { createFirebaseIdentity } from './firebase-identity';
+
+/** What firebase-admin's Auth is asked, and what it answers; no network. */
+function recordingAuth(claims: { admin?: boolean }, account: Partial<UserRecord> = {}) {
+  const calls: string[] = [];
+  const auth = {
+    verifyIdToken: async (_token: string, checkRevoked?: boolean) => {
+      calls.push(checkRevoked ? 'verifyIdToken+checkRevoked' : 'verifyIdToken');
+      return {
+        uid: 'u1',
+        email: 'u1@example.com',
+        email_verified: true,
+        auth_time: 1_000,
+        firebase: { sign_in_provider: 'password' },
+        ...claims,
+      } as unknown as DecodedIdToken;
+    },
+    getUser: async () => {
+      calls.push('getUser');
+      return { disabled: false, customClaims: {}, ...account } as UserRecord;
+    },
+  };
+  return { identity: createFirebaseIdentity(auth as unknown as Auth), calls };
+}
+
+describe('Firebase identity: each check costs what it must', () => {
+  it('checks only the signature of an ordinary token on a read', async () => {
+    const { identity, calls } = recordingAuth({});
+    const user = await identity.verifyIdToken('t', 'signature');
+    expect(user).toMatchObject({ uid: 'u1', isAdmin: false, emailVerified: true });
+    expect(calls).toEqual(['verifyIdToken']);
+  });
+
+  it('asks firebase-admin to check revocation for writes', async () => {
+    const { identity, calls } = recordingAuth({});
+    await identity.verifyIdToken('t', 'revocation');
+    expect(calls).toEqual(['verifyIdToken+checkRevoked']);
+  });
+
+  it('reads the live account of a token that claims admin, even on a read', async () => {
+    const demoted = recordingAuth({ admin: true }, { customClaims: {} });
+    expect(await demoted.identity.verifyIdToken('t', 'signature')).toMatchObject({
+      isAdmin: false,
+    });
+    expect(demoted.calls).toEqual(['verifyIdToken', 'getUser']);
+    const admin = recordingAuth({ admin: true }, { customClaims: { admin: true } });
+    expect(await admin.identity.verifyIdToken('t', 'signature')).toMatchObject({ isAdmin: true });
+  });
+
+  it('refuses a disabled account or revoked tokens on the live check', async () => {
+    const disabled = recordingAuth({}, { disabled: true });
+    await expect(disabled.identity.verifyIdToken('t', 'live')).rejects.toMatchObject({
+      reason: 'disabled',
+    });
+    const revoked = recordingAuth({}, { tokensValidAfterTime: new Date(2_000_000).toUTCString() });
+    await expect(revoked.identity.verifyIdToken('t')).rejects.toBeInstanceOf(InvalidTokenError);
+  });
+});
