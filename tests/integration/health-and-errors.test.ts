@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { publicConfigResponse } from '../../functions/src/contract/config';
 import { apiErrorBody } from '../../functions/src/contract/errors';
 import { healthResponse } from '../../functions/src/contract/health';
 import { callApi } from '../support/api';
@@ -11,6 +12,17 @@ describe('GET /api/health', () => {
     const body = healthResponse.parse(answer.body);
     expect(body.backend).toBe(testEnv.backend);
     expect(body.projectId).toMatch(/^demo-/);
+  });
+});
+
+describe('GET /api/config', () => {
+  it('names the currencies payments are taken in (PAYMENT_CURRENCIES), to anybody, cacheably', async () => {
+    const answer = await callApi('/api/config');
+    expect(answer.status).toBe(200);
+    const expected = (process.env.PAYMENT_CURRENCIES ?? 'ZAR,USD').split(',');
+    expect(publicConfigResponse.parse(answer.body)).toEqual({ paymentCurrencies: expected });
+    expect(publicConfigResponse.parse(answer.body).paymentCurrencies).not.toContain('EUR');
+    expect(answer.headers.get('cache-control')).toMatch(/^public, max-age=\d+$/);
   });
 });
 

@@ -15,6 +15,7 @@ vi.mock('@/lib/upload-image', () => ({ uploadImage: vi.fn() }));
 vi.mock('@/components/photo-editor/photo-editor', () => import('@/test/photo-editor-mock'));
 
 const post = vi.mocked(apiClient.post);
+const get = vi.mocked(apiClient.get);
 const upload = vi.mocked(uploadImage);
 const createdEvent = buildEventWithTypes({ id: 'new-1', name: 'Rooftop Sessions', types: [] });
 
@@ -34,6 +35,12 @@ describe('NewEventWizard', { timeout: 20_000 }, () => {
     localStorage.clear();
     post.mockReset();
     upload.mockReset();
+    // What the server charges (PAYMENT_CURRENCIES): no EUR.
+    get.mockReset();
+    get.mockImplementation(async (path: string) => {
+      if (path === '/api/config') return { paymentCurrencies: ['ZAR', 'USD'] };
+      throw new Error(`Unexpected GET ${path}`);
+    });
     vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
   });
 
@@ -92,7 +99,7 @@ describe('NewEventWizard', { timeout: 20_000 }, () => {
     await user.click(step('Ticket Types'));
     await user.click(screen.getByRole('button', { name: 'Add a new ticket type' }));
     await user.type(screen.getByLabelText(/Ticket name/), 'VIP');
-    await user.click(screen.getByRole('radio', { name: 'EUR' }));
+    await user.click(screen.getByRole('radio', { name: 'USD' }));
     await user.click(step('Details'));
 
     expect(screen.getByLabelText(/Event name/)).toHaveValue('Rooftop Sessions');
@@ -100,7 +107,47 @@ describe('NewEventWizard', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Address')).toHaveValue('Long Street, Cape Town');
     await user.click(step('Ticket Types'));
     expect(screen.getByLabelText(/Ticket name/)).toHaveValue('VIP');
-    expect(screen.getByRole('radio', { name: 'EUR' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'USD' })).toBeChecked();
+  });
+
+  it('offers only the currencies payments are taken in, and starts with the first', async () => {
+    get.mockImplementation(async (path: string) => {
+      if (path === '/api/config') return { paymentCurrencies: ['USD', 'ZAR'] };
+      throw new Error(`Unexpected GET ${path}`);
+    });
+    const { user } = renderWizard();
+
+    await user.click(step('Ticket Types'));
+    await user.click(screen.getByRole('button', { name: 'Add a new ticket type' }));
+    const card = screen.getByRole('region', { name: 'Ticket type 1' });
+    await vi.waitFor(() =>
+      expect(
+        within(card)
+          .getAllByRole('radio')
+          .map((radio) => radio.getAttribute('value')),
+      ).toEqual(['USD', 'ZAR']),
+    );
+    expect(within(card).getByRole('radio', { name: 'USD' })).toBeChecked();
+    expect(within(card).queryByRole('radio', { name: 'EUR' })).not.toBeInTheDocument();
+  });
+
+  it('says why a paid type saved in a currency payments are not taken in must change', async () => {
+    // A draft kept from before (EUR was offered then), on the Ticket Types step.
+    const type = { key: 'k1', name: 'VIP', price: '150', currency: 'EUR', capacity: 10 };
+    localStorage.setItem(
+      'paradise.new-event-draft.v1.user-1',
+      JSON.stringify({ step: 2, draft: { name: 'Rooftop Sessions', types: [type] } }),
+    );
+    const { user } = renderWizard();
+
+    const card = await screen.findByRole('region', { name: 'Ticket type 1' });
+    const reason = 'Payments in EUR are not available: use ZAR or USD';
+    expect(await within(card).findByText(reason)).toBeInTheDocument();
+    expect(within(card).getByRole('radio', { name: 'EUR' })).toBeChecked();
+    await user.click(within(card).getByRole('radio', { name: 'ZAR' }));
+    expect(within(card).queryByText(reason)).not.toBeInTheDocument();
+    // Once changed, EUR is no longer offered.
+    expect(within(card).queryByRole('radio', { name: 'EUR' })).not.toBeInTheDocument();
   });
 
   it('restores the draft, step included, after the page is remounted', async () => {

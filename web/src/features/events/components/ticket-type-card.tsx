@@ -14,7 +14,8 @@ import {
 } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useId } from 'react';
-import { currencies, type Currency } from '@contract/events';
+import type { Currency } from '@contract/events';
+import { usePaymentCurrencies } from '../api/get-payment-currencies';
 import type { EventForm } from '../hooks/use-event-form';
 
 type TicketTypeCardProps = { form: EventForm; index: number };
@@ -25,7 +26,20 @@ export function TicketTypeCard({ form, index }: TicketTypeCardProps) {
   const type = form.values.types[index]!;
   const path = (field: string) => `types.${index}.${field}`;
   const hasSales = type.sold > 0;
-  const currencyError = form.errors[path('currency')];
+  const chargeable = usePaymentCurrencies();
+  // Only what the payment gateway charges; a type saved earlier in another currency keeps
+  // its own in the list, with the reason it has to change (free tickets need no payment).
+  const offered = chargeable
+    ? [...chargeable, ...(chargeable.includes(type.currency) ? [] : [type.currency])]
+    : [type.currency];
+  const unchargeable =
+    chargeable !== undefined &&
+    !chargeable.includes(type.currency) &&
+    type.price.trim() !== '' &&
+    Number(type.price) !== 0
+      ? `Payments in ${type.currency} are not available: use ${chargeable.join(' or ')}`
+      : undefined;
+  const currencyError = form.errors[path('currency')] ?? unchargeable;
 
   return (
     <Paper component="section" aria-labelledby={titleId} withBorder radius="lg" p="md">
@@ -83,7 +97,7 @@ export function TicketTypeCard({ form, index }: TicketTypeCardProps) {
           >
             <SegmentedControl
               fullWidth
-              data={[...currencies]}
+              data={offered}
               value={type.currency}
               onChange={(value) => form.setFieldValue(path('currency'), value as Currency)}
               aria-label="Currency"

@@ -1,14 +1,19 @@
 import { Button, EmptyState, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTicket } from '@tabler/icons-react';
+import { usePaymentCurrencies } from '../api/get-payment-currencies';
 import { emptyTicketType, maxTicketTypes } from '../draft/event-draft';
 import type { EventForm } from '../hooks/use-event-form';
 import { TicketTypeCard } from './ticket-type-card';
 
-/** The event's ticket types as cards; a new one takes the currency of the one before. */
+/**
+ * The event's ticket types as cards; a new one takes the currency of the one before, the
+ * first one the first currency payments are taken in.
+ */
 export function TicketTypesStep({ form }: { form: EventForm }) {
   const types = form.values.types;
   const typesError = form.errors.types;
   const isFull = types.length >= maxTicketTypes;
+  const chargeable = usePaymentCurrencies();
 
   return (
     <Stack gap="md">
@@ -35,7 +40,10 @@ export function TicketTypesStep({ form }: { form: EventForm }) {
           leftSection={<IconPlus size={18} />}
           disabled={isFull}
           onClick={() =>
-            form.insertListItem('types', emptyTicketType(types[types.length - 1]?.currency))
+            form.insertListItem(
+              'types',
+              emptyTicketType(types[types.length - 1]?.currency ?? chargeable?.[0]),
+            )
           }
         >
           Add a new ticket type
