@@ -11,8 +11,10 @@ import {
   type BeginTransactionResponse,
 } from '../../functions/src/contract/checkout';
 import { apiErrorBody } from '../../functions/src/contract/errors';
+import { moderationQueueResponse } from '../../functions/src/contract/admin';
 import {
   eventWithTypes,
+  myEventsResponse,
   type CreateEventRequest,
   type EventWithTypes,
 } from '../../functions/src/contract/events';
@@ -23,6 +25,7 @@ import {
   salesResponse,
   ticketView,
 } from '../../functions/src/contract/tickets';
+import { deleteField } from '../../functions/src/ports/doc-store';
 import { callApi, type ApiAnswer } from '../support/api';
 import {
   newAdmin,
@@ -262,6 +265,33 @@ describe('availability, sales and tickets after one paid and one held order', ()
       ['Over', 0],
     ]);
     expect(read.ticketsSold).toBe(2);
+  });
+
+  it("shows the sold counts in the organiser's events list and the administrators' queue", async () => {
+    const mine = async () => {
+      const answer = await callApi('/api/events/mine', { token: organiser.idToken });
+      expect(answer.status).toBe(200);
+      return myEventsResponse.parse(answer.body).events.find((listed) => listed.id === event.id);
+    };
+    // Held tickets (the VIP) are not sold.
+    expect((await mine())?.ticketsSold).toBe(2);
+
+    const queue = await callApi('/api/admin/events', { token: admin.idToken });
+    expect(queue.status).toBe(200);
+    const queued = moderationQueueResponse
+      .parse(queue.body)
+      .events.find((listed) => listed.id === event.id);
+    expect(queued?.ticketsSold).toBe(2);
+    expect(queued?.types.map((type) => [type.name, type.sold])).toEqual([
+      ['General', 2],
+      ['VIP', 0],
+      ['Later', 0],
+      ['Over', 0],
+    ]);
+
+    // An event saved before its type ids were kept on it is counted all the same.
+    await backendDocs().update(`events/${event.id}`, { typeIds: deleteField });
+    expect((await mine())?.ticketsSold).toBe(2);
   });
 
   it('keeps sales from everyone but the owner and administrators', async () => {

@@ -24,16 +24,17 @@ export async function createEvent({
   const eventId = docs.newId();
   const now = clock.now().toISOString();
   const { types, ...details } = input;
-  const event: EventRecord = {
-    ...withoutUndefined(details),
-    uid: ownerUid,
-    createdAt: now,
-    updatedAt: now,
-  };
   const typeDocs = types.map((type, position) => ({
     id: docs.newId(),
     data: toTicketTypeRecord(type, position),
   }));
+  const event: EventRecord = {
+    ...withoutUndefined(details),
+    uid: ownerUid,
+    typeIds: typeDocs.map((type) => type.id),
+    createdAt: now,
+    updatedAt: now,
+  };
 
   await docs.runTransaction(async (tx) => {
     tx.create(paths.event(eventId), event);

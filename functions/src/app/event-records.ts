@@ -19,6 +19,12 @@ export type EventRecord = DocData & {
   timeZone?: string;
   /** Tickets sold so far; kept by checkout. An event with sales cannot be deleted. */
   ticketsSold?: number;
+  /**
+   * The ids of its ticket types, written with them (create and edit), so that a list of
+   * events reads the stock of all their types in one batch. Events saved before it was
+   * kept have none: their types are read instead.
+   */
+  typeIds?: string[];
   reviewedAt?: string;
   reviewedBy?: string;
   /** The latest change of `approved`: see status-change.ts. */

@@ -81,6 +81,7 @@ export async function updateEvent({
       ...event,
       name: details.name,
       description: details.description,
+      typeIds: nextTypes.map((type) => type.id),
       updatedAt: now,
     };
     for (const field of detailFields) delete edited[field];

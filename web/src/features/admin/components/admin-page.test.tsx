@@ -46,7 +46,9 @@ const pendingEvent = buildEventWithTypes({
   name: 'Winter Gala',
   description: 'Black tie, big band',
   locationText: 'City Hall, Cape Town',
-  types: [buildTicketType({ name: 'Dinner', price: 150000, currency: 'ZAR' })],
+  types: [
+    buildTicketType({ name: 'Dinner', price: 150000, currency: 'ZAR', capacity: 80, sold: 7 }),
+  ],
 });
 
 function serve({ events = [pendingEvent] } = {}) {
@@ -83,6 +85,12 @@ describe('AdminPage', { timeout: 15_000 }, () => {
     expect(within(card).getByText(/City Hall, Cape Town/)).toBeInTheDocument();
     expect(await within(card).findByText('1500.00 ZAR')).toBeInTheDocument();
     expect(within(card).getByText('Dinner')).toBeInTheDocument();
+    const dinner = within(card).getByRole('row', { name: /Dinner/ });
+    expect(
+      within(dinner)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Dinner', '1500.00 ZAR', '80', '7']);
     expect(await within(card).findByText(/By ada@example.com/)).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Pending (1)' })).toBeChecked();
   });

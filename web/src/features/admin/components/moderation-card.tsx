@@ -154,6 +154,7 @@ function TicketTypes({ types }: { types: TicketTypeView[] }) {
           <Table.Th>Ticket</Table.Th>
           <Table.Th ta="right">Price</Table.Th>
           <Table.Th ta="right">Capacity</Table.Th>
+          <Table.Th ta="right">Sold</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -164,6 +165,7 @@ function TicketTypes({ types }: { types: TicketTypeView[] }) {
               {formatPrice(type)}
             </Table.Td>
             <Table.Td ta="right">{type.capacity}</Table.Td>
+            <Table.Td ta="right">{type.sold}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

@@ -44,6 +44,9 @@ export function EventsCardList({ events, selection }: EventsCardListProps) {
                 {event.description}
               </Text>
             )}
+            <Text size="sm">
+              {event.ticketsSold === 1 ? '1 ticket sold' : `${event.ticketsSold} tickets sold`}
+            </Text>
             <EventDetailsButton eventId={event.id} eventName={event.name} />
           </Stack>
         </Paper>

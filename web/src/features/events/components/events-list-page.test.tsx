@@ -31,7 +31,13 @@ describe('EventsListPage', () => {
   it('shows a skeleton while loading, then each event with its approval status', async () => {
     get.mockResolvedValue({
       events: [
-        buildEventSummary({ id: 'a', name: 'Approved gig', status: 'approved', approved: true }),
+        buildEventSummary({
+          id: 'a',
+          name: 'Approved gig',
+          status: 'approved',
+          approved: true,
+          ticketsSold: 12,
+        }),
         buildEventSummary({ id: 'p', name: 'Pending gig', status: 'pending' }),
         buildEventSummary({
           id: 'r',
@@ -53,6 +59,10 @@ describe('EventsListPage', () => {
     expect(within(rows[2]!).getByText('Pending')).toBeInTheDocument();
     expect(within(rows[3]!).getByText('Failed')).toBeInTheDocument();
     expect(within(rows[3]!).getByText('Banner is missing')).toBeInTheDocument();
+    // Tickets sold so far, per event.
+    expect(within(rows[0]!).getByRole('columnheader', { name: 'Sold' })).toBeInTheDocument();
+    expect(within(rows[1]!).getByRole('cell', { name: '12' })).toBeInTheDocument();
+    expect(within(rows[2]!).getByRole('cell', { name: '0' })).toBeInTheDocument();
     expect(within(rows[1]!).getByRole('link', { name: 'Details of Approved gig' })).toHaveAttribute(
       'href',
       '/platform/event/a',

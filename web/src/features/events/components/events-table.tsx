@@ -24,6 +24,7 @@ export function EventsTable({ events, selection }: EventsTableProps) {
             <Table.Th>Name</Table.Th>
             <Table.Th>Description</Table.Th>
             <Table.Th>Status</Table.Th>
+            <Table.Th ta="right">Sold</Table.Th>
             <Table.Th>
               <VisuallyHidden>Actions</VisuallyHidden>
             </Table.Th>
@@ -53,6 +54,7 @@ export function EventsTable({ events, selection }: EventsTableProps) {
               <Table.Td>
                 <ApprovalStatus status={event.status} rejectedReason={event.rejectedReason} />
               </Table.Td>
+              <Table.Td ta="right">{event.ticketsSold}</Table.Td>
               <Table.Td ta="right">
                 <EventDetailsButton eventId={event.id} eventName={event.name} />
               </Table.Td>
