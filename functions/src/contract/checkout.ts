@@ -1,14 +1,13 @@
 import { z } from 'zod';
+import { eventId, orderReference, ticketTypeId } from './ids';
 
 /** Every ticket of an order is written in the transaction that fulfils it. */
 export const maxTicketsPerOrder = 50;
 
-const docId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Not an id');
-
 /** POST /api/beginTransaction: what a buyer asks for. */
 export const beginTransactionRequest = z
   .object({
-    eventId: docId,
+    eventId,
     email: z
       .string()
       .trim()
@@ -20,7 +19,7 @@ export const beginTransactionRequest = z
     items: z
       .array(
         z.object({
-          typeId: docId,
+          typeId: ticketTypeId,
           quantity: z
             .number({ message: 'Quantity must be a number' })
             .int('Quantity is a whole number')
@@ -107,7 +106,7 @@ export const beginTransactionResponse = z.discriminatedUnion('status', [
 export type BeginTransactionResponse = z.infer<typeof beginTransactionResponse>;
 
 /** POST /api/verifyPayment: the page asks after the popup closes. */
-export const verifyPaymentRequest = z.object({ reference: docId });
+export const verifyPaymentRequest = z.object({ reference: orderReference });
 
 export const verifyPaymentResponse = z.discriminatedUnion('status', [
   z.object({ status: z.literal('paid'), reference: z.string(), ticketCodes: z.array(z.string()) }),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ticketTypeId } from './ids';
+import { text } from './text';
 
 export const currencies = ['ZAR', 'EUR', 'USD'] as const;
 export type Currency = (typeof currencies)[number];
@@ -19,8 +21,8 @@ export type GeoPoint = z.infer<typeof geoPoint>;
 
 /** A ticket type as the organiser enters it. `price` is in minor units (15000 ZAR = R150.00). */
 export const ticketTypeInput = z.object({
-  id: z.string().min(1).max(64).optional(),
-  name: z.string().trim().min(1, 'Need a ticket name').max(80, 'At most 80 characters'),
+  id: ticketTypeId.optional(),
+  name: text({ min: 1, minMessage: 'Need a ticket name', max: 80 }),
   price: z
     .number({ message: 'Price must be a number' })
     .int('Price is in whole cents')
@@ -44,14 +46,27 @@ export const ticketTypeInput = z.object({
 export type TicketTypeInput = z.input<typeof ticketTypeInput>;
 export type TicketType = z.output<typeof ticketTypeInput> & { id: string };
 
+/** An IANA time zone the server's Intl knows, stored as Intl spells it ("utc" becomes "UTC"). */
+const timeZone = z
+  .string()
+  .max(64, 'Not a time zone')
+  .transform((zone, context) => {
+    try {
+      return new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
+    } catch {
+      context.addIssue({ code: 'custom', message: 'Not a time zone', input: zone });
+      return z.NEVER;
+    }
+  });
+
 export const eventDetailsInput = z.object({
-  name: z.string().trim().min(1, 'Need name').max(120, 'At most 120 characters'),
-  description: z.string().trim().max(5000, 'At most 5000 characters').default(''),
-  locationText: z.string().trim().max(300, 'At most 300 characters').optional(),
+  name: text({ min: 1, minMessage: 'Need name', max: 120 }),
+  description: text({ max: 5000, multiline: true }).default(''),
+  locationText: text({ max: 300 }).optional(),
   location: geoPoint.optional(),
   startsAt: isoDateTime.optional(),
   endsAt: isoDateTime.optional(),
-  timeZone: z.string().min(1).max(64).optional(),
+  timeZone: timeZone.optional(),
 });
 
 export const createEventRequest = eventDetailsInput
@@ -78,6 +93,19 @@ export const createEventRequest = eventDetailsInput
           message: 'Sales end after they start',
         });
       }
+    });
+    // Editing keeps types by id: two with one id would make one overwrite the other.
+    const seen = new Set<string>();
+    event.types.forEach((type, index) => {
+      if (type.id === undefined) return;
+      if (seen.has(type.id)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['types', index, 'id'],
+          message: 'This ticket type is listed twice',
+        });
+      }
+      seen.add(type.id);
     });
   });
 export type CreateEventRequest = z.input<typeof createEventRequest>;
@@ -133,7 +161,7 @@ export const approvalRequest = z.discriminatedUnion('approved', [
   z.object({ approved: z.literal(true) }),
   z.object({
     approved: z.literal(false),
-    rejectedReason: z.string().trim().min(1, 'Give a reason').max(1000, 'At most 1000 characters'),
+    rejectedReason: text({ min: 1, minMessage: 'Give a reason', max: 1000, multiline: true }),
   }),
 ]);
 export type ApprovalRequest = z.infer<typeof approvalRequest>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { eventId } from './ids';
 
 /** SPEC.md: the client treats anything but this message as a failed upload. */
 export const uploadSuccessMessage = 'Image uploaded successfully';
@@ -14,7 +15,7 @@ export const uploadTarget = z.discriminatedUnion('target', [
   z.object({ target: z.literal('profile') }),
   z.object({
     target: z.literal('event-banner'),
-    eventId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Not an event id'),
+    eventId,
   }),
 ]);
 export type UploadTarget = z.infer<typeof uploadTarget>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 
 export const genders = ['Female', 'Male'] as const;
 export type Gender = (typeof genders)[number];
@@ -7,8 +8,8 @@ const isoDate = z.iso.date({ message: 'Use a date like 1990-04-23' });
 
 /** The editable part of the profile; SPEC.md: first name, last name and date of birth required. */
 export const updateProfileRequest = z.object({
-  firstName: z.string().trim().min(1, 'First name is required').max(60, 'At most 60 characters'),
-  lastName: z.string().trim().min(1, 'Last name is required').max(60, 'At most 60 characters'),
+  firstName: text({ min: 1, minMessage: 'First name is required', max: 60 }),
+  lastName: text({ min: 1, minMessage: 'Last name is required', max: 60 }),
   gender: z.enum(genders, { message: 'Choose Female or Male' }),
   dob: isoDate
     .refine((value) => value >= '1900-01-01', 'Date of birth is after 1900')

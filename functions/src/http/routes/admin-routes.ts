@@ -1,5 +1,4 @@
 import { Router } from 'express';
-import { z } from 'zod';
 import {
   setAdminRequest,
   setDisabledRequest,
@@ -7,6 +6,7 @@ import {
   type ModerationQueueResponse,
 } from '../../contract/admin';
 import { approvalRequest } from '../../contract/events';
+import { eventPathParams, userPathParams } from '../../contract/ids';
 import { decideApproval } from '../../app/decide-approval';
 import { listUsers } from '../../app/list-users';
 import { setAccountAdmin, setAccountDisabled } from '../../app/manage-accounts';
@@ -15,16 +15,13 @@ import type { Services } from '../../app/services';
 import { requireAdmin } from '../auth';
 import { parseJsonBody } from '../json-body';
 import { parseOrThrow } from '../validate';
-import { eventIdParam } from './event-routes';
-
-const uidParam = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'Not a user id');
 
 export function adminRoutes(services: Services): Router {
   const router = Router();
 
   router.post('/api/admin/events/:eventId/approval', parseJsonBody, async (req, res) => {
     const admin = requireAdmin(res);
-    const eventId = parseOrThrow(eventIdParam, req.params.eventId);
+    const { eventId } = parseOrThrow(eventPathParams, req.params);
     const decision = parseOrThrow(approvalRequest, req.body);
     res.json(await decideApproval({ services, eventId, decision, adminUid: admin.uid }));
   });
@@ -43,7 +40,7 @@ export function adminRoutes(services: Services): Router {
 
   router.post('/api/admin/users/:uid/disabled', parseJsonBody, async (req, res) => {
     const admin = requireAdmin(res);
-    const uid = parseOrThrow(uidParam, req.params.uid);
+    const { uid } = parseOrThrow(userPathParams, req.params);
     const { disabled } = parseOrThrow(setDisabledRequest, req.body);
     await setAccountDisabled({ services, adminUid: admin.uid, uid, disabled });
     res.json({ uid, disabled });
@@ -51,7 +48,7 @@ export function adminRoutes(services: Services): Router {
 
   router.post('/api/admin/users/:uid/admin', parseJsonBody, async (req, res) => {
     const admin = requireAdmin(res);
-    const uid = parseOrThrow(uidParam, req.params.uid);
+    const { uid } = parseOrThrow(userPathParams, req.params);
     const { admin: isAdmin } = parseOrThrow(setAdminRequest, req.body);
     await setAccountAdmin({ services, adminUid: admin.uid, uid, admin: isAdmin });
     res.json({ uid, admin: isAdmin });

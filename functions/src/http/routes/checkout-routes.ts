@@ -1,25 +1,17 @@
 import { Router } from 'express';
-import { z } from 'zod';
 import { getAvailability } from '../../app/get-availability';
 import { getPurchaseRequest } from '../../app/get-purchase-request';
 import type { Services } from '../../app/services';
+import { eventPathParams, purchaseRequestPathParams } from '../../contract/ids';
 import { requireUser } from '../auth';
 import { parseOrThrow } from '../validate';
-import { eventIdParam } from './event-routes';
-
-const eventParams = z.object({ eventId: eventIdParam });
-
-/** beginTransaction makes it from the buyer's uid and request key (letters, digits, _ and -). */
-const purchaseRequestParams = z.object({
-  requestId: z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, 'Not a purchase request id'),
-});
 
 /** What buyers read around checkout: what is left, and a queued purchase asked again. */
 export function checkoutRoutes(services: Services): Router {
   const router = Router();
 
   router.get('/api/events/:eventId/availability', async (req, res) => {
-    const { eventId } = parseOrThrow(eventParams, req.params);
+    const { eventId } = parseOrThrow(eventPathParams, req.params);
     const body = await getAvailability({ services, eventId });
     // Every open event page polls this: a few seconds in shared caches spare the function,
     // and a stale count is harmless because the allocator decides each purchase for real.
@@ -29,7 +21,7 @@ export function checkoutRoutes(services: Services): Router {
 
   router.get('/api/purchaseRequests/:requestId', async (req, res) => {
     const buyer = requireUser(res);
-    const { requestId } = parseOrThrow(purchaseRequestParams, req.params);
+    const { requestId } = parseOrThrow(purchaseRequestPathParams, req.params);
     const answer = await getPurchaseRequest({ services, requestId, uid: buyer.uid });
     res.status(answer.status === 'queued' ? 202 : 200).json(answer);
   });

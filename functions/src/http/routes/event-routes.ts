@@ -1,10 +1,10 @@
 import { Router } from 'express';
-import { z } from 'zod';
 import {
   createEventRequest,
   updateEventRequest,
   type MyEventsResponse,
 } from '../../contract/events';
+import { eventPathParams } from '../../contract/ids';
 import { createEvent } from '../../app/create-event';
 import { deleteEvent } from '../../app/delete-event';
 import { resubmitEvent } from '../../app/resubmit-event';
@@ -16,8 +16,6 @@ import type { Services } from '../../app/services';
 import { requireAccount, viewerOf } from '../auth';
 import { parseJsonBody } from '../json-body';
 import { parseOrThrow } from '../validate';
-
-export const eventIdParam = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Not an event id');
 
 export function eventRoutes(services: Services): Router {
   const router = Router();
@@ -38,32 +36,32 @@ export function eventRoutes(services: Services): Router {
   });
 
   router.get('/api/events/:eventId', async (req, res) => {
-    const eventId = parseOrThrow(eventIdParam, req.params.eventId);
+    const { eventId } = parseOrThrow(eventPathParams, req.params);
     res.json(await getEvent({ services, eventId, viewer: viewerOf(res) }));
   });
 
   router.put('/api/events/:eventId', parseJsonBody, async (req, res) => {
     requireAccount(res);
-    const eventId = parseOrThrow(eventIdParam, req.params.eventId);
+    const { eventId } = parseOrThrow(eventPathParams, req.params);
     const input = parseOrThrow(updateEventRequest, req.body);
     res.json(await updateEvent({ services, eventId, viewer: viewerOf(res), input }));
   });
 
   router.delete('/api/events/:eventId', async (req, res) => {
     requireAccount(res);
-    const eventId = parseOrThrow(eventIdParam, req.params.eventId);
+    const { eventId } = parseOrThrow(eventPathParams, req.params);
     await deleteEvent({ services, eventId, viewer: viewerOf(res) });
     res.status(204).end();
   });
 
   router.post('/api/events/:eventId/resubmit', async (req, res) => {
     requireAccount(res);
-    const eventId = parseOrThrow(eventIdParam, req.params.eventId);
+    const { eventId } = parseOrThrow(eventPathParams, req.params);
     res.json(await resubmitEvent({ services, eventId, viewer: viewerOf(res) }));
   });
 
   router.get('/api/events/:eventId/banner', async (req, res) => {
-    const eventId = parseOrThrow(eventIdParam, req.params.eventId);
+    const { eventId } = parseOrThrow(eventPathParams, req.params);
     const { blob, isPublic } = await getEventBanner({ services, eventId, viewer: viewerOf(res) });
     res.set('Cache-Control', isPublic ? 'public, max-age=300' : 'private, no-store');
     res.type(blob.contentType).send(blob.bytes);

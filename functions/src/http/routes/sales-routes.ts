@@ -1,12 +1,9 @@
 import { Router } from 'express';
-import { z } from 'zod';
 import { getSales } from '../../app/get-sales';
 import type { Services } from '../../app/services';
+import { eventPathParams } from '../../contract/ids';
 import { requireAccount, viewerOf } from '../auth';
 import { parseOrThrow } from '../validate';
-import { eventIdParam } from './event-routes';
-
-const eventParams = z.object({ eventId: eventIdParam });
 
 /** The organiser's (and administrators') view of an event's sales. */
 export function salesRoutes(services: Services): Router {
@@ -14,7 +11,7 @@ export function salesRoutes(services: Services): Router {
 
   router.get('/api/events/:eventId/sales', async (req, res) => {
     requireAccount(res);
-    const { eventId } = parseOrThrow(eventParams, req.params);
+    const { eventId } = parseOrThrow(eventPathParams, req.params);
     res.json(await getSales({ services, eventId, viewer: viewerOf(res) }));
   });
 

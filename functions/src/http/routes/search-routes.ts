@@ -1,12 +1,13 @@
 import { Router } from 'express';
 import { z } from 'zod';
+import { text } from '../../contract/text';
 import { search } from '../../app/search';
 import type { Services } from '../../app/services';
 import { requireAccount } from '../auth';
 import { parseOrThrow } from '../validate';
 
 const searchQuery = z.object({
-  q: z.string().trim().min(1, 'Type something to search for').max(100, 'At most 100 characters'),
+  q: text({ min: 1, minMessage: 'Type something to search for', max: 100 }),
 });
 
 export function searchRoutes(services: Services): Router {

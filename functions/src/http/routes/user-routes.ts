@@ -2,16 +2,16 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { getProfilePhoto } from '../../app/get-profile-photo';
 import type { Services } from '../../app/services';
+import { userPathParams } from '../../contract/ids';
 import { parseOrThrow } from '../validate';
 
-const uidParam = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'Not a user id');
 const photoQuery = z.object({ v: z.string().min(1, 'The photo version is missing').max(64) });
 
 export function userRoutes(services: Services): Router {
   const router = Router();
 
   router.get('/api/users/:uid/photo', async (req, res) => {
-    const uid = parseOrThrow(uidParam, req.params.uid);
+    const { uid } = parseOrThrow(userPathParams, req.params);
     const { v: version } = parseOrThrow(photoQuery, req.query);
     const blob = await getProfilePhoto({ services, uid, version });
     // A new photo gets a new version, so a URL's bytes never change.

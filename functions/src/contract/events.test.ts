@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { createEventRequest, updateEventRequest } from './events';
+
+const type = (id?: string) => ({
+  ...(id ? { id } : {}),
+  name: 'GA',
+  price: 0,
+  currency: 'ZAR' as const,
+  capacity: 10,
+});
+
+function fieldsOf(value: unknown): Record<string, string> {
+  const result = updateEventRequest.safeParse(value);
+  if (result.success) return {};
+  return Object.fromEntries(
+    result.error.issues.map((issue) => [issue.path.join('.'), issue.message]),
+  );
+}
+
+describe('event requests', () => {
+  it('refuses two ticket types with the same id, naming the second', () => {
+    expect(fieldsOf({ name: 'Gig', types: [type('t1'), type(), type('t1')] })).toEqual({
+      'types.2.id': 'This ticket type is listed twice',
+    });
+    expect(fieldsOf({ name: 'Gig', types: [type('t1'), type('t2'), type(), type()] })).toEqual({});
+  });
+
+  it('refuses ticket type ids the store reserves', () => {
+    expect(fieldsOf({ name: 'Gig', types: [type('__name__')] })).toEqual({
+      'types.0.id': 'Not a ticket type id',
+    });
+  });
+
+  it('takes only time zones Intl knows, spelled as Intl spells them', () => {
+    expect(
+      createEventRequest.parse({ name: 'Gig', timeZone: 'Africa/Johannesburg' }).timeZone,
+    ).toBe('Africa/Johannesburg');
+    expect(createEventRequest.parse({ name: 'Gig', timeZone: 'utc' }).timeZone).toBe('UTC');
+    for (const zone of ['Not/A_Zone', '', 'Mars/Olympus_Mons', 'x'.repeat(65)]) {
+      expect(fieldsOf({ name: 'Gig', timeZone: zone }), zone).toEqual({
+        timeZone: 'Not a time zone',
+      });
+    }
+  });
+
+  it('refuses a name of zero-width spaces as missing', () => {
+    expect(fieldsOf({ name: '\u200B\u200B\u200B' })).toEqual({ name: 'Need name' });
+    expect(fieldsOf({ name: 'Gig', types: [{ ...type(), name: '\u200B' }] })).toEqual({
+      'types.0.name': 'Need a ticket name',
+    });
+  });
+});
