@@ -6,7 +6,7 @@ import {
   type TypeStock,
 } from '../domain/allocation';
 import { collections, paths } from '../paths';
-import type { DocSnapshot, Transaction } from '../ports/doc-store';
+import type { DocData, DocSnapshot, Transaction } from '../ports/doc-store';
 import type { EventRecord, TicketTypeRecord } from './event-records';
 import type { OrderRecord, PurchaseRequestRecord, StockRecord } from './checkout-records';
 import { toTypeStock } from './read-type-stocks';
@@ -81,19 +81,16 @@ async function decideBatch(
   now: string,
   newId: () => string,
 ): Promise<Pass> {
-  const requests = (await tx.getAll<PurchaseRequestRecord>(requestPaths)).filter(
+  // Two reads in all (each a round trip on Firestore, where this transaction holds the
+  // queue's locks): what the queue holds, then everything those documents point to.
+  const first = await tx.getAll<DocData>([...requestPaths, ...orderPaths]);
+  const requests = (
+    first.slice(0, requestPaths.length) as DocSnapshot<PurchaseRequestRecord>[]
+  ).filter(
     (doc): doc is DocSnapshot<PurchaseRequestRecord> & { data: PurchaseRequestRecord } =>
       doc.data?.status === 'pending',
   );
-  // Orders that late payments want back: read now, since every read precedes the writes.
-  const reclaimed = new Map(
-    (
-      await tx.getAll<OrderRecord>(
-        unique(requests.flatMap((doc) => doc.data.reclaimOrderId ?? [])).map(paths.order),
-      )
-    ).map((doc) => [doc.id, doc.data]),
-  );
-  const expired = (await tx.getAll<OrderRecord>(orderPaths)).filter(
+  const expired = (first.slice(requestPaths.length) as DocSnapshot<OrderRecord>[]).filter(
     (doc): doc is DocSnapshot<OrderRecord> & { data: OrderRecord } =>
       doc.data?.status === 'held' && doc.data.holdExpiresAt <= now,
   );
@@ -105,11 +102,19 @@ async function decideBatch(
   const typeKeys = unique(wanted.map(([eventId, item]) => stockKey(eventId, item.typeId)));
   const eventIds = unique(wanted.map(([eventId]) => eventId));
   const keyParts = typeKeys.map((key) => key.split('/') as [string, string]);
-  const [events, types, stocks] = [
-    await tx.getAll<EventRecord>(eventIds.map(paths.event)),
-    await tx.getAll<TicketTypeRecord>(keyParts.map(([e, t]) => paths.eventType(e, t))),
-    await tx.getAll<StockRecord>(keyParts.map(([e, t]) => paths.stock(e, t))),
-  ];
+  // Orders that late payments want back.
+  const reclaimIds = unique(requests.flatMap((doc) => doc.data.reclaimOrderId ?? []));
+  const second = await tx.getAll<DocData>([
+    ...reclaimIds.map(paths.order),
+    ...eventIds.map(paths.event),
+    ...keyParts.map(([e, t]) => paths.eventType(e, t)),
+    ...keyParts.map(([e, t]) => paths.stock(e, t)),
+  ]);
+  const take = <T extends DocData>(count: number) => second.splice(0, count) as DocSnapshot<T>[];
+  const reclaimed = new Map(take<OrderRecord>(reclaimIds.length).map((doc) => [doc.id, doc.data]));
+  const events = take<EventRecord>(eventIds.length);
+  const types = take<TicketTypeRecord>(keyParts.length);
+  const stocks = take<StockRecord>(keyParts.length);
 
   const stock: TypeStock[] = [];
   keyParts.forEach(([eventId, typeId], index) => {
@@ -188,7 +193,13 @@ async function decideBatch(
       holdExpiresAt,
     };
     tx.create(paths.order(orderId), order);
-    tx.update(request.path, { status: 'granted', orderId, answeredAt: now });
+    const { items, amount, currency } = order;
+    tx.update(request.path, {
+      status: 'granted',
+      orderId,
+      answeredAt: now,
+      grantedOrder: { items, amount, currency, holdExpiresAt },
+    });
   }
   return { decided: requests.length, expired: expired.length };
 }

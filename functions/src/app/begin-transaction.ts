@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { beginTransactionRequest, BeginTransactionResponse } from '../contract/checkout';
 import { salesWindowRefusal, type Refusal } from '../domain/allocation';
 import { paths } from '../paths';
-import { AlreadyExistsError } from '../ports/doc-store';
+import { AlreadyExistsError, type DocData, type DocSnapshot } from '../ports/doc-store';
 import { PaymentGatewayError } from '../ports/payment-gateway';
 import { AppError, notFound } from './app-error';
 import type { OrderRecord, PurchaseRequestRecord, StockRecord } from './checkout-records';
@@ -57,13 +57,17 @@ export function refusalError(refusal: Refusal, names: ReadonlyMap<string, string
  * and a type that is plainly gone is a 409 without queueing. The allocator decides for real.
  */
 async function precheck({ docs, clock }: CheckoutServices, input: Input) {
-  const event = (await docs.get<EventRecord>(paths.event(input.eventId))).data;
-  if (event?.approved !== true) throw notFound('Event');
+  // One read (one round trip on Firestore) for the event, its types and their stock.
   const typeIds = input.items.map((item) => item.typeId);
-  const [types, stocks] = await Promise.all([
-    docs.getAll<TicketTypeRecord>(typeIds.map((id) => paths.eventType(input.eventId, id))),
-    docs.getAll<StockRecord>(typeIds.map((id) => paths.stock(input.eventId, id))),
+  const read = await docs.getAll<DocData>([
+    paths.event(input.eventId),
+    ...typeIds.map((id) => paths.eventType(input.eventId, id)),
+    ...typeIds.map((id) => paths.stock(input.eventId, id)),
   ]);
+  const event = read[0]!.data as EventRecord | undefined;
+  if (event?.approved !== true) throw notFound('Event');
+  const types = read.slice(1, 1 + typeIds.length) as DocSnapshot<TicketTypeRecord>[];
+  const stocks = read.slice(1 + typeIds.length) as DocSnapshot<StockRecord>[];
   const names = new Map<string, string>();
   const fields: Record<string, string> = {};
   const now = clock.now().toISOString();
@@ -99,23 +103,42 @@ async function precheck({ docs, clock }: CheckoutServices, input: Input) {
   return names;
 }
 
+/**
+ * How long the allocator has lately taken to answer, as this instance saw it: the first look
+ * for an answer waits about that long, so a slow queue (Firestore) costs few reads and a
+ * fast one (SQLite) little time.
+ */
+let recentQueueLagMs = 10;
+
 /** Waits briefly for the allocator's answer; undefined while the request is still queued. */
 async function answerOf(
   { docs }: CheckoutServices,
   requestId: string,
   waitMs: number,
 ): Promise<PurchaseRequestRecord | undefined> {
-  const deadline = Date.now() + waitMs;
-  for (let pause = 10; ; pause = Math.min(pause * 2, 200)) {
+  const started = Date.now();
+  const deadline = started + waitMs;
+  let pause = Math.min(Math.max(10, recentQueueLagMs * 0.8), 500);
+  for (;;) {
+    await sleep(Math.min(pause, Math.max(0, deadline - Date.now())));
     const request = (await docs.get<PurchaseRequestRecord>(paths.purchaseRequest(requestId))).data;
-    if (request && request.status !== 'pending') return request;
+    if (request && request.status !== 'pending') {
+      recentQueueLagMs = recentQueueLagMs * 0.8 + (Date.now() - started) * 0.2;
+      return request;
+    }
     if (Date.now() >= deadline) return undefined;
-    await sleep(pause);
+    pause = Math.min(Math.max(10, recentQueueLagMs * 0.25), 200);
   }
 }
 
+/** What answering the buyer needs of an order. */
+type OrderTerms = Pick<
+  OrderRecord,
+  'eventId' | 'email' | 'items' | 'amount' | 'currency' | 'status' | 'holdExpiresAt' | 'payment'
+>;
+
 /** Starts the payment of a held order once; a second press finds it started. */
-async function startPayment(services: CheckoutServices, orderId: string, order: OrderRecord) {
+async function startPayment(services: CheckoutServices, orderId: string, order: OrderTerms) {
   if (order.payment) return order.payment;
   try {
     const started = await services.payments.initialise({
@@ -146,10 +169,17 @@ export async function answerFor(
   services: CheckoutServices,
   request: PurchaseRequestRecord,
   names: ReadonlyMap<string, string> = new Map(),
+  { justGranted = false }: { justGranted?: boolean } = {},
 ): Promise<BeginTransactionResponse> {
   if (request.status === 'refused') throw refusalError(request.refusal!, names);
   const orderId = request.orderId!;
-  const order = (await services.docs.get<OrderRecord>(paths.order(orderId))).data;
+  // A grant this very call waited for is a new order nobody else has seen: its terms came
+  // with the answer. Any other time (a second press, a later look) the order is read.
+  const { eventId, email } = request;
+  const order: OrderTerms | undefined =
+    justGranted && request.grantedOrder
+      ? { eventId, email, ...request.grantedOrder, status: 'held' }
+      : (await services.docs.get<OrderRecord>(paths.order(orderId))).data;
   if (!order) throw notFound('Order');
   const { amount, currency, items } = order;
   if (order.status === 'expired') {
@@ -192,12 +222,14 @@ export async function beginTransaction(
     createdAt: services.clock.now().toISOString(),
     status: 'pending',
   };
+  let created = true;
   try {
     await services.docs.create(paths.purchaseRequest(requestId), record);
   } catch (error) {
     if (!(error instanceof AlreadyExistsError)) throw error;
+    created = false;
   }
   const answered = await answerOf(services, requestId, waitMs);
   if (!answered) return { status: 'queued', requestId };
-  return answerFor(services, answered, names);
+  return answerFor(services, answered, names, { justGranted: created });
 }

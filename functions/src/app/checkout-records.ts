@@ -20,6 +20,11 @@ export type PurchaseRequestRecord = DocData & {
    * order is held again (and then fulfilled); refused, the payment is refunded.
    */
   reclaimOrderId?: string;
+  /**
+   * The new order's terms, written with the grant, so that the buyer's first answer needs
+   * no read of the order (which nothing else has touched yet).
+   */
+  grantedOrder?: Pick<OrderRecord, 'items' | 'amount' | 'currency' | 'holdExpiresAt'>;
 };
 
 export type OrderStatus = 'held' | 'paid' | 'expired';
