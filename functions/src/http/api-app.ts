@@ -6,6 +6,7 @@ import { newApiApp } from './new-api-app';
 import { adminRoutes } from './routes/admin-routes';
 import { checkoutRoutes } from './routes/checkout-routes';
 import { configRoutes } from './routes/config-routes';
+import { eventPageRoutes } from './routes/event-page-routes';
 import { eventRoutes } from './routes/event-routes';
 import { healthRoutes } from './routes/health-routes';
 import { meRoutes } from './routes/me-routes';
@@ -20,6 +21,7 @@ export function createApiApp(services: Services): Express {
   app.use(authenticate(services.identity, apiTokenChecks));
   app.use(healthRoutes(services));
   app.use(configRoutes(services));
+  app.use(eventPageRoutes(services));
   app.use(eventRoutes(services));
   app.use(adminRoutes(services));
   app.use(userRoutes(services));

@@ -1,0 +1,34 @@
+import { paths } from '../paths';
+import { toEventSummary, type EventRecord } from './event-records';
+import type { Services } from './services';
+
+/** What a link preview of an event page shows: public facts of an approved event only. */
+export type EventPreview = {
+  name: string;
+  description: string;
+  /** Absolute: chat apps fetch it from elsewhere. */
+  url: string;
+  imageUrl?: string;
+};
+
+/**
+ * The preview of `/event/{id}` for chat apps and social sites, which read the page's tags and
+ * run no JavaScript. Undefined unless the event is approved: nothing else is public.
+ */
+export async function getEventPreview({
+  services: { docs, publicBaseUrl },
+  eventId,
+}: {
+  services: Pick<Services, 'docs' | 'publicBaseUrl'>;
+  eventId: string;
+}): Promise<EventPreview | undefined> {
+  const snapshot = await docs.get<EventRecord>(paths.event(eventId));
+  if (snapshot.data?.approved !== true) return undefined;
+  const summary = toEventSummary({ ...snapshot, data: snapshot.data });
+  return {
+    name: summary.name,
+    description: summary.description,
+    url: `${publicBaseUrl}/event/${encodeURIComponent(eventId)}`,
+    ...(summary.imageUrl ? { imageUrl: `${publicBaseUrl}${summary.imageUrl}` } : {}),
+  };
+}

@@ -1,0 +1,125 @@
+import { describe, expect, it, vi } from 'vitest';
+import { escapeHtml, indexHtmlFromHosting, renderEventPage } from './event-page';
+
+const indexHtml = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta
+      name="description"
+      content="Your ticketing paradise: the app's own words."
+    />
+    <title>Ticketing &amp; Paradise</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+const preview = {
+  name: 'Jazz & "Blues" <night>',
+  description: "It's   on.\n<script>alert(1)</script>",
+  url: 'https://tickets.example/event/e1',
+};
+
+describe('escapeHtml', () => {
+  it('escapes what could end text or an attribute', () => {
+    expect(escapeHtml(`<a href="x" title='y'>&amp;</a>`)).toBe(
+      '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;amp;&lt;/a&gt;',
+    );
+  });
+});
+
+describe('renderEventPage', () => {
+  it('replaces the title and description and adds Open Graph and Twitter tags, escaped', () => {
+    const html = renderEventPage(indexHtml, preview);
+    expect(html).toContain(
+      '<title>Jazz &amp; &quot;Blues&quot; &lt;night&gt; · Ticketing &amp; Paradise</title>',
+    );
+    const description = 'It&#39;s on. &lt;script&gt;alert(1)&lt;/script&gt;';
+    expect(html).toContain(`<meta name="description" content="${description}" />`);
+    expect(html).toContain(
+      '<meta property="og:title" content="Jazz &amp; &quot;Blues&quot; &lt;night&gt;" />',
+    );
+    expect(html).toContain(`<meta property="og:description" content="${description}" />`);
+    expect(html).toContain('<meta property="og:url" content="https://tickets.example/event/e1" />');
+    expect(html).toContain('<meta property="og:site_name" content="Ticketing &amp; Paradise" />');
+    expect(html).toContain('<meta name="twitter:card" content="summary" />');
+    expect(html).not.toContain('og:image');
+    expect(html).not.toContain("the app's own words");
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    // The app starts as before.
+    expect(html).toContain(
+      '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
+    );
+    expect(html).toContain('<div id="root"></div>');
+    expect(html.indexOf('og:title')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('shows the banner as a large image card', () => {
+    const html = renderEventPage(indexHtml, {
+      ...preview,
+      imageUrl: 'https://tickets.example/api/events/e1/banner?v=1&x=2',
+    });
+    expect(html).toContain(
+      '<meta property="og:image" content="https://tickets.example/api/events/e1/banner?v=1&amp;x=2" />',
+    );
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+  });
+
+  it('cuts a long description at a word, and uses the name when there is none', () => {
+    const long = renderEventPage(indexHtml, { ...preview, description: 'word '.repeat(100) });
+    const content = /name="description" content="([^"]*)"/.exec(long)?.[1] ?? '';
+    expect(content.length).toBeLessThanOrEqual(200);
+    expect(content).toMatch(/word…$/);
+    const none = renderEventPage(indexHtml, { ...preview, description: '  ' });
+    expect(none).toContain(
+      '<meta name="description" content="Jazz &amp; &quot;Blues&quot; &lt;night&gt;" />',
+    );
+  });
+
+  it('leaves the page as it is without a preview', () => {
+    expect(renderEventPage(indexHtml, undefined)).toBe(indexHtml);
+  });
+});
+
+describe('indexHtmlFromHosting', () => {
+  const answer = (body: string, status = 200) => new Response(body, { status });
+
+  it('reads index.html from Hosting once per period, and again after it', async () => {
+    let now = 0;
+    vi.spyOn(Date, 'now').mockImplementation(() => now);
+    const fetchFn = vi.fn(async () => answer(indexHtml));
+    const source = indexHtmlFromHosting('https://tickets.example', { ttlMs: 60_000, fetchFn });
+    expect(await Promise.all([source(), source()])).toEqual([indexHtml, indexHtml]);
+    expect(fetchFn).toHaveBeenCalledTimes(1);
+    expect(fetchFn).toHaveBeenCalledWith('https://tickets.example/index.html', expect.anything());
+    now = 59_000;
+    await source();
+    expect(fetchFn).toHaveBeenCalledTimes(1);
+    now = 61_000;
+    await source();
+    expect(fetchFn).toHaveBeenCalledTimes(2);
+    vi.restoreAllMocks();
+  });
+
+  it('keeps the last copy while Hosting fails, and fails without one', async () => {
+    let now = 0;
+    vi.spyOn(Date, 'now').mockImplementation(() => now);
+    const fetchFn = vi.fn<typeof fetch>(async () => answer(indexHtml));
+    const source = indexHtmlFromHosting('https://tickets.example', { ttlMs: 1_000, fetchFn });
+    await source();
+    now = 5_000;
+    fetchFn.mockImplementation(async () => answer('Not found', 404));
+    expect(await source()).toBe(indexHtml);
+    fetchFn.mockRejectedValue(new Error('offline'));
+    expect(await source()).toBe(indexHtml);
+
+    const fresh = indexHtmlFromHosting('https://tickets.example', { fetchFn });
+    await expect(fresh()).rejects.toThrow('offline');
+    vi.restoreAllMocks();
+  });
+});

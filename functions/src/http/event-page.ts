@@ -1,0 +1,107 @@
+import type { EventPreview } from '../app/get-event-preview';
+
+/** Text made safe for HTML, in element content and in double- or single-quoted attributes. */
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+const titlePattern = /<title>([\s\S]*?)<\/title>/i;
+const descriptionPattern = /<meta\s[^>]*name=["']description["'][^>]*>\s*/i;
+const previewTagPattern = /<meta\s[^>]*(?:property=["']og:|name=["']twitter:)[^>]*>\s*/gi;
+const descriptionLength = 200;
+
+/** One line, at most `max` characters, cut at a word with an ellipsis. */
+function summarise(text: string, max: number): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  if (line.length <= max) return line;
+  const cut = line.slice(0, max - 1);
+  const atWord = cut.lastIndexOf(' ');
+  return `${(atWord > max / 2 ? cut.slice(0, atWord) : cut).trimEnd()}…`;
+}
+
+/** The `&amp;` of index.html's own title back to `&`, so it is escaped once, not twice. */
+function decodeEntities(text: string): string {
+  return text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+}
+
+/**
+ * The web app's index.html with an event's title, description, Open Graph and Twitter card
+ * tags in its head, every value escaped; without a preview (the event is not public) the
+ * page is left as it is, with the app's own title. The app itself loads as from index.html.
+ */
+export function renderEventPage(indexHtml: string, preview: EventPreview | undefined): string {
+  if (!preview) return indexHtml;
+  const siteName = decodeEntities(titlePattern.exec(indexHtml)?.[1]?.trim() ?? '');
+  const description = summarise(preview.description, descriptionLength) || preview.name;
+  const meta = (attribute: 'name' | 'property', key: string, value: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
+  const tags = [
+    `<title>${escapeHtml(siteName ? `${preview.name} · ${siteName}` : preview.name)}</title>`,
+    meta('name', 'description', description),
+    `<link rel="canonical" href="${escapeHtml(preview.url)}" />`,
+    meta('property', 'og:type', 'website'),
+    ...(siteName ? [meta('property', 'og:site_name', siteName)] : []),
+    meta('property', 'og:title', preview.name),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', preview.url),
+    ...(preview.imageUrl ? [meta('property', 'og:image', preview.imageUrl)] : []),
+    meta('name', 'twitter:card', preview.imageUrl ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', preview.name),
+    meta('name', 'twitter:description', description),
+    ...(preview.imageUrl ? [meta('name', 'twitter:image', preview.imageUrl)] : []),
+  ];
+  const head = indexHtml
+    .replace(titlePattern, '')
+    .replace(descriptionPattern, '')
+    .replace(previewTagPattern, '');
+  return head.replace(/<\/head>/i, `    ${tags.join('\n    ')}\n  </head>`);
+}
+
+export type IndexHtmlSource = () => Promise<string>;
+
+/**
+ * The web app's index.html as Hosting serves it (`{publicBaseUrl}/index.html`, a static file,
+ * so never this function again), kept in memory for `ttlMs`: a deploy of the web app is seen
+ * within a minute, and its hashed script names always match what Hosting has. When Hosting
+ * cannot be reached, the last copy is used for as long as it takes.
+ */
+export function indexHtmlFromHosting(
+  publicBaseUrl: string,
+  { ttlMs = 60_000, fetchFn = fetch }: { ttlMs?: number; fetchFn?: typeof fetch } = {},
+): IndexHtmlSource {
+  let cached: { html: string; at: number } | undefined;
+  let inFlight: Promise<string> | undefined;
+  const load = async () => {
+    const response = await fetchFn(`${publicBaseUrl}/index.html`, {
+      signal: AbortSignal.timeout(5_000),
+    });
+    const html = await response.text();
+    if (!response.ok || !/<\/head>/i.test(html)) {
+      throw new Error(`${publicBaseUrl}/index.html answered ${response.status}`);
+    }
+    cached = { html, at: Date.now() };
+    return html;
+  };
+  return async () => {
+    if (cached && Date.now() - cached.at < ttlMs) return cached.html;
+    inFlight ??= load().finally(() => {
+      inFlight = undefined;
+    });
+    try {
+      return await inFlight;
+    } catch (error) {
+      if (cached) return cached.html;
+      throw error;
+    }
+  };
+}
