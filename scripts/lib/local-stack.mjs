@@ -60,6 +60,31 @@ export function backendEnv(backend, dataDir, firestoreEnv = {}) {
   return { BACKEND: 'embedded', EMBEDDED_DATA_DIR: dataDir };
 }
 
+/**
+ * On the firebase backend, returns expired holds to stock every 30 s, as the `holdExpiry`
+ * schedule does in production: the Functions emulator cannot run schedules (they need
+ * Pub/Sub), so this calls the emulator-only `POST /api/emulator/holdExpiry`, which runs the
+ * same allocator. (The embedded backend has its own timer inside the functions.) Returns a
+ * function that stops the timer.
+ */
+export function startHoldExpiryTimer(backend, baseUrl = hostingUrl, everyMs = 30_000) {
+  if (backend !== 'firebase') return () => {};
+  let warned = false;
+  const timer = setInterval(async () => {
+    try {
+      const response = await fetch(`${baseUrl}/api/emulator/holdExpiry`, { method: 'POST' });
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      warned = false;
+    } catch (error) {
+      // Once per outage: the emulators may be restarting or stopping.
+      if (!warned) console.warn(`Hold expiry sweep failed: ${error.message ?? error}`);
+      warned = true;
+    }
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
 /** Resolves when GET /api/health answers 200, or rejects after `timeoutMs`. */
 export async function waitForHealth(baseUrl = hostingUrl, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;

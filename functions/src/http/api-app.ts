@@ -6,6 +6,7 @@ import { newApiApp } from './new-api-app';
 import { adminRoutes } from './routes/admin-routes';
 import { checkoutRoutes } from './routes/checkout-routes';
 import { configRoutes } from './routes/config-routes';
+import { emulatorRoutes } from './routes/emulator-routes';
 import { eventPageRoutes } from './routes/event-page-routes';
 import { eventRoutes } from './routes/event-routes';
 import { healthRoutes } from './routes/health-routes';
@@ -22,6 +23,7 @@ export function createApiApp(services: Services): Express {
   app.use(healthRoutes(services));
   app.use(configRoutes(services));
   app.use(eventPageRoutes(services));
+  app.use(emulatorRoutes(services));
   app.use(eventRoutes(services));
   app.use(adminRoutes(services));
   app.use(userRoutes(services));
