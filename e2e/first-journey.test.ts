@@ -16,7 +16,7 @@ afterAll(async () => {
 });
 
 describe('the first journey', () => {
-  it('signs up, creates an event, lists it, and a stranger opens its public page once approved', async () => {
+  it('signs up, verifies the email, creates an event, lists it, and a stranger opens its public page once approved', async () => {
     const organiser = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await organiser.newPage();
     const email = uniqueEmail('journey');
@@ -27,6 +27,14 @@ describe('the first journey', () => {
     await page.getByLabel('Password').fill('lantern-walk-2026');
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL('**/user-flow/sign-up-confirm');
+    // Organisers need a verified email: open the confirm page's local verification link.
+    const [verificationTab] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByRole('link', { name: 'Open the local verification link' }).click(),
+    ]);
+    await shows(verificationTab.getByRole('heading', { name: 'Email Verified!' }));
+    await verificationTab.close();
+    await shows(page.getByRole('heading', { name: 'You are verified!' }));
 
     await page.goto(`${baseUrl()}/platform/new-event`);
     await page.getByLabel('Event name').fill(eventName);

@@ -29,6 +29,7 @@ function toAccountSummary(user: UserRecord): AccountSummary {
   return {
     uid: user.uid,
     ...(user.email ? { email: user.email } : {}),
+    emailVerified: user.emailVerified,
     disabled: user.disabled,
     isAdmin: user.customClaims?.admin === true,
     createdAt: new Date(user.metadata.creationTime).toISOString(),

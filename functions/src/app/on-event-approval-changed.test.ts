@@ -7,6 +7,7 @@ import { createDiskBlobStore } from '../adapters/disk-blob-store';
 import { openSqliteDocStore, type SqliteDocStore } from '../adapters/sqlite-doc-store';
 import type { BlobStore } from '../ports/blob-store';
 import type { DocData } from '../ports/doc-store';
+import type { AccountSummary, Identity } from '../ports/identity';
 import type { MailMessage } from '../ports/mailer';
 import { NotificationClaimedError, onEventApprovalChanged } from './on-event-approval-changed';
 
@@ -40,6 +41,21 @@ let sent: MailMessage[];
 let services: Parameters<typeof onEventApprovalChanged>[0];
 
 let blobRoot: string;
+let owner: AccountSummary;
+
+/** Firebase Auth as the trigger uses it: it only reads the organiser's account. */
+function identityOf(): Identity {
+  const unused = () => Promise.reject(new Error('The approval trigger does not call this'));
+  return {
+    verifyIdToken: unused,
+    setAdmin: unused,
+    findUidByEmail: unused,
+    deleteUser: unused,
+    listAccounts: unused,
+    setDisabled: unused,
+    getAccount: async (uid) => (uid === owner.uid ? owner : undefined),
+  };
+}
 
 async function isBannerPublished(): Promise<boolean | undefined> {
   const meta = await readFile(path.join(blobRoot, 'events/e1/banner.meta.json'), 'utf8');
@@ -52,7 +68,15 @@ beforeEach(async () => {
   blobs = createDiskBlobStore(blobRoot);
   await blobs.put('events/e1/banner', Buffer.from('jpeg'), 'image/jpeg');
   sent = [];
+  owner = {
+    uid: 'owner',
+    email: 'owner@example.com',
+    emailVerified: true,
+    disabled: false,
+    isAdmin: false,
+  };
   services = {
+    identity: identityOf(),
     docs,
     blobs,
     clock: { now: () => new Date('2026-11-05T00:00:00.000Z') },
@@ -194,5 +218,19 @@ describe('onEventApprovalChanged', () => {
       status: 'sent',
       attempts: 2,
     });
+  });
+
+  it("mails only a verified address, the account's current one, and still audits and publishes", async () => {
+    owner = { ...owner, email: 'unproven@example.com', emailVerified: false };
+    await docs.set('events/e1', approved);
+    await onEventApprovalChanged(services, { eventId: 'e1', before: pending, after: approved });
+    expect(sent).toEqual([]);
+    expect(await auditEntries()).toHaveLength(1);
+    expect(await isBannerPublished()).toBe(true);
+
+    owner = { ...owner, email: 'changed@example.com', emailVerified: true };
+    await docs.set('events/e1', rejected);
+    await onEventApprovalChanged(services, { eventId: 'e1', before: approved, after: rejected });
+    expect(sent.map((message) => message.to)).toEqual(['changed@example.com']);
   });
 });

@@ -3,7 +3,6 @@ import type { DocData } from '../ports/doc-store';
 import { approvalStatusOf } from '../domain/approval';
 import type { EventRecord } from './event-records';
 import type { Services } from './services';
-import type { UserRecord } from './user-records';
 
 type ApprovalChange = {
   eventId: string;
@@ -52,7 +51,7 @@ function changeKeyOf(eventId: string, event: ChangedEvent): string {
  * latest decision is published or mailed.
  */
 export async function onEventApprovalChanged(
-  services: Pick<Services, 'docs' | 'blobs' | 'mailer' | 'clock' | 'publicBaseUrl'>,
+  services: Pick<Services, 'docs' | 'blobs' | 'mailer' | 'clock' | 'publicBaseUrl' | 'identity'>,
   { eventId, before, after }: ApprovalChange,
 ): Promise<void> {
   if (!before || !after || before.approved === after.approved) return;
@@ -91,7 +90,8 @@ async function notifyOrganiserOnce(
     mailer,
     clock,
     publicBaseUrl,
-  }: Pick<Services, 'docs' | 'mailer' | 'clock' | 'publicBaseUrl'>,
+    identity,
+  }: Pick<Services, 'docs' | 'mailer' | 'clock' | 'publicBaseUrl' | 'identity'>,
   key: string,
   eventId: string,
   event: ChangedEvent,
@@ -115,8 +115,10 @@ async function notifyOrganiserOnce(
   if (claim === 'sent') return;
   if (claim === 'held') throw new NotificationClaimedError(key);
   try {
-    const owner = (await docs.get<UserRecord>(paths.user(event.uid))).data;
-    if (owner?.email) {
+    // The account's current address, and only once its owner has verified it: the platform
+    // never mails an address nobody proved is theirs.
+    const owner = await identity.getAccount(event.uid);
+    if (owner?.email && owner.emailVerified) {
       await mailer.send({
         ...approvalEmail(owner.email, eventId, event, publicBaseUrl),
         idempotencyKey: key,

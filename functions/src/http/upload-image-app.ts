@@ -8,6 +8,7 @@ import { uploadTarget, type UploadImageResponse } from '../contract/images';
 import { authenticate, requireAccount, viewerOf } from './auth';
 import { errorHandler, sendError } from './errors';
 import { readMultipart } from './multipart';
+import { requireOrganiser } from './organiser';
 import { parseOrThrow } from './validate';
 
 /**
@@ -32,6 +33,7 @@ export function createUploadImageApp(services: Services): Express {
     }
     const target = parseOrThrow(uploadTarget, { target: 'profile', ...form.fields });
     const bytes = form.file.bytes;
+    if (target.target === 'event-banner') await requireOrganiser(res, services.identity);
     const { url } =
       target.target === 'event-banner'
         ? await uploadEventBanner({

@@ -23,6 +23,8 @@ export type TokenCheck = 'signature' | 'revocation' | 'live';
 export type AccountSummary = {
   uid: string;
   email?: string;
+  /** Whether the owner proved `email` is theirs: the platform mails verified addresses only. */
+  emailVerified: boolean;
   disabled: boolean;
   isAdmin: boolean;
   createdAt?: string;

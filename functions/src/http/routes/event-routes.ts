@@ -15,13 +15,14 @@ import { listMyEvents } from '../../app/list-my-events';
 import type { Services } from '../../app/services';
 import { requireAccount, viewerOf } from '../auth';
 import { parseJsonBody } from '../json-body';
+import { requireOrganiser } from '../organiser';
 import { parseOrThrow } from '../validate';
 
 export function eventRoutes(services: Services): Router {
   const router = Router();
 
   router.post('/api/events', parseJsonBody, async (req, res) => {
-    const owner = requireAccount(res);
+    const owner = await requireOrganiser(res, services.identity);
     const input = parseOrThrow(createEventRequest, req.body);
     const event = await createEvent({ services, ownerUid: owner.uid, input });
     res.status(201).json(event);
@@ -41,21 +42,21 @@ export function eventRoutes(services: Services): Router {
   });
 
   router.put('/api/events/:eventId', parseJsonBody, async (req, res) => {
-    requireAccount(res);
+    await requireOrganiser(res, services.identity);
     const { eventId } = parseOrThrow(eventPathParams, req.params);
     const input = parseOrThrow(updateEventRequest, req.body);
     res.json(await updateEvent({ services, eventId, viewer: viewerOf(res), input }));
   });
 
   router.delete('/api/events/:eventId', async (req, res) => {
-    requireAccount(res);
+    await requireOrganiser(res, services.identity);
     const { eventId } = parseOrThrow(eventPathParams, req.params);
     await deleteEvent({ services, eventId, viewer: viewerOf(res) });
     res.status(204).end();
   });
 
   router.post('/api/events/:eventId/resubmit', async (req, res) => {
-    requireAccount(res);
+    await requireOrganiser(res, services.identity);
     const { eventId } = parseOrThrow(eventPathParams, req.params);
     res.json(await resubmitEvent({ services, eventId, viewer: viewerOf(res) }));
   });
