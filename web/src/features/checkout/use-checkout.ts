@@ -39,24 +39,26 @@ export function useCheckout(eventId: string) {
     [queryClient, eventId],
   );
 
-  const settle = useCallback(async (answer: BeginTransactionResponse) => {
+  const settle = useCallback(async (first: BeginTransactionResponse) => {
+    let answer = first;
+    if (answer.status === 'queued') {
+      const { requestId } = answer;
+      setState({ step: 'queued', requestId, position: answer.position });
+      // Ask again until the allocator has answered; the buyer sees their place move up.
+      for (let wait = answer.position !== undefined; ; wait = true) {
+        if (wait) await sleep(1500);
+        if (!isMounted.current) return;
+        answer = await getPurchaseRequest(requestId);
+        if (!isMounted.current) return;
+        if (answer.status !== 'queued') break;
+        setState({ step: 'queued', requestId, position: answer.position });
+      }
+    }
     if (answer.status === 'held') {
       setState({ step: 'paying', held: answer });
     } else if (answer.status === 'paid') {
       attempt.current = null;
       setState({ step: 'paid', ...answer });
-    } else {
-      const { requestId } = answer;
-      setState({ step: 'queued', requestId, position: answer.position });
-      // Ask again until the allocator has answered; the buyer sees their place move up.
-      for (let first = answer.position === undefined; ; first = false) {
-        if (!first) await sleep(1500);
-        if (!isMounted.current) return;
-        const again = await getPurchaseRequest(requestId);
-        if (!isMounted.current) return;
-        if (again.status !== 'queued') return settle(again);
-        setState({ step: 'queued', requestId, position: again.position });
-      }
     }
   }, []);
 
