@@ -11,11 +11,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   AlreadyExistsError,
   deleteField,
+  expiryTime,
   InvalidArgumentError,
   NotFoundError,
   TransactionReadAfterWriteError,
@@ -139,6 +140,18 @@ describe.each(adapters)('DocStore contract: $name', (adapter) => {
       expect((await store.get<{ a: DocData }>('events/e1')).data?.a).toEqual({
         y: 3,
         z: { deep: true },
+      });
+    });
+
+    it('stores expiry times (for TTL policies) and reads them back as ISO strings', async () => {
+      const at = new Date('2031-02-03T04:05:06.789Z');
+      await store.set('limits/l1', { count: 1, expiresAt: expiryTime(at) });
+      await store.runTransaction(async (tx) => {
+        tx.update('limits/l1', { count: 2, expiresAt: expiryTime(new Date(at.getTime() + 1000)) });
+      });
+      expect((await store.get('limits/l1')).data).toEqual({
+        count: 2,
+        expiresAt: '2031-02-03T04:05:07.789Z',
       });
     });
 
@@ -892,3 +905,20 @@ function runNode(script: string, args: string[]): Promise<void> {
     );
   });
 }
+
+describe.skipIf(!emulatorHost)('Firestore DocStore specifics', () => {
+  it('writes expiry times as Timestamps, which TTL policies need', async () => {
+    const app = initializeApp({ projectId: 'demo-doc-store-ttl' }, 'doc-store-ttl');
+    try {
+      const db = getFirestore(app);
+      const store = createFirestoreDocStore(db);
+      const at = new Date('2031-02-03T04:05:06.789Z');
+      await store.set('limits/ttl', { expiresAt: expiryTime(at) });
+      const raw = (await db.doc('limits/ttl').get()).get('expiresAt') as unknown;
+      expect(raw).toBeInstanceOf(Timestamp);
+      expect((raw as Timestamp).toDate().toISOString()).toBe(at.toISOString());
+    } finally {
+      await deleteApp(app);
+    }
+  });
+});

@@ -11,6 +11,7 @@ import {
 import {
   AlreadyExistsError,
   deleteField,
+  ExpiryTime,
   InvalidArgumentError,
   NotFoundError,
   TransactionReadAfterWriteError,
@@ -92,19 +93,25 @@ export function mapFirestoreError(error: unknown, path?: string): unknown {
   }
 }
 
-/** The port's deleteField sentinel becomes Firestore's; everything else is plain JSON. */
+/**
+ * The port's deleteField sentinel becomes Firestore's and an ExpiryTime a Timestamp (what a
+ * TTL policy needs); everything else is plain JSON.
+ */
 function toFirestore(write: DocWrite): DocumentData {
   const out: DocumentData = {};
-  for (const [key, value] of Object.entries(write)) {
-    out[key] =
-      value === deleteField
-        ? FieldValue.delete()
-        : isPlainMap(value)
-          ? toFirestore(value as DocWrite)
-          : value;
-  }
+  for (const [key, value] of Object.entries(write)) out[key] = toFirestoreValue(value);
   return out;
 }
+
+function toFirestoreValue(value: DocWrite[string]): unknown {
+  if (value === deleteField) return FieldValue.delete();
+  if (value instanceof ExpiryTime) return Timestamp.fromDate(new Date(value.iso));
+  if (Array.isArray(value)) return value.map(toFirestoreValue);
+  if (isPlainMap(value)) return toFirestore(value as DocWrite);
+  return value;
+}
+
+const keepExpiryTimes = { keepExpiryTimes: true };
 
 /**
  * Data written by other tools may hold Timestamps; the port promises JSON with ISO strings,
@@ -139,10 +146,10 @@ function buildQuery(db: Firestore, query: Query): FirestoreQuery {
 function prepareSet(path: string, data: DocWrite, options?: SetOptions) {
   const location = parseDocumentPath(path);
   if (options?.merge === true)
-    return { location, data: toFirestore(checkMergeData(data)), merge: true };
-  const checked = checkDocData(data);
+    return { location, data: toFirestore(checkMergeData(data, keepExpiryTimes)), merge: true };
+  const checked = checkDocData(data, keepExpiryTimes);
   checkDocumentSize(location, checked);
-  return { location, data: checked, merge: false };
+  return { location, data: toFirestore(checked), merge: false };
 }
 
 function prepareCreate(path: string, data: DocData) {
@@ -194,7 +201,7 @@ class FirestoreTransactionAdapter implements Transaction {
 
   update(path: string, data: DocWrite): void {
     const location = parseDocumentPath(path);
-    const checked = toFirestore(checkUpdateData(data));
+    const checked = toFirestore(checkUpdateData(data, keepExpiryTimes));
     this.beforeWrite();
     this.tx.update(this.db.doc(location.path), checked);
   }
@@ -285,7 +292,7 @@ export function createFirestoreDocStore(
     update: (path, data) =>
       mapped(async () => {
         const location = parseDocumentPath(path);
-        await db.doc(location.path).update(toFirestore(checkUpdateData(data)));
+        await db.doc(location.path).update(toFirestore(checkUpdateData(data, keepExpiryTimes)));
       }, path),
 
     delete: (path) =>

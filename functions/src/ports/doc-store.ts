@@ -11,7 +11,20 @@ export type DocData = { [key: string]: DocValue };
 
 /** Marks a field for removal in `set(..., { merge: true })` and `update`. */
 export const deleteField: unique symbol = Symbol('deleteField');
-export type DocWrite = { [key: string]: DocValue | typeof deleteField | DocWrite };
+
+/**
+ * A point in time that Firestore must store as a Timestamp rather than a string: a field
+ * with a TTL policy (`fieldOverrides` with `ttl` in firestore.indexes.json) is only acted on
+ * when it holds a Timestamp. Write one with `expiryTime(date)` in `set` or `update`; it reads
+ * back as an ISO-8601 string like every other date, on both stores. (SQLite stores the
+ * string and deletes nothing: code must never rely on TTL having run.)
+ */
+export class ExpiryTime {
+  constructor(readonly iso: string) {}
+}
+export const expiryTime = (date: Date): ExpiryTime => new ExpiryTime(date.toISOString());
+
+export type DocWrite = { [key: string]: DocValue | typeof deleteField | ExpiryTime | DocWrite };
 
 export type DocSnapshot<T extends DocData = DocData> = {
   id: string;

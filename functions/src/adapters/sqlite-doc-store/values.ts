@@ -1,5 +1,6 @@
 import {
   deleteField,
+  ExpiryTime,
   InvalidArgumentError,
   type DocData,
   type DocValue,
@@ -19,7 +20,16 @@ const maxDepth = 20;
 /** Firestore: "Maximum size for a document: 1 MiB (1,048,576 bytes)". */
 export const maxDocumentBytes = 1_048_576;
 
-type CopyContext = { depth: number; inArray: boolean; allowDelete: boolean };
+type CopyContext = {
+  depth: number;
+  inArray: boolean;
+  allowDelete: boolean;
+  /** Keep `ExpiryTime`s for the Firestore adapter to convert; SQLite stores their string. */
+  keepExpiryTimes: boolean;
+};
+
+/** How the Firestore adapter asks for the checks: expiry times kept, to become Timestamps. */
+export type CheckOptions = { keepExpiryTimes?: boolean };
 
 function describe(value: unknown): string {
   if (value === undefined) return 'undefined';
@@ -51,6 +61,7 @@ function copyValue(value: unknown, field: string, ctx: CopyContext): DocWrite[st
     }
     return deleteField;
   }
+  if (value instanceof ExpiryTime) return ctx.keepExpiryTimes ? value : value.iso;
   if (value === null || typeof value === 'string' || typeof value === 'boolean') return value;
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) {
@@ -64,7 +75,7 @@ function copyValue(value: unknown, field: string, ctx: CopyContext): DocWrite[st
         `Field "${field}" is an array directly inside an array, which Firestore does not support`,
       );
     }
-    const inner: CopyContext = { depth: ctx.depth + 1, inArray: true, allowDelete: false };
+    const inner: CopyContext = { ...ctx, depth: ctx.depth + 1, inArray: true, allowDelete: false };
     return value.map((item, index) => copyValue(item, `${field}.${index}`, inner) as DocValue);
   }
   if (isPlainMap(value)) {
@@ -93,15 +104,19 @@ function requireMap(data: unknown, what: string): Record<string, unknown> {
 }
 
 /** Data for `create` and `set` without merge: JSON only, no deleteField. Returns a deep copy. */
-export function checkDocData(data: unknown): DocData {
+export function checkDocData(data: unknown, { keepExpiryTimes = false }: CheckOptions = {}) {
   const map = requireMap(data, 'Document data');
-  return copyMap(map, '', { depth: 0, inArray: false, allowDelete: false }) as DocData;
+  const ctx = { depth: 0, inArray: false, allowDelete: false, keepExpiryTimes };
+  return copyMap(map, '', ctx) as DocData;
 }
 
 /** Data for `set(..., { merge: true })`: deleteField may appear anywhere inside maps. */
-export function checkMergeData(data: unknown): DocWrite {
+export function checkMergeData(
+  data: unknown,
+  { keepExpiryTimes = false }: CheckOptions = {},
+): DocWrite {
   const map = requireMap(data, 'Document data');
-  return copyMap(map, '', { depth: 0, inArray: false, allowDelete: true });
+  return copyMap(map, '', { depth: 0, inArray: false, allowDelete: true, keepExpiryTimes });
 }
 
 /**
@@ -109,7 +124,10 @@ export function checkMergeData(data: unknown): DocWrite {
  * only as a top-level value. Firestore refuses an empty update and overlapping paths
  * (`a` with `a.b`), so this does too.
  */
-export function checkUpdateData(data: unknown): DocWrite {
+export function checkUpdateData(
+  data: unknown,
+  { keepExpiryTimes = false }: CheckOptions = {},
+): DocWrite {
   const map = requireMap(data, 'Update data');
   const keys = Object.keys(map);
   if (keys.length === 0) throw new InvalidArgumentError('An update must change at least one field');
@@ -132,6 +150,7 @@ export function checkUpdateData(data: unknown): DocWrite {
             depth: segments.length,
             inArray: false,
             allowDelete: false,
+            keepExpiryTimes,
           }) as DocValue);
   }
   return out;
@@ -139,14 +158,16 @@ export function checkUpdateData(data: unknown): DocWrite {
 
 /** Checks a query comparison value: any JSON value, validated like document data. */
 export function checkQueryValue(value: unknown, field: string): DocValue {
-  return copyValue(value, field, { depth: 1, inArray: false, allowDelete: false }) as DocValue;
+  const ctx = { depth: 1, inArray: false, allowDelete: false, keepExpiryTimes: false };
+  return copyValue(value, field, ctx) as DocValue;
 }
 
 function stringSize(value: string): number {
   return Buffer.byteLength(value, 'utf8') + 1;
 }
 
-function valueSize(value: DocValue): number {
+function valueSize(value: DocValue | ExpiryTime): number {
+  if (value instanceof ExpiryTime) return 8;
   if (value === null || typeof value === 'boolean') return 1;
   if (typeof value === 'number') return 8;
   if (typeof value === 'string') return stringSize(value);
