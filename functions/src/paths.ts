@@ -6,6 +6,8 @@ export const collections = {
   purchaseRequests: 'purchaseRequests',
   orders: 'orders',
   tickets: 'tickets',
+  questionnaireSubmissions: 'questionnaireSubmissions',
+  rateLimits: 'rateLimits',
 } as const;
 
 export const paths = {
@@ -20,6 +22,11 @@ export const paths = {
   /** What is taken (held or sold) of a ticket type: written by the allocator only. */
   stock: (eventId: string, typeId: string) => `events/${eventId}/stock/${typeId}`,
   eventStock: (eventId: string) => `events/${eventId}/stock`,
+  /** SPEC.md's `config/v1`: settings administrators edit (the questionnaire's labels). */
+  configV1: () => 'config/v1',
+  questionnaireSubmission: (submissionId: string) => `questionnaireSubmissions/${submissionId}`,
+  /** One fixed-window counter per bucket and client (see app/rate-limit.ts). */
+  rateLimit: (counterId: string) => `rateLimits/${counterId}`,
 };
 
 /** Blob paths, laid out as storage.rules expects. */

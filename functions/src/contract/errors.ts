@@ -15,6 +15,8 @@ export const apiErrorCodes = [
   'payload_too_large',
   'unsupported_media_type',
   'method_not_allowed',
+  /** Too many requests from one client in a while: HTTP 429 with Retry-After (seconds). */
+  'rate_limited',
   'internal',
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];

@@ -17,6 +17,7 @@ const statusByCode: Record<ApiErrorCode, number> = {
   not_on_sale: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  rate_limited: 429,
   internal: 500,
 };
 
@@ -30,6 +31,11 @@ export function sendError(
   const body: ApiErrorBody = {
     error: { code, message, ...(fields ? { fields } : {}), ...(details ? { details } : {}) },
   };
+  // A client told to wait is told how long (RFC 9110: delay in seconds).
+  const retryAfter = details?.retryAfterSeconds;
+  if (code === 'rate_limited' && typeof retryAfter === 'number') {
+    res.set('Retry-After', String(Math.max(1, Math.ceil(retryAfter))));
+  }
   res.status(statusByCode[code]).json(body);
 }
 

@@ -1,0 +1,88 @@
+import { createHash } from 'node:crypto';
+import { expiryTime, type DocData } from '../ports/doc-store';
+import { paths } from '../paths';
+import { AppError } from './app-error';
+import type { Services } from './services';
+
+/** How many requests one client may make in each window of `windowSeconds`. */
+export type RateLimitRule = { limit: number; windowSeconds: number };
+
+export type RateLimitOptions = RateLimitRule & {
+  services: Pick<Services, 'docs' | 'clock'>;
+  /** What is limited, e.g. `questionnaire-submit`: lower-case letters, digits and `-`. */
+  bucket: string;
+  /** Who is counted: a uid, an IP address... Stored only as a hash. */
+  clientKey: string;
+};
+
+export type RateLimitDecision =
+  | { isAllowed: true; remaining: number; resetAt: string }
+  | { isAllowed: false; retryAfterSeconds: number; resetAt: string };
+
+/** `rateLimits/{id}`: one fixed-window counter per bucket and client. */
+type CounterRecord = DocData & {
+  bucket: string;
+  windowStart: string;
+  count: number;
+  /** End of the window; Firestore's TTL policy deletes the document some time after it. */
+  expiresAt: string;
+};
+
+const bucketPattern = /^[a-z0-9-]{1,40}$/;
+
+function counterId(bucket: string, clientKey: string): string {
+  const hash = createHash('sha256').update(clientKey).digest('base64url').slice(0, 32);
+  return `${bucket}_${hash}`;
+}
+
+/**
+ * Counts one request of `clientKey` in `bucket` against `limit` per `windowSeconds`, in a
+ * transaction on the client's counter document, so the count holds across every Cloud
+ * Functions instance. Windows are fixed (aligned to the epoch): a client may get up to twice
+ * the limit across a window boundary, which is fine for abuse control. A refused request is
+ * not counted, so a client that waits as told gets in.
+ */
+export async function takeRateLimit({
+  services: { docs, clock },
+  bucket,
+  clientKey,
+  limit,
+  windowSeconds,
+}: RateLimitOptions): Promise<RateLimitDecision> {
+  if (!bucketPattern.test(bucket)) throw new Error(`Bad rate limit bucket "${bucket}"`);
+  if (!(limit >= 1 && windowSeconds >= 1)) throw new Error('A rate limit needs limit and window');
+  const now = clock.now().getTime();
+  const windowMs = windowSeconds * 1000;
+  const start = Math.floor(now / windowMs) * windowMs;
+  const windowStart = new Date(start).toISOString();
+  const end = new Date(start + windowMs);
+  const resetAt = end.toISOString();
+  const path = paths.rateLimit(counterId(bucket, clientKey));
+
+  return docs.runTransaction(async (tx) => {
+    const counter = (await tx.get<CounterRecord>(path)).data;
+    const used = counter?.windowStart === windowStart ? counter.count : 0;
+    if (used >= limit) {
+      return {
+        isAllowed: false,
+        retryAfterSeconds: Math.ceil((end.getTime() - now) / 1000),
+        resetAt,
+      };
+    }
+    tx.set(path, { bucket, windowStart, count: used + 1, expiresAt: expiryTime(end) });
+    return { isAllowed: true, remaining: limit - used - 1, resetAt };
+  });
+}
+
+/** As `takeRateLimit`, but a refusal is the API's `rate_limited` error (429, Retry-After). */
+export async function enforceRateLimit(options: RateLimitOptions): Promise<void> {
+  const decision = await takeRateLimit(options);
+  if (decision.isAllowed) return;
+  const minutes = Math.ceil(decision.retryAfterSeconds / 60);
+  throw new AppError(
+    'rate_limited',
+    `Too many requests: try again in ${minutes === 1 ? 'a minute' : `${minutes} minutes`}`,
+    undefined,
+    { retryAfterSeconds: decision.retryAfterSeconds },
+  );
+}
