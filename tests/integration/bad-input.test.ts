@@ -244,6 +244,13 @@ describe('ids the store reserves, and other bad ids, are a 400 naming the parame
     const upload = await callApi('/api/uploadImage', { token: organiser.idToken, rawBody: banner });
     expect(upload.status).toBe(400);
     expect(errorOf(upload.body).fields).toEqual({ eventId: 'Not an event id' });
+
+    // The event page (a link preview) is the app's page, without a preview, for any bad id.
+    for (const id of ['__x__', '__name__']) {
+      const page = await callApi<string>(`/event/${id}`);
+      expect(page.status, id).toBe(200);
+      expect(page.body).toContain('<div id="root"></div>');
+    }
   });
 });
 

@@ -2,9 +2,8 @@ import { Router } from 'express';
 import { logger } from 'firebase-functions';
 import { getEventPreview } from '../../app/get-event-preview';
 import type { Services } from '../../app/services';
+import { eventId as eventIdSchema } from '../../contract/ids';
 import { indexHtmlFromHosting, renderEventPage, type IndexHtmlSource } from '../event-page';
-
-const eventIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
 
 /**
  * `/event/{id}` (Hosting rewrites `/event/**` here): the web app's page with the event's
@@ -33,7 +32,7 @@ export function eventPageRoutes(
       return;
     }
     const eventId = req.path.split('/')[2] ?? '';
-    const preview = eventIdPattern.test(eventId)
+    const preview = eventIdSchema.safeParse(eventId).success
       ? await getEventPreview({ services, eventId })
       : undefined;
     // Public facts, the same for everybody: shared caches may keep the page briefly.
