@@ -38,8 +38,8 @@ export function CheckoutOutcome({ state, onResume, onStartOver }: OutcomeProps) 
   switch (state.step) {
     case 'queued':
       return (
-        <Group gap="sm" role="status">
-          <Loader size="sm" />
+        <Group gap="sm" role="status" wrap="nowrap">
+          <Loader size="sm" style={{ flexShrink: 0 }} />
           <Text>{describeQueuePosition(state.position)}</Text>
         </Group>
       );
