@@ -1,9 +1,11 @@
 import { blobPaths, paths } from '../paths';
+import { accountSubmissionId } from './questionnaire-records';
 import type { Services } from './services';
 
 /**
- * Removes the user's personal data: profile document, photo and sign-in account. Events
- * they organised and tickets already sold stay, since buyers and the door still need them.
+ * Removes the user's personal data: profile document, photo, organiser application and
+ * sign-in account. Events they organised and tickets already sold stay, since buyers and the
+ * door still need them.
  */
 export async function deleteAccount({
   services: { docs, blobs, identity },
@@ -13,6 +15,7 @@ export async function deleteAccount({
   uid: string;
 }): Promise<void> {
   await blobs.delete(blobPaths.profilePhoto(uid));
+  await docs.delete(paths.questionnaireSubmission(accountSubmissionId(uid)));
   await docs.delete(paths.user(uid));
   await identity.deleteUser(uid);
 }

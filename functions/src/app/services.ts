@@ -5,6 +5,7 @@ import type { DocStore } from '../ports/doc-store';
 import type { Identity } from '../ports/identity';
 import type { Mailer } from '../ports/mailer';
 import type { PaymentGateway } from '../ports/payment-gateway';
+import type { RateLimitRule } from './rate-limit';
 
 /** The ports every use case may need, created once per process by config/services.ts. */
 export type Services = {
@@ -20,4 +21,8 @@ export type Services = {
   paymentCurrencies: readonly string[];
   clock: Clock;
   identity: Identity;
+  /** Questionnaire submissions each client may send per window (QUESTIONNAIRE_RATE_LIMIT). */
+  questionnaireRateLimit: RateLimitRule;
+  /** Proxies in front of the functions that append to X-Forwarded-For (TRUST_PROXY_HOPS). */
+  trustProxyHops: number;
 };

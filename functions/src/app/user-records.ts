@@ -1,5 +1,6 @@
 import type { Gender, ProfileResponse } from '../contract/users';
 import type { DocData } from '../ports/doc-store';
+import type { UserQuestionnaireRecord } from './questionnaire-records';
 import { profilePhotoUrl } from './upload-profile-photo';
 
 /** `users/{uid}` as stored (SPEC.md's User entity; the password is never stored). */
@@ -16,6 +17,8 @@ export type UserRecord = DocData & {
   started?: boolean;
   /** 0 to 100: how far the user got in the questionnaire. */
   questionnaireProgress?: number;
+  /** The user's own application: answers saved as they go, and what they sent. */
+  questionnaire?: UserQuestionnaireRecord;
   createdAt?: string;
   updatedAt?: string;
 };

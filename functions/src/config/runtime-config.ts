@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { RateLimitRule } from '../app/rate-limit';
 import { backends } from '../contract/health';
 
 /**
@@ -28,6 +29,13 @@ const runtimeEnv = z.object({
   PAYSTACK_SECRET_KEY: z.string().min(1).optional(),
   /** What the Paystack account can charge, comma-separated (Paystack takes no EUR). */
   PAYMENT_CURRENCIES: z.string().min(1).default('ZAR,USD'),
+  /** Questionnaire submissions per client: `{count}/{seconds}`, e.g. 5 an hour. */
+  QUESTIONNAIRE_RATE_LIMIT: z
+    .string()
+    .regex(/^[1-9][0-9]*\/[1-9][0-9]*$/, 'Write it as {submissions}/{seconds}, e.g. 5/3600')
+    .default('5/3600'),
+  /** How many proxies in front of the functions append to X-Forwarded-For (see api-app.ts). */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
 });
 
 export type RuntimeConfig = {
@@ -40,6 +48,8 @@ export type RuntimeConfig = {
   publicBaseUrl: string;
   paystack: { baseUrl: string; secretKey: string | undefined };
   paymentCurrencies: string[];
+  questionnaireRateLimit: RateLimitRule;
+  trustProxyHops: number;
 };
 
 /** functions/lib/index.js lives two levels below the repository root. */
@@ -69,5 +79,12 @@ export function readRuntimeConfig(env: NodeJS.ProcessEnv = process.env): Runtime
     paymentCurrencies: parsed.PAYMENT_CURRENCIES.split(',')
       .map((currency) => currency.trim().toUpperCase())
       .filter(Boolean),
+    questionnaireRateLimit: parseRateLimit(parsed.QUESTIONNAIRE_RATE_LIMIT),
+    trustProxyHops: parsed.TRUST_PROXY_HOPS,
   };
+}
+
+function parseRateLimit(setting: string): RateLimitRule {
+  const [limit, windowSeconds] = setting.split('/').map(Number);
+  return { limit: limit!, windowSeconds: windowSeconds! };
 }

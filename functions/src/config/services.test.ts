@@ -31,6 +31,22 @@ describe('readRuntimeConfig', () => {
         .storageBucket,
     ).toBe('mine');
   });
+
+  it('reads the questionnaire rate limit and the proxy hops, with defaults', () => {
+    expect(readRuntimeConfig({})).toMatchObject({
+      questionnaireRateLimit: { limit: 5, windowSeconds: 3600 },
+      trustProxyHops: 1,
+    });
+    expect(
+      readRuntimeConfig({ QUESTIONNAIRE_RATE_LIMIT: '20/60', TRUST_PROXY_HOPS: '2' }),
+    ).toMatchObject({
+      questionnaireRateLimit: { limit: 20, windowSeconds: 60 },
+      trustProxyHops: 2,
+    });
+    expect(() => readRuntimeConfig({ QUESTIONNAIRE_RATE_LIMIT: '5 an hour' })).toThrow(
+      /submissions\}\/\{seconds/,
+    );
+  });
 });
 
 describe('createServices on the firebase backend', () => {

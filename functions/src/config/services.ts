@@ -94,6 +94,8 @@ export function createServices(config: RuntimeConfig): Services {
     clock,
     payments: paymentsFrom(config.paystack),
     paymentCurrencies: config.paymentCurrencies,
+    questionnaireRateLimit: config.questionnaireRateLimit,
+    trustProxyHops: config.trustProxyHops,
   };
 
   if (config.backend === 'firebase') {
