@@ -1,35 +1,40 @@
 import type { EventWithTypes } from '../contract/events';
-import { listAllEvents } from './list-all-events';
+import { readAllEvents } from './list-all-events';
 import { readSoldCountsOfEvents, totalSold } from './read-sold-counts';
-import { readTicketTypes } from './read-ticket-types';
+import { readTicketTypesOfEvents } from './read-ticket-types';
 import type { Services } from './services';
 
 /**
  * The administrators' queue: every event in review order, with its ticket types, their
- * prices and what each has sold (read for the whole list at once).
+ * prices and what each has sold, read for the whole list in batches (not per event).
  */
 export async function moderationQueue({
-  services,
+  services: { docs },
 }: {
   services: Pick<Services, 'docs'>;
 }): Promise<EventWithTypes[]> {
-  const events = await listAllEvents({ services });
-  const withTypes = await Promise.all(
-    events.map(async (event) => ({
-      ...event,
-      types: await readTicketTypes(services.docs, event.id),
+  const listed = await readAllEvents(docs);
+  const types = await readTicketTypesOfEvents(
+    docs,
+    listed.map((event) => ({ id: event.summary.id, typeIds: event.typeIds })),
+  );
+  const typesOf = (eventId: string) => types.get(eventId) ?? [];
+  const sold = await readSoldCountsOfEvents(
+    docs,
+    listed.map(({ summary }) => ({
+      id: summary.id,
+      typeIds: typesOf(summary.id).map((type) => type.id),
     })),
   );
-  const sold = await readSoldCountsOfEvents(
-    services.docs,
-    withTypes.map((event) => ({ id: event.id, typeIds: event.types.map((type) => type.id) })),
-  );
-  return withTypes.map((event) => {
-    const soldByType = sold.get(event.id);
+  return listed.map(({ summary }) => {
+    const soldByType = sold.get(summary.id);
     return {
-      ...event,
+      ...summary,
       ticketsSold: totalSold(soldByType),
-      types: event.types.map((type) => ({ ...type, sold: soldByType?.get(type.id) ?? 0 })),
+      types: typesOf(summary.id).map((type) => ({
+        ...type,
+        sold: soldByType?.get(type.id) ?? 0,
+      })),
     };
   });
 }
