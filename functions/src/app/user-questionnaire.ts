@@ -13,6 +13,7 @@ import {
   type UserQuestionnaireRecord,
 } from './questionnaire-records';
 import type { Services } from './services';
+import { withoutUndefined } from './without-undefined';
 import { newUserRecord, type UserRecord } from './user-records';
 
 type Reader = Pick<Transaction, 'get'>;
@@ -22,13 +23,10 @@ function toMyQuestionnaire(
   submission: DocSnapshot<SubmissionRecord> | undefined,
 ): MyQuestionnaireResponse {
   const saved = user?.questionnaire;
-  const { submittedAt: _submittedAt, submissionId: _submissionId, step, ...answers } = saved ?? {};
   return {
     started: user?.started === true,
     progress: Number(user?.questionnaireProgress ?? 0),
-    ...(saved
-      ? { draft: { ...answers, step: step === 'done' ? 'second' : (step ?? 'gender') } }
-      : {}),
+    ...(saved ? { draft: toDraft(saved) } : {}),
     ...(submission?.data
       ? {
           submission: {
@@ -41,6 +39,21 @@ function toMyQuestionnaire(
         }
       : {}),
   };
+}
+
+/** What the user typed, where to continue: a sent application opens at its last step. */
+function toDraft(saved: UserQuestionnaireRecord): NonNullable<MyQuestionnaireResponse['draft']> {
+  return withoutUndefined({
+    step: saved.step === 'done' ? 'second' : saved.step,
+    info: saved.info,
+    gender: saved.gender,
+    firstName: saved.firstName,
+    email: saved.email,
+    country: saved.country,
+    answers: saved.answers,
+    message: saved.message,
+    updatedAt: saved.updatedAt,
+  });
 }
 
 async function readSubmissionOf(reader: Reader, user: UserRecord | undefined) {

@@ -17,7 +17,6 @@ vi.mock('firebase/auth', async (importOriginal) => ({
 describe('the route table', () => {
   it.each([
     ['/platform/placeholder', 'Coming soon: this page'],
-    ['/platform/questionnaire', 'Coming soon: your questionnaire'],
     ['/platform/test', 'Coming soon: this page'],
   ])('shows %s to a signed-in user as a page that is coming', async (path, heading) => {
     renderRoutes(routes, { initialEntry: path, authState: signedInAs() });
@@ -31,6 +30,7 @@ describe('the route table', () => {
     ['/platform/event/event-1', 'Event not found'],
     ['/platform/search/manage-event:gala', 'Manage an event'],
     ['/platform/tickets', 'My tickets'],
+    ['/platform/questionnaire', 'My organiser application'],
   ])('shows %s to a signed-in user as its own page', async (path, heading) => {
     vi.mocked(apiClient.get).mockRejectedValue(
       new ApiError({ status: 404, code: 'not_found', message: 'Not found' }),
