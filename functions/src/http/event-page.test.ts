@@ -57,6 +57,10 @@ describe('renderEventPage', () => {
     );
     expect(html).toContain('<div id="root"></div>');
     expect(html.indexOf('og:title')).toBeLessThan(html.indexOf('</head>'));
+    // Tidy: one tag a line, no blank lines left behind.
+    expect(html).not.toMatch(/\n\s*\n/);
+    expect(html).toMatch(/\n {4}<title>/);
+    expect(html).toMatch(/\n {2}<\/head>/);
   });
 
   it('shows the banner as a large image card', () => {

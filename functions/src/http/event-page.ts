@@ -11,8 +11,11 @@ export function escapeHtml(text: string): string {
 }
 
 const titlePattern = /<title>([\s\S]*?)<\/title>/i;
-const descriptionPattern = /<meta\s[^>]*name=["']description["'][^>]*>\s*/i;
-const previewTagPattern = /<meta\s[^>]*(?:property=["']og:|name=["']twitter:)[^>]*>\s*/gi;
+// Each with its line's indentation and end, so that no blank line is left where it was.
+const titleLinePattern = /[ \t]*<title>[\s\S]*?<\/title>[ \t]*\n?/i;
+const descriptionPattern = /[ \t]*<meta\s[^>]*name=["']description["'][^>]*>[ \t]*\n?/i;
+const previewTagPattern =
+  /[ \t]*<meta\s[^>]*(?:property=["']og:|name=["']twitter:)[^>]*>[ \t]*\n?/gi;
 const descriptionLength = 200;
 
 /** One line, at most `max` characters, cut at a word with an ellipsis. */
@@ -61,10 +64,10 @@ export function renderEventPage(indexHtml: string, preview: EventPreview | undef
     ...(preview.imageUrl ? [meta('name', 'twitter:image', preview.imageUrl)] : []),
   ];
   const head = indexHtml
-    .replace(titlePattern, '')
+    .replace(titleLinePattern, '')
     .replace(descriptionPattern, '')
     .replace(previewTagPattern, '');
-  return head.replace(/<\/head>/i, `    ${tags.join('\n    ')}\n  </head>`);
+  return head.replace(/[ \t]*<\/head>/i, `    ${tags.join('\n    ')}\n  </head>`);
 }
 
 export type IndexHtmlSource = () => Promise<string>;
