@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminUser } from '@contract/admin';
+import { questionnaireSubmission, type QuestionnaireSubmission } from '@contract/questionnaire';
 import { eventSummary } from '@contract/events';
 import { apiClient } from '@/lib/api-client';
 import { buildEventWithTypes, buildTicketType } from '@/test/event-factories';
@@ -51,10 +52,38 @@ const pendingEvent = buildEventWithTypes({
   ],
 });
 
+const questionLabels = ['Phone', 'Organisation', 'Kind', 'Size', 'Heard'];
+const application: QuestionnaireSubmission = {
+  id: 'sub-1',
+  info: 'spring',
+  status: 'new',
+  submittedAt: '2030-03-01T10:00:00.000Z',
+  gender: 'Male',
+  firstName: 'Sipho',
+  email: 'sipho@example.com',
+  country: 'Lesotho',
+  questions: questionLabels.map((label) => ({ label, answer: `${label} answer` })),
+  message: 'See you soon',
+};
+
 function serve({ events = [pendingEvent] } = {}) {
   get.mockImplementation(async (path) => {
     if (path === '/api/admin/events') return { events };
     if (path === '/api/admin/users') return { users };
+    if (path === '/api/admin/users/ada/questionnaire') {
+      return {
+        started: true,
+        progress: 40,
+        questions: [
+          { label: 'First name', answer: 'Ada' },
+          { label: 'Organisation or company', answer: 'Analytical Events' },
+        ],
+      };
+    }
+    if (path.startsWith('/api/admin/questionnaire/submissions')) {
+      return { submissions: [application] };
+    }
+    if (path === '/api/questionnaire/config') return { labels: questionLabels };
     throw new Error(`Unexpected GET ${path}`);
   });
 }
@@ -150,7 +179,40 @@ describe('AdminPage', { timeout: 15_000 }, () => {
     await user.click(within(adaRow).getByRole('button', { name: 'Details of ada@example.com' }));
     const dialog = await screen.findByRole('dialog', { name: 'User details' });
     expect(within(dialog).getByRole('heading', { name: 'Ada Lovelace' })).toBeInTheDocument();
-    expect(within(dialog).getByText('No questionnaire answers yet.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Analytical Events')).toBeInTheDocument();
+    expect(within(dialog).getByText('Not sent yet: the answers so far.')).toBeInTheDocument();
+  });
+
+  it('lists applications and marks one reviewed from its details', async () => {
+    serve();
+    post.mockResolvedValue({ ...application, status: 'reviewed' });
+    renderPage(admin, '/platform/admin?tab=applications');
+    const user = userEvent.setup();
+
+    expect(await screen.findByText('Sipho')).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith(
+      '/api/admin/questionnaire/submissions?',
+      expect.anything(),
+      expect.anything(),
+    );
+    await user.click(screen.getByRole('button', { name: 'Open the application of Sipho' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Application' });
+    expect(within(dialog).getByText('Organisation answer')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Mark reviewed' }));
+    expect(post).toHaveBeenCalledWith(
+      '/api/admin/questionnaire/submissions/sub-1/reviewed',
+      undefined,
+      questionnaireSubmission,
+    );
+
+    await user.click(screen.getByRole('radio', { name: 'Responded' }));
+    await vi.waitFor(() =>
+      expect(get).toHaveBeenCalledWith(
+        '/api/admin/questionnaire/submissions?status=responded',
+        expect.anything(),
+        expect.anything(),
+      ),
+    );
   });
 
   it('disables an account after a confirmation', async () => {

@@ -1,12 +1,13 @@
 import { Button, Center, EmptyState, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconGavel, IconLock, IconUsers } from '@tabler/icons-react';
+import { IconForms, IconGavel, IconLock, IconUsers } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { ApplicationsPanel } from './applications-panel';
 import { ModerationQueue } from './moderation-queue';
 import { UsersPanel } from './users-panel';
 
-const tabs = ['moderation', 'users'] as const;
+const tabs = ['moderation', 'users', 'applications'] as const;
 type AdminTab = (typeof tabs)[number];
 
 /** `/platform/admin`: the moderation queue and the user accounts, for administrators only. */
@@ -22,12 +23,15 @@ export function AdminPage() {
     <Stack gap="lg">
       <Stack gap={4}>
         <Title order={1}>Administration</Title>
-        <Text c="dimmed">Review events before buyers see them, and look after accounts.</Text>
+        <Text c="dimmed">
+          Review events before buyers see them, look after accounts and answer organiser
+          applications.
+        </Text>
       </Stack>
       <Tabs
         keepMounted={false}
         value={tab}
-        onChange={(value) => setSearchParams(value === 'users' ? { tab: 'users' } : {})}
+        onChange={(value) => setSearchParams(value && value !== 'moderation' ? { tab: value } : {})}
       >
         <Tabs.List>
           <Tabs.Tab value="moderation" leftSection={<IconGavel size={16} />}>
@@ -36,12 +40,18 @@ export function AdminPage() {
           <Tabs.Tab value="users" leftSection={<IconUsers size={16} />}>
             Users
           </Tabs.Tab>
+          <Tabs.Tab value="applications" leftSection={<IconForms size={16} />}>
+            Applications
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="moderation" pt="lg">
           <ModerationQueue />
         </Tabs.Panel>
         <Tabs.Panel value="users" pt="lg">
           <UsersPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="applications" pt="lg">
+          <ApplicationsPanel />
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -1,6 +1,9 @@
-import { Badge, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Group, Modal, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import type { AdminUser } from '@contract/admin';
+import { AnswersTable } from '@/components/answers-table';
+import { ErrorAlert } from '@/components/error-alert';
+import { useUserQuestionnaire } from '../api/questionnaire-submissions';
 import { QuestionnaireProgress } from './questionnaire-progress';
 import { fullName, place, UserAvatar } from './user-identity';
 
@@ -62,12 +65,43 @@ export function UserDetailsModal({ user, onClose }: UserDetailsModalProps) {
           </Table>
           <Stack gap={4}>
             <Title order={4}>Questionnaire answers</Title>
-            <Text size="sm" c="dimmed">
-              No questionnaire answers yet.
-            </Text>
+            <QuestionnaireAnswers uid={user.uid} />
           </Stack>
         </Stack>
       )}
     </Modal>
+  );
+}
+
+/** The user's real answers: what they sent, or what they typed so far. */
+function QuestionnaireAnswers({ uid }: { uid: string }) {
+  const answers = useUserQuestionnaire(uid);
+  if (answers.isPending) return <Skeleton h={120} aria-label="Loading the answers" />;
+  if (answers.isError) {
+    return (
+      <ErrorAlert
+        title="Could not load the answers"
+        error={answers.error}
+        onRetry={() => void answers.refetch()}
+      />
+    );
+  }
+  if (answers.data.questions.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        No questionnaire answers yet.
+      </Text>
+    );
+  }
+  const { submission } = answers.data;
+  return (
+    <Stack gap="xs">
+      <Text size="sm" c="dimmed">
+        {submission
+          ? `Sent ${dayjs(submission.submittedAt).format('D MMM YYYY')} · ${submission.status}`
+          : 'Not sent yet: the answers so far.'}
+      </Text>
+      <AnswersTable questions={answers.data.questions} emptyText="Not answered yet" />
+    </Stack>
   );
 }
