@@ -66,6 +66,8 @@ function codeForStatus(status: number): ApiErrorCode {
       return 'unsupported_media_type';
     case 422:
       return 'validation_failed';
+    case 429:
+      return 'rate_limited';
     default:
       return 'internal';
   }
