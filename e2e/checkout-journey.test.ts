@@ -103,6 +103,44 @@ describe('the checkout journey', () => {
     await checkBothWidths(late, 'checkout-sold-out');
   });
 
+  it('a queued buyer sees their place in the queue move up, then pays', async () => {
+    const page = await openEvent();
+    // A rush cannot be staged in a journey: the allocator's real answer (a hold) is kept back
+    // and the page is told it is queued, then asked again at places 2 and 1 before it gets it.
+    let held: { status: number; body: string } | undefined;
+    await page.route('**/api/beginTransaction', async (route) => {
+      const real = await route.fetch();
+      held = { status: real.status(), body: await real.text() };
+      await route.fulfill({
+        status: 202,
+        contentType: 'application/json',
+        body: JSON.stringify({ status: 'queued', requestId: 'queued-journey' }),
+      });
+    });
+    const places = [2, 1];
+    await page.route('**/api/purchaseRequests/queued-journey', async (route) => {
+      const position = places.shift();
+      await route.fulfill(
+        position === undefined
+          ? { status: held!.status, contentType: 'application/json', body: held!.body }
+          : {
+              status: 202,
+              contentType: 'application/json',
+              body: JSON.stringify({ status: 'queued', requestId: 'queued-journey', position }),
+            },
+      );
+    });
+
+    await choose(page, { Entry: 1 }, uniqueEmail('queued'));
+    await shows(page.getByText('You are number 2 in the queue, and you keep your place.'));
+    await checkBothWidths(page, 'checkout-queued');
+    await shows(page.getByText('You are next in the queue: your tickets are coming up.'));
+    await shows(sandbox(page).getByRole('button', { name: 'Pay with test card' }));
+    expect(held?.status).toBe(200);
+    await sandbox(page).getByRole('button', { name: 'Pay with test card' }).click();
+    await shows(page.getByRole('heading', { name: "You're going!" }));
+  });
+
   it('a declined card and a closed popup each leave a clear way on', async () => {
     const page = await openEvent();
     await choose(page, { Entry: 1 }, uniqueEmail('declined'));
