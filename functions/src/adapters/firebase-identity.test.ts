@@ -4,7 +4,11 @@ import { InvalidTokenError } from '../ports/identity';
 import { createFirebaseIdentity } from './firebase-identity';
 
 /** What firebase-admin's Auth is asked, and what it answers; no network. */
-function recordingAuth(claims: { admin?: boolean }, account: Partial<UserRecord> = {}) {
+function recordingAuth(
+  claims: { admin?: boolean },
+  account: Partial<UserRecord> = {},
+  now = () => 1_000_000,
+) {
   const calls: string[] = [];
   const auth = {
     verifyIdToken: async (_token: string, checkRevoked?: boolean) => {
@@ -14,6 +18,7 @@ function recordingAuth(claims: { admin?: boolean }, account: Partial<UserRecord>
         email: 'u1@example.com',
         email_verified: true,
         auth_time: 1_000,
+        exp: 3_600,
         firebase: { sign_in_provider: 'password' },
         ...claims,
       } as unknown as DecodedIdToken;
@@ -23,7 +28,7 @@ function recordingAuth(claims: { admin?: boolean }, account: Partial<UserRecord>
       return { disabled: false, customClaims: {}, ...account } as UserRecord;
     },
   };
-  return { identity: createFirebaseIdentity(auth as unknown as Auth), calls };
+  return { identity: createFirebaseIdentity(auth as unknown as Auth, now), calls };
 }
 
 describe('Firebase identity: each check costs what it must', () => {
@@ -32,6 +37,29 @@ describe('Firebase identity: each check costs what it must', () => {
     const user = await identity.verifyIdToken('t', 'signature');
     expect(user).toMatchObject({ uid: 'u1', isAdmin: false, emailVerified: true });
     expect(calls).toEqual(['verifyIdToken']);
+  });
+
+  it('checks a token’s signature once while it is valid, not on every poll', async () => {
+    let clock = 1_000_000;
+    const { identity, calls } = recordingAuth({}, {}, () => clock);
+    await identity.verifyIdToken('t', 'signature');
+    await identity.verifyIdToken('t', 'signature');
+    expect(calls).toEqual(['verifyIdToken']);
+    // Writes still check revocation each time; another token is checked on its own.
+    await identity.verifyIdToken('t', 'revocation');
+    await identity.verifyIdToken('other', 'signature');
+    expect(calls).toEqual(['verifyIdToken', 'verifyIdToken+checkRevoked', 'verifyIdToken']);
+    // Past the token's expiry (exp 3,600 s) it is checked again, and refused there if expired.
+    clock = 3_600_000;
+    await identity.verifyIdToken('t', 'signature');
+    expect(calls).toHaveLength(4);
+  });
+
+  it('never remembers a token that claims admin', async () => {
+    const { identity, calls } = recordingAuth({ admin: true }, { customClaims: { admin: true } });
+    await identity.verifyIdToken('t', 'signature');
+    await identity.verifyIdToken('t', 'signature');
+    expect(calls).toEqual(['verifyIdToken', 'getUser', 'verifyIdToken', 'getUser']);
   });
 
   it('asks firebase-admin to check revocation for writes', async () => {

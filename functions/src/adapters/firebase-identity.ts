@@ -4,6 +4,7 @@ import {
   type AccountSummary,
   type Identity,
   type TokenCheck,
+  type VerifiedUser,
 } from '../ports/identity';
 
 type FirebaseAuthError = { code?: string; message?: string };
@@ -36,10 +37,43 @@ function toAccountSummary(user: UserRecord): AccountSummary {
   };
 }
 
+/**
+ * Tokens whose signature this instance has checked, until they expire: a buyer's page sends
+ * the same token with every poll, and a signature-only check of it cannot change its answer.
+ * Bounded; the oldest entries go first.
+ */
+class CheckedTokens {
+  private readonly entries = new Map<string, { user: VerifiedUser; expiresAtMs: number }>();
+
+  constructor(private readonly capacity = 10_000) {}
+
+  get(token: string, nowMs: number): VerifiedUser | undefined {
+    const entry = this.entries.get(token);
+    if (!entry) return undefined;
+    if (entry.expiresAtMs <= nowMs) {
+      this.entries.delete(token);
+      return undefined;
+    }
+    return entry.user;
+  }
+
+  set(token: string, user: VerifiedUser, expiresAtMs: number): void {
+    if (this.entries.size >= this.capacity) {
+      this.entries.delete(this.entries.keys().next().value!);
+    }
+    this.entries.set(token, { user, expiresAtMs });
+  }
+}
+
 /** Firebase Auth through firebase-admin; locally it talks to the Auth emulator. */
-export function createFirebaseIdentity(auth: Auth): Identity {
+export function createFirebaseIdentity(auth: Auth, now: () => number = Date.now): Identity {
+  const checkedTokens = new CheckedTokens();
   return {
     async verifyIdToken(token, check: TokenCheck = 'live') {
+      if (check === 'signature') {
+        const known = checkedTokens.get(token, now());
+        if (known) return known;
+      }
       let decoded: DecodedIdToken;
       try {
         // checkRevoked reads the account (disabled, tokens revoked); without it the check is
@@ -57,7 +91,11 @@ export function createFirebaseIdentity(auth: Auth): Identity {
         isAnonymous: decoded.firebase.sign_in_provider === 'anonymous',
         isAdmin: false,
       };
-      if (check !== 'live' && decoded.admin !== true) return user;
+      if (check !== 'live' && decoded.admin !== true) {
+        // A token claiming admin is never remembered: its claim is checked live every time.
+        checkedTokens.set(token, user, decoded.exp * 1000);
+        return user;
+      }
       // One read of the live account does the revocation and disabled checks (what
       // checkRevoked would fetch anyway) and gives the current admin claim: a revoked claim
       // stays in an ID token for up to an hour and must stop working at once.
