@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBody } from '../../functions/src/contract/errors';
-import { eventWithTypes, myEventsResponse } from '../../functions/src/contract/events';
+import { eventWithTypes, myEventsResponse, publicEvent } from '../../functions/src/contract/events';
 import { callApi } from '../support/api';
 import { newAdmin, signInAnonymously, signUp, type TestUser } from '../support/auth-emulator';
 
@@ -90,7 +90,50 @@ describe('creating and reading events', () => {
 
     const publicRead = await callApi(`/api/events/${created.id}`);
     expect(publicRead.status).toBe(200);
-    expect(eventWithTypes.parse(publicRead.body).types).toHaveLength(1);
+    expect(publicEvent.parse(publicRead.body).types).toHaveLength(1);
+  });
+
+  it('answers anyone but the owner and administrators with only what a buyer needs', async () => {
+    const created = eventWithTypes.parse(
+      (await callApi('/api/events', { token: owner.idToken, json: validEvent })).body,
+    );
+    await callApi(`/api/admin/events/${created.id}/approval`, {
+      token: admin.idToken,
+      json: { approved: true },
+    });
+    const path = `/api/events/${created.id}`;
+    for (const viewer of [undefined, anonymous, otherOrganiser]) {
+      const answer = await callApi(path, { token: viewer?.idToken });
+      expect(answer.status).toBe(200);
+      // Exactly these keys: nothing about the organiser, the review or the sales.
+      expect(answer.body).toEqual({
+        id: created.id,
+        name: 'Rooftop Jazz',
+        description: 'Live jazz above the city',
+        types: [
+          {
+            id: created.types[0]!.id,
+            name: 'General',
+            price: 15000,
+            currency: 'ZAR',
+            maxPerOrder: 6,
+            salesStart: null,
+            salesEnd: null,
+            left: 100,
+          },
+        ],
+      });
+      expect(JSON.stringify(answer.body)).not.toContain(owner.uid);
+    }
+    for (const viewer of [owner, admin]) {
+      const full = eventWithTypes.parse((await callApi(path, { token: viewer.idToken })).body);
+      expect(full).toMatchObject({ uid: owner.uid, status: 'approved' });
+      expect(full.types[0]).toMatchObject({ capacity: 100, sold: 0, left: 100 });
+      // The owner's view is a whole public view too (the owner may open the public page).
+      expect(publicEvent.parse(full).types[0]!.left).toBe(100);
+    }
+    const availability = await callApi(`${path}/availability`);
+    expect(JSON.stringify(availability.body)).not.toContain(owner.uid);
   });
 
   it('requires a reason to reject, and shows it to the owner', async () => {

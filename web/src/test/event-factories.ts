@@ -1,4 +1,10 @@
-import type { EventSummary, EventWithTypes, TicketTypeView } from '@contract/events';
+import type {
+  EventSummary,
+  EventWithTypes,
+  PublicEvent,
+  PublicTicketType,
+  TicketTypeView,
+} from '@contract/events';
 
 /** Contract-shaped fixtures; each test overrides only what it is about. */
 export function buildEventSummary(overrides: Partial<EventSummary> = {}): EventSummary {
@@ -30,4 +36,28 @@ export function buildTicketType(overrides: Partial<TicketTypeView> = {}): Ticket
 
 export function buildEventWithTypes(overrides: Partial<EventWithTypes> = {}): EventWithTypes {
   return { ...buildEventSummary(), types: [buildTicketType()], ...overrides };
+}
+
+/** A ticket type as the public page gets it (see `publicEvent`). */
+export function buildPublicTicketType(overrides: Partial<PublicTicketType> = {}): PublicTicketType {
+  return {
+    id: 'type-1',
+    name: 'General admission',
+    price: 15000,
+    currency: 'ZAR',
+    maxPerOrder: 10,
+    left: 100,
+    ...overrides,
+  };
+}
+
+/** An event as anyone but its owner and administrators gets it. */
+export function buildPublicEvent(overrides: Partial<PublicEvent> = {}): PublicEvent {
+  return {
+    id: 'event-1',
+    name: 'Rooftop Sessions',
+    description: 'Sunset beats on the roof',
+    types: [buildPublicTicketType()],
+    ...overrides,
+  };
 }

@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { TicketTypeView } from '@contract/events';
+import type { PublicTicketType } from '@contract/events';
 import { availabilityOf, maxQuantity } from './type-availability';
 
-const type: TicketTypeView = {
+const type: PublicTicketType = {
   id: 't1',
   name: 'General',
   price: 15000,
   currency: 'ZAR',
-  capacity: 100,
   maxPerOrder: 6,
   salesStart: null,
   salesEnd: null,
-  sold: 97,
+  left: 3,
 };
 const now = new Date('2026-12-01T10:00:00.000Z');
 
@@ -29,7 +28,7 @@ describe('availabilityOf', () => {
     expect(availabilityOf({ ...type, salesEnd: now.toISOString() }, undefined, now).state).toBe(
       'ended',
     );
-    expect(availabilityOf({ ...type, sold: 100 }, undefined, now)).toEqual({
+    expect(availabilityOf({ ...type, left: 0 }, undefined, now)).toEqual({
       left: 0,
       state: 'sold_out',
     });

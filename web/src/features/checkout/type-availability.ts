@@ -1,4 +1,4 @@
-import type { TicketTypeView } from '@contract/events';
+import type { PublicTicketType } from '@contract/events';
 import type { AvailabilityResponse } from '@contract/tickets';
 
 export type SaleState = AvailabilityResponse['types'][number]['state'];
@@ -9,16 +9,16 @@ export const fewLeft = 10;
 
 /**
  * What a buyer can get of a type: the live answer when it has arrived, else what the event
- * itself says (capacity, sold, sales window), so the page never waits to show prices.
+ * itself says (what is left, the sales window), so the page never waits to show prices.
  */
 export function availabilityOf(
-  type: TicketTypeView,
+  type: PublicTicketType,
   live: AvailabilityResponse | undefined,
   now: Date,
 ): TypeAvailability {
   const fresh = live?.types.find((entry) => entry.id === type.id);
   if (fresh) return { left: fresh.left, state: fresh.state };
-  const left = Math.max(0, type.capacity - type.sold);
+  const left = type.left;
   const iso = now.toISOString();
   if (type.salesStart && iso < type.salesStart) return { left, state: 'not_yet' };
   if (type.salesEnd && iso >= type.salesEnd) return { left, state: 'ended' };
@@ -26,7 +26,10 @@ export function availabilityOf(
 }
 
 /** How many of a type one order may take now. */
-export function maxQuantity(type: TicketTypeView, availability: TypeAvailability): number {
+export function maxQuantity(
+  type: Pick<PublicTicketType, 'maxPerOrder'>,
+  availability: TypeAvailability,
+): number {
   if (availability.state !== 'on_sale') return 0;
   return Math.min(type.maxPerOrder, availability.left);
 }

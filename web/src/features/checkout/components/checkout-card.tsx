@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { isEmail, useForm } from '@mantine/form';
 import { IconTicket } from '@tabler/icons-react';
-import type { EventWithTypes, TicketTypeView } from '@contract/events';
+import type { PublicEvent, PublicTicketType } from '@contract/events';
 import { formatMinorUnits } from '@contract/money';
 import { ErrorAlert } from '@/components/error-alert';
 import { isApiError } from '@/lib/api-error';
@@ -17,18 +17,18 @@ const isEmailFormat = isEmail('Enter a valid email');
 
 /** One ticket of the first type on sale, so the common purchase is one press away. */
 function initialQuantities(
-  types: TicketTypeView[],
-  canBuy: (type: TicketTypeView) => number,
+  types: PublicTicketType[],
+  canBuy: (type: PublicTicketType) => number,
 ): Record<string, number> {
   const first = types.find((type) => canBuy(type) > 0);
   return first ? { [first.id]: 1 } : {};
 }
 
 /** The buyer's side of the event page: what to buy, the email, "Buy a ticket!", and after. */
-export function CheckoutCard({ event }: { event: EventWithTypes }) {
+export function CheckoutCard({ event }: { event: PublicEvent }) {
   const live = useAvailability(event.id);
-  const availability = (type: TicketTypeView) => availabilityOf(type, live.data, new Date());
-  const canBuy = (type: TicketTypeView) => maxQuantity(type, availability(type));
+  const availability = (type: PublicTicketType) => availabilityOf(type, live.data, new Date());
+  const canBuy = (type: PublicTicketType) => maxQuantity(type, availability(type));
   const [quantities, setQuantities] = useState(() => initialQuantities(event.types, canBuy));
   const [typeErrors, setTypeErrors] = useState<Record<string, string>>({});
   const [selectionError, setSelectionError] = useState<string | null>(null);

@@ -1,11 +1,11 @@
 import { Badge, Group, NumberInput, Stack, Text } from '@mantine/core';
-import type { TicketTypeView } from '@contract/events';
+import type { PublicTicketType } from '@contract/events';
 import { formatPrice } from '@/lib/format-price';
 import { fewLeft, maxQuantity, type TypeAvailability } from '../type-availability';
 
 type TicketPickerProps = {
-  types: TicketTypeView[];
-  availability: (type: TicketTypeView) => TypeAvailability;
+  types: PublicTicketType[];
+  availability: (type: PublicTicketType) => TypeAvailability;
   quantities: Record<string, number>;
   onChange: (typeId: string, quantity: number) => void;
   /** Per type: why the last attempt could not have it (sold out, only N left). */

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { eventWithTypes } from '@contract/events';
+import { publicEvent } from '@contract/events';
 import { apiClient } from '@/lib/api-client';
 
 export const eventQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['events', 'detail', id],
     queryFn: ({ signal }) =>
-      apiClient.get(`/api/events/${encodeURIComponent(id)}`, eventWithTypes, signal),
+      apiClient.get(`/api/events/${encodeURIComponent(id)}`, publicEvent, signal),
   });
 
 export function useEvent(id: string) {

@@ -1,10 +1,10 @@
 import { Grid, Image, Paper, Stack, Text, Title } from '@mantine/core';
-import type { EventWithTypes } from '@contract/events';
+import type { PublicEvent } from '@contract/events';
 import { EventFacts } from '@/components/event-facts';
 import { CheckoutCard } from '@/features/checkout/components/checkout-card';
 import { resolveApiUrl } from '@/lib/api-url';
 
-export function EventDetails({ event }: { event: EventWithTypes }) {
+export function EventDetails({ event }: { event: PublicEvent }) {
   return (
     <Stack gap="lg">
       {event.imageUrl && (

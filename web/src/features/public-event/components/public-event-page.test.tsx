@@ -2,11 +2,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signInAnonymously } from 'firebase/auth';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { eventWithTypes, type EventWithTypes } from '@contract/events';
+import { publicEvent, type PublicEvent } from '@contract/events';
 import { signedOutAuthState, type AuthState } from '@/features/auth/auth-context';
 import { apiClient } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
-import { buildEventWithTypes, buildTicketType } from '@/test/event-factories';
+import { buildPublicEvent, buildPublicTicketType } from '@/test/event-factories';
 import { renderWithProviders, signedInAs } from '@/test/render';
 import { PublicEventPage } from './public-event-page';
 
@@ -20,7 +20,7 @@ const anonymousSignIn = vi.mocked(signInAnonymously);
 const visitor = signedInAs({ uid: 'anon-1', isAnonymous: true, email: null });
 
 /** Answers the event for its own URL and an empty live availability for the other call. */
-function serve(event: EventWithTypes | Promise<never>) {
+function serve(event: PublicEvent | Promise<never>) {
   get.mockImplementation(async (path: string) => {
     if (path.endsWith('/availability')) return { types: [] };
     return event;
@@ -49,14 +49,14 @@ describe('PublicEventPage', () => {
 
     expect(screen.getByLabelText('Loading the event')).toBeInTheDocument();
     await vi.waitFor(() =>
-      expect(get).toHaveBeenCalledWith('/api/events/event-1', eventWithTypes, expect.anything()),
+      expect(get).toHaveBeenCalledWith('/api/events/event-1', publicEvent, expect.anything()),
     );
     expect(anonymousSignIn).not.toHaveBeenCalled();
   });
 
   it('shows the event, the first ticket price and the Login button', async () => {
     serve(
-      buildEventWithTypes({
+      buildPublicEvent({
         name: 'Rooftop Sessions',
         description: 'Sunset beats on the roof',
         imageUrl: 'https://example.test/banner.jpg',
@@ -65,15 +65,15 @@ describe('PublicEventPage', () => {
         timeZone: 'Africa/Johannesburg',
         locationText: 'Long Street, Cape Town',
         types: [
-          buildTicketType({ price: 15000, currency: 'ZAR' }),
-          buildTicketType({ id: 't2', name: 'VIP', price: 45050, currency: 'ZAR' }),
+          buildPublicTicketType({ price: 15000, currency: 'ZAR' }),
+          buildPublicTicketType({ id: 't2', name: 'VIP', price: 45050, currency: 'ZAR' }),
         ],
       }),
     );
     renderPage();
 
     expect(await screen.findByRole('heading', { name: 'Rooftop Sessions' })).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith('/api/events/event-1', eventWithTypes, expect.anything());
+    expect(get).toHaveBeenCalledWith('/api/events/event-1', publicEvent, expect.anything());
     expect(screen.getByText('Sunset beats on the roof')).toBeInTheDocument();
     // The price, and the total of the one ticket chosen for the buyer to start with.
     expect(screen.getAllByText('150.00 ZAR')).toHaveLength(2);
@@ -95,7 +95,7 @@ describe('PublicEventPage', () => {
   });
 
   it('says "no email" when buying without an email, and starts checkout with one', async () => {
-    serve(buildEventWithTypes());
+    serve(buildPublicEvent());
     post.mockReturnValue(new Promise(() => {}));
     renderPage(signedOutAuthState);
     const user = userEvent.setup();
@@ -128,7 +128,7 @@ describe('PublicEventPage', () => {
   });
 
   it('shows a queued buyer their place in the queue as it moves up', async () => {
-    const event = buildEventWithTypes();
+    const event = buildPublicEvent();
     const positions = [3, 2];
     get.mockImplementation(async (path: string) => {
       if (path.endsWith('/availability')) return { types: [] };
@@ -155,7 +155,7 @@ describe('PublicEventPage', () => {
   });
 
   it('says so when ticket prices are not announced yet', async () => {
-    serve(buildEventWithTypes({ types: [] }));
+    serve(buildPublicEvent({ types: [] }));
     renderPage();
 
     expect(await screen.findByText('Ticket prices are not announced yet.')).toBeInTheDocument();
