@@ -14,3 +14,6 @@ export { createEvent } from '../app/create-event';
 export { decideApproval } from '../app/decide-approval';
 export { collections, paths } from '../paths';
 export { createFakePaystack } from './fake-paystack/server';
+// The web benchmark (scripts/bench-web.mjs) and the read benchmark (scripts/bench-read.mjs):
+// the api app on a plain Node HTTP server.
+export { createApiApp } from '../http/api-app';

@@ -1,0 +1,88 @@
+// What a first visit of each main route downloads, read from the production build's manifest
+// (web/<outDir>/.vite/manifest.json): the entry chunk, the route's page module and every
+// chunk and stylesheet they import statically, plus Firebase Auth where the page asks for the
+// session at once. Sizes are gzipped, as Hosting serves them.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const firebaseAuth = 'src/lib/firebase-auth-bundle.ts';
+
+/** The routes the benchmark reports, and the modules a first visit of each loads. */
+export const mainRoutes = [
+  {
+    name: 'public event page (/event/{id})',
+    key: 'publicEvent',
+    modules: ['src/features/public-event/components/public-event-page.tsx'],
+  },
+  {
+    name: 'landing (/)',
+    key: 'landing',
+    modules: ['src/features/landing/components/landing-page.tsx', firebaseAuth],
+  },
+  {
+    name: 'login (/user-flow/login)',
+    key: 'login',
+    modules: [
+      'src/features/auth/components/user-flow-layout.tsx',
+      'src/features/auth/components/login-page.tsx',
+      firebaseAuth,
+    ],
+  },
+  {
+    name: 'platform home (/platform)',
+    key: 'platformHome',
+    modules: [
+      'src/features/shell/components/guarded-platform-shell.tsx',
+      'src/features/shell/components/welcome-page.tsx',
+      firebaseAuth,
+    ],
+  },
+  {
+    name: 'event wizard (/platform/new-event)',
+    key: 'wizard',
+    modules: [
+      'src/features/shell/components/guarded-platform-shell.tsx',
+      'src/features/events/components/new-event-page.tsx',
+      firebaseAuth,
+    ],
+  },
+];
+
+export function routeSizes(distDir) {
+  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'));
+  const gzipped = new Map();
+  const sizeOf = (file) => {
+    if (!gzipped.has(file)) {
+      gzipped.set(file, gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length);
+    }
+    return gzipped.get(file);
+  };
+  const closure = (keys) => {
+    const seen = new Set();
+    const files = { js: new Set(), css: new Set() };
+    const visit = (key) => {
+      if (seen.has(key)) return;
+      const chunk = manifest[key];
+      if (!chunk) throw new Error(`The build's manifest has no ${key}`);
+      seen.add(key);
+      files.js.add(chunk.file);
+      for (const css of chunk.css ?? []) files.css.add(css);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    for (const key of keys) visit(key);
+    return files;
+  };
+  return mainRoutes.map((route) => {
+    const files = closure(['index.html', ...route.modules]);
+    const sum = (set) => [...set].reduce((total, file) => total + sizeOf(file), 0);
+    return {
+      ...route,
+      jsBytes: sum(files.js),
+      cssBytes: sum(files.css),
+      jsFiles: files.js.size,
+      cssFiles: files.css.size,
+      firebaseFiles: [...files.js].filter((file) => /firebase/.test(file)),
+    };
+  });
+}

@@ -1,0 +1,135 @@
+// The web benchmark's browser part, run by scripts/bench-web.mjs inside
+// `firebase emulators:exec` (the Auth emulator, for the demo accounts the seed creates): the
+// demo event on a fresh embedded store, the production build and the api app on a plain Node
+// server, and the public event page loaded in Chromium, cold, five times on loopback and five
+// times under Slow 4G with 4x CPU throttling. Writes the figures as JSON.
+import '../require-node-22.mjs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+import { repoRoot } from '../local-stack.mjs';
+import { serveSite } from './static-site.mjs';
+
+const { values } = parseArgs({
+  options: { dist: { type: 'string' }, results: { type: 'string' }, runs: { type: 'string' } },
+});
+const runs = Number(values.runs ?? 5);
+const toolsFile = path.join(repoRoot, 'functions', 'lib', 'tools.js');
+const tools = createRequire(toolsFile)(toolsFile);
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-web-'));
+const services = tools.createServices(
+  tools.readRuntimeConfig({
+    BACKEND: 'embedded',
+    EMBEDDED_DATA_DIR: dataDir,
+    GCLOUD_PROJECT: process.env.GCLOUD_PROJECT ?? 'demo-bench',
+  }),
+);
+const { eventId } = await tools.seedDemoData(services);
+await tools.whenTriggersSettle();
+
+const server = serveSite({ distDir: values.dist, apiApp: tools.createApiApp(services) });
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const origin = `http://127.0.0.1:${server.address().port}`;
+const pageUrl = `${origin}/event/${eventId}`;
+
+// Lighthouse's "Slow 4G" (150 ms round trips, 1.6 Mbit/s down, 750 kbit/s up) and its 4x
+// CPU slowdown of a mid-range phone.
+const slow4g = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+
+/** One cold visit: LCP, the heading's appearance, and what the page downloaded. */
+async function visit(throttled) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  if (throttled) {
+    await cdp.send('Network.emulateNetworkConditions', slow4g);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  }
+  const downloads = new Map();
+  cdp.on('Network.responseReceived', ({ requestId, response }) =>
+    downloads.set(requestId, { url: response.url, bytes: 0 }),
+  );
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    const entry = downloads.get(requestId);
+    if (entry) entry.bytes = encodedDataLength;
+  });
+  await page.addInitScript(() => {
+    window.__lcp = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__lcp = entry.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    window.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__cls += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(pageUrl, { waitUntil: 'load' });
+  await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  // LCP is final once the page settles; a click would end it, so just read it.
+  const { lcp, cls } = await page.evaluate(() => ({ lcp: window.__lcp, cls: window.__cls }));
+  const scripts = [...downloads.values()].filter((d) => /\.js(\?|$)/.test(d.url));
+  await context.close();
+  return {
+    lcpMs: lcp,
+    cls,
+    jsBytes: scripts.reduce((total, d) => total + d.bytes, 0),
+    jsFiles: scripts.length,
+    firebaseLoaded: scripts.some((d) => /firebase/i.test(d.url)),
+  };
+}
+
+const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
+const results = {};
+try {
+  await visit(false); // warms the server (first answers compile and open the store)
+  for (const [name, throttled] of [
+    ['loopback', false],
+    ['slow4g', true],
+  ]) {
+    const visits = [];
+    // Now and then Chromium reports no LCP entry at all (0): measure that visit again.
+    for (let tries = 0; visits.length < runs && tries < runs * 3; tries++) {
+      const result = await visit(throttled);
+      if (result.lcpMs > 0) visits.push(result);
+    }
+    if (visits.length < runs) throw new Error(`Chromium reported no LCP in most ${name} visits`);
+    results[name] = {
+      lcpMs: median(visits.map((v) => v.lcpMs)),
+      cls: Math.max(...visits.map((v) => v.cls)),
+      jsBytes: median(visits.map((v) => v.jsBytes)),
+      jsFiles: median(visits.map((v) => v.jsFiles)),
+      firebaseLoaded: visits.some((v) => v.firebaseLoaded),
+      runs: visits.map((v) => Math.round(v.lcpMs)),
+    };
+  }
+} finally {
+  await browser.close();
+  server.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+writeFileSync(values.results, JSON.stringify(results, null, 2));
