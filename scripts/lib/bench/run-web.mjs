@@ -84,14 +84,18 @@ async function visit(throttled) {
     }).observe({ type: 'largest-contentful-paint', buffered: true });
     globalThis.__cls = 0;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) if (!entry.hadRecentInput) globalThis.__cls += entry.value;
+      for (const entry of list.getEntries())
+        if (!entry.hadRecentInput) globalThis.__cls += entry.value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.goto(pageUrl, { waitUntil: 'load' });
   await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   // LCP is final once the page settles; a click would end it, so just read it.
-  const { lcp, cls } = await page.evaluate(() => ({ lcp: globalThis.__lcp, cls: globalThis.__cls }));
+  const { lcp, cls } = await page.evaluate(() => ({
+    lcp: globalThis.__lcp,
+    cls: globalThis.__cls,
+  }));
   const scripts = [...downloads.values()].filter((d) => /\.js(\?|$)/.test(d.url));
   await context.close();
   return {
