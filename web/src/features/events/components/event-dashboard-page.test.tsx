@@ -19,9 +19,11 @@ const get = vi.mocked(apiClient.get);
 
 /** The event for its own URL; no sales yet for the orders card's call. */
 function serve(event: unknown) {
-  get.mockImplementation(async (path: string) =>
-    path.endsWith('/sales') ? { types: [], orders: [] } : event,
-  );
+  get.mockImplementation(async (path: string) => {
+    // What the server charges (PAYMENT_CURRENCIES): no EUR.
+    if (path === '/api/config') return { paymentCurrencies: ['ZAR', 'USD'] };
+    return path.endsWith('/sales') ? { types: [], orders: [] } : event;
+  });
 }
 const post = vi.mocked(apiClient.post);
 const request = vi.mocked(apiClient.request);
@@ -135,6 +137,35 @@ describe('EventDashboardPage', { timeout: 15_000 }, () => {
 
     expect(await screen.findByText('Fix these before saving')).toBeInTheDocument();
     expect(request).not.toHaveBeenCalled();
+  });
+
+  it('offers only the currencies payments are taken in, and says why a EUR type must change', async () => {
+    serve({
+      ...rejected,
+      types: [
+        rejected.types[0],
+        buildTicketType({ id: 'vip', name: 'VIP', price: 50000, currency: 'EUR', capacity: 20 }),
+      ],
+    });
+    renderPage();
+    const user = userEvent.setup({ delay: null });
+
+    await user.click(await screen.findByRole('tab', { name: 'Ticket types' }));
+    const general = screen.getByRole('region', { name: 'Ticket type 1' });
+    const vip = screen.getByRole('region', { name: 'Ticket type 2' });
+    const offered = (card: HTMLElement) =>
+      within(card)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value'));
+    await vi.waitFor(() => expect(offered(general)).toEqual(['ZAR', 'USD']));
+    expect(offered(vip)).toEqual(['ZAR', 'USD', 'EUR']);
+    const reason = 'Payments in EUR are not available: use ZAR or USD';
+    expect(within(vip).getByText(reason)).toBeInTheDocument();
+    expect(within(general).queryByText(reason)).not.toBeInTheDocument();
+
+    await user.click(within(vip).getByRole('radio', { name: 'USD' }));
+    expect(within(vip).queryByText(reason)).not.toBeInTheDocument();
+    expect(offered(vip)).toEqual(['ZAR', 'USD']);
   });
 
   it('deletes the event after a confirmation, or says why it cannot', async () => {
