@@ -11,10 +11,18 @@ async function readRawBody(req: RequestWithRawBody, limitBytes: number): Promise
   if (req.rawBody) return req.rawBody;
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > limitBytes) break;
-    chunks.push(chunk as Buffer);
+  try {
+    for await (const chunk of req) {
+      size += (chunk as Buffer).length;
+      if (size > limitBytes) break;
+      chunks.push(chunk as Buffer);
+    }
+  } catch (error) {
+    // The body's stream failed (the client went away mid-body): the request's fault, a 400.
+    throw new AppError(
+      'bad_request',
+      `The request body could not be read: ${(error as Error).message}`,
+    );
   }
   return Buffer.concat(chunks);
 }
