@@ -16,13 +16,14 @@ export default defineConfig({
     dedupe: ['react', 'react-dom', '@mantine/core', '@mantine/hooks'],
   },
   build: {
+    // Read by scripts/bench-web.mjs: which files a first visit of each route loads.
+    manifest: true,
     rolldownOptions: {
       output: {
         // Libraries change less often than the app: separate chunks stay cached across releases.
         codeSplitting: {
           groups: [
             { name: 'firebase', test: /node_modules[\\/](@firebase|firebase)[\\/]/ },
-            { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui)[\\/]/ },
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,

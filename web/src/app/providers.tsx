@@ -1,12 +1,16 @@
 import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
 import { ThemeProvider } from '@/features/themes/components/theme-provider';
-import { createQueryClient } from '@/lib/query-client';
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function AppProviders({
+  children,
+  queryClient,
+}: {
+  children: ReactNode;
+  queryClient: QueryClient;
+}) {
   return (
     // The user's theme preset and dark mode (local storage keys `theme` and `isdark`).
     <ThemeProvider>

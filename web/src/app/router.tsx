@@ -1,58 +1,132 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '@/components/not-found-page';
 import { RouteErrorPage } from '@/components/route-error-page';
 import { paths } from '@/config/paths';
-import { EmailVerifiedPage } from '@/features/auth/components/email-verified-page';
-import { ForgotPasswordPage } from '@/features/auth/components/forgot-password-page';
-import { LoginPage } from '@/features/auth/components/login-page';
-import { RequireAuth } from '@/features/auth/components/require-auth';
-import { ResetPasswordPage } from '@/features/auth/components/reset-password-page';
-import { SignUpConfirmPage } from '@/features/auth/components/sign-up-confirm-page';
-import { SignUpPage } from '@/features/auth/components/sign-up-page';
-import { UserFlowLayout } from '@/features/auth/components/user-flow-layout';
-import { AdminPage } from '@/features/admin/components/admin-page';
-import { EventDashboardPage } from '@/features/events/components/event-dashboard-page';
-import { EventsListPage } from '@/features/events/components/events-list-page';
-import { NewEventPage } from '@/features/events/components/new-event-page';
-import { LandingPage } from '@/features/landing/components/landing-page';
-import { PublicEventPage } from '@/features/public-event/components/public-event-page';
-import { SearchPage } from '@/features/search/components/search-page';
-import { ProfilePage } from '@/features/profile/components/profile-page';
-import { SettingsPage } from '@/features/settings/components/settings-page';
-import { PlatformShell } from '@/features/shell/components/platform-shell';
-import { WelcomePage } from '@/features/shell/components/welcome-page';
-import { ThemesPage } from '@/features/themes/components/themes-page';
-import { MyTicketsPage } from '@/features/tickets/components/my-tickets-page';
-import { TicketPage } from '@/features/tickets/components/ticket-page';
+import { publicEventQueryOptions } from '@/features/public-event/api/get-event';
 import { comingSoonPlatformRoutes, questionnaireRoute } from './coming-soon-routes';
 
-/** SPEC.md's whole route table. */
-export const routes: RouteObject[] = [
+/**
+ * A page loaded when its route is first visited: each page downloads only its own code (the
+ * public event page does not bring the wizard, maps or the photo editor along).
+ */
+function page<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) {
+  return { lazy: async () => ({ Component: pick(await load()) }) };
+}
+
+/**
+ * SPEC.md's whole route table. With the app's query client, the public event page asks for
+ * its event while its code downloads, not after.
+ */
+export const createRoutes = (queryClient?: QueryClient): RouteObject[] => [
   {
     errorElement: <RouteErrorPage />,
     children: [
-      { path: paths.home.path, element: <LandingPage /> },
-      { path: paths.publicEvent.path, element: <PublicEventPage /> },
-      { path: paths.ticket.path, element: <TicketPage /> },
+      {
+        path: paths.home.path,
+        ...page(
+          () => import('@/features/landing/components/landing-page'),
+          (m) => m.LandingPage,
+        ),
+      },
+      {
+        path: paths.publicEvent.path,
+        loader: ({ params }) => {
+          if (queryClient && params.id) {
+            void queryClient.prefetchQuery(publicEventQueryOptions(params.id));
+          }
+          return null;
+        },
+        ...page(
+          () => import('@/features/public-event/components/public-event-page'),
+          (m) => m.PublicEventPage,
+        ),
+      },
+      {
+        path: paths.ticket.path,
+        ...page(
+          () => import('@/features/tickets/components/ticket-page'),
+          (m) => m.TicketPage,
+        ),
+      },
       {
         path: paths.platform.root.path,
-        // Guarding the shell guards every child route with it.
-        element: (
-          <RequireAuth>
-            <PlatformShell />
-          </RequireAuth>
+        ...page(
+          () => import('@/features/shell/components/guarded-platform-shell'),
+          (m) => m.GuardedPlatformShell,
         ),
         children: [
-          { index: true, element: <WelcomePage /> },
-          { path: paths.platform.events.path, element: <EventsListPage /> },
-          { path: paths.platform.newEvent.path, element: <NewEventPage /> },
-          { path: paths.platform.event.path, element: <EventDashboardPage /> },
-          { path: paths.platform.admin.path, element: <AdminPage /> },
-          { path: paths.platform.search.path, element: <SearchPage /> },
-          { path: paths.platform.profile.path, element: <ProfilePage /> },
-          { path: paths.platform.settings.path, element: <SettingsPage /> },
-          { path: paths.platform.themes.path, element: <ThemesPage /> },
-          { path: paths.platform.tickets.path, element: <MyTicketsPage /> },
+          {
+            index: true,
+            ...page(
+              () => import('@/features/shell/components/welcome-page'),
+              (m) => m.WelcomePage,
+            ),
+          },
+          {
+            path: paths.platform.events.path,
+            ...page(
+              () => import('@/features/events/components/events-list-page'),
+              (m) => m.EventsListPage,
+            ),
+          },
+          {
+            path: paths.platform.newEvent.path,
+            ...page(
+              () => import('@/features/events/components/new-event-page'),
+              (m) => m.NewEventPage,
+            ),
+          },
+          {
+            path: paths.platform.event.path,
+            ...page(
+              () => import('@/features/events/components/event-dashboard-page'),
+              (m) => m.EventDashboardPage,
+            ),
+          },
+          {
+            path: paths.platform.admin.path,
+            ...page(
+              () => import('@/features/admin/components/admin-page'),
+              (m) => m.AdminPage,
+            ),
+          },
+          {
+            path: paths.platform.search.path,
+            ...page(
+              () => import('@/features/search/components/search-page'),
+              (m) => m.SearchPage,
+            ),
+          },
+          {
+            path: paths.platform.profile.path,
+            ...page(
+              () => import('@/features/profile/components/profile-page'),
+              (m) => m.ProfilePage,
+            ),
+          },
+          {
+            path: paths.platform.settings.path,
+            ...page(
+              () => import('@/features/settings/components/settings-page'),
+              (m) => m.SettingsPage,
+            ),
+          },
+          {
+            path: paths.platform.themes.path,
+            ...page(
+              () => import('@/features/themes/components/themes-page'),
+              (m) => m.ThemesPage,
+            ),
+          },
+          {
+            path: paths.platform.tickets.path,
+            ...page(
+              () => import('@/features/tickets/components/my-tickets-page'),
+              (m) => m.MyTicketsPage,
+            ),
+          },
           ...comingSoonPlatformRoutes,
         ],
       },
@@ -63,15 +137,54 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.userFlow.root.path,
-        element: <UserFlowLayout />,
+        ...page(
+          () => import('@/features/auth/components/user-flow-layout'),
+          (m) => m.UserFlowLayout,
+        ),
         children: [
           { index: true, element: <Navigate to={paths.userFlow.signUp.getHref()} replace /> },
-          { path: paths.userFlow.signUp.path, element: <SignUpPage /> },
-          { path: paths.userFlow.signUpConfirm.path, element: <SignUpConfirmPage /> },
-          { path: paths.userFlow.emailVerified.path, element: <EmailVerifiedPage /> },
-          { path: paths.userFlow.login.path, element: <LoginPage /> },
-          { path: paths.userFlow.forgotPassword.path, element: <ForgotPasswordPage /> },
-          { path: paths.userFlow.resetPassword.path, element: <ResetPasswordPage /> },
+          {
+            path: paths.userFlow.signUp.path,
+            ...page(
+              () => import('@/features/auth/components/sign-up-page'),
+              (m) => m.SignUpPage,
+            ),
+          },
+          {
+            path: paths.userFlow.signUpConfirm.path,
+            ...page(
+              () => import('@/features/auth/components/sign-up-confirm-page'),
+              (m) => m.SignUpConfirmPage,
+            ),
+          },
+          {
+            path: paths.userFlow.emailVerified.path,
+            ...page(
+              () => import('@/features/auth/components/email-verified-page'),
+              (m) => m.EmailVerifiedPage,
+            ),
+          },
+          {
+            path: paths.userFlow.login.path,
+            ...page(
+              () => import('@/features/auth/components/login-page'),
+              (m) => m.LoginPage,
+            ),
+          },
+          {
+            path: paths.userFlow.forgotPassword.path,
+            ...page(
+              () => import('@/features/auth/components/forgot-password-page'),
+              (m) => m.ForgotPasswordPage,
+            ),
+          },
+          {
+            path: paths.userFlow.resetPassword.path,
+            ...page(
+              () => import('@/features/auth/components/reset-password-page'),
+              (m) => m.ResetPasswordPage,
+            ),
+          },
         ],
       },
       questionnaireRoute,
@@ -80,4 +193,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+export const routes = createRoutes();
+
+export const createAppRouter = (queryClient: QueryClient) =>
+  createBrowserRouter(createRoutes(queryClient));

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { env } from '@/config/env';
-import { auth } from '@/lib/firebase';
+import { loadedAuth } from '@/lib/firebase-loader';
 import { ApiError, toApiError } from '@/lib/api-error';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -12,6 +12,11 @@ export type RequestOptions<Schema extends z.ZodType> = {
   /** Validates the answer, so callers get the contract's types or an ApiError, never a guess. */
   schema: Schema;
   signal?: AbortSignal;
+  /**
+   * Public reads send no ID token even when someone is signed in: the answer is the same for
+   * everybody, so the server checks nothing and caches can share it.
+   */
+  anonymous?: boolean;
 };
 
 export type ApiClientOptions = {
@@ -26,10 +31,10 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 export function createApiClient({ baseUrl, getIdToken, fetch: fetchFn = fetch }: ApiClientOptions) {
   async function request<Schema extends z.ZodType>(
     path: string,
-    { method = 'GET', body, schema, signal }: RequestOptions<Schema>,
+    { method = 'GET', body, schema, signal, anonymous = false }: RequestOptions<Schema>,
   ): Promise<z.output<Schema>> {
     const headers = new Headers({ Accept: 'application/json' });
-    const token = await getIdToken();
+    const token = anonymous ? null : await getIdToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
     if (body !== undefined) headers.set('Content-Type', 'application/json');
 
@@ -88,5 +93,6 @@ async function readJson(response: Response): Promise<unknown> {
 
 export const apiClient = createApiClient({
   baseUrl: env.apiBase,
-  getIdToken: async () => (auth.currentUser ? auth.currentUser.getIdToken() : null),
+  // Before Firebase Auth is loaded nobody is signed in on this page, so there is no token.
+  getIdToken: async () => loadedAuth()?.currentUser?.getIdToken() ?? null,
 });

@@ -15,6 +15,9 @@ export const signedOutAuthState: AuthState = { status: 'signed-out', user: null,
 
 export const AuthContext = createContext<AuthState | null>(null);
 
+/** Asks for Firebase Auth to be loaded (see AuthProvider); outside it, nothing to load. */
+export const AuthRequestContext = createContext<() => void>(() => {});
+
 /** A real account: signed in with a password, not the automatic anonymous session of buyers. */
 export function isRegisteredUser(state: AuthState): state is AuthState & { status: 'signed-in' } {
   return state.status === 'signed-in' && !state.user.isAnonymous;

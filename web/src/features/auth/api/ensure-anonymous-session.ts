@@ -1,16 +1,17 @@
-import { signInAnonymously } from 'firebase/auth';
-import { auth } from '@/lib/firebase';
+import { loadFirebaseAuth } from '@/lib/firebase-loader';
 
 let pending: Promise<void> | null = null;
 
 /**
- * Gives a visitor an anonymous session so buyers need no account. Concurrent callers (React's
- * strict-mode double effects, two components) share one sign-in instead of creating two users.
+ * Gives a visitor an anonymous session so buyers need no account; Firebase Auth loads only
+ * now. Concurrent callers (React's strict-mode double effects, two components) share one
+ * sign-in instead of creating two users.
  */
 export function ensureAnonymousSession(): Promise<void> {
-  if (auth.currentUser) return Promise.resolve();
-  pending ??= signInAnonymously(auth)
-    .then(() => undefined)
+  pending ??= loadFirebaseAuth()
+    .then(async ({ auth, signInAnonymously }) => {
+      if (!auth.currentUser) await signInAnonymously(auth);
+    })
     .finally(() => {
       pending = null;
     });

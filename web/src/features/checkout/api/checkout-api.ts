@@ -20,11 +20,11 @@ export const availabilityQueryOptions = (eventId: string) =>
   queryOptions({
     queryKey: ['events', 'availability', eventId],
     queryFn: ({ signal }) =>
-      apiClient.get(
-        `/api/events/${encodeURIComponent(eventId)}/availability`,
-        availabilityResponse,
+      apiClient.request(`/api/events/${encodeURIComponent(eventId)}/availability`, {
+        schema: availabilityResponse,
         signal,
-      ),
+        anonymous: true,
+      }),
   });
 
 /** What is left of each ticket type, refreshed while the page is open. */

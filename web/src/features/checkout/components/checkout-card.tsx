@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { Button, Center, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { isEmail, useForm } from '@mantine/form';
 import { IconTicket } from '@tabler/icons-react';
 import type { PublicEvent, PublicTicketType } from '@contract/events';
@@ -9,9 +9,14 @@ import { isApiError } from '@/lib/api-error';
 import { useAvailability } from '../api/checkout-api';
 import { availabilityOf, maxQuantity } from '../type-availability';
 import { useCheckout } from '../use-checkout';
-import { CheckoutOutcome } from './checkout-outcome';
-import { PaymentModal } from './payment-modal';
 import { TicketPicker } from './ticket-picker';
+
+// Only buyers who press Buy need these: a visit of the event page does not download them.
+const loadPaymentModal = () => import('./payment-modal');
+const PaymentModal = lazy(() => loadPaymentModal().then((m) => ({ default: m.PaymentModal })));
+const CheckoutOutcome = lazy(() =>
+  import('./checkout-outcome').then((m) => ({ default: m.CheckoutOutcome })),
+);
 
 const isEmailFormat = isEmail('Enter a valid email');
 
@@ -78,7 +83,19 @@ export function CheckoutCard({ event }: { event: PublicEvent }) {
   }
   if (state.step !== 'choosing' && state.step !== 'starting' && state.step !== 'paying') {
     return (
-      <CheckoutOutcome state={state} onResume={checkout.resume} onStartOver={checkout.startOver} />
+      <Suspense
+        fallback={
+          <Center py="xl">
+            <Loader aria-label="Loading" />
+          </Center>
+        }
+      >
+        <CheckoutOutcome
+          state={state}
+          onResume={checkout.resume}
+          onStartOver={checkout.startOver}
+        />
+      </Suspense>
     );
   }
 
@@ -92,6 +109,8 @@ export function CheckoutCard({ event }: { event: PublicEvent }) {
           return;
         }
         setSelectionError(null);
+        // Fetched while the hold is being placed, so the popup opens without a wait.
+        void loadPaymentModal();
         void checkout.buy({ email: email.trim(), items });
       })}
     >
@@ -141,13 +160,15 @@ export function CheckoutCard({ event }: { event: PublicEvent }) {
         </Button>
       </Stack>
       {state.step === 'paying' && (
-        <PaymentModal
-          held={state.held}
-          onPaid={() => void checkout.confirm(state.held)}
-          onDeclined={() => checkout.declined(state.held)}
-          onCancelled={() => checkout.cancelled(state.held)}
-          onExpired={checkout.expired}
-        />
+        <Suspense fallback={null}>
+          <PaymentModal
+            held={state.held}
+            onPaid={() => void checkout.confirm(state.held)}
+            onDeclined={() => checkout.declined(state.held)}
+            onCancelled={() => checkout.cancelled(state.held)}
+            onExpired={checkout.expired}
+          />
+        </Suspense>
       )}
     </form>
   );

@@ -2,13 +2,18 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicEvent } from '@contract/events';
 import { apiClient } from '@/lib/api-client';
 
-export const eventQueryOptions = (id: string) =>
+export const publicEventQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['events', 'detail', id],
+    // Not the owner's view (features/events): the public one, the same for everybody.
+    queryKey: ['events', 'public', id],
     queryFn: ({ signal }) =>
-      apiClient.get(`/api/events/${encodeURIComponent(id)}`, publicEvent, signal),
+      apiClient.request(`/api/events/${encodeURIComponent(id)}`, {
+        schema: publicEvent,
+        signal,
+        anonymous: true,
+      }),
   });
 
 export function useEvent(id: string) {
-  return useQuery(eventQueryOptions(id));
+  return useQuery(publicEventQueryOptions(id));
 }

@@ -1,12 +1,14 @@
 import { Button, Container, Grid, Skeleton, Stack } from '@mantine/core';
 import { IconTicketOff } from '@tabler/icons-react';
+import { useDocumentTitle } from '@mantine/hooks';
 import { Link, useParams } from 'react-router-dom';
 import { ErrorAlert } from '@/components/error-alert';
 import { PublicHeader } from '@/components/public-header';
+import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { NotFoundState } from '@/components/not-found-state';
 import { isRegisteredUser } from '@/features/auth/auth-context';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { usePassiveAuth } from '@/features/auth/hooks/use-auth';
 import { isApiError } from '@/lib/api-error';
 import { useEvent } from '../api/get-event';
 import { EventDetails } from './event-details';
@@ -17,7 +19,7 @@ import { EventDetails } from './event-details';
  */
 export function PublicEventPage() {
   const { id = '' } = useParams();
-  const authState = useAuth();
+  const authState = usePassiveAuth();
 
   return (
     <>
@@ -41,6 +43,8 @@ export function PublicEventPage() {
 
 function EventContent({ id }: { id: string }) {
   const event = useEvent(id);
+  // The tab says which event this is, as the link preview does.
+  useDocumentTitle(event.data ? `${event.data.name} · ${env.appTitle}` : env.appTitle);
 
   if (event.isPending) return <EventSkeleton />;
   if (event.isError) {
