@@ -195,7 +195,7 @@ describe('AdminPage', { timeout: 15_000 }, () => {
       expect.anything(),
       expect.anything(),
     );
-    await user.click(screen.getByRole('button', { name: 'Open the application of Sipho' }));
+    await user.click(screen.getByRole('button', { name: 'Details of Sipho' }));
     const dialog = await screen.findByRole('dialog', { name: 'Application' });
     expect(within(dialog).getByText('Organisation answer')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Mark reviewed' }));

@@ -143,11 +143,7 @@ function SubmissionRow({
             {dayjs(submission.submittedAt).format('D MMM YYYY, HH:mm')}
           </Text>
         </Stack>
-        <Button
-          variant="light"
-          onClick={onOpen}
-          aria-label={`Open the application of ${submission.firstName}`}
-        >
+        <Button variant="light" onClick={onOpen} aria-label={`Details of ${submission.firstName}`}>
           Details
         </Button>
       </Group>

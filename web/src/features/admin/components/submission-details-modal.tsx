@@ -22,6 +22,7 @@ export function SubmissionDetailsModal({ submission, onClose }: SubmissionDetail
       opened={submission !== undefined}
       onClose={onClose}
       title="Application"
+      closeButtonProps={{ 'aria-label': 'Close the application' }}
       size="lg"
       radius="lg"
       centered

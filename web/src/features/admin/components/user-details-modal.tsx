@@ -16,6 +16,7 @@ export function UserDetailsModal({ user, onClose }: UserDetailsModalProps) {
       opened={user !== undefined}
       onClose={onClose}
       title="User details"
+      closeButtonProps={{ 'aria-label': 'Close the user details' }}
       centered
       radius="lg"
       size="lg"

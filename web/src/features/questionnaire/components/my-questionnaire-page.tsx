@@ -94,7 +94,7 @@ function ApplicationCard({
         </Group>
         <Stack gap={4}>
           <Group justify="space-between">
-            <Text size="sm" fw={600} id="application-progress">
+            <Text size="sm" fw={600}>
               Progress
             </Text>
             <Text size="sm" c="dimmed">
@@ -105,7 +105,7 @@ function ApplicationCard({
             value={progress}
             radius="xl"
             size="lg"
-            aria-labelledby="application-progress"
+            aria-label={`Application ${progress}% done`}
             color={progress >= 100 ? 'teal' : undefined}
           />
         </Stack>

@@ -43,7 +43,7 @@ describe('AccountMenu', () => {
     getFromApi.mockResolvedValue(withPhoto);
     renderMenu();
 
-    const photo = await screen.findByRole('img', { name: 'Ada Lovelace' });
+    const photo = await screen.findByRole('img', { name: 'Ada Lovelace', hidden: true });
     expect(photo).toHaveAttribute('src', '/api/users/user-1/photo?v=abc');
     expect(localStorage.getItem('images/user-1/profile')).toBe('/api/users/user-1/photo?v=abc');
   });
@@ -68,7 +68,7 @@ describe('AccountMenu', () => {
     getFromApi.mockResolvedValue(withPhoto);
     localStorage.setItem('theme', 'halloween');
     const { user, router, queryClient } = renderMenu();
-    await screen.findByRole('img', { name: 'Ada Lovelace' });
+    await screen.findByRole('img', { name: 'Ada Lovelace', hidden: true });
 
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
