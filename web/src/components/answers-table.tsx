@@ -13,7 +13,7 @@ export function AnswersTable({ questions, emptyText = '—' }: AnswersTableProps
       <Table.Tbody>
         {questions.map(({ label, answer }, index) => (
           <Table.Tr key={`${index}-${label}`}>
-            <Table.Th w={{ base: 120, sm: 220 }} style={{ overflowWrap: 'anywhere' }}>
+            <Table.Th w={{ base: 136, sm: 220 }} style={{ overflowWrap: 'break-word' }}>
               {label}
             </Table.Th>
             <Table.Td>

@@ -55,7 +55,7 @@ function SubmissionDetails({ submission }: { submission: QuestionnaireSubmission
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
+      <Group justify="space-between" align="flex-start">
         <Stack gap={2} miw={0}>
           <Title order={3} style={{ overflowWrap: 'anywhere' }}>
             {submission.firstName}

@@ -15,7 +15,8 @@ import { DetailsStep } from './details-step';
 import { DoneStep } from './done-step';
 import { GenderStep } from './gender-step';
 
-const stepIndex: Record<QuestionnaireStep, number> = { gender: 0, second: 1, done: 2 };
+// Done is past the last step, so all three show as complete.
+const stepIndex: Record<QuestionnaireStep, number> = { gender: 0, second: 1, done: 3 };
 
 type QuestionnaireWizardProps = {
   info: string;
@@ -83,7 +84,8 @@ export function QuestionnaireWizard({
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <Stepper
         active={stepIndex[step]}
-        size="sm"
+        size="xs"
+        wrap={false}
         mb="xl"
         allowNextStepsSelect={false}
         aria-label="Questionnaire steps"
