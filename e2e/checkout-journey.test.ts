@@ -55,7 +55,7 @@ async function openEvent(): Promise<Page> {
 
 async function choose(page: Page, counts: Record<string, number>, email: string) {
   for (const [name, count] of Object.entries(counts)) {
-    await page.getByLabel(`Number of ${name} tickets`).fill(String(count));
+    await page.getByLabel(`Number of ${name} tickets`).selectOption(String(count));
   }
   await page.getByLabel(/Email/).fill(email);
   await page.getByRole('button', { name: 'Buy a ticket!' }).click();

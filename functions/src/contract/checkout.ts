@@ -65,8 +65,7 @@ const orderItem = z.object({
   unitPrice: z.number().int(),
 });
 
-/** How many requests ahead of a buyer the queue position counts at most. */
-export const queueCountLimit = 1000;
+export { queueCountLimit } from './public';
 
 /**
  * The answer: the tickets are held and the payment can start (`held`), the purchase is

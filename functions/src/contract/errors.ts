@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: the web app reads every error with this, on every page (see public.ts).
+import * as z from 'zod/mini';
 
 /** Every error the API answers has this one shape, whatever the status. */
 export const apiErrorCodes = [
@@ -26,9 +27,9 @@ export const apiErrorBody = z.object({
     code: z.enum(apiErrorCodes),
     message: z.string(),
     /** Field path (dotted, e.g. "types.0.price") to what is wrong with it. */
-    fields: z.record(z.string(), z.string()).optional(),
+    fields: z.optional(z.record(z.string(), z.string())),
     /** Facts behind the error, for the page to act on (checkout: `typeId`, `left`). */
-    details: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+    details: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
   }),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBody>;

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { ticketTypeId } from './ids';
+import { currencies } from './public';
 import { text } from './text';
 
-export const currencies = ['ZAR', 'EUR', 'USD'] as const;
-export type Currency = (typeof currencies)[number];
+export { currencies, publicEvent, publicTicketType } from './public';
+export type { Currency, PublicEvent, PublicTicketType } from './public';
 
 const isoDateTime = z.iso.datetime({ offset: true, message: 'Use an ISO date and time' });
 
@@ -155,40 +156,6 @@ export type TicketTypeView = z.infer<typeof ticketTypeView>;
 
 export const eventWithTypes = eventSummary.extend({ types: z.array(ticketTypeView) });
 export type EventWithTypes = z.infer<typeof eventWithTypes>;
-
-/** A ticket type as buyers see it: its price and terms, and how many are left to buy. */
-export const publicTicketType = ticketTypeView
-  .pick({
-    id: true,
-    name: true,
-    price: true,
-    currency: true,
-    maxPerOrder: true,
-    salesStart: true,
-    salesEnd: true,
-  })
-  .extend({ left: z.number().int() });
-export type PublicTicketType = z.infer<typeof publicTicketType>;
-
-/**
- * GET /api/events/{id} for anyone but the event's owner and administrators (who get
- * `eventWithTypes`): an approved event with only what a buyer needs, nothing about its
- * organiser, its review or its sales.
- */
-export const publicEvent = eventSummary
-  .pick({
-    id: true,
-    name: true,
-    description: true,
-    imageUrl: true,
-    locationText: true,
-    location: true,
-    startsAt: true,
-    endsAt: true,
-    timeZone: true,
-  })
-  .extend({ types: z.array(publicTicketType) });
-export type PublicEvent = z.infer<typeof publicEvent>;
 
 export const myEventsResponse = z.object({ events: z.array(eventSummary) });
 export type MyEventsResponse = z.infer<typeof myEventsResponse>;

@@ -25,19 +25,8 @@ export type TicketView = z.infer<typeof ticketView>;
 export const myTicketsResponse = z.object({ tickets: z.array(ticketView) });
 export type MyTicketsResponse = z.infer<typeof myTicketsResponse>;
 
-export const saleStates = ['on_sale', 'not_yet', 'ended', 'sold_out'] as const;
-
-/** GET /api/events/{id}/availability: small and fresh, for the public page to poll. */
-export const availabilityResponse = z.object({
-  types: z.array(
-    z.object({
-      id: z.string(),
-      left: z.number().int(),
-      state: z.enum(saleStates),
-    }),
-  ),
-});
-export type AvailabilityResponse = z.infer<typeof availabilityResponse>;
+export { availabilityResponse, saleStates } from './public';
+export type { AvailabilityResponse } from './public';
 
 /** GET /api/purchaseRequests/{id}: a queued purchase, asked again (the buyer's own only). */
 export const purchaseRequestResponse = beginTransactionResponse;

@@ -1,4 +1,3 @@
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
@@ -14,7 +13,6 @@ export function AppProviders({
   return (
     // The user's theme preset and dark mode (local storage keys `theme` and `isdark`).
     <ThemeProvider>
-      <Notifications position="top-right" />
       <QueryClientProvider client={queryClient}>
         <AuthProvider>{children}</AuthProvider>
       </QueryClientProvider>

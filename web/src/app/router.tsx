@@ -5,6 +5,7 @@ import { NotFoundPage } from '@/components/not-found-page';
 import { RouteErrorPage } from '@/components/route-error-page';
 import { paths } from '@/config/paths';
 import { publicEventQueryOptions } from '@/features/public-event/api/get-event';
+import { RootLayout, type RouteFrame } from './root-layout';
 import { comingSoonPlatformRoutes, questionnaireRoute } from './coming-soon-routes';
 
 /**
@@ -32,6 +33,7 @@ export const createRoutes = (queryClient?: QueryClient): RouteObject[] => [
       },
       {
         path: paths.publicEvent.path,
+        handle: { withoutNotifications: true } satisfies RouteFrame,
         loader: ({ params }) => {
           if (queryClient && params.id) {
             void queryClient.prefetchQuery(publicEventQueryOptions(params.id));
@@ -195,5 +197,6 @@ export const createRoutes = (queryClient?: QueryClient): RouteObject[] => [
 
 export const routes = createRoutes();
 
+/** The app's router: the route table inside the frame every page shares (toasts). */
 export const createAppRouter = (queryClient: QueryClient) =>
-  createBrowserRouter(createRoutes(queryClient));
+  createBrowserRouter([{ Component: RootLayout, children: createRoutes(queryClient) }]);

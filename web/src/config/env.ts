@@ -1,31 +1,33 @@
-import { z } from 'zod';
+// zod/mini: this runs on every page before anything else (the full zod is much larger).
+import * as z from 'zod/mini';
 
 /** Empty strings count as unset: `.env` files write `KEY=` for "no value". */
-const optionalText = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value) => (value ? value : undefined));
+const optionalText = z.pipe(
+  z.optional(z.string()),
+  z.transform((value) => value?.trim() || undefined),
+);
 
 const requiredText = (name: string) =>
   z
     .string({ message: `${name} is required` })
-    .trim()
-    .min(1, `${name} is required`);
+    .check(z.trim(), z.minLength(1, `${name} is required`));
+
+const readText = <T>(read: (value: string | undefined) => T) =>
+  z.pipe(optionalText, z.transform(read));
 
 const envSchema = z.object({
-  VITE_APP_TITLE: optionalText.transform((value) => value ?? 'Ticketing Paradise'),
+  VITE_APP_TITLE: readText((value) => value ?? 'Ticketing Paradise'),
   VITE_APP_DOMAIN: optionalText,
-  VITE_COMING_SOON: optionalText.transform((value) => value === 'true'),
+  VITE_COMING_SOON: readText((value) => value === 'true'),
   VITE_FIREBASE_API_KEY: requiredText('VITE_FIREBASE_API_KEY'),
   VITE_FIREBASE_AUTH_DOMAIN: requiredText('VITE_FIREBASE_AUTH_DOMAIN'),
   VITE_FIREBASE_PROJECT_ID: requiredText('VITE_FIREBASE_PROJECT_ID'),
-  VITE_AUTH_EMULATOR_URL: optionalText.pipe(z.url().optional()),
+  VITE_AUTH_EMULATOR_URL: z.pipe(optionalText, z.optional(z.url())),
   // No trailing slash, so paths like `/api/events` can be appended as they are.
-  VITE_API_BASE: optionalText.transform((value) => (value ?? '').replace(/\/+$/, '')),
+  VITE_API_BASE: readText((value) => (value ?? '').replace(/\/+$/, '')),
   VITE_GOOGLE_MAPS_API_KEY: optionalText,
   /** `sandbox` on the local stack (the fake Paystack's checkout page); Paystack's popup otherwise. */
-  VITE_PAYMENT_POPUP: optionalText.pipe(z.enum(['paystack', 'sandbox']).optional()),
+  VITE_PAYMENT_POPUP: z.pipe(optionalText, z.optional(z.enum(['paystack', 'sandbox']))),
 });
 
 export type Env = {

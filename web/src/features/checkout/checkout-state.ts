@@ -1,8 +1,5 @@
-import {
-  queueCountLimit,
-  type BeginTransactionResponse,
-  type VerifyPaymentResponse,
-} from '@contract/checkout';
+import type { BeginTransactionResponse, VerifyPaymentResponse } from '@contract/checkout';
+import { queueCountLimit } from '@contract/public';
 
 export type HeldOrder = Extract<BeginTransactionResponse, { status: 'held' }>;
 export type OrderItem = HeldOrder['items'][number];

@@ -1,5 +1,5 @@
-import type { PublicTicketType } from '@contract/events';
-import type { AvailabilityResponse } from '@contract/tickets';
+import type { PublicTicketType } from '@contract/public';
+import type { AvailabilityResponse } from '@contract/public';
 
 export type SaleState = AvailabilityResponse['types'][number]['state'];
 export type TypeAvailability = { left: number; state: SaleState };

@@ -1,20 +1,31 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  beginTransactionResponse,
-  verifyPaymentResponse,
-  type BeginTransactionRequest,
-} from '@contract/checkout';
-import { availabilityResponse, purchaseRequestResponse } from '@contract/tickets';
+import type { BeginTransactionRequest } from '@contract/checkout';
+import { availabilityResponse } from '@contract/public';
 import { apiClient } from '@/lib/api-client';
 
-export const beginTransaction = (request: BeginTransactionRequest) =>
-  apiClient.post('/api/beginTransaction', request, beginTransactionResponse);
+// The purchase's own answers are checked with the full contract, loaded when the buyer buys:
+// the page itself reads only the small public schemas.
+const checkoutContract = () => import('@contract/checkout');
 
-export const getPurchaseRequest = (requestId: string) =>
-  apiClient.get(`/api/purchaseRequests/${encodeURIComponent(requestId)}`, purchaseRequestResponse);
+export const beginTransaction = async (request: BeginTransactionRequest) =>
+  apiClient.post(
+    '/api/beginTransaction',
+    request,
+    (await checkoutContract()).beginTransactionResponse,
+  );
 
-export const verifyPayment = (reference: string) =>
-  apiClient.post('/api/verifyPayment', { reference }, verifyPaymentResponse);
+export const getPurchaseRequest = async (requestId: string) =>
+  apiClient.get(
+    `/api/purchaseRequests/${encodeURIComponent(requestId)}`,
+    (await import('@contract/tickets')).purchaseRequestResponse,
+  );
+
+export const verifyPayment = async (reference: string) =>
+  apiClient.post(
+    '/api/verifyPayment',
+    { reference },
+    (await checkoutContract()).verifyPaymentResponse,
+  );
 
 export const availabilityQueryOptions = (eventId: string) =>
   queryOptions({

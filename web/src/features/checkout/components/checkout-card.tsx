@@ -1,8 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, Center, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
-import { isEmail, useForm } from '@mantine/form';
 import { IconTicket } from '@tabler/icons-react';
-import type { PublicEvent, PublicTicketType } from '@contract/events';
+import type { PublicEvent, PublicTicketType } from '@contract/public';
 import { formatMinorUnits } from '@contract/money';
 import { ErrorAlert } from '@/components/error-alert';
 import { isApiError } from '@/lib/api-error';
@@ -18,7 +17,14 @@ const CheckoutOutcome = lazy(() =>
   import('./checkout-outcome').then((m) => ({ default: m.CheckoutOutcome })),
 );
 
-const isEmailFormat = isEmail('Enter a valid email');
+/** Enough to catch a typo; the server checks the address for real. */
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function emailProblem(email: string): string | null {
+  // SPEC.md's exact words for a missing email.
+  if (!email) return 'no email';
+  return emailPattern.test(email) ? null : 'Enter a valid email';
+}
 
 /** One ticket of the first type on sale, so the common purchase is one press away. */
 function initialQuantities(
@@ -38,14 +44,8 @@ export function CheckoutCard({ event }: { event: PublicEvent }) {
   const [typeErrors, setTypeErrors] = useState<Record<string, string>>({});
   const [selectionError, setSelectionError] = useState<string | null>(null);
   const checkout = useCheckout(event.id);
-  const form = useForm({
-    mode: 'uncontrolled',
-    initialValues: { email: '' },
-    validate: {
-      // SPEC.md's exact words for a missing email.
-      email: (value) => (value.trim() ? isEmailFormat(value.trim()) : 'no email'),
-    },
-  });
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string | null>(null);
 
   // What the buyer chose, within what can be bought now (the live availability may shrink it).
   const items = event.types
@@ -102,7 +102,11 @@ export function CheckoutCard({ event }: { event: PublicEvent }) {
   return (
     <form
       noValidate
-      onSubmit={form.onSubmit(({ email }) => {
+      onSubmit={(submitted) => {
+        submitted.preventDefault();
+        const problem = emailProblem(email.trim());
+        setEmailError(problem);
+        if (problem) return;
         setTypeErrors({});
         if (items.length === 0) {
           setSelectionError('Choose at least one ticket');
@@ -112,7 +116,7 @@ export function CheckoutCard({ event }: { event: PublicEvent }) {
         // Fetched while the hold is being placed, so the popup opens without a wait.
         void loadPaymentModal();
         void checkout.buy({ email: email.trim(), items });
-      })}
+      }}
     >
       <Stack gap="md">
         <TicketPicker
@@ -142,9 +146,12 @@ export function CheckoutCard({ event }: { event: PublicEvent }) {
           type="email"
           autoComplete="email"
           placeholder="you@example.com"
-          key={form.key('email')}
-          {...form.getInputProps('email')}
-          error={form.errors.email ?? serverFields.email}
+          value={email}
+          onChange={(changed) => {
+            setEmail(changed.currentTarget.value);
+            setEmailError(null);
+          }}
+          error={emailError ?? serverFields.email}
         />
         {otherError !== null && (
           <ErrorAlert title="We could not start your purchase" error={otherError} />

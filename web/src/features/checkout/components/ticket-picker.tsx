@@ -1,5 +1,5 @@
-import { Badge, Group, NumberInput, Stack, Text } from '@mantine/core';
-import type { PublicTicketType } from '@contract/events';
+import { Badge, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import type { PublicTicketType } from '@contract/public';
 import { formatPrice } from '@/lib/format-price';
 import { fewLeft, maxQuantity, type TypeAvailability } from '../type-availability';
 
@@ -64,17 +64,14 @@ export function TicketPicker({
                 <StateBadge availability={current} />
               </Group>
             </Stack>
-            <NumberInput
+            {/* A native select: the phone's own picker, and no number-typing library to load. */}
+            <NativeSelect
               aria-label={`Number of ${type.name} tickets`}
               w={96}
-              min={0}
-              max={max}
-              clampBehavior="strict"
-              allowDecimal={false}
-              allowNegative={false}
               disabled={max === 0}
-              value={Math.min(quantities[type.id] ?? 0, max)}
-              onChange={(value) => onChange(type.id, typeof value === 'number' ? value : 0)}
+              data={Array.from({ length: max + 1 }, (_, count) => String(count))}
+              value={String(Math.min(quantities[type.id] ?? 0, max))}
+              onChange={(event) => onChange(type.id, Number(event.currentTarget.value))}
               error={errors[type.id]}
             />
           </Group>

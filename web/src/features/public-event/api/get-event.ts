@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { publicEvent } from '@contract/events';
+import { publicEvent } from '@contract/public';
 import { apiClient } from '@/lib/api-client';
 
 export const publicEventQueryOptions = (id: string) =>

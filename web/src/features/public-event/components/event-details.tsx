@@ -1,5 +1,5 @@
 import { Grid, Image, Paper, Stack, Text, Title } from '@mantine/core';
-import type { PublicEvent } from '@contract/events';
+import type { PublicEvent } from '@contract/public';
 import { EventFacts } from '@/components/event-facts';
 import { CheckoutCard } from '@/features/checkout/components/checkout-card';
 import { resolveApiUrl } from '@/lib/api-url';

@@ -1,0 +1,28 @@
+import { lazy, Suspense } from 'react';
+import { Outlet, useMatches } from 'react-router-dom';
+
+// Toasts come from the platform's pages; a buyer on the public event page gets none, so
+// their code is not part of that page's download.
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
+);
+
+/** What a route says about the frame around it (`handle` in the route table). */
+export type RouteFrame = { withoutNotifications?: boolean };
+
+export function RootLayout() {
+  const matches = useMatches();
+  const quiet = matches.some(
+    (match) => (match.handle as RouteFrame | undefined)?.withoutNotifications === true,
+  );
+  return (
+    <>
+      {!quiet && (
+        <Suspense fallback={null}>
+          <Notifications position="top-right" />
+        </Suspense>
+      )}
+      <Outlet />
+    </>
+  );
+}
