@@ -136,6 +136,29 @@ describe('creating and reading events', () => {
     expect(JSON.stringify(availability.body)).not.toContain(owner.uid);
   });
 
+  it('lets shared caches keep the answer to nobody in particular, and nothing else', async () => {
+    const created = eventWithTypes.parse(
+      (await callApi('/api/events', { token: owner.idToken, json: validEvent })).body,
+    );
+    const path = `/api/events/${created.id}`;
+    // Not approved yet: the 404 must not be cached either (Hosting keeps 404s otherwise).
+    const missing = await callApi(path);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control')).toBe('no-store');
+    await callApi(`/api/admin/events/${created.id}/approval`, {
+      token: admin.idToken,
+      json: { approved: true },
+    });
+    const anonymousView = await callApi(path);
+    expect(anonymousView.headers.get('cache-control')).toBe('public, max-age=30, s-maxage=60');
+    expect(anonymousView.headers.get('vary')).toMatch(/Authorization/i);
+    for (const viewer of [owner, anonymous]) {
+      const answer = await callApi(path, { token: viewer.idToken });
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+      expect(answer.headers.get('vary')).toMatch(/Authorization/i);
+    }
+  });
+
   it('requires a reason to reject, and shows it to the owner', async () => {
     const created = eventWithTypes.parse(
       (await callApi('/api/events', { token: owner.idToken, json: validEvent })).body,

@@ -38,7 +38,14 @@ export function eventRoutes(services: Services): Router {
 
   router.get('/api/events/:eventId', async (req, res) => {
     const { eventId } = parseOrThrow(eventPathParams, req.params);
-    res.json(await getEvent({ services, eventId, viewer: viewerOf(res) }));
+    const viewer = viewerOf(res);
+    const event = await getEvent({ services, eventId, viewer });
+    // The answer to nobody in particular is the public view of an approved event: Hosting's
+    // CDN may keep it a minute (and browsers half that). An answer to a token may be the
+    // owner's view: it stays private, and the Vary keeps the two apart in every cache.
+    res.set('Vary', 'Authorization');
+    if (viewer === undefined) res.set('Cache-Control', 'public, max-age=30, s-maxage=60');
+    res.json(event);
   });
 
   router.put('/api/events/:eventId', parseJsonBody, async (req, res) => {
