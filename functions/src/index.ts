@@ -8,6 +8,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { allocatePurchases } from './app/allocate-purchases';
 import { onEventApprovalChanged } from './app/on-event-approval-changed';
+import { corsOption, readRuntimeConfig } from './config/runtime-config';
 import { getServices } from './config/services';
 import { createApiApp } from './http/api-app';
 import { createBeginTransactionApp } from './http/begin-transaction-app';
@@ -21,20 +22,33 @@ import { createUploadImageApp } from './http/upload-image-app';
  */
 const paystackSecrets = process.env.FUNCTIONS_EMULATOR === 'true' ? [] : ['PAYSTACK_SECRET_KEY'];
 
+/**
+ * CORS for every HTTP function: the web app calls them on its own origin through Hosting, so
+ * other origins get no allow unless ALLOWED_ORIGINS names them (an explicit `false` also turns
+ * off the Functions emulator's allow-everything default).
+ */
+const cors = corsOption(readRuntimeConfig());
+
 let apiApp: Express | undefined;
 
 /** The rest of the REST API; it resumes queued purchases, so it starts payments too. */
-export const api = onRequest({ region: 'us-central1', secrets: paystackSecrets }, (req, res) => {
-  apiApp ??= createApiApp(getServices());
-  apiApp(req, res);
-});
+export const api = onRequest(
+  { region: 'us-central1', cors, secrets: paystackSecrets },
+  (req, res) => {
+    apiApp ??= createApiApp(getServices());
+    apiApp(req, res);
+  },
+);
 
 let uploadImageApp: Express | undefined;
 
-export const uploadImage = onRequest({ region: 'us-central1', memory: '1GiB' }, (req, res) => {
-  uploadImageApp ??= createUploadImageApp(getServices());
-  uploadImageApp(req, res);
-});
+export const uploadImage = onRequest(
+  { region: 'us-central1', cors, memory: '1GiB' },
+  (req, res) => {
+    uploadImageApp ??= createUploadImageApp(getServices());
+    uploadImageApp(req, res);
+  },
+);
 
 /**
  * Firestore (production, and the Firestore emulator locally) delivers at least once with
@@ -55,7 +69,7 @@ let beginTransactionApp: Express | undefined;
 
 /** POST /api/beginTransaction: a buyer asks for tickets (see app/begin-transaction.ts). */
 export const beginTransaction = onRequest(
-  { region: 'us-central1', secrets: paystackSecrets },
+  { region: 'us-central1', cors, secrets: paystackSecrets },
   (req, res) => {
     beginTransactionApp ??= createBeginTransactionApp(getServices());
     beginTransactionApp(req, res);
@@ -91,7 +105,7 @@ let verifyPaymentApp: Express | undefined;
 
 /** POST /api/verifyPayment: the buyer's page asks about its order's payment. */
 export const verifyPayment = onRequest(
-  { region: 'us-central1', secrets: paystackSecrets },
+  { region: 'us-central1', cors, secrets: paystackSecrets },
   (req, res) => {
     verifyPaymentApp ??= createVerifyPaymentApp(getServices());
     verifyPaymentApp(req, res);
@@ -102,7 +116,7 @@ let paystackWebhookApp: Express | undefined;
 
 /** POST /api/paystack/webhook: Paystack's signed events. */
 export const paystackWebhook = onRequest(
-  { region: 'us-central1', secrets: paystackSecrets },
+  { region: 'us-central1', cors, secrets: paystackSecrets },
   (req, res) => {
     paystackWebhookApp ??= createPaystackWebhookApp(getServices());
     paystackWebhookApp(req, res);

@@ -25,4 +25,6 @@ export type Services = {
   questionnaireRateLimit: RateLimitRule;
   /** Proxies in front of the functions that append to X-Forwarded-For (TRUST_PROXY_HOPS). */
   trustProxyHops: number;
+  /** Image uploads each account may make per window (UPLOAD_RATE_LIMIT). */
+  uploadRateLimit: RateLimitRule;
 };

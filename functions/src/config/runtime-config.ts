@@ -4,6 +4,9 @@ import { z } from 'zod';
 import type { RateLimitRule } from '../app/rate-limit';
 import { backends } from '../contract/health';
 
+/** An origin as browsers send it in `Origin`: scheme, host and port only. */
+const originPattern = /^https?:\/\/[a-z0-9.-]+(:[0-9]{1,5})?$/i;
+
 /**
  * Everything the functions read from the environment, parsed once. The Functions emulator
  * passes the parent process's environment through, so `npm start` and the tests set these
@@ -36,6 +39,26 @@ const runtimeEnv = z.object({
     .default('5/3600'),
   /** How many proxies in front of the functions append to X-Forwarded-For (see api-app.ts). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
+  /** Image uploads per signed-in account: `{count}/{seconds}`, e.g. 30 in 10 minutes. */
+  UPLOAD_RATE_LIMIT: z
+    .string()
+    .regex(/^[1-9][0-9]*\/[1-9][0-9]*$/, 'Write it as {uploads}/{seconds}, e.g. 30/600')
+    .default('30/600'),
+  /**
+   * Origins other than the app's own that may call the functions from a browser (CORS),
+   * comma-separated, e.g. `https://admin.example.com`. Empty (the default): none, since the
+   * web app calls the API on its own origin through Hosting's rewrites.
+   */
+  ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(originPattern, 'Write each as scheme://host[:port], no path'))),
 });
 
 export type RuntimeConfig = {
@@ -50,6 +73,9 @@ export type RuntimeConfig = {
   paymentCurrencies: string[];
   questionnaireRateLimit: RateLimitRule;
   trustProxyHops: number;
+  uploadRateLimit: RateLimitRule;
+  /** ALLOWED_ORIGINS: cross-origin callers allowed by CORS; empty means same-origin only. */
+  allowedOrigins: string[];
 };
 
 /** functions/lib/index.js lives two levels below the repository root. */
@@ -81,10 +107,20 @@ export function readRuntimeConfig(env: NodeJS.ProcessEnv = process.env): Runtime
       .filter(Boolean),
     questionnaireRateLimit: parseRateLimit(parsed.QUESTIONNAIRE_RATE_LIMIT),
     trustProxyHops: parsed.TRUST_PROXY_HOPS,
+    uploadRateLimit: parseRateLimit(parsed.UPLOAD_RATE_LIMIT),
+    allowedOrigins: parsed.ALLOWED_ORIGINS,
   };
 }
 
 function parseRateLimit(setting: string): RateLimitRule {
   const [limit, windowSeconds] = setting.split('/').map(Number);
   return { limit: limit!, windowSeconds: windowSeconds! };
+}
+
+/**
+ * The `cors` option of every HTTP function: the allowed origins, or `false`, which also turns
+ * off the Functions emulator's allow-everything default, so local runs answer as production.
+ */
+export function corsOption(config: Pick<RuntimeConfig, 'allowedOrigins'>): string[] | false {
+  return config.allowedOrigins.length > 0 ? config.allowedOrigins : false;
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { deleteApp, getApps, initializeApp } from 'firebase-admin/app';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readRuntimeConfig } from './runtime-config';
+import { corsOption, readRuntimeConfig } from './runtime-config';
 import { createServices } from './services';
 
 afterEach(async () => {
@@ -46,6 +46,32 @@ describe('readRuntimeConfig', () => {
     expect(() => readRuntimeConfig({ QUESTIONNAIRE_RATE_LIMIT: '5 an hour' })).toThrow(
       /submissions\}\/\{seconds/,
     );
+  });
+});
+
+describe('readRuntimeConfig: uploads and CORS', () => {
+  it('limits uploads to 30 in 10 minutes per account unless UPLOAD_RATE_LIMIT says otherwise', () => {
+    expect(readRuntimeConfig({}).uploadRateLimit).toEqual({ limit: 30, windowSeconds: 600 });
+    expect(readRuntimeConfig({ UPLOAD_RATE_LIMIT: '3/60' }).uploadRateLimit).toEqual({
+      limit: 3,
+      windowSeconds: 60,
+    });
+    expect(() => readRuntimeConfig({ UPLOAD_RATE_LIMIT: 'lots' })).toThrow(/uploads\}\/\{seconds/);
+  });
+
+  it('allows no other origin by default, and exactly the origins ALLOWED_ORIGINS names', () => {
+    const none = readRuntimeConfig({});
+    expect(none.allowedOrigins).toEqual([]);
+    // false, not undefined: the Functions emulator would otherwise allow every origin.
+    expect(corsOption(none)).toBe(false);
+    const two = readRuntimeConfig({
+      ALLOWED_ORIGINS: ' https://admin.example.com, http://127.0.0.1:5173 ',
+    });
+    expect(corsOption(two)).toEqual(['https://admin.example.com', 'http://127.0.0.1:5173']);
+    expect(() => readRuntimeConfig({ ALLOWED_ORIGINS: 'https://example.com/path' })).toThrow(
+      /scheme:\/\/host/,
+    );
+    expect(() => readRuntimeConfig({ ALLOWED_ORIGINS: '*' })).toThrow(/scheme:\/\/host/);
   });
 });
 

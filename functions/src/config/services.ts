@@ -96,6 +96,7 @@ export function createServices(config: RuntimeConfig): Services {
     paymentCurrencies: config.paymentCurrencies,
     questionnaireRateLimit: config.questionnaireRateLimit,
     trustProxyHops: config.trustProxyHops,
+    uploadRateLimit: config.uploadRateLimit,
   };
 
   if (config.backend === 'firebase') {

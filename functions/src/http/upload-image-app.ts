@@ -1,13 +1,15 @@
-import express, { type Express } from 'express';
+import type { Express } from 'express';
 import type { Services } from '../app/services';
 import { AppError } from '../app/app-error';
 import { maxImageBytes } from '../app/normalise-image';
+import { enforceRateLimit } from '../app/rate-limit';
 import { uploadEventBanner } from '../app/upload-event-banner';
 import { uploadProfilePhoto } from '../app/upload-profile-photo';
 import { uploadTarget, type UploadImageResponse } from '../contract/images';
 import { authenticate, requireAccount, viewerOf } from './auth';
 import { errorHandler, sendError } from './errors';
 import { readMultipart } from './multipart';
+import { newApiApp } from './new-api-app';
 import { requireOrganiser } from './organiser';
 import { parseOrThrow } from './validate';
 
@@ -16,8 +18,7 @@ import { parseOrThrow } from './validate';
  * the caller's profile photo (default) or, with `target=event-banner` and `eventId`, a banner.
  */
 export function createUploadImageApp(services: Services): Express {
-  const app = express();
-  app.disable('x-powered-by');
+  const app = newApiApp();
   app.use(authenticate(services.identity));
   app.use(async (req, res) => {
     if (req.method !== 'POST') {
@@ -25,6 +26,13 @@ export function createUploadImageApp(services: Services): Express {
       return;
     }
     const user = requireAccount(res);
+    // Counted before the body is read: decoding and re-encoding is what an abuser would cost.
+    await enforceRateLimit({
+      services,
+      bucket: 'image-upload',
+      clientKey: `uid:${user.uid}`,
+      ...services.uploadRateLimit,
+    });
     const form = await readMultipart(req, { fileField: 'image', maxFileBytes: maxImageBytes });
     if (!form.file || form.file.bytes.length === 0) {
       throw new AppError('validation_failed', 'Choose an image to upload', {
