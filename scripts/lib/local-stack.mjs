@@ -1,7 +1,8 @@
 // Facts about the local stack shared by the start, dev, seed, grant-admin and test scripts.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { localStackCspSources, withExtraCspSources } from './security-headers.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -102,16 +103,34 @@ export async function waitForHealth(baseUrl = hostingUrl, timeoutMs = 120_000) {
   throw new Error(`The API did not become healthy at ${baseUrl} (${lastProblem})`);
 }
 
+/** The local stack's firebase config (written at each start; not committed). */
+export const localConfigFile = path.join(repoRoot, 'firebase.local.json');
+
+/**
+ * firebase.json with a CSP that also lets the app reach the Auth emulator and frame the fake
+ * Paystack's sandbox checkout: production's policy never names them.
+ */
+function writeLocalFirebaseConfig() {
+  const config = withExtraCspSources(
+    firebaseJson,
+    localStackCspSources({ authPort: ports.auth, paystackPort: fakePaystackPort }),
+  );
+  writeFileSync(localConfigFile, `${JSON.stringify(config, null, 2)}\n`);
+}
+
 /**
  * Arguments for `firebase emulators:start` that keep the emulators' data across restarts:
  * Auth users in `dataDir/auth-export` (the embedded store keeps everything else in
  * `dataDir` itself), or Auth and Firestore in `dataDir/export` on the firebase backend.
  */
 export function emulatorStartArgs(dataDir, backend = 'embedded') {
+  writeLocalFirebaseConfig();
   const exportDir = path.join(dataDir, backend === 'firebase' ? 'export' : 'auth-export');
   const hasExport = existsSync(path.join(exportDir, 'firebase-export-metadata.json'));
   return [
     'emulators:start',
+    '--config',
+    localConfigFile,
     '--only',
     emulatorsFor(backend),
     '--project',

@@ -18,6 +18,7 @@ import {
   repoRoot,
 } from './local-stack.mjs';
 import { run } from './run.mjs';
+import { localStackCspSources, withExtraCspSources } from './security-headers.mjs';
 
 // No two of these differ by a multiple of 100, so stacks offset by 100, 200... never share one.
 const basePorts = {
@@ -49,9 +50,15 @@ export function testStack(offset = Number(process.env.TEST_PORT_OFFSET ?? 0)) {
   };
 }
 
-/** Writes the stack's firebase config: firebase.json with its ports and web build. */
+/**
+ * Writes the stack's firebase config: firebase.json with its ports and web build, and a CSP
+ * that also lets the app reach this stack's Auth emulator and frame its fake Paystack.
+ */
 function writeFirebaseConfig(stack) {
-  const config = JSON.parse(readFileSync(path.join(repoRoot, 'firebase.json'), 'utf8'));
+  const config = withExtraCspSources(
+    JSON.parse(readFileSync(path.join(repoRoot, 'firebase.json'), 'utf8')),
+    localStackCspSources({ authPort: stack.ports.auth, paystackPort: stack.ports.paystack }),
+  );
   const { firestoreWebsocket, ...emulatorPorts } = stack.ports;
   delete emulatorPorts.paystack; // not an emulator
   for (const [name, port] of Object.entries(emulatorPorts)) {
@@ -103,6 +110,8 @@ export async function runInEmulators(
     FAKE_PAYSTACK_URL: paystack.url,
     NODE_OPTIONS: quietNodeOptions,
     TEST_HOSTING_URL: stack.hostingUrl,
+    // The functions without Hosting in front, as a cross-origin caller could reach them.
+    TEST_FUNCTIONS_URL: `http://127.0.0.1:${stack.ports.functions}/${stack.projectId}/us-central1`,
     PUBLIC_BASE_URL: stack.hostingUrl,
     FIREBASE_AUTH_EMULATOR_HOST: stack.authEmulatorHost,
     GCLOUD_PROJECT: stack.projectId,

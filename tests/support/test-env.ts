@@ -7,6 +7,8 @@ function required(name: string): string {
 
 export const testEnv = {
   hostingUrl: required('TEST_HOSTING_URL'),
+  /** The functions emulator's base URL (`{functionsUrl}/api/...`), without Hosting in front. */
+  functionsUrl: required('TEST_FUNCTIONS_URL'),
   authEmulatorHost: required('FIREBASE_AUTH_EMULATOR_HOST'),
   projectId: required('GCLOUD_PROJECT'),
   dataDir: required('EMBEDDED_DATA_DIR'),
