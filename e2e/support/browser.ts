@@ -1,10 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { watchCsp } from './csp';
 
-/** The system Chromium (Debian's package); the flags keep it off the closed network. */
+/**
+ * The system Chromium (Debian's package); the flags keep it off the closed network. Every
+ * context it opens records Content-Security-Policy violations, and a test that saw one fails
+ * (support/csp.ts).
+ */
 export async function launchChromium(): Promise<Browser> {
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: [
@@ -16,6 +21,8 @@ export async function launchChromium(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+  watchCsp(browser);
+  return browser;
 }
 
 export const baseUrl = (): string => {
