@@ -210,9 +210,19 @@ export async function answerFor(
  */
 export async function beginTransaction(
   services: CheckoutServices,
-  { uid, input, waitMs = 4_000 }: { uid: string; input: Input; waitMs?: number },
+  {
+    input,
+    identifyBuyer,
+    waitMs = 4_000,
+  }: {
+    input: Input;
+    /** The buyer's uid from their checked ID token; asked only once the precheck passed. */
+    identifyBuyer: () => Promise<string>;
+    waitMs?: number;
+  },
 ): Promise<BeginTransactionResponse> {
   const names = await precheck(services, input);
+  const uid = await identifyBuyer();
   const requestId = `${uid}_${input.requestKey}`.slice(0, 200);
   const record: PurchaseRequestRecord = {
     eventId: input.eventId,

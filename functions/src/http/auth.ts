@@ -33,18 +33,40 @@ export function authenticate(
   policy: TokenCheckPolicy = () => 'revocation',
 ): RequestHandler {
   return async (req: Request, res: Response<unknown, Locals>, next: NextFunction) => {
-    const header = req.headers.authorization;
-    if (header === undefined) return next();
-    const match = bearerPattern.exec(header.trim());
-    if (!match) {
-      throw new InvalidTokenError(
-        'The Authorization header must be "Bearer <Firebase ID token>"',
-        'malformed',
-      );
-    }
-    res.locals.user = await identity.verifyIdToken(match[1]!, policy(req));
+    const token = optionalBearerToken(req);
+    if (token === undefined) return next();
+    res.locals.user = await identity.verifyIdToken(token, policy(req));
     next();
   };
+}
+
+/** The bearer ID token of the request, unchecked; undefined without an Authorization header. */
+function optionalBearerToken(req: Request): string | undefined {
+  const header = req.headers.authorization;
+  if (header === undefined) return undefined;
+  const match = bearerPattern.exec(header.trim());
+  if (!match) {
+    throw new InvalidTokenError(
+      'The Authorization header must be "Bearer <Firebase ID token>"',
+      'malformed',
+    );
+  }
+  return match[1]!;
+}
+
+/**
+ * The request's bearer ID token, not yet checked, for a handler that checks it later (after
+ * refusals that need no identity); a missing or malformed header is a 401 at once.
+ */
+export function bearerToken(req: Request): string {
+  const token = optionalBearerToken(req);
+  if (token === undefined) {
+    throw new AppError(
+      'unauthenticated',
+      'Sign in first: the Authorization bearer token is missing',
+    );
+  }
+  return token;
 }
 
 export function currentUser(res: Response): VerifiedUser | undefined {

@@ -1,0 +1,75 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { openSqliteDocStore } from '../adapters/sqlite-doc-store';
+import { paths } from '../paths';
+import type { DocStore } from '../ports/doc-store';
+import { storeApprovedEvent } from '../test-support/checkout-fixtures';
+import { AppError } from './app-error';
+import { beginTransaction } from './begin-transaction';
+import type { StockRecord } from './checkout-records';
+import type { Services } from './services';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'begin-transaction-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('beginTransaction identifies the buyer only when it has to', () => {
+  let docs: DocStore;
+  let services: Pick<Services, 'docs' | 'clock' | 'payments' | 'mailer' | 'publicBaseUrl'>;
+  let identified: number;
+  const identifyBuyer = async () => {
+    identified += 1;
+    return 'buyer-1';
+  };
+
+  beforeEach(async () => {
+    docs = openSqliteDocStore({ file: path.join(dir, `${Date.now()}-${Math.random()}.sqlite`) });
+    identified = 0;
+    services = {
+      docs,
+      clock: { now: () => new Date('2026-11-22T10:00:00.000Z') },
+      payments: {} as Services['payments'],
+      mailer: {} as Services['mailer'],
+      publicBaseUrl: 'http://localhost',
+    };
+    await storeApprovedEvent(docs, 'e1', { ga: { name: 'General', capacity: 1 } });
+  });
+
+  const input = {
+    eventId: 'e1',
+    email: 'buyer@example.com',
+    items: [{ typeId: 'ga', quantity: 1 }],
+    requestKey: 'key-1',
+  };
+
+  it('refuses a sold-out type without checking anybody’s token (what everyone may see)', async () => {
+    await docs.set(paths.stock('e1', 'ga'), { taken: 1 } satisfies StockRecord);
+    const refusal = await beginTransaction(services, { input, identifyBuyer }).catch(
+      (error: unknown) => error,
+    );
+    expect(refusal).toBeInstanceOf(AppError);
+    expect(refusal).toMatchObject({ code: 'sold_out' });
+    expect(identified).toBe(0);
+  });
+
+  it('refuses a quantity over the maximum before identifying anybody', async () => {
+    const tooMany = { ...input, items: [{ typeId: 'ga', quantity: 5 }] };
+    await expect(
+      beginTransaction(services, { input: tooMany, identifyBuyer }),
+    ).rejects.toMatchObject({ code: 'validation_failed' });
+    expect(identified).toBe(0);
+  });
+
+  it('identifies the buyer before anything is queued, and queues nothing when that fails', async () => {
+    const refused = async () => {
+      identified += 1;
+      throw new AppError('unauthenticated', 'The ID token has expired');
+    };
+    await expect(
+      beginTransaction(services, { input, identifyBuyer: refused, waitMs: 0 }),
+    ).rejects.toMatchObject({ code: 'unauthenticated' });
+    expect(identified).toBe(1);
+    expect(await docs.query({ collection: 'purchaseRequests' })).toEqual([]);
+  });
+});
