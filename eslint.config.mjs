@@ -11,6 +11,7 @@ export default tseslint.config(
       'functions/lib/**',
       'web/dist/**',
       'web/dist-test*/**',
+      'web/dist-bench/**',
       'emulator-data/**',
       '.test-data/**',
     ],

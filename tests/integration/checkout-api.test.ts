@@ -66,6 +66,45 @@ async function verify(buyer: TestUser, reference: string) {
 const fieldsOf = (body: unknown) => apiErrorBody.parse(body).error.fields ?? {};
 
 describe('beginTransaction', () => {
+  it('limits one buyer to 20 purchase attempts in 10 minutes: 429 with Retry-After', async () => {
+    const roomy = await createApprovedEvent(organiser, admin, {
+      name: `Rate limit test ${Date.now()}`,
+      description: 'Plenty of tickets',
+      types: [{ name: 'Roomy', price: 0, currency: 'ZAR', capacity: 100, maxPerOrder: 1 }],
+    });
+    const buyer = await signInAnonymously();
+    const attempt = (requestKey: string) =>
+      callApi('/api/beginTransaction', {
+        token: buyer.idToken,
+        json: {
+          eventId: roomy.id,
+          email: 'eager@example.com',
+          items: [{ typeId: typeIdOf(roomy, 'Roomy'), quantity: 1 }],
+          requestKey,
+        },
+      });
+    for (let i = 0; i < 20; i++)
+      expect((await attempt(`attempt-${String(i).padStart(3, '0')}`)).status).toBe(200);
+    // A second press of an attempt is the same purchase, not a new one.
+    expect((await attempt('attempt-000')).status).toBe(200);
+    const refused = await attempt('attempt-020');
+    expect(refused.status).toBe(429);
+    expect(apiErrorBody.parse(refused.body).error.code).toBe('rate_limited');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another buyer is not held back by this one.
+    const other = await signInAnonymously();
+    const theirs = await callApi('/api/beginTransaction', {
+      token: other.idToken,
+      json: {
+        eventId: roomy.id,
+        email: 'other@example.com',
+        items: [{ typeId: typeIdOf(roomy, 'Roomy'), quantity: 1 }],
+        requestKey: 'first-attempt',
+      },
+    });
+    expect(theirs.status).toBe(200);
+  });
+
   it('refuses bad input with the field and why, and unknown or unapproved events', async () => {
     const buyer = await signInAnonymously();
     const good = purchase([['General', 1]]);

@@ -16,7 +16,10 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('beginTransaction identifies the buyer only when it has to', () => {
   let docs: DocStore;
-  let services: Pick<Services, 'docs' | 'clock' | 'payments' | 'mailer' | 'publicBaseUrl'>;
+  let services: Pick<
+    Services,
+    'docs' | 'clock' | 'payments' | 'mailer' | 'publicBaseUrl' | 'purchaseRateLimit'
+  >;
   let identified: number;
   const identifyBuyer = async () => {
     identified += 1;
@@ -32,6 +35,7 @@ describe('beginTransaction identifies the buyer only when it has to', () => {
       payments: {} as Services['payments'],
       mailer: {} as Services['mailer'],
       publicBaseUrl: 'http://localhost',
+      purchaseRateLimit: { limit: 2, windowSeconds: 600 },
     };
     await storeApprovedEvent(docs, 'e1', { ga: { name: 'General', capacity: 1 } });
   });
@@ -71,5 +75,24 @@ describe('beginTransaction identifies the buyer only when it has to', () => {
     ).rejects.toMatchObject({ code: 'unauthenticated' });
     expect(identified).toBe(1);
     expect(await docs.query({ collection: 'purchaseRequests' })).toEqual([]);
+  });
+
+  it('counts a buyer’s purchase attempts, not their second presses, and says when to retry', async () => {
+    await storeApprovedEvent(docs, 'e2', { big: { name: 'Big', capacity: 100 } });
+    const attempt = (requestKey: string) =>
+      beginTransaction(services, {
+        input: { ...input, eventId: 'e2', items: [{ typeId: 'big', quantity: 1 }], requestKey },
+        identifyBuyer,
+        waitMs: 0,
+      });
+    expect(await attempt('a')).toMatchObject({ status: 'queued' });
+    expect(await attempt('a')).toMatchObject({ status: 'queued' });
+    expect(await attempt('b')).toMatchObject({ status: 'queued' });
+    // The limit is 2 per 10 minutes (600 s windows from the epoch; the clock is at 10:00).
+    await expect(attempt('c')).rejects.toMatchObject({
+      code: 'rate_limited',
+      details: { retryAfterSeconds: 600 },
+    });
+    expect(await docs.query({ collection: 'purchaseRequests' })).toHaveLength(2);
   });
 });

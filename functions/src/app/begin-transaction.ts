@@ -2,18 +2,24 @@ import type { z } from 'zod';
 import type { beginTransactionRequest, BeginTransactionResponse } from '../contract/checkout';
 import { salesWindowRefusal, type Refusal } from '../domain/allocation';
 import { paths } from '../paths';
-import { AlreadyExistsError, type DocData, type DocSnapshot } from '../ports/doc-store';
+import type { DocData, DocSnapshot } from '../ports/doc-store';
 import { PaymentGatewayError } from '../ports/payment-gateway';
 import { AppError, notFound } from './app-error';
 import type { OrderRecord, PurchaseRequestRecord, StockRecord } from './checkout-records';
 import type { EventRecord, TicketTypeRecord } from './event-records';
 import { fulfilOrder } from './fulfil-order';
+import { countRequest, rateLimitPath, rateLimitedError } from './rate-limit';
 import { toTypeStock } from './read-type-stocks';
 import { sendTicketsEmail } from './send-tickets-email';
 import type { Services } from './services';
 
 type Input = z.output<typeof beginTransactionRequest>;
-type CheckoutServices = Pick<Services, 'docs' | 'clock' | 'payments' | 'mailer' | 'publicBaseUrl'>;
+/** What answering a buyer about a request needs (also asked again: get-purchase-request). */
+type AnswerServices = Pick<Services, 'docs' | 'clock' | 'payments' | 'mailer' | 'publicBaseUrl'>;
+type CheckoutServices = AnswerServices & Pick<Services, 'purchaseRateLimit'>;
+
+/** The rate limit bucket of purchase attempts, counted per buyer session (uid). */
+const purchaseBucket = 'purchases';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -56,7 +62,7 @@ export function refusalError(refusal: Refusal, names: ReadonlyMap<string, string
  * Checks the order against what the buyer can see now, so that a mistake is a 400 at once
  * and a type that is plainly gone is a 409 without queueing. The allocator decides for real.
  */
-async function precheck({ docs, clock }: CheckoutServices, input: Input) {
+async function precheck({ docs, clock }: AnswerServices, input: Input) {
   // One read (one round trip on Firestore) for the event, its types and their stock.
   const typeIds = input.items.map((item) => item.typeId);
   const read = await docs.getAll<DocData>([
@@ -112,7 +118,7 @@ let recentQueueLagMs = 10;
 
 /** Waits briefly for the allocator's answer; undefined while the request is still queued. */
 async function answerOf(
-  { docs }: CheckoutServices,
+  { docs }: AnswerServices,
   requestId: string,
   waitMs: number,
 ): Promise<PurchaseRequestRecord | undefined> {
@@ -138,7 +144,7 @@ type OrderTerms = Pick<
 >;
 
 /** Starts the payment of a held order once; a second press finds it started. */
-async function startPayment(services: CheckoutServices, orderId: string, order: OrderTerms) {
+async function startPayment(services: AnswerServices, orderId: string, order: OrderTerms) {
   if (order.payment) return order.payment;
   try {
     const started = await services.payments.initialise({
@@ -166,7 +172,7 @@ async function startPayment(services: CheckoutServices, orderId: string, order: 
 
 /** What to tell the buyer about a request the allocator has answered. */
 export async function answerFor(
-  services: CheckoutServices,
+  services: AnswerServices,
   request: PurchaseRequestRecord,
   names: ReadonlyMap<string, string> = new Map(),
   { justGranted = false }: { justGranted?: boolean } = {},
@@ -232,13 +238,23 @@ export async function beginTransaction(
     createdAt: services.clock.now().toISOString(),
     status: 'pending',
   };
-  let created = true;
-  try {
-    await services.docs.create(paths.purchaseRequest(requestId), record);
-  } catch (error) {
-    if (!(error instanceof AlreadyExistsError)) throw error;
-    created = false;
-  }
+  const requestPath = paths.purchaseRequest(requestId);
+  const counterPath = rateLimitPath(purchaseBucket, uid);
+  // Queued and counted against the buyer's purchase limit at once; a second press of the same
+  // attempt finds its request and counts nothing.
+  const created = await services.docs.runTransaction(async (tx) => {
+    const [existing, counter] = await tx.getAll([requestPath, counterPath]);
+    if (existing!.data) return false;
+    const { decision, next } = countRequest(
+      counter!.data,
+      { bucket: purchaseBucket, ...services.purchaseRateLimit },
+      Date.parse(record.createdAt),
+    );
+    if (!decision.isAllowed) throw rateLimitedError(decision.retryAfterSeconds);
+    tx.set(counterPath, next!);
+    tx.create(requestPath, record);
+    return true;
+  });
   const answered = await answerOf(services, requestId, waitMs);
   if (!answered) return { status: 'queued', requestId };
   return answerFor(services, answered, names, { justGranted: created });

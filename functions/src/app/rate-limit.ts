@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { expiryTime, type DocData } from '../ports/doc-store';
+import { expiryTime, type DocData, type DocWrite } from '../ports/doc-store';
 import { paths } from '../paths';
 import { AppError } from './app-error';
 import type { Services } from './services';
@@ -35,6 +35,45 @@ function counterId(bucket: string, clientKey: string): string {
   return `${bucket}_${hash}`;
 }
 
+/** Where the counter of `clientKey` in `bucket` lives. */
+export function rateLimitPath(bucket: string, clientKey: string): string {
+  if (!bucketPattern.test(bucket)) throw new Error(`Bad rate limit bucket "${bucket}"`);
+  return paths.rateLimit(counterId(bucket, clientKey));
+}
+
+/**
+ * One more request against `counter` (what the counter document holds now, if anything):
+ * whether it is allowed and, if so, what to write back. Pure, so that a caller can count a
+ * request inside a transaction of its own (beginTransaction counts a purchase as it queues it).
+ */
+export function countRequest(
+  counter: DocData | undefined,
+  { bucket, limit, windowSeconds }: RateLimitRule & { bucket: string },
+  now: number,
+): { decision: RateLimitDecision; next?: DocWrite } {
+  if (!(limit >= 1 && windowSeconds >= 1)) throw new Error('A rate limit needs limit and window');
+  const windowMs = windowSeconds * 1000;
+  const start = Math.floor(now / windowMs) * windowMs;
+  const windowStart = new Date(start).toISOString();
+  const end = new Date(start + windowMs);
+  const resetAt = end.toISOString();
+  const current = counter as CounterRecord | undefined;
+  const used = current?.windowStart === windowStart ? current.count : 0;
+  if (used >= limit) {
+    return {
+      decision: {
+        isAllowed: false,
+        retryAfterSeconds: Math.ceil((end.getTime() - now) / 1000),
+        resetAt,
+      },
+    };
+  }
+  return {
+    decision: { isAllowed: true, remaining: limit - used - 1, resetAt },
+    next: { bucket, windowStart, count: used + 1, expiresAt: expiryTime(end) },
+  };
+}
+
 /**
  * Counts one request of `clientKey` in `bucket` against `limit` per `windowSeconds`, in a
  * transaction on the client's counter document, so the count holds across every Cloud
@@ -49,40 +88,32 @@ export async function takeRateLimit({
   limit,
   windowSeconds,
 }: RateLimitOptions): Promise<RateLimitDecision> {
-  if (!bucketPattern.test(bucket)) throw new Error(`Bad rate limit bucket "${bucket}"`);
-  if (!(limit >= 1 && windowSeconds >= 1)) throw new Error('A rate limit needs limit and window');
+  const path = rateLimitPath(bucket, clientKey);
   const now = clock.now().getTime();
-  const windowMs = windowSeconds * 1000;
-  const start = Math.floor(now / windowMs) * windowMs;
-  const windowStart = new Date(start).toISOString();
-  const end = new Date(start + windowMs);
-  const resetAt = end.toISOString();
-  const path = paths.rateLimit(counterId(bucket, clientKey));
-
   return docs.runTransaction(async (tx) => {
-    const counter = (await tx.get<CounterRecord>(path)).data;
-    const used = counter?.windowStart === windowStart ? counter.count : 0;
-    if (used >= limit) {
-      return {
-        isAllowed: false,
-        retryAfterSeconds: Math.ceil((end.getTime() - now) / 1000),
-        resetAt,
-      };
-    }
-    tx.set(path, { bucket, windowStart, count: used + 1, expiresAt: expiryTime(end) });
-    return { isAllowed: true, remaining: limit - used - 1, resetAt };
+    const { decision, next } = countRequest(
+      (await tx.get(path)).data,
+      { bucket, limit, windowSeconds },
+      now,
+    );
+    if (next) tx.set(path, next);
+    return decision;
   });
+}
+
+/** The API's answer to a refused request: `rate_limited`, a 429 with Retry-After. */
+export function rateLimitedError(retryAfterSeconds: number): AppError {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return new AppError(
+    'rate_limited',
+    `Too many requests: try again in ${minutes === 1 ? 'a minute' : `${minutes} minutes`}`,
+    undefined,
+    { retryAfterSeconds },
+  );
 }
 
 /** As `takeRateLimit`, but a refusal is the API's `rate_limited` error (429, Retry-After). */
 export async function enforceRateLimit(options: RateLimitOptions): Promise<void> {
   const decision = await takeRateLimit(options);
-  if (decision.isAllowed) return;
-  const minutes = Math.ceil(decision.retryAfterSeconds / 60);
-  throw new AppError(
-    'rate_limited',
-    `Too many requests: try again in ${minutes === 1 ? 'a minute' : `${minutes} minutes`}`,
-    undefined,
-    { retryAfterSeconds: decision.retryAfterSeconds },
-  );
+  if (!decision.isAllowed) throw rateLimitedError(decision.retryAfterSeconds);
 }

@@ -27,4 +27,6 @@ export type Services = {
   trustProxyHops: number;
   /** Image uploads each account may make per window (UPLOAD_RATE_LIMIT). */
   uploadRateLimit: RateLimitRule;
+  /** Purchase attempts each buyer session may queue per window (PURCHASE_RATE_LIMIT). */
+  purchaseRateLimit: RateLimitRule;
 };

@@ -39,6 +39,14 @@ const runtimeEnv = z.object({
     .default('5/3600'),
   /** How many proxies in front of the functions append to X-Forwarded-For (see api-app.ts). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
+  /**
+   * Purchase attempts (queued holds) per buyer session: `{count}/{seconds}`. A second press of
+   * the same attempt and a sold-out answer are not counted.
+   */
+  PURCHASE_RATE_LIMIT: z
+    .string()
+    .regex(/^[1-9][0-9]*\/[1-9][0-9]*$/, 'Write it as {purchases}/{seconds}, e.g. 20/600')
+    .default('20/600'),
   /** Image uploads per signed-in account: `{count}/{seconds}`, e.g. 30 in 10 minutes. */
   UPLOAD_RATE_LIMIT: z
     .string()
@@ -74,6 +82,7 @@ export type RuntimeConfig = {
   questionnaireRateLimit: RateLimitRule;
   trustProxyHops: number;
   uploadRateLimit: RateLimitRule;
+  purchaseRateLimit: RateLimitRule;
   /** ALLOWED_ORIGINS: cross-origin callers allowed by CORS; empty means same-origin only. */
   allowedOrigins: string[];
 };
@@ -108,6 +117,7 @@ export function readRuntimeConfig(env: NodeJS.ProcessEnv = process.env): Runtime
     questionnaireRateLimit: parseRateLimit(parsed.QUESTIONNAIRE_RATE_LIMIT),
     trustProxyHops: parsed.TRUST_PROXY_HOPS,
     uploadRateLimit: parseRateLimit(parsed.UPLOAD_RATE_LIMIT),
+    purchaseRateLimit: parseRateLimit(parsed.PURCHASE_RATE_LIMIT),
     allowedOrigins: parsed.ALLOWED_ORIGINS,
   };
 }

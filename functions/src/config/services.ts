@@ -97,6 +97,7 @@ export function createServices(config: RuntimeConfig): Services {
     questionnaireRateLimit: config.questionnaireRateLimit,
     trustProxyHops: config.trustProxyHops,
     uploadRateLimit: config.uploadRateLimit,
+    purchaseRateLimit: config.purchaseRateLimit,
   };
 
   if (config.backend === 'firebase') {
