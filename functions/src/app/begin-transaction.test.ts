@@ -95,4 +95,24 @@ describe('beginTransaction identifies the buyer only when it has to', () => {
     });
     expect(await docs.query({ collection: 'purchaseRequests' })).toHaveLength(2);
   });
+
+  it('answers a rush of sold-out buyers with one read of the event, types and stock', async () => {
+    await docs.set(paths.stock('e1', 'ga'), { taken: 1 } satisfies StockRecord);
+    let reads = 0;
+    const getAll = docs.getAll.bind(docs);
+    docs.getAll = (paths) => {
+      reads += 1;
+      return getAll(paths);
+    };
+    const refusals = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        beginTransaction(services, {
+          input: { ...input, requestKey: `rush-${String(i).padStart(4, '0')}` },
+          identifyBuyer,
+        }).catch((error: unknown) => error),
+      ),
+    );
+    expect(refusals.every((refusal) => (refusal as AppError).code === 'sold_out')).toBe(true);
+    expect(reads).toBe(1);
+  });
 });

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { beginTransactionRequest, BeginTransactionResponse } from '../contract/checkout';
 import { salesWindowRefusal, type Refusal } from '../domain/allocation';
 import { paths } from '../paths';
-import type { DocData, DocSnapshot } from '../ports/doc-store';
+import type { DocData, DocSnapshot, DocStore } from '../ports/doc-store';
 import { PaymentGatewayError } from '../ports/payment-gateway';
 import { AppError, notFound } from './app-error';
 import type { OrderRecord, PurchaseRequestRecord, StockRecord } from './checkout-records';
@@ -58,6 +58,36 @@ export function refusalError(refusal: Refusal, names: ReadonlyMap<string, string
   }
 }
 
+/** How long the precheck may reuse what it read (per instance, per store). */
+const precheckReuseMs = 500;
+const recentReads = new WeakMap<
+  DocStore,
+  Map<string, { at: number; read: Promise<DocSnapshot<DocData>[]> }>
+>();
+
+/**
+ * The documents at `paths`, read at most `precheckReuseMs` ago: in a rush every buyer of a
+ * type asks the same, and one read answers them all. Only the precheck reads this way: a
+ * stale "still on sale" costs a queued request the allocator refuses, a stale "sold out"
+ * half a second of a returned hold.
+ */
+function recentRead(docs: DocStore, paths: string[]): Promise<DocSnapshot<DocData>[]> {
+  let reads = recentReads.get(docs);
+  if (!reads) recentReads.set(docs, (reads = new Map()));
+  const key = paths.join('\n');
+  const now = Date.now();
+  const known = reads.get(key);
+  if (known && now - known.at < precheckReuseMs) return known.read;
+  if (reads.size > 1000) reads.clear();
+  const read = docs.getAll<DocData>(paths);
+  reads.set(key, { at: now, read });
+  // A failed read is not reused.
+  read.catch(() => {
+    if (reads.get(key)?.read === read) reads.delete(key);
+  });
+  return read;
+}
+
 /**
  * Checks the order against what the buyer can see now, so that a mistake is a 400 at once
  * and a type that is plainly gone is a 409 without queueing. The allocator decides for real.
@@ -65,7 +95,7 @@ export function refusalError(refusal: Refusal, names: ReadonlyMap<string, string
 async function precheck({ docs, clock }: AnswerServices, input: Input) {
   // One read (one round trip on Firestore) for the event, its types and their stock.
   const typeIds = input.items.map((item) => item.typeId);
-  const read = await docs.getAll<DocData>([
+  const read = await recentRead(docs, [
     paths.event(input.eventId),
     ...typeIds.map((id) => paths.eventType(input.eventId, id)),
     ...typeIds.map((id) => paths.stock(input.eventId, id)),
