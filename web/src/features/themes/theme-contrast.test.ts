@@ -1,0 +1,84 @@
+import {
+  DEFAULT_THEME,
+  defaultCssVariablesResolver,
+  mergeMantineTheme,
+  type ConvertCSSVariablesInput,
+} from '@mantine/core';
+import { describe, expect, it } from 'vitest';
+import { AA_TEXT, contrastRatio, relativeLuminance } from './contrast';
+import { createPresetCssVariables, createPresetTheme } from './create-preset-theme';
+import { themePresets, type ColorScheme, type ThemePreset } from './theme-presets';
+
+/**
+ * The CSS variables Mantine writes for a preset in one scheme (its defaults, then ours on
+ * top, as MantineProvider does), with `var(--name)` references followed to the colour.
+ */
+function variablesOf(preset: ThemePreset, scheme: ColorScheme) {
+  const theme = mergeMantineTheme(DEFAULT_THEME, createPresetTheme(preset));
+  const ours: ConvertCSSVariablesInput = createPresetCssVariables(preset)(theme);
+  const mantine = defaultCssVariablesResolver(theme);
+  const all: Record<string, string> = {
+    ...mantine.variables,
+    ...mantine[scheme],
+    ...ours.variables,
+    ...ours[scheme],
+  };
+  const resolve = (value: string): string => {
+    const reference = /^var\((--[\w-]+)\)$/.exec(value.trim());
+    if (!reference) return value;
+    const next = all[reference[1]!];
+    if (next === undefined) throw new Error(`${value} is not defined`);
+    return resolve(next);
+  };
+  const filled = theme.variantColorResolver({ color: 'brand', theme, variant: 'filled' });
+  return {
+    body: resolve(all['--mantine-color-body']!),
+    text: resolve(all['--mantine-color-text']!),
+    dimmed: resolve(all['--mantine-color-dimmed']!),
+    anchor: resolve(all['--mantine-color-anchor']!),
+    brandText: resolve(all['--mantine-color-brand-text']!),
+    buttonBackground: resolve(filled.background),
+    buttonText: resolve(filled.color),
+  };
+}
+
+const cases = themePresets.flatMap((preset) =>
+  (['light', 'dark'] as const).map((scheme) => ({ name: preset.name, scheme, preset })),
+);
+
+describe('theme contrast (WCAG 2.2 AA)', () => {
+  it('covers all 32 themes in both schemes', () => {
+    expect(new Set(cases.map((entry) => entry.name)).size).toBe(32);
+    expect(cases).toHaveLength(64);
+  });
+
+  it.each(cases)(
+    '$name, $scheme: primary buttons, body, dimmed and link text read at 4.5:1',
+    ({ preset, scheme }) => {
+      const colours = variablesOf(preset, scheme);
+      const ratios = {
+        'primary button text on its fill': contrastRatio(
+          colours.buttonText,
+          colours.buttonBackground,
+        ),
+        'body text on the page': contrastRatio(colours.text, colours.body),
+        'dimmed text on the page': contrastRatio(colours.dimmed, colours.body),
+        'link text on the page': contrastRatio(colours.anchor, colours.body),
+        'brand-coloured text on the page': contrastRatio(colours.brandText, colours.body),
+      };
+      const failing = Object.entries(ratios)
+        .filter(([, ratio]) => ratio < AA_TEXT)
+        .map(([what, ratio]) => `${what}: ${ratio.toFixed(2)}:1`);
+
+      expect(failing).toEqual([]);
+    },
+  );
+
+  it('computes contrast as WCAG does', () => {
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#ffffff', '#ffffff')).toBe(1);
+    // The issue's finding: white on the halloween orange.
+    expect(contrastRatio('#ffffff', '#f28c18')).toBeCloseTo(2.46, 2);
+    expect(relativeLuminance('#808080')).toBeCloseTo(0.2159, 4);
+  });
+});
