@@ -9,6 +9,8 @@ export type EventPreview = {
   /** Absolute: chat apps fetch it from elsewhere. */
   url: string;
   imageUrl?: string;
+  /** The API path of the event's public view, which the page asks for first. */
+  dataPath?: string;
 };
 
 /**
@@ -29,6 +31,7 @@ export async function getEventPreview({
     name: summary.name,
     description: summary.description,
     url: `${publicBaseUrl}/event/${encodeURIComponent(eventId)}`,
+    dataPath: `/api/events/${encodeURIComponent(eventId)}`,
     ...(summary.imageUrl ? { imageUrl: `${publicBaseUrl}${summary.imageUrl}` } : {}),
   };
 }

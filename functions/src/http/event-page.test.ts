@@ -72,6 +72,18 @@ describe('renderEventPage', () => {
       '<meta property="og:image" content="https://tickets.example/api/events/e1/banner?v=1&amp;x=2" />',
     );
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    // Browsers start on the banner with the scripts, not after them.
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="https://tickets.example/api/events/e1/banner?v=1&amp;x=2" fetchpriority="high" />',
+    );
+  });
+
+  it('has browsers ask for the event’s data with the scripts', () => {
+    const html = renderEventPage(indexHtml, { ...preview, dataPath: '/api/events/e1' });
+    expect(html).toContain(
+      '<link rel="preload" as="fetch" href="/api/events/e1" crossorigin="anonymous" />',
+    );
+    expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('</head>'));
   });
 
   it('cuts a long description at a word, and uses the name when there is none', () => {
