@@ -20,20 +20,25 @@ const runs = Number(values.runs ?? 5);
 const toolsFile = path.join(repoRoot, 'functions', 'lib', 'tools.js');
 const tools = createRequire(toolsFile)(toolsFile);
 
+// The site first: the event page function reads index.html from the site's own address, as
+// it reads it from Hosting in production.
+let apiApp;
+const server = serveSite({ distDir: values.dist, apiApp: (req, res) => apiApp(req, res) });
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const origin = `http://127.0.0.1:${server.address().port}`;
+
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-web-'));
 const services = tools.createServices(
   tools.readRuntimeConfig({
     BACKEND: 'embedded',
     EMBEDDED_DATA_DIR: dataDir,
     GCLOUD_PROJECT: process.env.GCLOUD_PROJECT ?? 'demo-bench',
+    PUBLIC_BASE_URL: origin,
   }),
 );
 const { eventId } = await tools.seedDemoData(services);
 await tools.whenTriggersSettle();
-
-const server = serveSite({ distDir: values.dist, apiApp: tools.createApiApp(services) });
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const origin = `http://127.0.0.1:${server.address().port}`;
+apiApp = tools.createApiApp(services);
 const pageUrl = `${origin}/event/${eventId}`;
 
 // Lighthouse's "Slow 4G" (150 ms round trips, 1.6 Mbit/s down, 750 kbit/s up) and its 4x
