@@ -32,5 +32,9 @@ export const paths = {
 /** Blob paths, laid out as storage.rules expects. */
 export const blobPaths = {
   profilePhoto: (uid: string) => `images/${uid}/profile`,
-  eventBanner: (eventId: string) => `events/${eventId}/banner`,
+  /**
+   * One banner version: every upload gets a path of its own and is never overwritten, so a
+   * URL naming a version always serves the same bytes (see app/event-banner.ts).
+   */
+  eventBanner: (eventId: string, version: string) => `events/${eventId}/banners/${version}`,
 };

@@ -1,9 +1,9 @@
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 
-export async function photoJpeg(width = 400, height = 300): Promise<Buffer> {
+export async function photoJpeg(width = 400, height = 300, red = 200): Promise<Buffer> {
   return sharp({
-    create: { width, height, channels: 3, background: { r: 200, g: 80, b: 120 } },
+    create: { width, height, channels: 3, background: { r: red, g: 80, b: 120 } },
   })
     .withMetadata({ exif: { IFD0: { Copyright: 'secret-location-marker' } } })
     .jpeg()

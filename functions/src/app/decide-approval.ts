@@ -3,27 +3,30 @@ import { deleteField } from '../ports/doc-store';
 import { paths } from '../paths';
 import { unchargeableTypes } from '../domain/chargeable';
 import { AppError, notFound } from './app-error';
+import { deleteBannerVersions } from './banner-versions';
 import { toEventSummary, type EventRecord, type TicketTypeRecord } from './event-records';
 import type { Services } from './services';
 import { newStatusChange } from './status-change';
 
 /**
  * An administrator approves an event, or rejects it with a reason. An event with paid
- * tickets in a currency the payment gateway cannot charge cannot be approved.
+ * tickets in a currency the payment gateway cannot charge cannot be approved. Approval
+ * makes the latest banner the published one (see banner-versions.ts), in the same
+ * transaction, and deletes the version it replaces.
  */
 export async function decideApproval({
-  services: { docs, clock, paymentCurrencies },
+  services: { docs, blobs, clock, paymentCurrencies },
   eventId,
   decision,
   adminUid,
 }: {
-  services: Pick<Services, 'docs' | 'clock' | 'paymentCurrencies'>;
+  services: Pick<Services, 'docs' | 'blobs' | 'clock' | 'paymentCurrencies'>;
   eventId: string;
   decision: ApprovalRequest;
   adminUid: string;
 }): Promise<EventSummary> {
   const path = paths.event(eventId);
-  return docs.runTransaction(async (tx) => {
+  const { summary, replaced } = await docs.runTransaction(async (tx) => {
     const snapshot = await tx.get<EventRecord>(path);
     if (!snapshot.data) throw notFound('Event');
     if (decision.approved) {
@@ -46,13 +49,29 @@ export async function decideApproval({
       ...newStatusChange(docs, adminUid, now),
     };
     if (decision.approved) {
-      tx.update(path, { approved: true, rejectedReason: deleteField, ...reviewed });
-      const approved: EventRecord = { ...snapshot.data, approved: true, ...reviewed };
+      const { imageSrc, publishedImageSrc } = snapshot.data;
+      const banner: { publishedImageSrc?: string } =
+        imageSrc !== undefined ? { publishedImageSrc: imageSrc } : {};
+      tx.update(path, {
+        approved: true,
+        rejectedReason: deleteField,
+        ...reviewed,
+        ...(imageSrc !== undefined ? { publishedImageSrc: imageSrc } : {}),
+      });
+      const approved: EventRecord = { ...snapshot.data, approved: true, ...reviewed, ...banner };
       delete approved.rejectedReason;
-      return toEventSummary({ ...snapshot, data: approved });
+      return {
+        summary: toEventSummary({ ...snapshot, data: approved }),
+        replaced: publishedImageSrc !== imageSrc ? publishedImageSrc : undefined,
+      };
     }
     const rejection = { approved: false, rejectedReason: decision.rejectedReason, ...reviewed };
     tx.update(path, rejection);
-    return toEventSummary({ ...snapshot, data: { ...snapshot.data, ...rejection } });
+    return {
+      summary: toEventSummary({ ...snapshot, data: { ...snapshot.data, ...rejection } }),
+      replaced: undefined,
+    };
   });
+  await deleteBannerVersions(blobs, [replaced]);
+  return summary;
 }

@@ -1,11 +1,12 @@
 import { canEditEvent, type Viewer } from '../domain/approval';
 import { paths } from '../paths';
 import { AppError, notFound } from './app-error';
+import { deleteBannerVersions } from './banner-versions';
 import type { StockRecord } from './checkout-records';
 import type { EventRecord } from './event-records';
 import type { Services } from './services';
 
-/** Deletes an event with no tickets sold or held, its ticket types and its banner. */
+/** Deletes an event with no tickets sold or held, its ticket types and its banners. */
 export async function deleteEvent({
   services: { docs, blobs },
   eventId,
@@ -15,7 +16,7 @@ export async function deleteEvent({
   eventId: string;
   viewer: Viewer;
 }): Promise<void> {
-  const imageSrc = await docs.runTransaction(async (tx) => {
+  const banners = await docs.runTransaction(async (tx) => {
     const event = (await tx.get<EventRecord>(paths.event(eventId))).data;
     if (!event || !canEditEvent(event, viewer)) throw notFound('Event');
     if ((event.ticketsSold ?? 0) > 0) {
@@ -35,7 +36,7 @@ export async function deleteEvent({
     }
     for (const doc of [...types, ...stock]) tx.delete(doc.path);
     tx.delete(paths.event(eventId));
-    return event.imageSrc;
+    return [event.imageSrc, event.publishedImageSrc];
   });
-  if (imageSrc) await blobs.delete(imageSrc);
+  await deleteBannerVersions(blobs, [...new Set(banners)]);
 }

@@ -1,6 +1,7 @@
 import type { Currency, EventSummary, TicketTypeView } from '../contract/events';
 import { approvalStatusOf } from '../domain/approval';
 import type { DocData, ExistingDoc } from '../ports/doc-store';
+import { bannerUrl } from './banner-versions';
 
 /** `events/{id}` as stored. */
 export type EventRecord = DocData & {
@@ -9,9 +10,11 @@ export type EventRecord = DocData & {
   description: string;
   approved?: boolean;
   rejectedReason?: string;
-  /** Blob path of the banner, when one was uploaded. */
+  /** Blob path of the latest banner, when one was uploaded (see banner-versions.ts). */
   imageSrc?: string;
   imageUpdatedAt?: string;
+  /** Blob path of the banner an administrator approved: the one buyers see. */
+  publishedImageSrc?: string;
   locationText?: string;
   location?: { lat: number; lng: number };
   startsAt?: string;
@@ -60,11 +63,7 @@ export function toEventSummary(doc: ExistingDoc<EventRecord>): EventSummary {
     ...(event.approved !== undefined ? { approved: event.approved } : {}),
     ...(event.rejectedReason !== undefined ? { rejectedReason: event.rejectedReason } : {}),
     status: approvalStatusOf(event.approved),
-    ...(event.imageSrc
-      ? {
-          imageUrl: `/api/events/${doc.id}/banner?v=${encodeURIComponent(event.imageUpdatedAt ?? '')}`,
-        }
-      : {}),
+    ...(event.imageSrc ? { imageUrl: bannerUrl(doc.id, event.imageSrc, event) } : {}),
     ...(event.locationText !== undefined ? { locationText: event.locationText } : {}),
     ...(event.location !== undefined ? { location: event.location } : {}),
     ...(event.startsAt !== undefined ? { startsAt: event.startsAt } : {}),

@@ -1,4 +1,5 @@
 import { paths } from '../paths';
+import { publishedBannerUrl } from './banner-versions';
 import { toEventSummary, type EventRecord } from './event-records';
 import type { Services } from './services';
 
@@ -27,11 +28,12 @@ export async function getEventPreview({
   const snapshot = await docs.get<EventRecord>(paths.event(eventId));
   if (snapshot.data?.approved !== true) return undefined;
   const summary = toEventSummary({ ...snapshot, data: snapshot.data });
+  const imageUrl = publishedBannerUrl(eventId, snapshot.data);
   return {
     name: summary.name,
     description: summary.description,
     url: `${publicBaseUrl}/event/${encodeURIComponent(eventId)}`,
     dataPath: `/api/events/${encodeURIComponent(eventId)}`,
-    ...(summary.imageUrl ? { imageUrl: `${publicBaseUrl}${summary.imageUrl}` } : {}),
+    ...(imageUrl ? { imageUrl: `${publicBaseUrl}${imageUrl}` } : {}),
   };
 }

@@ -4,6 +4,7 @@ import { leftOf } from '../domain/sale-state';
 import { paths } from '../paths';
 import type { ExistingDoc } from '../ports/doc-store';
 import { notFound } from './app-error';
+import { publishedBannerUrl } from './banner-versions';
 import { toEventSummary, type EventRecord } from './event-records';
 import { readSoldCounts } from './read-sold-counts';
 import { readTicketTypes } from './read-ticket-types';
@@ -62,7 +63,7 @@ async function publicViewOf(
       id: summary.id,
       name: summary.name,
       description: summary.description,
-      imageUrl: summary.imageUrl,
+      imageUrl: publishedBannerUrl(event.id, event.data),
       locationText: summary.locationText,
       location: summary.location,
       startsAt: summary.startsAt,

@@ -77,8 +77,11 @@ export async function onEventApprovalChanged(
 
   const current = (await docs.get<ChangedEvent>(paths.event(eventId))).data;
   if (!current) return;
-  // Publish what is true now, whichever delivery this is.
-  if (current.imageSrc) await blobs.setPublished(current.imageSrc, current.approved === true);
+  // Publish what is true now, whichever delivery this is: the approved banner version (see
+  // banner-versions.ts) while the event is approved, nothing otherwise. A newer upload
+  // awaiting review is a version of its own that is never published.
+  const approvedBanner = current.publishedImageSrc ?? current.imageSrc;
+  if (approvedBanner) await blobs.setPublished(approvedBanner, current.approved === true);
   const isLatestChange = changeKeyOf(eventId, current) === key;
   if (to === 'pending' || !isLatestChange || current.approved !== changed.approved) return;
   await notifyOrganiserOnce(services, key, eventId, current);

@@ -1,6 +1,7 @@
 import type { TicketView } from '../contract/tickets';
 import type { ExistingDoc } from '../ports/doc-store';
 import type { TicketRecord } from './checkout-records';
+import { publishedBannerUrl } from './banner-versions';
 import { toEventSummary, type EventRecord } from './event-records';
 import { withoutUndefined } from './without-undefined';
 
@@ -9,7 +10,6 @@ export function toTicketView(
   ticket: ExistingDoc<TicketRecord>,
   event: ExistingDoc<EventRecord>,
 ): TicketView {
-  // The summary builds the banner's address the same way every other event view does.
   const summary = toEventSummary(event);
   return {
     code: ticket.id,
@@ -24,7 +24,8 @@ export function toTicketView(
       endsAt: summary.endsAt,
       timeZone: summary.timeZone,
       locationText: summary.locationText,
-      imageUrl: summary.imageUrl,
+      // The approved banner only: a holder sees what buyers see.
+      imageUrl: publishedBannerUrl(event.id, event.data),
     }),
   };
 }

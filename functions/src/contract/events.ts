@@ -118,6 +118,9 @@ export type UpdateEventRequest = z.input<typeof updateEventRequest>;
 export const approvalStatuses = ['pending', 'approved', 'rejected'] as const;
 export type ApprovalStatus = (typeof approvalStatuses)[number];
 
+/** The query of `GET /api/events/{id}/banner`: `v`, the banner version (see imageUrl). */
+export const bannerQuery = z.object({ v: z.string().max(200, 'Not a banner version').optional() });
+
 export const eventSummary = z.object({
   id: z.string(),
   uid: z.string(),
@@ -127,6 +130,7 @@ export const eventSummary = z.object({
   approved: z.boolean().optional(),
   rejectedReason: z.string().optional(),
   status: z.enum(approvalStatuses),
+  /** `/api/events/{id}/banner?v={version}`: each banner version has a URL of its own. */
   imageUrl: z.string().optional(),
   locationText: z.string().optional(),
   location: geoPoint.optional(),

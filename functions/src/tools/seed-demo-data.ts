@@ -88,7 +88,7 @@ export async function seedDemoData(services: Services): Promise<{ eventId: strin
     },
   });
 
-  const bannerPath = blobPaths.eventBanner(event.id);
+  const bannerPath = blobPaths.eventBanner(event.id, services.docs.newId());
   await services.blobs.put(bannerPath, await renderDemoBanner('Sunset Sessions'), 'image/jpeg');
   await services.docs.update(paths.event(event.id), {
     imageSrc: bannerPath,

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import {
+  bannerQuery,
   createEventRequest,
   updateEventRequest,
   type MyEventsResponse,
@@ -70,7 +71,14 @@ export function eventRoutes(services: Services): Router {
 
   router.get('/api/events/:eventId/banner', async (req, res) => {
     const { eventId } = parseOrThrow(eventPathParams, req.params);
-    const { blob, isPublic } = await getEventBanner({ services, eventId, viewer: viewerOf(res) });
+    const { v: version } = parseOrThrow(bannerQuery, req.query);
+    const { blob, isPublic } = await getEventBanner({
+      services,
+      eventId,
+      viewer: viewerOf(res),
+      version,
+    });
+    // Only the approved version is ever public, and each version has its own URL.
     res.set('Cache-Control', isPublic ? 'public, max-age=300' : 'private, no-store');
     res.type(blob.contentType).send(blob.bytes);
   });
