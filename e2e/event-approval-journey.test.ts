@@ -42,7 +42,8 @@ async function logIn(page: Page, user: TestUser, path: string): Promise<void> {
 }
 
 async function openStep(page: Page, step: string): Promise<void> {
-  await page.getByRole('button', { name: new RegExp(`^${step}`) }).click();
+  // A step button is named by what it shows: its number (a tick once done), label, description.
+  await page.getByRole('button', { name: new RegExp(`^\\d?\\s*${step}(?! ·)`) }).click();
   await shows(page.getByRole('heading', { name: step, exact: true }));
 }
 

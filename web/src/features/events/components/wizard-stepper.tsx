@@ -1,4 +1,4 @@
-import { Stepper } from '@mantine/core';
+import { Stepper, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { wizardSteps } from '../draft/problems';
 import classes from './wizard-stepper.module.css';
@@ -27,12 +27,22 @@ export function WizardStepper({ active, onStepClick, stepsWithProblems }: Wizard
         return (
           <Stepper.Step
             key={label}
-            label={label}
+            // Named by what it shows (axe: label-content-name-mismatch), plus hidden words
+            // for the red mark, which colour and an icon alone would not tell.
+            label={
+              hasProblem ? (
+                <>
+                  {label}
+                  <VisuallyHidden> (needs attention)</VisuallyHidden>
+                </>
+              ) : (
+                label
+              )
+            }
             description={descriptions[index]}
             color={hasProblem ? 'red' : undefined}
             completedIcon={hasProblem ? <IconAlertTriangle size={18} /> : undefined}
             icon={hasProblem ? <IconAlertTriangle size={18} /> : undefined}
-            aria-label={hasProblem ? `${label} (needs attention)` : label}
           />
         );
       })}

@@ -20,6 +20,7 @@ export function ProfileAvatar({ photoUrl, name, onEdit }: ProfileAvatarProps) {
           radius={112}
           variant="light"
           className={classes.placeholder}
+          role="img"
           aria-label="No profile photo yet"
         >
           <IconUser size={52} stroke={1.4} />

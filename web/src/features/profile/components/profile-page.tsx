@@ -33,6 +33,7 @@ function ProfileSkeleton() {
       withBorder
       radius="lg"
       p={{ base: 'md', sm: 'xl' }}
+      role="status"
       aria-busy="true"
       aria-label="Loading your profile"
     >

@@ -62,7 +62,7 @@ function EventContent({ id }: { id: string }) {
 
 function EventSkeleton() {
   return (
-    <Stack gap="lg" aria-busy="true" aria-label="Loading the event">
+    <Stack gap="lg" role="status" aria-busy="true" aria-label="Loading the event">
       <Skeleton h={{ base: 200, sm: 340 }} radius="lg" />
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 7 }}>

@@ -38,7 +38,7 @@ export function MyQuestionnairePage() {
         <Text c="dimmed">Tell us about the events you run; your answers are saved as you go.</Text>
       </Stack>
       {mine.isPending || labels.isPending ? (
-        <Skeleton h={160} radius="lg" aria-label="Loading your application" />
+        <Skeleton h={160} radius="lg" role="status" aria-label="Loading your application" />
       ) : mine.isError ? (
         <ErrorAlert
           title="Could not load your application"

@@ -103,7 +103,14 @@ function AccountQuestionnaire({ uid, email, info, labels }: AccountQuestionnaire
 
 function WizardSkeleton() {
   return (
-    <Paper withBorder radius="lg" p="xl" aria-busy="true" aria-label="Loading the questionnaire">
+    <Paper
+      withBorder
+      radius="lg"
+      p="xl"
+      role="status"
+      aria-busy="true"
+      aria-label="Loading the questionnaire"
+    >
       <Stack gap="md">
         <Skeleton h={24} w="40%" />
         <Skeleton h={40} />

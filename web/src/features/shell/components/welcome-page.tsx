@@ -21,7 +21,13 @@ export function WelcomePage() {
         <Stack gap="sm" maw={640}>
           <Text className={classes.kicker}>{greetingFor(new Date())}</Text>
           {profile.isPending ? (
-            <Skeleton height={44} width="70%" radius="md" aria-label="Loading your name" />
+            <Skeleton
+              height={44}
+              width="70%"
+              radius="md"
+              role="status"
+              aria-label="Loading your name"
+            />
           ) : (
             <Title order={1} className={classes.title}>
               Welcome {name}!
