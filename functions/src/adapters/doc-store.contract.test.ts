@@ -20,9 +20,12 @@ import {
   InvalidArgumentError,
   NotFoundError,
   TransactionReadAfterWriteError,
+  cursorOf,
   type DocData,
   type DocStore,
+  type OrderClause,
   type Query,
+  type QueryCursor,
   type WhereClause,
 } from '../ports/doc-store';
 import { createFirestoreDocStore } from './firestore-doc-store';
@@ -365,6 +368,62 @@ describe.each(adapters)('DocStore contract: $name', (adapter) => {
         ],
       });
       expect(ids(found)).toEqual(['d', 'c', 'a', 'b']);
+    });
+
+    it('pages with startAfter: ties broken by document id, no document twice or left out', async () => {
+      const points = [3, 1, 3, 2, 3, 1, 2, 3];
+      await Promise.all(
+        points.map((p, i) => store.set(`scores/s${i}`, { team: i % 2 ? 'x' : 'y', points: p })),
+      );
+      const orderBy: OrderClause[] = [{ field: 'points', direction: 'desc' }];
+      const everything = ids(await store.query({ collection: 'scores', orderBy }));
+      expect(everything).toEqual(['s7', 's4', 's2', 's0', 's6', 's3', 's5', 's1']);
+      const paged: string[] = [];
+      let after: QueryCursor | undefined;
+      for (let page = 0; page < 5; page++) {
+        const found = await store.query({
+          collection: 'scores',
+          orderBy,
+          limit: 3,
+          ...(after ? { startAfter: after } : {}),
+        });
+        paged.push(...ids(found));
+        if (found.length < 3) break;
+        after = cursorOf(found.at(-1)!, orderBy);
+      }
+      expect(paged).toEqual(everything);
+      // With an equality filter and an ascending order, and counted.
+      const ascending: Query = {
+        collection: 'scores',
+        where: [{ field: 'team', op: '==', value: 'y' }],
+        orderBy: [{ field: 'points', direction: 'asc' }],
+      };
+      expect(ids(await store.query(ascending))).toEqual(['s6', 's0', 's2', 's4']);
+      const startAfter = { values: [3], id: 's0' };
+      expect(ids(await store.query({ ...ascending, startAfter }))).toEqual(['s2', 's4']);
+      expect(await store.count({ ...ascending, startAfter })).toBe(2);
+      // A cursor whose document is gone still marks a position.
+      const gone = { values: [2], id: 'zz' };
+      expect(ids(await store.query({ ...ascending, startAfter: gone }))).toEqual([
+        's0',
+        's2',
+        's4',
+      ]);
+    });
+
+    it('refuses a cursor that does not fit the order', async () => {
+      const orderBy: OrderClause[] = [{ field: 'v', direction: 'asc' }];
+      await expect(
+        store.query({ collection: 'items', orderBy, startAfter: { values: [], id: 'one' } }),
+      ).rejects.toBeInstanceOf(InvalidArgumentError);
+      await expect(
+        store.query({
+          collection: 'items',
+          where: [{ field: 'w', op: '>', value: 0 }],
+          orderBy,
+          startAfter: { values: [1], id: 'one' },
+        }),
+      ).rejects.toBeInstanceOf(InvalidArgumentError);
     });
 
     it('counts what a query matches, with its filters, and no more than its limit', async () => {

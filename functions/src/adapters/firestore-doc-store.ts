@@ -1,4 +1,5 @@
 import {
+  FieldPath,
   FieldValue,
   getFirestore,
   Timestamp,
@@ -138,6 +139,13 @@ function buildQuery(db: Firestore, query: Query): FirestoreQuery {
   let q: FirestoreQuery = db.collection(parsed.collection.path);
   for (const f of parsed.filters) q = q.where(f.field, f.op, f.value);
   for (const o of parsed.orderBy) q = q.orderBy(o.field, o.direction);
+  if (parsed.startAfter !== undefined) {
+    // The document name, Firestore's implicit last order, spelled out so the cursor names it.
+    const direction = parsed.orderBy.at(-1)?.direction ?? 'asc';
+    q = q
+      .orderBy(FieldPath.documentId(), direction)
+      .startAfter(...parsed.startAfter.values, parsed.startAfter.id);
+  }
   if (parsed.limit !== undefined) q = q.limit(parsed.limit);
   return q;
 }

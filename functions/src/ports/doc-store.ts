@@ -40,13 +40,45 @@ export type WhereOperator =
 export type WhereClause = { field: string; op: WhereOperator; value: DocValue };
 export type OrderClause = { field: string; direction: 'asc' | 'desc' };
 
+/**
+ * A position in a query's order (Firestore's `startAfter`): the `orderBy` values of a
+ * document, one per clause, and its id, which breaks ties as Firestore's implicit last order
+ * does. `cursorOf` makes one from the last document of a page.
+ */
+export type QueryCursor = { values: DocValue[]; id: string };
+
 export type Query = {
   /** A collection path (`events`, `events/abc/types`). */
   collection: string;
   where?: WhereClause[];
   orderBy?: OrderClause[];
   limit?: number;
+  /**
+   * Only documents after this one in the query's order: the next page, read without the
+   * ones before it. Every inequality filter's field must be in `orderBy`.
+   */
+  startAfter?: QueryCursor;
 };
+
+/** The cursor of `doc` in a query ordered by `orderBy`: where the next page starts. */
+export function cursorOf(
+  doc: { id: string; data: DocData },
+  orderBy: readonly OrderClause[],
+): QueryCursor {
+  return {
+    values: orderBy.map((clause) => {
+      let value: DocValue | undefined = doc.data;
+      for (const key of clause.field.split('.')) {
+        value =
+          value !== null && typeof value === 'object' && !Array.isArray(value)
+            ? value[key]
+            : undefined;
+      }
+      return value ?? null;
+    }),
+    id: doc.id,
+  };
+}
 
 export type SetOptions = { merge?: boolean };
 

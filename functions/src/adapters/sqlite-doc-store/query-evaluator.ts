@@ -122,6 +122,20 @@ export function evaluateQuery(docs: readonly CandidateDoc[], query: ParsedQuery)
     const byName = comparePaths(a.doc.path, b.doc.path);
     return nameDirection === 'asc' ? byName : -byName;
   });
-  const sorted = keyed.map((k) => k.doc);
-  return query.limit === undefined ? sorted : sorted.slice(0, query.limit);
+  let sorted = keyed;
+  const cursor = query.startAfter;
+  if (cursor !== undefined) {
+    const cursorPath = `${query.collection.path}/${cursor.id}`;
+    // Past the cursor in the query's order; the document name breaks ties as above.
+    sorted = keyed.filter(({ doc, keys }) => {
+      for (let i = 0; i < order.length; i++) {
+        const c = compareValues(keys[i], cursor.values[i]!);
+        if (c !== 0) return (order[i].direction === 'asc' ? c : -c) > 0;
+      }
+      const byName = comparePaths(doc.path, cursorPath);
+      return (nameDirection === 'asc' ? byName : -byName) > 0;
+    });
+  }
+  const docsInOrder = sorted.map((k) => k.doc);
+  return query.limit === undefined ? docsInOrder : docsInOrder.slice(0, query.limit);
 }

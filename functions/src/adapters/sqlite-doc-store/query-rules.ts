@@ -2,6 +2,7 @@ import {
   InvalidArgumentError,
   type DocValue,
   type Query,
+  type QueryCursor,
   type WhereOperator,
 } from '../../ports/doc-store';
 import { parseCollectionPath, parseFieldPath, type CollectionPath } from './paths';
@@ -24,6 +25,7 @@ export type ParsedQuery = {
   filters: ParsedFilter[];
   orderBy: ParsedOrder[];
   limit: number | undefined;
+  startAfter: QueryCursor | undefined;
 };
 
 const operators: ReadonlySet<string> = new Set<WhereOperator>([
@@ -140,5 +142,40 @@ export function parseQuery(query: Query): ParsedQuery {
   if (limit !== undefined && (!Number.isSafeInteger(limit) || limit < 0)) {
     throw new InvalidArgumentError(`limit must be a non-negative integer, got ${String(limit)}`);
   }
-  return { collection, filters, orderBy: parseOrders(query.orderBy), limit };
+  const orderBy = parseOrders(query.orderBy);
+  return { collection, filters, orderBy, limit, startAfter: parseCursor(query, filters, orderBy) };
+}
+
+/**
+ * A cursor names a value for each `orderBy` clause and a document id. Firestore would also
+ * order by inequality fields left out of `orderBy`; cursors here insist they are named, so
+ * the values always mean what the caller thinks.
+ */
+function parseCursor(
+  query: Query,
+  filters: ParsedFilter[],
+  orderBy: ParsedOrder[],
+): QueryCursor | undefined {
+  const cursor = query.startAfter;
+  if (cursor === undefined) return undefined;
+  if (typeof cursor !== 'object' || cursor === null || !Array.isArray(cursor.values)) {
+    throw new InvalidArgumentError('startAfter must be { values, id }');
+  }
+  if (cursor.values.length !== orderBy.length) {
+    throw new InvalidArgumentError(
+      `startAfter needs one value per orderBy clause (${orderBy.length}), got ${cursor.values.length}`,
+    );
+  }
+  if (typeof cursor.id !== 'string' || cursor.id === '' || cursor.id.includes('/')) {
+    throw new InvalidArgumentError('startAfter needs the id of a document of the collection');
+  }
+  const ordered = new Set(orderBy.map((o) => o.field));
+  const unordered = filters.find((f) => isInequality(f.op) && !ordered.has(f.field));
+  if (unordered) {
+    throw new InvalidArgumentError(
+      `startAfter needs the inequality field "${unordered.field}" in orderBy`,
+    );
+  }
+  cursor.values.forEach((value, i) => checkQueryValue(value, orderBy[i]!.field));
+  return { values: cursor.values, id: cursor.id };
 }
