@@ -29,6 +29,9 @@ export function createPresetTheme(preset: ThemePreset): MantineThemeOverride {
       Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close this message' } } },
       Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
       Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+      // A menu may hold menu items only (axe: aria-required-children); Mantine's focus
+      // placeholder is a focusable div inside it. Opened by keyboard, the first item has focus.
+      Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
     },
   });
 }

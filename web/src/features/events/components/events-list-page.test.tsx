@@ -57,7 +57,7 @@ describe('EventsListPage', () => {
     expect(rows).toHaveLength(4);
     expect(within(rows[1]!).getByText('Approved')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('Pending')).toBeInTheDocument();
-    expect(within(rows[3]!).getByText('Failed')).toBeInTheDocument();
+    expect(within(rows[3]!).getByText('Rejected')).toBeInTheDocument();
     expect(within(rows[3]!).getByText('Banner is missing')).toBeInTheDocument();
     // Tickets sold so far, per event.
     expect(within(rows[0]!).getByRole('columnheader', { name: 'Sold' })).toBeInTheDocument();

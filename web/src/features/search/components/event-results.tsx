@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 const statusBadge = {
   pending: { label: 'Pending', color: 'yellow' },
   approved: { label: 'Approved', color: 'teal' },
-  rejected: { label: 'Failed', color: 'red' },
+  rejected: { label: 'Rejected', color: 'red' },
 } as const;
 
 export function EventResults({ events, text }: { events: EventSummary[]; text: string }) {

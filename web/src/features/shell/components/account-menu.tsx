@@ -25,13 +25,21 @@ export function AccountMenu() {
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
+        {/* Spans, not paragraphs: a menu may hold menu items only (aria-required-children). */}
         <Menu.Label>
           {name && (
-            <Text size="sm" fw={600} c="var(--mantine-color-text)" truncate>
+            <Text
+              component="span"
+              display="block"
+              size="sm"
+              fw={600}
+              c="var(--mantine-color-text)"
+              truncate
+            >
               {name}
             </Text>
           )}
-          <Text size="xs" c="dimmed" truncate>
+          <Text component="span" display="block" size="xs" c="dimmed" truncate>
             {email}
           </Text>
         </Menu.Label>
