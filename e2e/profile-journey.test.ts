@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uniqueEmail } from '../tests/support/auth-emulator';
+import { markEmailVerified, signIn, uniqueEmail } from '../tests/support/auth-emulator';
 import sharp from 'sharp';
 import { baseUrl, launchChromium, shows, snapshot } from './support/browser';
 
@@ -34,15 +34,22 @@ const desktop = { width: 1280, height: 800 };
 const phone = { width: 390, height: 844 };
 
 /** Signs a new organiser up through the sign-up page; the platform opens without verifying. */
+/**
+ * Signs up in the browser and verifies the email (through the emulator, as opening the link
+ * does): the platform lets verified accounts only in. The confirm page notices and leads on.
+ */
 async function signUpInBrowser(label: string, password: string): Promise<Page> {
   const context = await browser.newContext({ viewport: desktop });
   contexts.push(context);
   const page = await context.newPage();
+  const email = uniqueEmail(label);
   await page.goto(`${baseUrl()}/user-flow/sign-up`);
-  await page.getByLabel('Email').fill(uniqueEmail(label));
+  await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.waitForURL('**/user-flow/sign-up-confirm');
+  await markEmailVerified((await signIn(email, password)).uid);
+  await shows(page.getByRole('heading', { name: 'You are verified!' }));
   return page;
 }
 

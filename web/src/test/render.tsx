@@ -53,7 +53,9 @@ export function renderRoutes(
 
 /** A signed-in auth state around a fake Firebase user carrying only what the UI reads. */
 export function signedInAs(
-  overrides: Partial<Pick<User, 'uid' | 'email' | 'isAnonymous' | 'displayName'>> = {},
+  overrides: Partial<
+    Pick<User, 'uid' | 'email' | 'isAnonymous' | 'displayName' | 'emailVerified'>
+  > = {},
   { isAdmin = false } = {},
 ): AuthState {
   const user = {
@@ -61,6 +63,7 @@ export function signedInAs(
     email: 'organiser@example.com',
     isAnonymous: false,
     displayName: null,
+    emailVerified: true,
     ...overrides,
   };
   // A full firebase User has dozens of members no component reads; the cast keeps tests short.

@@ -25,12 +25,13 @@ const guardedRoute = {
   ),
 };
 const loginRoute = { path: '/user-flow/login', element: <LoginPage /> };
+const confirmRoute = { path: '/user-flow/sign-up-confirm', element: <p>Confirm your email</p> };
 
 function renderGuarded(authState: AuthState) {
   return renderWithProviders(guardedRoute.element, {
     path: guardedRoute.path,
     initialEntry: '/platform/events?page=2',
-    routes: [loginRoute],
+    routes: [loginRoute, confirmRoute],
     authState,
   });
 }
@@ -47,10 +48,28 @@ describe('RequireAuth', () => {
     expect(router.state.location.pathname).toBe('/platform/events');
   });
 
-  it('lets a signed-in user through', () => {
-    renderGuarded(signedInAs());
+  it('lets a signed-in user with a verified email through', () => {
+    renderGuarded(signedInAs({ emailVerified: true }));
 
     expect(screen.getByText('Guarded content')).toBeInTheDocument();
+  });
+
+  it('sends a user whose email is not verified to the confirm page, at once', () => {
+    const { router } = renderGuarded(signedInAs({ emailVerified: false }));
+
+    expect(screen.getByText('Confirm your email')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/user-flow/sign-up-confirm');
+    expect(screen.queryByText('Guarded content')).not.toBeInTheDocument();
+  });
+
+  it('never lets an anonymous session through, whatever its email flag says', async () => {
+    const { router } = renderGuarded(
+      signedInAs({ isAnonymous: true, email: null, emailVerified: true }),
+    );
+
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/user-flow/login');
+    expect(screen.queryByText('Guarded content')).not.toBeInTheDocument();
   });
 
   it.each([

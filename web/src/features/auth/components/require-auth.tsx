@@ -14,12 +14,17 @@ import { toReturnToState } from '../return-to';
  */
 export const authRetryDelayMs = 400;
 
-/** Lets only signed-in, non-anonymous users through; others log in and come back here. */
+/**
+ * Lets only signed-in, non-anonymous users with a verified email through. Others log in and
+ * come back here; a registered user whose email is not verified yet goes to the confirm page,
+ * which waits for the link to be opened and then leads to the platform.
+ */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const authState = useAuth();
   const location = useLocation();
-  const isAllowed = isRegisteredUser(authState);
-  const isRefused = authState.status !== 'loading' && !isAllowed;
+  const isRegistered = isRegisteredUser(authState);
+  const isAllowed = isRegistered && authState.user.emailVerified;
+  const isRefused = authState.status !== 'loading' && !isRegistered;
   const [hasRetried, setHasRetried] = useState(false);
 
   useEffect(() => {
@@ -33,6 +38,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   }, [isRefused]);
 
   if (isAllowed) return children;
+  if (isRegistered) return <Navigate to={paths.userFlow.signUpConfirm.getHref()} replace />;
   if (authState.status === 'loading' || !hasRetried) return <PageLoader />;
   // The retry: if the SDK already holds a registered user, the auth state is about to say so.
   const current = auth.currentUser;
