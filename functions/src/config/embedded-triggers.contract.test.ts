@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openSqliteDocStore } from '../adapters/sqlite-doc-store';
+import { fixedIdentity, verifiedOwner } from '../test-support/fixed-identity';
 import { whenTriggersSettle } from './embedded-triggers';
 import { readRuntimeConfig } from './runtime-config';
 import { createServices, embeddedLayout } from './services';
@@ -78,6 +79,7 @@ describe('embedded triggers across a crash', () => {
     // The restart: a new process on the same data catches up.
     const services = createServices(
       readRuntimeConfig({ BACKEND: 'embedded', EMBEDDED_DATA_DIR: dataDir }),
+      { identity: fixedIdentity([verifiedOwner]) },
     );
     await whenTriggersSettle();
     const audit = await services.docs.query({ collection: 'auditLog' });

@@ -82,9 +82,17 @@ function paymentsFrom({ baseUrl, secretKey }: RuntimeConfig['paystack']): Paymen
   };
 }
 
-export function createServices(config: RuntimeConfig): Services {
+/**
+ * The services the configuration describes. `overrides.identity` stands in for Firebase
+ * Auth where a test of something else (the change feed surviving a crash) runs without the
+ * Auth emulator.
+ */
+export function createServices(
+  config: RuntimeConfig,
+  overrides: Partial<Pick<Services, 'identity'>> = {},
+): Services {
   const app = firebaseApp(config);
-  const identity = createFirebaseIdentity(getAuth(app));
+  const identity = overrides.identity ?? createFirebaseIdentity(getAuth(app));
   const clock = systemClock;
   const common = {
     backend: config.backend,

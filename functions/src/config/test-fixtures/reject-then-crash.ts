@@ -9,10 +9,13 @@ import { decideApproval } from '../../app/decide-approval';
 import { crashBeforeTriggerVariable, whenTriggersSettle } from '../embedded-triggers';
 import { readRuntimeConfig } from '../runtime-config';
 import { createServices } from '../services';
+import { fixedIdentity, verifiedOwner } from '../../test-support/fixed-identity';
 
 async function main(dataDir: string): Promise<void> {
+  // No Auth emulator here: the organiser the approval email goes to is a fixed account.
   const services = createServices(
     readRuntimeConfig({ BACKEND: 'embedded', EMBEDDED_DATA_DIR: dataDir }),
+    { identity: fixedIdentity([verifiedOwner]) },
   );
   await services.docs.set('users/owner', { email: 'owner@example.com' });
   const event = await createEvent({
