@@ -88,7 +88,7 @@ describe('ForgotPasswordPage', () => {
 
     expect(
       await screen.findByText(
-        'Error: auth/too-many-requests, Firebase: Error (auth/too-many-requests).',
+        'Error: auth/too-many-requests, Too many attempts in a short time, so we paused them. Wait a few minutes, then try again.',
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Check your inbox' })).not.toBeInTheDocument();

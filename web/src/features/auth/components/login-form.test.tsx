@@ -65,9 +65,36 @@ describe('LoginForm', () => {
 
     expect(
       await screen.findByText(
-        'Error: auth/invalid-credential, Firebase: Error (auth/invalid-credential).',
+        'Error: auth/invalid-credential, The email or password is not right. Check both and try again, or choose “Forgot password?” to set a new one.',
       ),
     ).toBeInTheDocument();
+    expect(screen.queryByText(/Firebase/)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'auth/user-disabled',
+      /^Error: auth\/user-disabled, This account has been disabled\. .*administrators/,
+    ],
+    [
+      'auth/too-many-requests',
+      /^Error: auth\/too-many-requests, Too many attempts .* try again\.$/,
+    ],
+    [
+      'auth/network-request-failed',
+      /^Error: auth\/network-request-failed, We could not reach .* Check your internet connection/,
+    ],
+    ['auth/something-new', /^Error: auth\/something-new, Something went wrong on our side\./],
+  ])('says what %s means and what to do next, never Firebase’s own text', async (code, text) => {
+    signIn.mockRejectedValue(new FirebaseError(code, `Firebase: Error (${code}).`));
+    const { user } = renderForm();
+
+    await user.type(screen.getByLabelText(/Email/), 'ada@example.com');
+    await user.type(screen.getByLabelText(/Password/), 'secret-123');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.queryByText(/Firebase/)).not.toBeInTheDocument();
   });
 
   it('starts with the email it was given, after a password reset say', () => {

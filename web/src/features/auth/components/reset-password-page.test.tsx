@@ -131,7 +131,7 @@ describe('ResetPasswordPage', () => {
 
     expect(
       await screen.findByText(
-        'Error: auth/expired-action-code, Firebase: Error (auth/expired-action-code).',
+        'Error: auth/expired-action-code, This link has expired. Ask for a new one and open it soon.',
       ),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/user-flow/reset-password');

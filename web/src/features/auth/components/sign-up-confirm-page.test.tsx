@@ -172,7 +172,7 @@ describe('SignUpConfirmPage', () => {
       .click(screen.getByRole('button', { name: 'Resend the email' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Could not send the email: auth/too-many-requests',
+      'Could not send the email: Too many attempts in a short time, so we paused them. Wait a few minutes, then try again. (auth/too-many-requests)',
     );
   });
 

@@ -67,7 +67,8 @@ export function SignUpForm({ onSuccess }: SignUpFormProps) {
             icon={<IconAlertTriangle />}
             title={titleByCode[error.code] ?? 'Could not sign up'}
           >
-            {error.code}
+            {/* SPEC.md: the auth error code as text; with what it means and what to do. */}
+            {error.code === 'unknown' ? error.message : `${error.message} (${error.code})`}
           </Alert>
         )}
       </Stack>

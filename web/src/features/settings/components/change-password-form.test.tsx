@@ -88,7 +88,7 @@ describe('ChangePasswordForm', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The current password is not right');
     expect(alert).toHaveTextContent(
-      'Error: auth/wrong-password, Firebase: Error (auth/wrong-password).',
+      'Error: auth/wrong-password, The password is not right. Check it and try again, or set a new one with “Forgot password?” on the login page.',
     );
     expect(screen.getByLabelText(/^Current password/)).toHaveAccessibleDescription(
       'The current password is not right',
