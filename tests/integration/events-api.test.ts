@@ -55,6 +55,29 @@ describe('creating and reading events', () => {
       (await callApi('/api/events/mine', { token: organiser.idToken })).body,
     );
     expect(mine.events.map((e) => e.name)).toEqual(['Third', 'Second', 'First']);
+    expect(mine.total).toBe(3);
+    expect(mine.nextCursor).toBeUndefined();
+
+    // A page at a time: the cursor names where the next page starts.
+    const page = async (query: string) =>
+      myEventsResponse.parse(
+        (await callApi(`/api/events/mine?${query}`, { token: organiser.idToken })).body,
+      );
+    const first = await page('limit=2');
+    expect(first.events.map((e) => e.name)).toEqual(['Third', 'Second']);
+    expect(first).toMatchObject({ total: 3, nextCursor: expect.any(String) });
+    const second = await page(`limit=2&after=${encodeURIComponent(first.nextCursor!)}`);
+    expect(second.events.map((e) => e.name)).toEqual(['First']);
+    expect(second.nextCursor).toBeUndefined();
+    for (const [query, field] of [
+      ['limit=101', 'limit'],
+      ['limit=0', 'limit'],
+      ['after=not-a-cursor', 'after'],
+    ] as const) {
+      const refused = await callApi(`/api/events/mine?${query}`, { token: organiser.idToken });
+      expect(refused.status).toBe(400);
+      expect(apiErrorBody.parse(refused.body).error.fields?.[field]).toBeDefined();
+    }
   });
 
   it('shows a pending event only to its owner and administrators; others get 404', async () => {

@@ -21,7 +21,8 @@ export async function search({
   const needle = text.trim().toLocaleLowerCase();
   const events = user.isAdmin
     ? await listAllEvents({ services })
-    : await listMyEvents({ services, ownerUid: user.uid });
+    : // The organiser's newest 500, as before pages: search still filters what it read.
+      (await listMyEvents({ services, ownerUid: user.uid, page: { limit: 500 } })).events;
   const users = user.isAdmin ? await listUsers({ services }) : [];
   return {
     events: events.filter((event) =>

@@ -161,7 +161,30 @@ export type TicketTypeView = z.infer<typeof ticketTypeView>;
 export const eventWithTypes = eventSummary.extend({ types: z.array(ticketTypeView) });
 export type EventWithTypes = z.infer<typeof eventWithTypes>;
 
-export const myEventsResponse = z.object({ events: z.array(eventSummary) });
+/**
+ * A page of a list (`?after={nextCursor}&limit=`): `limit` items at most (25 unless asked,
+ * never more than 100), in a fixed order; `nextCursor` names the next page when there is one.
+ */
+export const defaultPageSize = 25;
+export const maxPageSize = 100;
+export const pageQuery = z.object({
+  after: z.string().max(1000, 'Not a page cursor').optional(),
+  limit: z.coerce
+    .number({ message: 'Not a page size' })
+    .int('Not a page size')
+    .min(1, 'Not a page size')
+    .max(maxPageSize, `At most ${maxPageSize} a page`)
+    .optional(),
+});
+export type PageQuery = z.infer<typeof pageQuery>;
+
+/** `GET /api/events/mine`: the organiser's events, newest first, a page at a time. */
+export const myEventsResponse = z.object({
+  events: z.array(eventSummary),
+  nextCursor: z.string().optional(),
+  /** How many events the organiser has in all. */
+  total: z.number().int().optional(),
+});
 export type MyEventsResponse = z.infer<typeof myEventsResponse>;
 
 export const approvalRequest = z.discriminatedUnion('approved', [

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import {
   bannerQuery,
   createEventRequest,
+  pageQuery,
   updateEventRequest,
   type MyEventsResponse,
 } from '../../contract/events';
@@ -29,11 +30,10 @@ export function eventRoutes(services: Services): Router {
     res.status(201).json(event);
   });
 
-  router.get('/api/events/mine', async (_req, res) => {
+  router.get('/api/events/mine', async (req, res) => {
     const owner = requireAccount(res);
-    const body: MyEventsResponse = {
-      events: await listMyEvents({ services, ownerUid: owner.uid }),
-    };
+    const page = parseOrThrow(pageQuery, req.query);
+    const body: MyEventsResponse = await listMyEvents({ services, ownerUid: owner.uid, page });
     res.json(body);
   });
 

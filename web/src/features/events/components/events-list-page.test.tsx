@@ -73,6 +73,33 @@ describe('EventsListPage', () => {
     );
   });
 
+  it('shows the first page, then the next one on "Show more events"', async () => {
+    get.mockImplementation((path: string) =>
+      Promise.resolve(
+        path === '/api/events/mine'
+          ? {
+              events: [buildEventSummary({ id: 'n', name: 'Newest gig' })],
+              nextCursor: 'page-2',
+              total: 2,
+            }
+          : { events: [buildEventSummary({ id: 'o', name: 'Older gig' })], total: 2 },
+      ),
+    );
+    renderPage();
+
+    expect(await screen.findByText('Newest gig')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1 of 2 events')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show more events' }));
+    expect(await screen.findByText('Older gig')).toBeInTheDocument();
+    expect(get).toHaveBeenLastCalledWith(
+      '/api/events/mine?after=page-2',
+      myEventsResponse,
+      expect.anything(),
+    );
+    expect(screen.getByText('Newest gig')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show more events' })).not.toBeInTheDocument();
+  });
+
   it('invites creating a first event when there are none', async () => {
     get.mockResolvedValue({ events: [] });
     renderPage();

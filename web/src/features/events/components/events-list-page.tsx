@@ -1,4 +1,4 @@
-import { Button, EmptyState, Group, Paper, Skeleton, Stack, Title } from '@mantine/core';
+import { Button, EmptyState, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconCalendarPlus, IconPlus } from '@tabler/icons-react';
@@ -54,7 +54,9 @@ function MyEvents() {
     );
   }
 
-  const selected = events.data.filter((event) => selection.isSelected(event.id));
+  const listed = events.data.pages.flatMap((page) => page.events);
+  const total = events.data.pages[0]?.total;
+  const selected = listed.filter((event) => selection.isSelected(event.id));
   const deleteSelected = () =>
     deletion.mutate(
       selected.map((event) => event.id),
@@ -88,14 +90,30 @@ function MyEvents() {
           onDelete={confirmModal.open}
         />
       )}
-      {events.data.length === 0 ? (
+      {listed.length === 0 ? (
         <NoEvents />
       ) : isPhone ? (
-        <EventsCardList events={events.data} selection={selection} />
+        <EventsCardList events={listed} selection={selection} />
       ) : (
         <Paper withBorder radius="lg" p="md">
-          <EventsTable events={events.data} selection={selection} />
+          <EventsTable events={listed} selection={selection} />
         </Paper>
+      )}
+      {events.hasNextPage && (
+        <Group justify="center" gap="md">
+          {total !== undefined && (
+            <Text size="sm" c="dimmed">
+              Showing {listed.length} of {total} events
+            </Text>
+          )}
+          <Button
+            variant="default"
+            loading={events.isFetchingNextPage}
+            onClick={() => void events.fetchNextPage()}
+          >
+            Show more events
+          </Button>
+        </Group>
       )}
       <DeleteEventsModal
         events={selected}

@@ -1,0 +1,110 @@
+/**
+ * The organiser's events list a page at a time, on both DocStores: with thousands of events
+ * a page costs one bounded query, one count and the page's sold counts, and the pages
+ * together are every event once.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { paths } from '../paths';
+import type { DocStore, Query } from '../ports/doc-store';
+import { docStoreHarnesses } from '../test-support/doc-store-harnesses';
+import type { EventRecord } from './event-records';
+import { listMyEvents } from './list-my-events';
+
+const harnesses = docStoreHarnesses('demo-my-events-contract');
+const eventCount = 3000;
+
+/** `docs`, counting the reads it is asked for and the limit of each query. */
+function counting(docs: DocStore) {
+  const calls = { get: 0, getAll: 0, query: 0, count: 0 };
+  const queries: Query[] = [];
+  const counted = new Proxy(docs, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property, target);
+      if (typeof value !== 'function') return value;
+      const method = (value as (...args: unknown[]) => unknown).bind(target);
+      if (property === 'get' || property === 'getAll' || property === 'count') {
+        return (...args: unknown[]) => {
+          calls[property] += 1;
+          return method(...args);
+        };
+      }
+      if (property === 'query') {
+        return (query: Query) => {
+          calls.query += 1;
+          queries.push(query);
+          return method(query);
+        };
+      }
+      return method;
+    },
+  });
+  return { docs: counted, calls, queries };
+}
+
+describe.each(harnesses)('my events on $name', ({ open }) => {
+  let docs: DocStore;
+
+  beforeAll(async () => {
+    docs = await open();
+    const at = (i: number) => new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString();
+    // Every tenth shares its creation time with the one before: ties must not lose events.
+    const created = (i: number) => at(i - (i % 10 === 1 ? 1 : 0));
+    for (let start = 0; start < eventCount; start += 500) {
+      await docs.runTransaction(async (tx) => {
+        for (let i = start; i < Math.min(start + 500, eventCount); i++) {
+          const event: EventRecord = {
+            uid: i % 3 === 0 ? 'someone-else' : 'organiser',
+            name: `Event ${i}`,
+            description: '',
+            typeIds: ['ga'],
+            createdAt: created(i),
+            updatedAt: created(i),
+          };
+          tx.set(paths.event(`ev${String(i).padStart(5, '0')}`), event);
+        }
+      });
+    }
+  }, 120_000);
+
+  it('reads one page with one bounded query and one count', async () => {
+    const { docs: counted, calls, queries } = counting(docs);
+    const page = await listMyEvents({ services: { docs: counted }, ownerUid: 'organiser' });
+    expect(page.events).toHaveLength(25);
+    expect(page.total).toBe(2000);
+    expect(page.nextCursor).toBeDefined();
+    // The page's query, the held orders of its 25 events, the stock of its types, a count.
+    expect(calls).toEqual({ get: 0, getAll: 1, query: 2, count: 1 });
+    expect(queries[0]).toMatchObject({ collection: 'events', limit: 26 });
+    // The held orders are asked for the page's events only.
+    const heldOf = queries[1]?.where?.find((clause) => clause.field === 'eventId');
+    expect(heldOf).toMatchObject({ op: 'in' });
+    expect(heldOf?.value).toHaveLength(25);
+  });
+
+  it('pages through every event once, newest first, ties included', async () => {
+    const seen: string[] = [];
+    let after: string | undefined;
+    let pages = 0;
+    do {
+      const page = await listMyEvents({
+        services: { docs },
+        ownerUid: 'organiser',
+        page: { limit: 100, ...(after ? { after } : {}) },
+      });
+      seen.push(...page.events.map((event) => event.id));
+      after = page.nextCursor;
+      pages += 1;
+    } while (after !== undefined && pages < 50);
+    expect(pages).toBe(20);
+    expect(new Set(seen).size).toBe(2000);
+    const newest = await listMyEvents({ services: { docs }, ownerUid: 'organiser' });
+    expect(newest.events.map((event) => event.id)).toEqual(seen.slice(0, 25));
+    expect(newest.events[0]?.createdAt >= newest.events[24]!.createdAt).toBe(true);
+  });
+
+  it('refuses a cursor it did not make', async () => {
+    await expect(
+      listMyEvents({ services: { docs }, ownerUid: 'organiser', page: { after: 'bogus' } }),
+    ).rejects.toMatchObject({ code: 'validation_failed', fields: { after: 'Not a page cursor' } });
+  });
+});
