@@ -5,8 +5,10 @@ import { paths } from '@/config/paths';
 
 type Step = { label: string; detail: string; href: string; isDone: boolean };
 
+type GettingStartedProps = { hasProfile: boolean; hasEvent: boolean; hasApprovedEvent: boolean };
+
 /** The path from a new account to a first sale, with what is done already ticked. */
-export function GettingStarted({ hasProfile }: { hasProfile: boolean }) {
+export function GettingStarted({ hasProfile, hasEvent, hasApprovedEvent }: GettingStartedProps) {
   const steps: Step[] = [
     {
       label: 'Complete your profile',
@@ -18,13 +20,13 @@ export function GettingStarted({ hasProfile }: { hasProfile: boolean }) {
       label: 'Create your first event',
       detail: 'Name, description, banner and ticket types.',
       href: paths.platform.newEvent.getHref(),
-      isDone: false,
+      isDone: hasEvent || hasApprovedEvent,
     },
     {
       label: 'Get approved and share the link',
       detail: 'We review each event; once approved, its public page is ready to share.',
       href: paths.platform.events.getHref(),
-      isDone: false,
+      isDone: hasApprovedEvent,
     },
   ];
 

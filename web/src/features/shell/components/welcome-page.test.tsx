@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MyEventsResponse } from '@contract/events';
 import type { ProfileResponse } from '@contract/users';
+import { buildEventSummary } from '@/test/event-factories';
 import { apiClient } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { renderWithProviders, signedInAs } from '@/test/render';
@@ -21,6 +23,18 @@ function profile(overrides: Partial<ProfileResponse> = {}): ProfileResponse {
   };
 }
 
+/** The API: this profile at /api/me/profile, these events at /api/events/mine. */
+function answer(me: ProfileResponse | Error, mine: MyEventsResponse = { events: [], total: 0 }) {
+  getFromApi.mockImplementation(async (path: string) => {
+    if (path === '/api/me/profile') {
+      if (me instanceof Error) throw me;
+      return me;
+    }
+    if (path === '/api/events/mine') return mine;
+    throw new Error(`Unexpected GET ${path}`);
+  });
+}
+
 function renderPage() {
   return renderWithProviders(<WelcomePage />, { path: '/platform', authState: signedInAs() });
 }
@@ -31,7 +45,7 @@ describe('WelcomePage', () => {
   });
 
   it('welcomes the user by first name from their profile', async () => {
-    getFromApi.mockResolvedValue(profile({ firstName: 'Ada' }));
+    answer(profile({ firstName: 'Ada' }));
     renderPage();
 
     expect(await screen.findByRole('heading', { name: 'Welcome Ada!' })).toBeInTheDocument();
@@ -43,7 +57,7 @@ describe('WelcomePage', () => {
   });
 
   it('welcomes the user by email while they have no first name', async () => {
-    getFromApi.mockResolvedValue(profile());
+    answer(profile());
     renderPage();
 
     expect(
@@ -52,7 +66,7 @@ describe('WelcomePage', () => {
   });
 
   it('still welcomes the user by email when the profile cannot be loaded', async () => {
-    getFromApi.mockRejectedValue(new ApiError({ status: 0, code: 'network_error', message: 'x' }));
+    answer(new ApiError({ status: 0, code: 'network_error', message: 'x' }));
     renderPage();
 
     expect(
@@ -61,7 +75,7 @@ describe('WelcomePage', () => {
   });
 
   it('leads to creating an event, and ticks the profile step once it is done', async () => {
-    getFromApi.mockResolvedValue(profile({ firstName: 'Ada' }));
+    answer(profile({ firstName: 'Ada' }));
     renderPage();
     await screen.findByRole('heading', { name: 'Welcome Ada!' });
 
@@ -75,6 +89,42 @@ describe('WelcomePage', () => {
     expect(screen.getByRole('link', { name: 'Create your first event' })).toHaveAttribute(
       'href',
       '/platform/new-event',
+    );
+  });
+
+  it('ticks "Create your first event" once the organiser has one, pending review', async () => {
+    answer(profile(), { events: [buildEventSummary({ status: 'pending' })], total: 1 });
+    renderPage();
+
+    const eventStep = await screen.findByText('Create your first event');
+    await vi.waitFor(() =>
+      expect(eventStep.closest('li')).toHaveTextContent('Done: Create your first event'),
+    );
+    const [, , approvalStep] = screen.getAllByRole('listitem');
+    expect(approvalStep).toHaveTextContent('To do: Get approved and share the link');
+  });
+
+  it('ticks creating and approval for an organiser with an approved event', async () => {
+    answer(profile({ firstName: 'Ada' }), {
+      events: [
+        buildEventSummary({ id: 'a', status: 'rejected' }),
+        buildEventSummary({ id: 'b', status: 'approved' }),
+      ],
+      total: 2,
+    });
+    renderPage();
+
+    await vi.waitFor(() =>
+      expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+        expect.stringContaining('Done: Complete your profile'),
+        expect.stringContaining('Done: Create your first event'),
+        expect.stringContaining('Done: Get approved and share the link'),
+      ]),
+    );
+    expect(getFromApi).toHaveBeenCalledWith(
+      '/api/events/mine',
+      expect.anything(),
+      expect.anything(),
     );
   });
 });

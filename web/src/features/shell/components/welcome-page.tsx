@@ -1,9 +1,11 @@
 import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useMyProfile } from '@/features/auth/api/my-profile';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useGetStartedProgress } from '../api/get-started-progress';
 import { GettingStarted } from './getting-started';
 import { QuickLinks } from './quick-links';
 import classes from './welcome-page.module.css';
@@ -12,6 +14,7 @@ import classes from './welcome-page.module.css';
 export function WelcomePage() {
   const { user } = useAuth();
   const profile = useMyProfile();
+  const progress = useGetStartedProgress();
   // The profile can fail to load (offline, say); the email still makes a fine greeting.
   const name = profile.data?.firstName || user?.email || 'there';
 
@@ -30,7 +33,7 @@ export function WelcomePage() {
             />
           ) : (
             <Title order={1} className={classes.title}>
-              Welcome {name}!
+              Welcome {withBreaks(name)}!
             </Title>
           )}
           <Text size="lg" className={classes.lead}>
@@ -53,11 +56,29 @@ export function WelcomePage() {
         </Stack>
       </Paper>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <GettingStarted hasProfile={Boolean(profile.data?.firstName)} />
+        <GettingStarted
+          hasProfile={Boolean(profile.data?.firstName)}
+          hasEvent={progress.data?.hasEvent ?? false}
+          hasApprovedEvent={progress.data?.hasApprovedEvent ?? false}
+        />
         <QuickLinks />
       </SimpleGrid>
     </Stack>
   );
+}
+
+/**
+ * A long email in the heading breaks at its @ and dots rather than mid-word on a phone: a
+ * break opportunity (<wbr>) before each, which changes nothing in the text itself.
+ */
+function withBreaks(text: string): ReactNode {
+  const parts = text.split(/(?=[@.])/);
+  return parts.map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
 }
 
 function greetingFor(now: Date): string {
