@@ -1,9 +1,11 @@
-import { Grid, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { Image, Paper, Stack, Text, Title } from '@mantine/core';
 import type { PublicEvent } from '@contract/public';
 import { EventFacts } from '@/components/event-facts';
 import { CheckoutCard } from '@/features/checkout/components/checkout-card';
 import { resolveApiUrl } from '@/lib/api-url';
+import classes from './event-details.module.css';
 
+/** The event, and beside it (on a phone: before its description) the tickets to buy. */
 export function EventDetails({ event }: { event: PublicEvent }) {
   return (
     <Stack gap="lg">
@@ -16,24 +18,20 @@ export function EventDetails({ event }: { event: PublicEvent }) {
           fit="cover"
         />
       )}
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <Stack gap="md">
-            <Title order={1}>{event.name}</Title>
-            <EventFacts event={event} />
-            {event.description && (
-              <Text size="lg" style={{ whiteSpace: 'pre-wrap' }}>
-                {event.description}
-              </Text>
-            )}
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <Paper withBorder radius="lg" p="lg" shadow="sm">
-            <CheckoutCard event={event} />
-          </Paper>
-        </Grid.Col>
-      </Grid>
+      <div className={classes.layout}>
+        <Stack gap="md" className={classes.head}>
+          <Title order={1}>{event.name}</Title>
+          <EventFacts event={event} />
+        </Stack>
+        <Paper withBorder radius="lg" p="lg" shadow="sm" className={classes.buy}>
+          <CheckoutCard event={event} />
+        </Paper>
+        {event.description && (
+          <Text size="lg" className={classes.about} style={{ whiteSpace: 'pre-wrap' }}>
+            {event.description}
+          </Text>
+        )}
+      </div>
     </Stack>
   );
 }

@@ -103,6 +103,20 @@ describe('PublicEventPage', () => {
     expect(anonymousSignIn).not.toHaveBeenCalled();
   });
 
+  it('puts what is on sale and "Buy a ticket!" before the description (a phone shows them first)', async () => {
+    serve(buildPublicEvent({ name: 'Rooftop Sessions', description: 'A long story. '.repeat(80) }));
+    renderPage();
+
+    const buy = await screen.findByRole('button', { name: 'Buy a ticket!' });
+    const description = screen.getByText(/^A long story\./);
+    const heading = screen.getByRole('heading', { name: 'Rooftop Sessions' });
+    // Document order is reading, tab and (on a phone, one column) screen order.
+    expect(heading.compareDocumentPosition(buy) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      buy.compareDocumentPosition(description) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
   it('says "no email" when buying without an email, and starts checkout with one', async () => {
     serve(buildPublicEvent());
     post.mockReturnValue(new Promise(() => {}));
