@@ -64,7 +64,7 @@ export function ApplicationsPanel() {
         />
       </Group>
       {submissions.isPending ? (
-        <Stack gap="sm" aria-busy="true" aria-label="Loading the applications">
+        <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading the applications">
           {[0, 1, 2].map((row) => (
             <Skeleton key={row} h={72} radius="lg" />
           ))}

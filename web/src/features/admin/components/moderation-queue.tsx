@@ -28,7 +28,7 @@ export function ModerationQueue() {
 
   if (queue.isPending) {
     return (
-      <Stack gap="md" aria-busy="true" aria-label="Loading the moderation queue">
+      <Stack gap="md" role="status" aria-busy="true" aria-label="Loading the moderation queue">
         <Skeleton h={36} w={320} />
         <Skeleton h={280} radius="lg" />
       </Stack>

@@ -77,7 +77,7 @@ export function UserDetailsModal({ user, onClose }: UserDetailsModalProps) {
 /** The user's real answers: what they sent, or what they typed so far. */
 function QuestionnaireAnswers({ uid }: { uid: string }) {
   const answers = useUserQuestionnaire(uid);
-  if (answers.isPending) return <Skeleton h={120} aria-label="Loading the answers" />;
+  if (answers.isPending) return <Skeleton h={120} role="status" aria-label="Loading the answers" />;
   if (answers.isError) {
     return (
       <ErrorAlert

@@ -25,7 +25,7 @@ export function UsersPanel() {
 
   if (users.isPending) {
     return (
-      <Stack gap="sm" aria-busy="true" aria-label="Loading the users">
+      <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading the users">
         {[0, 1, 2, 3].map((row) => (
           <Skeleton key={row} h={48} radius="md" />
         ))}

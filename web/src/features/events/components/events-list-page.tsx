@@ -155,7 +155,7 @@ function NoEvents() {
 
 function EventsSkeleton() {
   return (
-    <Stack gap="sm" aria-busy="true" aria-label="Loading your events">
+    <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading your events">
       {[0, 1, 2].map((row) => (
         <Skeleton key={row} height={52} radius="md" />
       ))}

@@ -52,7 +52,7 @@ function SearchResults({ text, isManageEvent }: { text: string; isManageEvent: b
       {!text ? (
         <Text c="dimmed">Type something to search for.</Text>
       ) : results.isPending ? (
-        <Stack gap="sm" aria-busy="true" aria-label="Searching">
+        <Stack gap="sm" role="status" aria-busy="true" aria-label="Searching">
           <Skeleton h={72} radius="lg" />
           <Skeleton h={72} radius="lg" />
         </Stack>

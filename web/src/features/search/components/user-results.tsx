@@ -25,6 +25,7 @@ export function UserResults({ users, text }: { users: AdminUser[]; text: string 
                   <Group gap="sm" wrap="nowrap" miw={0}>
                     <Avatar
                       src={user.photoUrl ? resolveApiUrl(user.photoUrl) : null}
+                      alt={`Photo of ${name || user.email}`}
                       name={name || user.email}
                       color="initials"
                       radius="xl"

@@ -106,7 +106,7 @@ export function SearchBox({ variant = 'header', onNavigate }: SearchBoxProps) {
           />
         </Combobox.Target>
         <Combobox.Dropdown>
-          <Combobox.Options>
+          <Combobox.Options aria-label="Search suggestions">
             <Combobox.Option value={manageEventOption}>
               <Group gap="xs" wrap="nowrap">
                 <IconSettingsSearch size={16} aria-hidden />
