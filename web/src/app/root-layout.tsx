@@ -19,7 +19,8 @@ export function RootLayout() {
     <>
       {!quiet && (
         <Suspense fallback={null}>
-          <Notifications position="top-right" />
+          {/* Bottom right: at the top they covered the header's Login button and avatar. */}
+          <Notifications position="bottom-right" />
         </Suspense>
       )}
       <Outlet />
