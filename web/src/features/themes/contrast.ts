@@ -26,14 +26,19 @@ export function contrastRatio(a: string, b: string): number {
 }
 
 /**
- * The first of `candidates` that reads at `minimum` on `background`, or `fallback` when none
- * does. Candidates go from the most on-brand to the most readable.
+ * The first of `candidates` that reads at `minimum` on every one of `backgrounds`, or
+ * `fallback` when none does. Candidates go from the most on-brand to the most readable.
  */
 export function firstReadable(
   candidates: readonly string[],
-  background: string,
+  backgrounds: string | readonly string[],
   fallback: string,
   minimum = AA_TEXT,
 ): string {
-  return candidates.find((colour) => contrastRatio(colour, background) >= minimum) ?? fallback;
+  const surfaces = typeof backgrounds === 'string' ? [backgrounds] : backgrounds;
+  return (
+    candidates.find((colour) =>
+      surfaces.every((surface) => contrastRatio(colour, surface) >= minimum),
+    ) ?? fallback
+  );
 }

@@ -26,7 +26,11 @@ export function createPresetTheme(preset: ThemePreset): MantineThemeOverride {
       // Links in running text must stand out from it by more than colour (WCAG 1.4.1).
       Anchor: { defaultProps: { underline: 'always' } },
       // Every close button needs a name (axe: button-name); a page may give a better one.
-      Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close this message' } } },
+      // Its description under a title is gray 6 / dark 2 whatever the surface: dimmed reads.
+      Notification: {
+        defaultProps: { closeButtonProps: { 'aria-label': 'Close this message' } },
+        styles: { description: { color: 'var(--mantine-color-dimmed)' } },
+      },
       Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
       Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
       // A menu may hold menu items only (axe: aria-required-children); Mantine's focus
@@ -49,16 +53,19 @@ export const createPresetCssVariables =
     const brand = theme.colors.brand ?? brandScale(preset.primary);
     const gray = theme.colors.gray!;
     const dark = theme.colors.dark!;
+    // Text sits on the page and on cards and papers (white in light, dark 6 in dark).
     const lightBody = preset.surfaces.light;
+    const lightSurfaces = [lightBody, theme.white];
     const darkBody = dark[7];
+    const darkSurfaces = [darkBody, dark[6]];
     const lightBrandText = firstReadable(
       [brand[6], brand[7], brand[8], brand[9]],
-      lightBody,
+      lightSurfaces,
       theme.black,
     );
     const darkBrandText = firstReadable(
       [brand[4], brand[3], brand[2], brand[1], brand[0]],
-      darkBody,
+      darkSurfaces,
       theme.white,
     );
     return {
@@ -70,7 +77,7 @@ export const createPresetCssVariables =
         '--mantine-color-error': 'var(--mantine-color-red-9)',
         '--mantine-color-dimmed': firstReadable(
           [gray[6], gray[7], gray[8], gray[9]],
-          lightBody,
+          lightSurfaces,
           theme.black,
         ),
         '--mantine-color-anchor': lightBrandText,
@@ -79,7 +86,11 @@ export const createPresetCssVariables =
       },
       dark: {
         '--mantine-color-error': 'var(--mantine-color-red-5)',
-        '--mantine-color-dimmed': firstReadable([dark[2], dark[1], dark[0]], darkBody, theme.white),
+        '--mantine-color-dimmed': firstReadable(
+          [dark[2], dark[1], dark[0]],
+          darkSurfaces,
+          theme.white,
+        ),
         '--mantine-color-anchor': darkBrandText,
         '--mantine-color-brand-text': darkBrandText,
         '--mantine-color-brand-outline': darkBrandText,

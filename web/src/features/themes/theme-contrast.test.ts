@@ -32,6 +32,10 @@ function variablesOf(preset: ThemePreset, scheme: ColorScheme) {
   };
   const filled = theme.variantColorResolver({ color: 'brand', theme, variant: 'filled' });
   return {
+    // Cards and papers: white in light, dark 6 in dark (Mantine's Paper and Card).
+    card: resolve(
+      scheme === 'light' ? all['--mantine-color-white']! : all['--mantine-color-dark-6']!,
+    ),
     body: resolve(all['--mantine-color-body']!),
     text: resolve(all['--mantine-color-text']!),
     dimmed: resolve(all['--mantine-color-dimmed']!),
@@ -53,7 +57,7 @@ describe('theme contrast (WCAG 2.2 AA)', () => {
   });
 
   it.each(cases)(
-    '$name, $scheme: primary buttons, body, dimmed and link text read at 4.5:1',
+    '$name, $scheme: primary buttons, body, dimmed and link text read at 4.5:1 on the page and on cards',
     ({ preset, scheme }) => {
       const colours = variablesOf(preset, scheme);
       const ratios = {
@@ -65,6 +69,9 @@ describe('theme contrast (WCAG 2.2 AA)', () => {
         'dimmed text on the page': contrastRatio(colours.dimmed, colours.body),
         'link text on the page': contrastRatio(colours.anchor, colours.body),
         'brand-coloured text on the page': contrastRatio(colours.brandText, colours.body),
+        'body text on cards': contrastRatio(colours.text, colours.card),
+        'dimmed text on cards': contrastRatio(colours.dimmed, colours.card),
+        'link text on cards': contrastRatio(colours.anchor, colours.card),
       };
       const failing = Object.entries(ratios)
         .filter(([, ratio]) => ratio < AA_TEXT)
