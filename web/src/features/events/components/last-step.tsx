@@ -40,6 +40,10 @@ export function LastStep({ draft, banner, problems, advice, onGoToStep }: LastSt
                   component="button"
                   type="button"
                   size="sm"
+                  // Text from the start, top-aligned: a wrapped button keeps its bullet beside
+                  // its first line (a button's baseline is its last line's).
+                  ta="start"
+                  style={{ verticalAlign: 'top' }}
                   onClick={() => onGoToStep(item.step)}
                 >
                   {item.message}

@@ -17,7 +17,15 @@ export function ProblemsAlert({ title, problems, describePlace, onSelect }: Prob
       <List size="sm" spacing={4}>
         {problems.map((problem) => (
           <List.Item key={problem.path}>
-            <Anchor component="button" type="button" size="sm" onClick={() => onSelect(problem)}>
+            {/* Top-aligned from the start: a wrapped button keeps its bullet by its first line. */}
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              ta="start"
+              style={{ verticalAlign: 'top' }}
+              onClick={() => onSelect(problem)}
+            >
               {describePlace(problem)}
             </Anchor>
             :{' '}
