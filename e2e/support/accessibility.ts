@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { snapshot } from './browser';
 import { takeCspViolations } from './csp';
 
 const require = createRequire(import.meta.url);
@@ -35,4 +37,74 @@ export async function seriousViolations(page: Page): Promise<string[]> {
           .join(', ')})`,
     );
   return [...axeLines, ...takeCspViolations().map((violation) => `CSP: ${violation}`)];
+}
+
+export const desktopViewport = { width: 1280, height: 900 };
+export const phoneViewport = { width: 390, height: 844 };
+
+/**
+ * A screenshot and an axe-core check of the screen as it is, at 1280 and at 390 px, failing on
+ * any serious or critical violation (and any CSP violation so far); then back to `end`.
+ */
+export async function checkBothWidths(
+  page: Page,
+  name: string,
+  end: { width: number; height: number } = page.viewportSize() ?? desktopViewport,
+): Promise<void> {
+  for (const viewport of [desktopViewport, phoneViewport]) {
+    await page.setViewportSize(viewport);
+    await page.waitForTimeout(300);
+    await snapshot(page, `${name}-${viewport.width}`);
+    expect(await seriousViolations(page), `${name} at ${viewport.width} px`).toEqual([]);
+  }
+  await page.setViewportSize(end);
+}
+
+/**
+ * How the focused element shows its focus: an outline or a box shadow drawn by :focus-visible,
+ * or null when nothing marks it (or nothing has focus).
+ */
+export async function focusRing(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return null;
+    const style = getComputedStyle(element);
+    const outline =
+      style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0
+        ? `outline ${style.outlineWidth} ${style.outlineStyle} ${style.outlineColor}`
+        : null;
+    const shadow = style.boxShadow !== 'none' ? `box-shadow ${style.boxShadow}` : null;
+    return outline ?? shadow;
+  });
+}
+
+/**
+ * Keyboard only: presses Tab (Shift+Tab with `backwards`) until `target` has focus, at most
+ * `limit` times, and checks that it shows a visible focus ring. Fails when Tab never reaches it.
+ */
+export async function tabTo(
+  page: Page,
+  target: Locator,
+  {
+    limit = 40,
+    backwards = false,
+    ring = true,
+  }: {
+    limit?: number;
+    backwards?: boolean;
+    /** Text fields show focus by their border colour (Mantine), not by an outline. */
+    ring?: boolean;
+  } = {},
+): Promise<void> {
+  const isFocused = () => target.evaluate((element) => element === document.activeElement);
+  for (let presses = 0; !(await isFocused()); presses += 1) {
+    if (presses >= limit) {
+      const focused = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200));
+      throw new Error(`${limit} presses of Tab did not reach ${String(target)}; at ${focused}`);
+    }
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+  }
+  if (ring) {
+    expect(await focusRing(page), `a visible focus ring on ${String(target)}`).not.toBeNull();
+  }
 }
