@@ -83,7 +83,9 @@ for (const route of routeSizes(distDir)) {
   );
 }
 console.log('');
-console.log(`Public event page in Chromium, 390 px, cold cache, median of ${values.runs} visits:`);
+console.log(
+  `Public event page in Chromium, 390 px, cold cache, ${lcp.protocol}, median of ${values.runs} visits:`,
+);
 for (const [name, label, target] of [
   ['loopback', 'loopback', targets.lcpLoopbackMs],
   ['slow4g', 'Slow 4G + 4x CPU', targets.lcpThrottledMs],

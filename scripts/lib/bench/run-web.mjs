@@ -11,7 +11,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { repoRoot } from '../local-stack.mjs';
-import { serveSite } from './static-site.mjs';
+import { serveSite, serveSiteOverHttp2 } from './static-site.mjs';
 
 const { values } = parseArgs({
   options: { dist: { type: 'string' }, results: { type: 'string' }, runs: { type: 'string' } },
@@ -23,9 +23,13 @@ const tools = createRequire(toolsFile)(toolsFile);
 // The site first: the event page function reads index.html from the site's own address, as
 // it reads it from Hosting in production.
 let apiApp;
-const server = serveSite({ distDir: values.dist, apiApp: (req, res) => apiApp(req, res) });
+const site = { distDir: values.dist, apiApp: (req, res) => apiApp(req, res) };
+const http2Server = await serveSiteOverHttp2(site);
+const server = http2Server ?? serveSite(site);
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const origin = `http://127.0.0.1:${server.address().port}`;
+const origin = `${http2Server ? 'https' : 'http'}://127.0.0.1:${server.address().port}`;
+// The event page function reads index.html from the site, whose certificate is throwaway.
+if (http2Server) process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-web-'));
 const services = tools.createServices(
@@ -60,6 +64,8 @@ const browser = await chromium.launch({
     '--disable-component-update',
     '--disable-sync',
     '--no-first-run',
+    // The HTTP/2 site's certificate is a throwaway self-signed one.
+    '--ignore-certificate-errors',
   ],
 });
 
@@ -141,4 +147,7 @@ try {
   server.close();
   rmSync(dataDir, { recursive: true, force: true });
 }
-writeFileSync(values.results, JSON.stringify(results, null, 2));
+writeFileSync(
+  values.results,
+  JSON.stringify({ ...results, protocol: http2Server ? 'HTTP/2 over TLS' : 'HTTP/1.1' }, null, 2),
+);

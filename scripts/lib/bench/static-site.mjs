@@ -54,3 +54,73 @@ export function serveSite({ distDir, apiApp }) {
     res.end(gzip ? found.gzipped : found.body);
   });
 }
+
+const hopByHop = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'upgrade',
+  'http2-settings',
+  'te',
+]);
+
+/**
+ * The site over HTTPS with HTTP/2, as Hosting serves it (one connection, every file at once),
+ * in front of `serveSite` on a loopback port. The certificate is a throwaway self-signed one
+ * made by openssl; undefined (HTTP/1.1 it is, then) when openssl is missing.
+ */
+export async function serveSiteOverHttp2({ distDir, apiApp }) {
+  const { execFileSync } = await import('node:child_process');
+  const { mkdtempSync, readFileSync: read, rmSync } = await import('node:fs');
+  const os = await import('node:os');
+  const http2 = await import('node:http2');
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-tls-'));
+  let key;
+  let cert;
+  try {
+    execFileSync(
+      'openssl',
+      [
+        ...['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1'],
+        ...['-nodes', '-days', '1', '-subj', '/CN=127.0.0.1'],
+        ...['-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem')],
+      ],
+      { stdio: 'ignore' },
+    );
+    key = read(path.join(dir, 'key.pem'));
+    cert = read(path.join(dir, 'cert.pem'));
+  } catch {
+    return undefined;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  const inner = serveSite({ distDir, apiApp });
+  await new Promise((resolve) => inner.listen(0, '127.0.0.1', resolve));
+  const innerPort = inner.address().port;
+  const server = http2.createSecureServer({ key, cert, allowHTTP1: true }, (req, res) => {
+    const headers = {};
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (!name.startsWith(':') && !hopByHop.has(name)) headers[name] = value;
+    }
+    headers.host = req.headers[':authority'] ?? req.headers.host;
+    const upstream = http.request(
+      { host: '127.0.0.1', port: innerPort, method: req.method, path: req.url, headers },
+      (answer) => {
+        const out = {};
+        for (const [name, value] of Object.entries(answer.headers)) {
+          if (!hopByHop.has(name)) out[name] = value;
+        }
+        res.writeHead(answer.statusCode ?? 502, out);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => {
+      res.writeHead(502);
+      res.end();
+    });
+    req.pipe(upstream);
+  });
+  server.on('close', () => inner.close());
+  return server;
+}
