@@ -27,6 +27,8 @@ export const paths = {
   questionnaireSubmission: (submissionId: string) => `questionnaireSubmissions/${submissionId}`,
   /** One fixed-window counter per bucket and client (see app/rate-limit.ts). */
   rateLimit: (counterId: string) => `rateLimits/${counterId}`,
+  /** The record that a one-time data migration (a backfill) ran to the end. */
+  migration: (name: string) => `migrations/${name}`,
 };
 
 /** Blob paths, laid out as storage.rules expects. */

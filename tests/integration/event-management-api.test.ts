@@ -11,6 +11,7 @@ import {
   type EventWithTypes,
 } from '../../functions/src/contract/events';
 import { callApi } from '../support/api';
+import { allAdminEvents } from '../support/events';
 import {
   newAdmin,
   signIn,
@@ -216,20 +217,33 @@ describe('rejecting, resubmitting, approving', () => {
     expect((await callApi(`/api/events/${event.id}`)).status).toBe(200);
   });
 
-  it('lists pending events first in the moderation queue, for administrators only', async () => {
+  it('lists events by status a page at a time, with totals and organisers, for administrators only', async () => {
     const event = await create();
     expect((await callApi('/api/admin/events', { token: owner.idToken })).status).toBe(403);
-    const queue = moderationQueueResponse.parse(
-      (await callApi('/api/admin/events', { token: admin.idToken })).body,
-    );
-    const firstNonPending = queue.events.findIndex((e) => e.status !== 'pending');
-    const position = queue.events.findIndex((e) => e.id === event.id);
-    expect(position).toBeGreaterThanOrEqual(0);
-    expect(queue.events[position]!.types.map((type) => [type.name, type.price])).toEqual([
+    // The organiser's email comes from their profile, which the web's sign-up creates.
+    expect((await callApi('/api/me/profile', { token: owner.idToken })).status).toBe(200);
+    const pending = await allAdminEvents(admin, 'pending');
+    expect(pending.every((listed) => listed.status === 'pending')).toBe(true);
+    const listed = pending.find((e) => e.id === event.id);
+    expect(listed?.types.map((type) => [type.name, type.price])).toEqual([
       ['General', 15000],
       ['VIP', 45000],
     ]);
-    if (firstNonPending >= 0) expect(position).toBeLessThan(firstNonPending);
+    expect(listed?.organiserEmail).toBe(owner.email);
+    expect((await allAdminEvents(admin, 'approved')).some((e) => e.id === event.id)).toBe(false);
+
+    const first = moderationQueueResponse.parse(
+      (await callApi('/api/admin/events?status=pending&limit=1', { token: admin.idToken })).body,
+    );
+    expect(first.events).toHaveLength(1);
+    expect(first.totals.pending).toBeGreaterThanOrEqual(1);
+    const { pending: p, approved, rejected, all } = first.totals;
+    expect(all).toBe(p + approved + rejected);
+
+    for (const query of ['status=draft', 'limit=101', 'after=bogus']) {
+      const refused = await callApi(`/api/admin/events?${query}`, { token: admin.idToken });
+      expect(refused.status, query).toBe(400);
+    }
   });
 });
 

@@ -1,5 +1,10 @@
 import { expect } from 'vitest';
 import {
+  moderationQueueResponse,
+  type AdminEventFilter,
+  type ModerationQueueEvent,
+} from '../../functions/src/contract/admin';
+import {
   eventWithTypes,
   type CreateEventRequest,
   type EventWithTypes,
@@ -35,3 +40,21 @@ export async function createApprovedEvent(
 /** A ticket type's id by its name. */
 export const typeIdOf = (event: EventWithTypes, name: string): string =>
   event.types.find((type) => type.name === name)!.id;
+
+/** Every event of the administrators' list of `status` (all unless named), page by page. */
+export async function allAdminEvents(
+  admin: TestUser,
+  status: AdminEventFilter = 'all',
+): Promise<ModerationQueueEvent[]> {
+  const events: ModerationQueueEvent[] = [];
+  let after: string | undefined;
+  do {
+    const query = new URLSearchParams({ status, limit: '100', ...(after ? { after } : {}) });
+    const answer = await callApi(`/api/admin/events?${query.toString()}`, { token: admin.idToken });
+    expect(answer.status).toBe(200);
+    const page = moderationQueueResponse.parse(answer.body);
+    events.push(...page.events);
+    after = page.nextCursor;
+  } while (after !== undefined);
+  return events;
+}

@@ -31,6 +31,7 @@ export async function createEvent({
   const event: EventRecord = {
     ...withoutUndefined(details),
     uid: ownerUid,
+    status: 'pending',
     typeIds: typeDocs.map((type) => type.id),
     createdAt: now,
     updatedAt: now,

@@ -54,18 +54,30 @@ export async function decideApproval({
         imageSrc !== undefined ? { publishedImageSrc: imageSrc } : {};
       tx.update(path, {
         approved: true,
+        status: 'approved',
         rejectedReason: deleteField,
         ...reviewed,
         ...(imageSrc !== undefined ? { publishedImageSrc: imageSrc } : {}),
       });
-      const approved: EventRecord = { ...snapshot.data, approved: true, ...reviewed, ...banner };
+      const approved: EventRecord = {
+        ...snapshot.data,
+        approved: true,
+        status: 'approved',
+        ...reviewed,
+        ...banner,
+      };
       delete approved.rejectedReason;
       return {
         summary: toEventSummary({ ...snapshot, data: approved }),
         replaced: publishedImageSrc !== imageSrc ? publishedImageSrc : undefined,
       };
     }
-    const rejection = { approved: false, rejectedReason: decision.rejectedReason, ...reviewed };
+    const rejection = {
+      approved: false,
+      status: 'rejected' as const,
+      rejectedReason: decision.rejectedReason,
+      ...reviewed,
+    };
     tx.update(path, rejection);
     return {
       summary: toEventSummary({ ...snapshot, data: { ...snapshot.data, ...rejection } }),

@@ -1,4 +1,4 @@
-import type { Currency, EventSummary, TicketTypeView } from '../contract/events';
+import type { ApprovalStatus, Currency, EventSummary, TicketTypeView } from '../contract/events';
 import { approvalStatusOf } from '../domain/approval';
 import type { DocData, ExistingDoc } from '../ports/doc-store';
 import { bannerUrl } from './banner-versions';
@@ -9,6 +9,12 @@ export type EventRecord = DocData & {
   name: string;
   description: string;
   approved?: boolean;
+  /**
+   * `approved` as a value Firestore can query (an unset field cannot be filtered on): written
+   * with `approved` by every write that changes it, and by the one-time backfill for events
+   * stored before it was kept (see event-status.ts).
+   */
+  status?: ApprovalStatus;
   rejectedReason?: string;
   /** Blob path of the latest banner, when one was uploaded (see banner-versions.ts). */
   imageSrc?: string;

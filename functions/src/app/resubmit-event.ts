@@ -28,12 +28,13 @@ export async function resubmitEvent({
     const now = clock.now().toISOString();
     tx.update(path, {
       approved: deleteField,
+      status: 'pending',
       rejectedReason: deleteField,
       resubmittedAt: now,
       updatedAt: now,
       ...newStatusChange(docs, viewer.uid, now),
     });
-    const resubmitted: EventRecord = { ...event, updatedAt: now };
+    const resubmitted: EventRecord = { ...event, status: 'pending', updatedAt: now };
     delete resubmitted.approved;
     delete resubmitted.rejectedReason;
     return toEventSummary({ ...snapshot, data: resubmitted });

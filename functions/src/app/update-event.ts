@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { EventWithTypes, updateEventRequest } from '../contract/events';
-import { canEditEvent, type Viewer } from '../domain/approval';
+import { approvalStatusOf, canEditEvent, type Viewer } from '../domain/approval';
 import { changesWhatBuyersSee } from '../domain/reapproval';
 import { deleteField, type DocWrite } from '../ports/doc-store';
 import { paths } from '../paths';
@@ -98,6 +98,8 @@ export async function updateEvent({
       delete edited.rejectedReason;
       Object.assign(edited, newStatusChange(docs, viewer.uid, now));
     }
+
+    edited.status = approvalStatusOf(edited.approved);
 
     const write: DocWrite = { ...edited };
     for (const field of detailFields) if (edited[field] === undefined) write[field] = deleteField;

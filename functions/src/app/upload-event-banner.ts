@@ -50,6 +50,7 @@ export async function uploadEventBanner({
       if (published !== undefined) write.publishedImageSrc = published;
       if (event.approved === true) {
         write.approved = deleteField;
+        write.status = 'pending';
         Object.assign(write, newStatusChange(docs, viewer.uid, now));
       }
       tx.update(eventPath, write);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { eventSummary, eventWithTypes } from './events';
+import { approvalStatuses, eventSummary, eventWithTypes, pageQuery } from './events';
 import { genders } from './users';
 
 export const adminUser = z.object({
@@ -29,8 +29,36 @@ export const setDisabledRequest = z.object({
 });
 export const setAdminRequest = z.object({ admin: z.boolean({ message: 'Say true or false' }) });
 
-/** Each event with its ticket types: the queue shows everything a buyer would see. */
-export const moderationQueueResponse = z.object({ events: z.array(eventWithTypes) });
+/** What `GET /api/admin/events?status=` lists: one approval status, or every event. */
+export const adminEventFilters = [...approvalStatuses, 'all'] as const;
+export type AdminEventFilter = (typeof adminEventFilters)[number];
+
+/** `GET /api/admin/events?status=&after=&limit=`: every event unless a status is named. */
+export const adminEventsQuery = pageQuery.extend({
+  status: z.enum(adminEventFilters, { message: 'Not an event status' }).optional(),
+});
+export type AdminEventsQuery = z.infer<typeof adminEventsQuery>;
+
+/** An event in the queue, with its ticket types and its organiser's email when known. */
+export const moderationQueueEvent = eventWithTypes.extend({
+  organiserEmail: z.string().optional(),
+});
+export type ModerationQueueEvent = z.infer<typeof moderationQueueEvent>;
+
+/**
+ * A page of the administrators' events list, newest first: each event with everything a
+ * buyer would see, `nextCursor` when more follow, and how many events each filter holds.
+ */
+export const moderationQueueResponse = z.object({
+  events: z.array(moderationQueueEvent),
+  nextCursor: z.string().optional(),
+  totals: z.object({
+    pending: z.number().int(),
+    approved: z.number().int(),
+    rejected: z.number().int(),
+    all: z.number().int(),
+  }),
+});
 export type ModerationQueueResponse = z.infer<typeof moderationQueueResponse>;
 
 export const searchResponse = z.object({

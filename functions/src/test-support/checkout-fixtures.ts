@@ -13,6 +13,7 @@ export async function storeApprovedEvent(
     name: 'Gig',
     description: '',
     approved: true,
+    status: 'approved',
     createdAt: '2026-11-01T00:00:00.000Z',
     updatedAt: '2026-11-01T00:00:00.000Z',
   };

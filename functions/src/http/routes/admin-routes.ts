@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import {
+  adminEventsQuery,
   setAdminRequest,
   setDisabledRequest,
   type AdminUsersResponse,
@@ -8,6 +9,7 @@ import {
 import { approvalRequest } from '../../contract/events';
 import { eventPathParams, userPathParams } from '../../contract/ids';
 import { decideApproval } from '../../app/decide-approval';
+import { ensureEventStatus } from '../../app/event-status';
 import { listUsers } from '../../app/list-users';
 import { setAccountAdmin, setAccountDisabled } from '../../app/manage-accounts';
 import { moderationQueue } from '../../app/moderation-queue';
@@ -26,9 +28,15 @@ export function adminRoutes(services: Services): Router {
     res.json(await decideApproval({ services, eventId, decision, adminUid: admin.uid }));
   });
 
-  router.get('/api/admin/events', async (_req, res) => {
+  router.get('/api/admin/events', async (req, res) => {
     requireAdmin(res);
-    const body: ModerationQueueResponse = { events: await moderationQueue({ services }) };
+    const { status, ...page } = parseOrThrow(adminEventsQuery, req.query);
+    await ensureEventStatus(services.docs);
+    const body: ModerationQueueResponse = await moderationQueue({
+      services,
+      ...(status !== undefined ? { status } : {}),
+      page,
+    });
     res.json(body);
   });
 

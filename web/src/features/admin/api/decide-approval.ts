@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { eventSummary, type ApprovalRequest } from '@contract/events';
 import { apiClient } from '@/lib/api-client';
 import { eventForReviewQueryOptions } from './get-event-for-review';
-import { moderationQueueQueryOptions } from './get-moderation-queue';
+import { moderationQueueKey } from './get-moderation-queue';
 
 type Decision = { eventId: string; decision: ApprovalRequest };
 
@@ -20,7 +20,7 @@ export function useDecideApproval() {
     mutationFn: decideApproval,
     onSuccess: (_event, { eventId }) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: moderationQueueQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: moderationQueueKey }),
         queryClient.invalidateQueries({ queryKey: eventForReviewQueryOptions(eventId).queryKey }),
       ]),
   });

@@ -1,15 +1,31 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { moderationQueueResponse } from '@contract/admin';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { moderationQueueResponse, type AdminEventFilter } from '@contract/admin';
 import { apiClient } from '@/lib/api-client';
 
-/** Every event, pending first (oldest waiting first), then the reviewed ones. */
-export const moderationQueueQueryOptions = () =>
-  queryOptions({
-    queryKey: ['admin', 'events'],
-    queryFn: async ({ signal }) =>
-      (await apiClient.get('/api/admin/events', moderationQueueResponse, signal)).events,
+/** The key of every page of every filter: what a decision invalidates. */
+export const moderationQueueKey = ['admin', 'events'] as const;
+
+/** The events of one status (or all), newest first, a page at a time, with each filter's total. */
+export const moderationQueueQueryOptions = (status: AdminEventFilter) =>
+  infiniteQueryOptions({
+    queryKey: [...moderationQueueKey, status],
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam, signal }) =>
+      apiClient.get(
+        `/api/admin/events?${new URLSearchParams({
+          status,
+          ...(pageParam ? { after: pageParam } : {}),
+        }).toString()}`,
+        moderationQueueResponse,
+        signal,
+      ),
+    getNextPageParam: (page) => page.nextCursor,
   });
 
-export function useModerationQueue() {
-  return useQuery(moderationQueueQueryOptions());
+/** Another filter's first page is loading: the labels keep the totals they had. */
+export function useModerationQueue(status: AdminEventFilter) {
+  return useInfiniteQuery({
+    ...moderationQueueQueryOptions(status),
+    placeholderData: keepPreviousData,
+  });
 }

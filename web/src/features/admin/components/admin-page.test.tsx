@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AdminUser } from '@contract/admin';
+import type { AdminUser, ModerationQueueEvent } from '@contract/admin';
 import { questionnaireSubmission, type QuestionnaireSubmission } from '@contract/questionnaire';
 import { eventSummary } from '@contract/events';
 import { apiClient } from '@/lib/api-client';
@@ -41,16 +41,19 @@ const users: AdminUser[] = [
   buildUser({ uid: 'bob', email: 'bob@example.com', firstName: 'Bob' }),
 ];
 
-const pendingEvent = buildEventWithTypes({
-  id: 'gala',
-  uid: 'ada',
-  name: 'Winter Gala',
-  description: 'Black tie, big band',
-  locationText: 'City Hall, Cape Town',
-  types: [
-    buildTicketType({ name: 'Dinner', price: 150000, currency: 'ZAR', capacity: 80, sold: 7 }),
-  ],
-});
+const pendingEvent: ModerationQueueEvent = {
+  ...buildEventWithTypes({
+    id: 'gala',
+    uid: 'ada',
+    name: 'Winter Gala',
+    description: 'Black tie, big band',
+    locationText: 'City Hall, Cape Town',
+    types: [
+      buildTicketType({ name: 'Dinner', price: 150000, currency: 'ZAR', capacity: 80, sold: 7 }),
+    ],
+  }),
+  organiserEmail: 'ada@example.com',
+};
 
 const questionLabels = ['Phone', 'Organisation', 'Kind', 'Size', 'Heard'];
 const application: QuestionnaireSubmission = {
@@ -66,9 +69,28 @@ const application: QuestionnaireSubmission = {
   message: 'See you soon',
 };
 
-function serve({ events = [pendingEvent] } = {}) {
+/** The admin events list as the server pages it: `pageSize` a page, counted per status. */
+function serveEvents(path: string, events: ModerationQueueEvent[], pageSize: number) {
+  const query = new URL(path, 'http://localhost').searchParams;
+  const status = query.get('status') ?? 'all';
+  const listed = events.filter((event) => status === 'all' || event.status === status);
+  const start = Number(query.get('after') ?? 0);
+  const count = (wanted: string) => events.filter((event) => event.status === wanted).length;
+  return {
+    events: listed.slice(start, start + pageSize),
+    ...(start + pageSize < listed.length ? { nextCursor: String(start + pageSize) } : {}),
+    totals: {
+      pending: count('pending'),
+      approved: count('approved'),
+      rejected: count('rejected'),
+      all: events.length,
+    },
+  };
+}
+
+function serve({ events = [pendingEvent] as ModerationQueueEvent[], pageSize = 25 } = {}) {
   get.mockImplementation(async (path) => {
-    if (path === '/api/admin/events') return { events };
+    if (path.startsWith('/api/admin/events?')) return serveEvents(path, events, pageSize);
     if (path === '/api/admin/users') return { users };
     if (path === '/api/admin/users/ada/questionnaire') {
       return {
@@ -122,6 +144,42 @@ describe('AdminPage', { timeout: 15_000 }, () => {
     ).toEqual(['Dinner', '1500.00 ZAR', '80', '7']);
     expect(await within(card).findByText(/By ada@example.com/)).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Pending (1)' })).toBeChecked();
+  });
+
+  it('shows more events on request, with the totals the server counts', async () => {
+    const more = ['Spring Fair', 'Summer Fete', 'Autumn Ball'].map((name, index) =>
+      buildEventWithTypes({ id: `more-${index}`, uid: 'bob', name }),
+    );
+    const approvedEvent = buildEventWithTypes({
+      id: 'old',
+      uid: 'bob',
+      name: 'Old Show',
+      status: 'approved',
+      approved: true,
+    });
+    serve({ events: [pendingEvent, ...more, approvedEvent], pageSize: 2 });
+    renderPage();
+    const user = userEvent.setup();
+
+    expect(await screen.findByRole('article', { name: 'Winter Gala' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Spring Fair' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Summer Fete' })).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Pending (4)' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'All (5)' })).toBeInTheDocument();
+    expect(screen.getByText('Showing 2 of 4 events')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Show more events' }));
+    expect(await screen.findByRole('article', { name: 'Autumn Ball' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show more events' })).not.toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith(
+      '/api/admin/events?status=pending&after=2',
+      expect.anything(),
+      expect.anything(),
+    );
+
+    await user.click(screen.getByRole('radio', { name: 'Approved (1)' }));
+    expect(await screen.findByRole('article', { name: 'Old Show' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Winter Gala' })).not.toBeInTheDocument();
   });
 
   it('approves an event', async () => {

@@ -1,14 +1,20 @@
-import { EmptyState, Paper, SegmentedControl, Skeleton, Stack } from '@mantine/core';
+import {
+  Button,
+  EmptyState,
+  Group,
+  Paper,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { ApprovalStatus } from '@contract/events';
+import type { AdminEventFilter as Filter } from '@contract/admin';
 import { ErrorAlert } from '@/components/error-alert';
-import { useAdminUsers } from '../api/get-admin-users';
 import { useModerationQueue } from '../api/get-moderation-queue';
 import { ModerationCard } from './moderation-card';
-
-type Filter = ApprovalStatus | 'all';
 
 const filterLabels: Record<Filter, string> = {
   pending: 'Pending',
@@ -17,12 +23,13 @@ const filterLabels: Record<Filter, string> = {
   all: 'All',
 };
 
-/** Events waiting for a decision first; the reviewed ones a click away. */
+/**
+ * Events waiting for a decision first; the reviewed ones a click away. The server filters
+ * and counts, a page at a time, newest first.
+ */
 export function ModerationQueue() {
-  const queue = useModerationQueue();
-  // Only to name each event's organiser; the queue works without it.
-  const users = useAdminUsers();
   const [filter, setFilter] = useState<Filter>('pending');
+  const queue = useModerationQueue(filter);
   // Four labelled segments do not fit a phone at the default size.
   const isPhone = useMediaQuery('(max-width: 35.99em)');
 
@@ -44,13 +51,12 @@ export function ModerationQueue() {
     );
   }
 
-  const count = (status: Filter) =>
-    status === 'all'
-      ? queue.data.length
-      : queue.data.filter((event) => event.status === status).length;
-  const shown =
-    filter === 'all' ? queue.data : queue.data.filter((event) => event.status === filter);
-  const emailOf = (uid: string) => users.data?.find((user) => user.uid === uid)?.email;
+  const totals = queue.data.pages[0]?.totals;
+  const count = (status: Filter) => totals?.[status] ?? 0;
+  // While another filter's first page loads, the previous one is not shown under its label.
+  const isSwitching = queue.isPlaceholderData;
+  const shown = queue.data.pages.flatMap((page) => page.events);
+  const total = count(filter);
 
   return (
     <Stack gap="md">
@@ -66,7 +72,15 @@ export function ModerationQueue() {
         fullWidth={isPhone}
         style={isPhone ? undefined : { alignSelf: 'flex-start' }}
       />
-      {shown.length === 0 ? (
+      {isSwitching ? (
+        <Skeleton
+          h={280}
+          radius="lg"
+          role="status"
+          aria-busy="true"
+          aria-label="Loading the events"
+        />
+      ) : shown.length === 0 ? (
         <Paper withBorder radius="lg" py="xl" px="md">
           <EmptyState icon={<IconCircleCheck size={32} />} variant="light">
             <EmptyState.Title order={2}>
@@ -81,8 +95,22 @@ export function ModerationQueue() {
         </Paper>
       ) : (
         shown.map((event) => (
-          <ModerationCard key={event.id} summary={event} organiserEmail={emailOf(event.uid)} />
+          <ModerationCard key={event.id} summary={event} organiserEmail={event.organiserEmail} />
         ))
+      )}
+      {!isSwitching && queue.hasNextPage && (
+        <Group justify="center" gap="md">
+          <Text size="sm" c="dimmed">
+            Showing {shown.length} of {total} events
+          </Text>
+          <Button
+            variant="default"
+            loading={queue.isFetchingNextPage}
+            onClick={() => void queue.fetchNextPage()}
+          >
+            Show more events
+          </Button>
+        </Group>
       )}
     </Stack>
   );
