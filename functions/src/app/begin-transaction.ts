@@ -207,7 +207,12 @@ export async function answerFor(
   names: ReadonlyMap<string, string> = new Map(),
   { justGranted = false }: { justGranted?: boolean } = {},
 ): Promise<BeginTransactionResponse> {
-  if (request.status === 'refused') throw refusalError(request.refusal!, names);
+  if (request.status === 'refused') {
+    // What the precheck reused is out of date: the next buyer reads the stock afresh, and
+    // is refused at once instead of queueing.
+    recentReads.delete(services.docs);
+    throw refusalError(request.refusal!, names);
+  }
   const orderId = request.orderId!;
   // A grant this very call waited for is a new order nobody else has seen: its terms came
   // with the answer. Any other time (a second press, a later look) the order is read.
