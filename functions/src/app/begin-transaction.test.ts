@@ -115,4 +115,28 @@ describe('beginTransaction identifies the buyer only when it has to', () => {
     expect(refusals.every((refusal) => (refusal as AppError).code === 'sold_out')).toBe(true);
     expect(reads).toBe(1);
   });
+
+  it('reads the stock afresh once the allocator has refused a buyer', async () => {
+    // The first buyer passes the precheck (stock 0 of 1 taken) and is queued ...
+    const first = beginTransaction(services, { input, identifyBuyer, waitMs: 2_000 });
+    await expect
+      .poll(async () => (await docs.query({ collection: 'purchaseRequests' })).length)
+      .toBe(1);
+    // ... meanwhile the last ticket went, and the allocator refuses the first buyer.
+    await docs.set(paths.stock('e1', 'ga'), { taken: 1 } satisfies StockRecord);
+    const [request] = await docs.query({ collection: 'purchaseRequests' });
+    await docs.update(request!.path, {
+      status: 'refused',
+      refusal: { code: 'sold_out', typeId: 'ga', left: 0 },
+      answeredAt: '2026-11-22T10:00:01.000Z',
+    });
+    await expect(first).rejects.toMatchObject({ code: 'sold_out' });
+    // The next buyer is refused by the precheck itself: nobody identified, nothing queued.
+    identified = 0;
+    await expect(
+      beginTransaction(services, { input: { ...input, requestKey: 'key-2' }, identifyBuyer }),
+    ).rejects.toMatchObject({ code: 'sold_out' });
+    expect(identified).toBe(0);
+    expect(await docs.query({ collection: 'purchaseRequests' })).toHaveLength(1);
+  });
 });
