@@ -28,9 +28,9 @@ describe('the first journey', () => {
     await page.goto(`${baseUrl()}/user-flow/sign-up`);
     await shows(page.getByRole('button', { name: 'Continue' }));
     await checkBothWidths(page, 'first-journey-sign-up');
-    await tabTo(page, page.getByLabel('Email'), { ring: false });
+    await tabTo(page, page.getByLabel('Email'));
     await page.keyboard.type(email);
-    await tabTo(page, page.getByLabel('Password'), { ring: false });
+    await tabTo(page, page.getByLabel('Password'));
     await page.keyboard.type('lantern-walk-2026');
     await tabTo(page, page.getByRole('button', { name: 'Continue' }));
     await page.keyboard.press('Enter');
@@ -64,9 +64,9 @@ describe('the first journey', () => {
     await page.goto(`${baseUrl()}/platform/new-event`);
     await shows(page.getByLabel('Event name'));
     await checkBothWidths(page, 'first-journey-wizard-details');
-    await tabTo(page, page.getByLabel('Event name'), { ring: false, limit: 60 });
+    await tabTo(page, page.getByLabel('Event name'), { limit: 60 });
     await page.keyboard.type(eventName);
-    await tabTo(page, page.getByLabel('Description'), { ring: false });
+    await tabTo(page, page.getByLabel('Description'));
     await page.keyboard.type('A walk through the botanical gardens by lantern light');
     // The wizard's Last step creates the event; a name is all it needs.
     await tabTo(page, page.getByRole('button', { name: /^\d?\s*Last/ }), { backwards: true });

@@ -62,19 +62,29 @@ export async function checkBothWidths(
 
 /**
  * How the focused element shows its focus: an outline or a box shadow drawn by :focus-visible,
- * or null when nothing marks it (or nothing has focus).
+ * or, for a text field or select, its border turned the theme's primary colour (Mantine's
+ * focus style for fields); null when nothing marks it (or nothing has focus).
  */
 export async function focusRing(page: Page): Promise<string | null> {
   return page.evaluate(() => {
     const element = document.activeElement;
     if (!element || element === document.body) return null;
     const style = getComputedStyle(element);
-    const outline =
-      style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0
-        ? `outline ${style.outlineWidth} ${style.outlineStyle} ${style.outlineColor}`
-        : null;
-    const shadow = style.boxShadow !== 'none' ? `box-shadow ${style.boxShadow}` : null;
-    return outline ?? shadow;
+    if (style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0) {
+      return `outline ${style.outlineWidth} ${style.outlineStyle} ${style.outlineColor}`;
+    }
+    if (style.boxShadow !== 'none') return `box-shadow ${style.boxShadow}`;
+    if (element.matches('input, select, textarea')) {
+      const probe = document.createElement('span');
+      probe.style.color = 'var(--mantine-primary-color-filled)';
+      document.body.append(probe);
+      const primary = getComputedStyle(probe).color;
+      probe.remove();
+      if (Number.parseFloat(style.borderTopWidth) > 0 && style.borderTopColor === primary) {
+        return `border ${style.borderTopWidth} ${style.borderTopColor}`;
+      }
+    }
+    return null;
   });
 }
 
@@ -92,7 +102,7 @@ export async function tabTo(
   }: {
     limit?: number;
     backwards?: boolean;
-    /** Text fields show focus by their border colour (Mantine), not by an outline. */
+    /** False where the focused control is not ours to style (a payment provider's frame). */
     ring?: boolean;
   } = {},
 ): Promise<void> {
@@ -105,6 +115,8 @@ export async function tabTo(
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
   }
   if (ring) {
+    // Fields fade their border to the focus colour (a 100 ms transition).
+    await page.waitForTimeout(200);
     expect(await focusRing(page), `a visible focus ring on ${String(target)}`).not.toBeNull();
   }
 }
