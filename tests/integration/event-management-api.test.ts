@@ -12,6 +12,7 @@ import {
 } from '../../functions/src/contract/events';
 import { callApi } from '../support/api';
 import { allAdminEvents } from '../support/events';
+import { allAdminUsers } from '../support/admin-users';
 import {
   newAdmin,
   signIn,
@@ -351,10 +352,7 @@ describe('administrators and users', () => {
     const target = await signUp('target');
     await callApi('/api/me/profile', { token: target.idToken });
     expect((await callApi('/api/admin/users', { token: owner.idToken })).status).toBe(403);
-    const users = adminUsersResponse.parse(
-      (await callApi('/api/admin/users', { token: admin.idToken })).body,
-    ).users;
-    const listed = users.find((user) => user.uid === target.uid);
+    const listed = (await allAdminUsers(admin)).find((user) => user.uid === target.uid);
     expect(listed).toMatchObject({
       email: target.email,
       disabled: false,
@@ -363,6 +361,17 @@ describe('administrators and users', () => {
       country: 'Country',
     });
     expect(listed?.progress).toBeUndefined();
+    // A page at a time, in Auth's order, through Auth's own page tokens.
+    const first = adminUsersResponse.parse(
+      (await callApi('/api/admin/users?limit=1', { token: admin.idToken })).body,
+    );
+    expect(first.users.length).toBeLessThanOrEqual(1);
+    expect(first.nextCursor).toBeDefined();
+    // (The Auth emulator takes any page token; Auth's refusal is the adapter's unit test.)
+    for (const query of ['limit=101', 'limit=0']) {
+      const refused = await callApi(`/api/admin/users?${query}`, { token: admin.idToken });
+      expect(refused.status, query).toBe(400);
+    }
 
     const path = `/api/admin/users/${target.uid}/disabled`;
     expect((await callApi(path, { token: admin.idToken, json: { disabled: 'yes' } })).status).toBe(

@@ -12,6 +12,7 @@ import {
 } from '../../functions/src/contract/questionnaire';
 import { profileResponse } from '../../functions/src/contract/users';
 import { callApi } from '../support/api';
+import { allAdminUsers } from '../support/admin-users';
 import { newAdmin, signInAnonymously, signUp, type TestUser } from '../support/auth-emulator';
 import { readOutbox } from '../support/outbox';
 
@@ -316,10 +317,8 @@ describe('a signed-in user applies', () => {
     });
 
     // The administrators' user table sees the progress and the answers so far.
-    const users = (await callApi('/api/admin/users', { token: admin.idToken })).body as {
-      users: Array<{ uid: string; started?: boolean; progress?: number }>;
-    };
-    expect(users.users.find((row) => row.uid === user.uid)).toMatchObject({
+    const users = await allAdminUsers(admin);
+    expect(users.find((row) => row.uid === user.uid)).toMatchObject({
       started: true,
       progress: 30,
     });

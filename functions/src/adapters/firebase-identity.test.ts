@@ -1,6 +1,6 @@
 import type { Auth, DecodedIdToken, UserRecord } from 'firebase-admin/auth';
 import { describe, expect, it } from 'vitest';
-import { InvalidTokenError } from '../ports/identity';
+import { InvalidPageTokenError, InvalidTokenError } from '../ports/identity';
 import { createFirebaseIdentity } from './firebase-identity';
 
 /** What firebase-admin's Auth is asked, and what it answers; no network. */
@@ -85,5 +85,48 @@ describe('Firebase identity: each check costs what it must', () => {
     });
     const revoked = recordingAuth({}, { tokensValidAfterTime: new Date(2_000_000).toUTCString() });
     await expect(revoked.identity.verifyIdToken('t')).rejects.toBeInstanceOf(InvalidTokenError);
+  });
+});
+
+describe('Firebase identity: the accounts list a page at a time', () => {
+  const user = (uid: string, email?: string) =>
+    ({
+      uid,
+      ...(email ? { email } : {}),
+      emailVerified: true,
+      disabled: false,
+      customClaims: {},
+      metadata: { creationTime: 'Thu, 01 Jan 2026 00:00:00 GMT' },
+    }) as unknown as UserRecord;
+
+  function pagedAuth(answer: () => Promise<{ users: UserRecord[]; pageToken?: string }>) {
+    const calls: Array<[number | undefined, string | undefined]> = [];
+    const auth = {
+      listUsers: async (maxResults?: number, pageToken?: string) => {
+        calls.push([maxResults, pageToken]);
+        return answer();
+      },
+    };
+    return { identity: createFirebaseIdentity(auth as unknown as Auth), calls };
+  }
+
+  it('asks Auth for one page and leaves out anonymous visitors', async () => {
+    const { identity, calls } = pagedAuth(async () => ({
+      users: [user('a', 'a@example.com'), user('anon'), user('b', 'b@example.com')],
+      pageToken: 'next',
+    }));
+    const page = await identity.listAccountsPage(3, 'token');
+    expect(calls).toEqual([[3, 'token']]);
+    expect(page.accounts.map((account) => account.uid)).toEqual(['a', 'b']);
+    expect(page.nextPageToken).toBe('next');
+  });
+
+  it('says when Auth refuses the page token', async () => {
+    const { identity } = pagedAuth(async () => {
+      throw Object.assign(new Error('bad token'), { code: 'auth/invalid-page-token' });
+    });
+    await expect(identity.listAccountsPage(3, 'bogus')).rejects.toBeInstanceOf(
+      InvalidPageTokenError,
+    );
   });
 });

@@ -1,5 +1,6 @@
 import type { Auth, DecodedIdToken, UserRecord } from 'firebase-admin/auth';
 import {
+  InvalidPageTokenError,
   InvalidTokenError,
   type AccountSummary,
   type Identity,
@@ -127,6 +128,21 @@ export function createFirebaseIdentity(auth: Auth, now: () => number = Date.now)
         pageToken = page.pageToken;
       } while (pageToken);
       return accounts;
+    },
+    async listAccountsPage(pageSize, pageToken) {
+      try {
+        const page = await auth.listUsers(pageSize, pageToken);
+        return {
+          accounts: page.users.filter((user) => user.email).map(toAccountSummary),
+          ...(page.pageToken ? { nextPageToken: page.pageToken } : {}),
+        };
+      } catch (error) {
+        const code = (error as FirebaseAuthError).code;
+        if (pageToken !== undefined && code === 'auth/invalid-page-token') {
+          throw new InvalidPageTokenError();
+        }
+        throw error;
+      }
     },
     async getAccount(uid) {
       try {

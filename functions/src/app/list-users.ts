@@ -1,6 +1,8 @@
-import type { AdminUser } from '../contract/admin';
-import { collections } from '../paths';
-import type { AccountSummary } from '../ports/identity';
+import type { AdminUser, AdminUsersResponse } from '../contract/admin';
+import { defaultPageSize, type PageQuery } from '../contract/events';
+import { paths } from '../paths';
+import { InvalidPageTokenError, type AccountSummary } from '../ports/identity';
+import { AppError } from './app-error';
 import type { Services } from './services';
 import { profilePhotoUrl } from './upload-profile-photo';
 import type { UserRecord } from './user-records';
@@ -24,18 +26,43 @@ export function toAdminUser(account: AccountSummary, user: UserRecord | undefine
   };
 }
 
-/** Every account with an email, joined with its profile document. */
+/** Auth pages read at most for one page of the table, when pages hold only anonymous visitors. */
+const maxAuthPages = 5;
+
+/**
+ * A page of the user table: the next `limit` Auth accounts (Auth's `listUsers` page, in its
+ * order), those with an email, each joined with its profile; the profiles of the page only,
+ * in one batched get. `nextCursor` is Auth's page token.
+ */
 export async function listUsers({
   services: { docs, identity },
+  page: { after, limit = defaultPageSize } = {},
 }: {
   services: Pick<Services, 'docs' | 'identity'>;
-}): Promise<AdminUser[]> {
-  const [accounts, profiles] = await Promise.all([
-    identity.listAccounts(),
-    docs.query<UserRecord>({ collection: collections.users }),
-  ]);
-  const profileByUid = new Map(profiles.map((profile) => [profile.id, profile.data]));
-  return accounts
-    .map((account) => toAdminUser(account, profileByUid.get(account.uid)))
-    .sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? ''));
+  page?: PageQuery;
+}): Promise<AdminUsersResponse> {
+  const accounts: AccountSummary[] = [];
+  let pageToken = after;
+  let read = 0;
+  try {
+    do {
+      const page = await identity.listAccountsPage(limit, pageToken);
+      accounts.push(...page.accounts);
+      pageToken = page.nextPageToken;
+      read += 1;
+    } while (accounts.length === 0 && pageToken !== undefined && read < maxAuthPages);
+  } catch (error) {
+    if (!(error instanceof InvalidPageTokenError)) throw error;
+    throw new AppError('validation_failed', 'Invalid request: after: Not a page cursor', {
+      after: 'Not a page cursor',
+    });
+  }
+  const profiles =
+    accounts.length > 0
+      ? await docs.getAll<UserRecord>(accounts.map((account) => paths.user(account.uid)))
+      : [];
+  return {
+    users: accounts.map((account, index) => toAdminUser(account, profiles[index]?.data)),
+    ...(pageToken !== undefined ? { nextCursor: pageToken } : {}),
+  };
 }

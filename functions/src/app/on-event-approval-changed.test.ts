@@ -52,6 +52,7 @@ function identityOf(): Identity {
     findUidByEmail: unused,
     deleteUser: unused,
     listAccounts: unused,
+    listAccountsPage: unused,
     setDisabled: unused,
     getAccount: async (uid) => (uid === owner.uid ? owner : undefined),
   };

@@ -21,7 +21,14 @@ export const adminUser = z.object({
 });
 export type AdminUser = z.infer<typeof adminUser>;
 
-export const adminUsersResponse = z.object({ users: z.array(adminUser) });
+/**
+ * `GET /api/admin/users?limit=&after=`: a page of accounts in Firebase Auth's order, with
+ * `nextCursor` (Auth's page token) when more follow.
+ */
+export const adminUsersResponse = z.object({
+  users: z.array(adminUser),
+  nextCursor: z.string().optional(),
+});
 export type AdminUsersResponse = z.infer<typeof adminUsersResponse>;
 
 export const setDisabledRequest = z.object({

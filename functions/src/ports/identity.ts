@@ -30,6 +30,8 @@ export type AccountSummary = {
   createdAt?: string;
 };
 
+export type AccountsPage = { accounts: AccountSummary[]; nextPageToken?: string };
+
 /** Firebase Auth as the API needs it. */
 export type Identity = {
   /**
@@ -42,6 +44,12 @@ export type Identity = {
   deleteUser(uid: string): Promise<void>;
   /** Accounts with an email (anonymous visitors are left out). */
   listAccounts(): Promise<AccountSummary[]>;
+  /**
+   * One page of accounts in Auth's own order (Firebase Auth's `listUsers(pageSize,
+   * pageToken)`): those with an email among the next `pageSize` accounts, and the token of
+   * the page after when there is one. Throws `InvalidPageTokenError` for a token Auth refuses.
+   */
+  listAccountsPage(pageSize: number, pageToken?: string): Promise<AccountsPage>;
   getAccount(uid: string): Promise<AccountSummary | undefined>;
   /** Disabling also revokes the account's tokens, so it is locked out at once. */
   setDisabled(uid: string, disabled: boolean): Promise<void>;
@@ -54,5 +62,12 @@ export class InvalidTokenError extends Error {
   ) {
     super(message);
     this.name = 'InvalidTokenError';
+  }
+}
+
+export class InvalidPageTokenError extends Error {
+  constructor() {
+    super('Not a page token of the accounts list');
+    this.name = 'InvalidPageTokenError';
   }
 }

@@ -6,7 +6,7 @@ import {
   type AdminUsersResponse,
   type ModerationQueueResponse,
 } from '../../contract/admin';
-import { approvalRequest } from '../../contract/events';
+import { approvalRequest, pageQuery } from '../../contract/events';
 import { eventPathParams, userPathParams } from '../../contract/ids';
 import { decideApproval } from '../../app/decide-approval';
 import { ensureEventStatus } from '../../app/event-status';
@@ -40,9 +40,10 @@ export function adminRoutes(services: Services): Router {
     res.json(body);
   });
 
-  router.get('/api/admin/users', async (_req, res) => {
+  router.get('/api/admin/users', async (req, res) => {
     requireAdmin(res);
-    const body: AdminUsersResponse = { users: await listUsers({ services }) };
+    const page = parseOrThrow(pageQuery, req.query);
+    const body: AdminUsersResponse = await listUsers({ services, page });
     res.json(body);
   });
 

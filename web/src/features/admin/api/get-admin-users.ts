@@ -1,14 +1,23 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { adminUsersResponse } from '@contract/admin';
 import { apiClient } from '@/lib/api-client';
 
+/** The user table a page at a time, in Firebase Auth's order (the server's page size). */
 export const adminUsersQueryOptions = () =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: ['admin', 'users'],
-    queryFn: async ({ signal }) =>
-      (await apiClient.get('/api/admin/users', adminUsersResponse, signal)).users,
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam, signal }) =>
+      apiClient.get(
+        pageParam
+          ? `/api/admin/users?${new URLSearchParams({ after: pageParam }).toString()}`
+          : '/api/admin/users',
+        adminUsersResponse,
+        signal,
+      ),
+    getNextPageParam: (page) => page.nextCursor,
   });
 
 export function useAdminUsers() {
-  return useQuery(adminUsersQueryOptions());
+  return useInfiniteQuery(adminUsersQueryOptions());
 }

@@ -241,6 +241,26 @@ describe('AdminPage', { timeout: 15_000 }, () => {
     expect(within(dialog).getByText('Not sent yet: the answers so far.')).toBeInTheDocument();
   });
 
+  it('shows more users on request, a page of Auth accounts at a time', async () => {
+    serve();
+    const served = get.getMockImplementation()!;
+    get.mockImplementation(async (path, ...rest) => {
+      if (path === '/api/admin/users') return { users: users.slice(0, 2), nextCursor: 'page-2' };
+      if (path === '/api/admin/users?after=page-2') return { users: users.slice(2) };
+      return served(path, ...rest);
+    });
+    renderPage(admin, '/platform/admin?tab=users');
+    const user = userEvent.setup();
+
+    expect(await screen.findByText('Ada Lovelace')).toBeInTheDocument();
+    expect(screen.queryByText('bob@example.com')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show more users' }));
+
+    expect(await screen.findByText('bob@example.com')).toBeInTheDocument();
+    expect(screen.getByText('Ada Lovelace')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show more users' })).not.toBeInTheDocument();
+  });
+
   it('lists applications and marks one reviewed from its details', async () => {
     serve();
     post.mockResolvedValue({ ...application, status: 'reviewed' });

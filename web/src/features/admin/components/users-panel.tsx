@@ -1,4 +1,4 @@
-import { Badge, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -42,7 +42,8 @@ export function UsersPanel() {
     );
   }
 
-  const find = (uid: string | undefined) => users.data.find((user) => user.uid === uid);
+  const listed = users.data.pages.flatMap((page) => page.users);
+  const find = (uid: string | undefined) => listed.find((user) => user.uid === uid);
   const ask = (next: UserChange) => {
     change.reset();
     setPendingChange(next);
@@ -68,7 +69,7 @@ export function UsersPanel() {
     <>
       {isNarrow ? (
         <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-          {users.data.map((user) => (
+          {listed.map((user) => (
             <Paper component="li" key={user.uid} withBorder radius="lg" p="md">
               <Stack gap="xs">
                 <Group justify="space-between" wrap="nowrap" gap="xs">
@@ -99,7 +100,7 @@ export function UsersPanel() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {users.data.map((user) => (
+              {listed.map((user) => (
                 <Table.Tr key={user.uid}>
                   <Table.Td>
                     <UserAvatar user={user} />
@@ -132,6 +133,17 @@ export function UsersPanel() {
             </Table.Tbody>
           </Table>
         </Paper>
+      )}
+      {users.hasNextPage && (
+        <Group justify="center" mt="md">
+          <Button
+            variant="default"
+            loading={users.isFetchingNextPage}
+            onClick={() => void users.fetchNextPage()}
+          >
+            Show more users
+          </Button>
+        </Group>
       )}
       <UserDetailsModal user={find(detailsUid)} onClose={() => setDetailsUid(undefined)} />
       <ConfirmUserChange
