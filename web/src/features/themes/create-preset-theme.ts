@@ -1,7 +1,27 @@
-import { createTheme, type CSSVariablesResolver, type MantineThemeOverride } from '@mantine/core';
+import {
+  createTheme,
+  defaultVariantColorsResolver,
+  type CSSVariablesResolver,
+  type MantineThemeOverride,
+  type VariantColorsResolver,
+} from '@mantine/core';
 import { brandScale, surfaceScale } from './color-scale';
 import { firstReadable } from './contrast';
 import type { ThemePreset } from './theme-presets';
+
+/**
+ * Mantine's colours for each variant, except that a white button in the brand colour (the
+ * landing page's Login and Get Started) writes in the first brand shade that reads at 4.5:1 on
+ * white, not in the brand colour itself (orange on white was 2.45:1).
+ */
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const colors = defaultVariantColorsResolver(input);
+  const isBrand = !input.color || input.color === input.theme.primaryColor;
+  if (input.variant === 'white' && isBrand) {
+    return { ...colors, color: 'var(--paradise-brand-on-white)' };
+  }
+  return colors;
+};
 
 /** A preset as a Mantine theme: its brand colour, dark surfaces, corner radius and fonts. */
 export function createPresetTheme(preset: ThemePreset): MantineThemeOverride {
@@ -16,6 +36,7 @@ export function createPresetTheme(preset: ThemePreset): MantineThemeOverride {
     // choice is at least 4.58:1 (WCAG AA). 0.4 put white on orange at 2.45:1.
     autoContrast: true,
     luminanceThreshold: 0.179,
+    variantColorResolver,
     defaultRadius: preset.radius,
     fontFamily: preset.font,
     fontFamilyMonospace: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
@@ -69,7 +90,13 @@ export const createPresetCssVariables =
       theme.white,
     );
     return {
-      variables: {},
+      variables: {
+        '--paradise-brand-on-white': firstReadable(
+          [brand[6], brand[7], brand[8], brand[9]],
+          theme.white,
+          theme.black,
+        ),
+      },
       light: {
         '--mantine-color-body': lightBody,
         // Error text (beside form fields) must read at 4.5:1 (axe: color-contrast): Mantine's

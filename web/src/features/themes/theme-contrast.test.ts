@@ -31,6 +31,7 @@ function variablesOf(preset: ThemePreset, scheme: ColorScheme) {
     return resolve(next);
   };
   const filled = theme.variantColorResolver({ color: 'brand', theme, variant: 'filled' });
+  const white = theme.variantColorResolver({ color: 'brand', theme, variant: 'white' });
   return {
     // Cards and papers: white in light, dark 6 in dark (Mantine's Paper and Card).
     card: resolve(
@@ -43,6 +44,8 @@ function variablesOf(preset: ThemePreset, scheme: ColorScheme) {
     brandText: resolve(all['--mantine-color-brand-text']!),
     buttonBackground: resolve(filled.background),
     buttonText: resolve(filled.color),
+    whiteButtonBackground: resolve(white.background),
+    whiteButtonText: resolve(white.color),
   };
 }
 
@@ -69,6 +72,10 @@ describe('theme contrast (WCAG 2.2 AA)', () => {
         'dimmed text on the page': contrastRatio(colours.dimmed, colours.body),
         'link text on the page': contrastRatio(colours.anchor, colours.body),
         'brand-coloured text on the page': contrastRatio(colours.brandText, colours.body),
+        'white button text on white': contrastRatio(
+          colours.whiteButtonText,
+          colours.whiteButtonBackground,
+        ),
         'body text on cards': contrastRatio(colours.text, colours.card),
         'dimmed text on cards': contrastRatio(colours.dimmed, colours.card),
         'link text on cards': contrastRatio(colours.anchor, colours.card),
