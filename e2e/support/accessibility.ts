@@ -80,8 +80,13 @@ export async function focusRing(page: Page): Promise<string | null> {
       document.body.append(probe);
       const primary = getComputedStyle(probe).color;
       probe.remove();
-      if (Number.parseFloat(style.borderTopWidth) > 0 && style.borderTopColor === primary) {
-        return `border ${style.borderTopWidth} ${style.borderTopColor}`;
+      // The field itself, or the box around it (a password field's input sits in a wrapper).
+      for (let box: Element | null = element, up = 0; box && up < 3; box = box.parentElement) {
+        const boxStyle = getComputedStyle(box);
+        if (Number.parseFloat(boxStyle.borderTopWidth) > 0 && boxStyle.borderTopColor === primary) {
+          return `border ${boxStyle.borderTopWidth} ${boxStyle.borderTopColor}`;
+        }
+        up += 1;
       }
     }
     return null;
