@@ -1,14 +1,20 @@
 import type { z } from 'zod';
 import type { beginTransactionRequest, BeginTransactionResponse } from '../contract/checkout';
 import { salesWindowRefusal, type Refusal } from '../domain/allocation';
-import { paths } from '../paths';
-import type { DocData, DocSnapshot, DocStore } from '../ports/doc-store';
+import { collections, paths } from '../paths';
+import {
+  AlreadyExistsError,
+  type DocData,
+  type DocSnapshot,
+  type DocStore,
+  type Query,
+} from '../ports/doc-store';
 import { PaymentGatewayError } from '../ports/payment-gateway';
 import { AppError, notFound } from './app-error';
 import type { OrderRecord, PurchaseRequestRecord, StockRecord } from './checkout-records';
 import type { EventRecord, TicketTypeRecord } from './event-records';
 import { fulfilOrder } from './fulfil-order';
-import { countRequest, rateLimitPath, rateLimitedError } from './rate-limit';
+import { rateLimitedError } from './rate-limit';
 import { toTypeStock } from './read-type-stocks';
 import { sendTicketsEmail } from './send-tickets-email';
 import type { Services } from './services';
@@ -18,8 +24,37 @@ type Input = z.output<typeof beginTransactionRequest>;
 type AnswerServices = Pick<Services, 'docs' | 'clock' | 'payments' | 'mailer' | 'publicBaseUrl'>;
 type CheckoutServices = AnswerServices & Pick<Services, 'purchaseRateLimit'>;
 
-/** The rate limit bucket of purchase attempts, counted per buyer session (uid). */
-const purchaseBucket = 'purchases';
+/**
+ * PURCHASE_RATE_LIMIT: a buyer session may queue `limit` purchase requests in any
+ * `windowSeconds`. The requests themselves are counted (one count aggregation, no counter
+ * document for every buyer to contend on); a second press of an attempt already queued is
+ * the same purchase, not a new one. Two attempts sent at the same instant may both pass the
+ * last place: abuse control, not accounting.
+ */
+async function enforcePurchaseLimit(
+  { docs, purchaseRateLimit: { limit, windowSeconds } }: CheckoutServices,
+  uid: string,
+  requestPath: string,
+  nowMs: number,
+): Promise<void> {
+  const windowMs = windowSeconds * 1000;
+  const recent: Query = {
+    collection: collections.purchaseRequests,
+    where: [
+      { field: 'uid', op: '==', value: uid },
+      { field: 'createdAt', op: '>', value: new Date(nowMs - windowMs).toISOString() },
+    ],
+  };
+  if ((await docs.count({ ...recent, limit })) < limit) return;
+  if ((await docs.get(requestPath)).data) return;
+  const [oldest] = await docs.query<PurchaseRequestRecord>({
+    ...recent,
+    orderBy: [{ field: 'createdAt', direction: 'asc' }],
+    limit: 1,
+  });
+  const freesAt = (oldest ? Date.parse(oldest.data.createdAt) : nowMs) + windowMs;
+  throw rateLimitedError(Math.max(1, Math.ceil((freesAt - nowMs) / 1000)));
+}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -274,22 +309,14 @@ export async function beginTransaction(
     status: 'pending',
   };
   const requestPath = paths.purchaseRequest(requestId);
-  const counterPath = rateLimitPath(purchaseBucket, uid);
-  // Queued and counted against the buyer's purchase limit at once; a second press of the same
-  // attempt finds its request and counts nothing.
-  const created = await services.docs.runTransaction(async (tx) => {
-    const [existing, counter] = await tx.getAll([requestPath, counterPath]);
-    if (existing!.data) return false;
-    const { decision, next } = countRequest(
-      counter!.data,
-      { bucket: purchaseBucket, ...services.purchaseRateLimit },
-      Date.parse(record.createdAt),
-    );
-    if (!decision.isAllowed) throw rateLimitedError(decision.retryAfterSeconds);
-    tx.set(counterPath, next!);
-    tx.create(requestPath, record);
-    return true;
-  });
+  await enforcePurchaseLimit(services, uid, requestPath, Date.parse(record.createdAt));
+  let created = true;
+  try {
+    await services.docs.create(requestPath, record);
+  } catch (error) {
+    if (!(error instanceof AlreadyExistsError)) throw error;
+    created = false;
+  }
   const answered = await answerOf(services, requestId, waitMs);
   if (!answered) return { status: 'queued', requestId };
   return answerFor(services, answered, names, { justGranted: created });
