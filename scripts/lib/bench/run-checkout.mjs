@@ -40,6 +40,7 @@ const require = createRequire(toolsFile);
 const tools = require(toolsFile);
 const { getApp } = require('firebase-admin/app');
 const { getAuth } = require('firebase-admin/auth');
+const { getFirestore } = require('firebase-admin/firestore');
 
 const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
 if (!authHost) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: run inside emulators:exec');
@@ -148,12 +149,19 @@ function kickAllocator() {
       if (allocator.again) setTimeout(kickAllocator, 50);
     });
 }
+// The trigger on new purchase requests, as Firestore fires it: a listener on the collection
+// (however the request was written: beginTransaction queues it in a transaction).
+let stopListening = () => {};
 if (backend === 'firebase') {
-  const create = services.docs.create;
-  services.docs.create = async (docPath, data) => {
-    await create(docPath, data);
-    if (docPath.startsWith(`${tools.collections.purchaseRequests}/`)) kickAllocator();
-  };
+  stopListening = getFirestore(getApp(tools.firebaseAppName))
+    .collection(tools.collections.purchaseRequests)
+    .where('status', '==', 'pending')
+    .onSnapshot(
+      (snapshot) => {
+        if (snapshot.docChanges().some((change) => change.type === 'added')) kickAllocator();
+      },
+      (error) => console.error('[bench] purchase request listener failed', error),
+    );
 }
 
 /**
@@ -276,6 +284,7 @@ const settleMs = performance.now() - settleStarted;
 profile.stop();
 const cpuProfile = await stopCpuProfile?.();
 server.close();
+stopListening();
 
 // ---- what the buyers were told ----
 
