@@ -144,6 +144,11 @@ export function createFirebaseIdentity(auth: Auth, now: () => number = Date.now)
         throw error;
       }
     },
+    async getAccounts(uids) {
+      if (uids.length === 0) return [];
+      const found = await auth.getUsers(uids.map((uid) => ({ uid })));
+      return found.users.map(toAccountSummary);
+    },
     async getAccount(uid) {
       try {
         return toAccountSummary(await auth.getUser(uid));

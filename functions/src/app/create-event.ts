@@ -5,7 +5,7 @@ import { refuseUnchargeable } from './refuse-unchargeable';
 import { withoutUndefined } from './without-undefined';
 import type { EventRecord } from './event-records';
 import { toTicketTypeRecord } from './to-ticket-type-record';
-import { toEventSummary, toTicketTypeView } from './event-records';
+import { eventKeywords, toEventSummary, toTicketTypeView } from './event-records';
 import type { Services } from './services';
 
 type CreateEventOptions = {
@@ -32,6 +32,7 @@ export async function createEvent({
     ...withoutUndefined(details),
     uid: ownerUid,
     status: 'pending',
+    keywords: eventKeywords(details),
     typeIds: typeDocs.map((type) => type.id),
     createdAt: now,
     updatedAt: now,

@@ -1,5 +1,6 @@
 import type { ApprovalStatus, Currency, EventSummary, TicketTypeView } from '../contract/events';
 import { approvalStatusOf } from '../domain/approval';
+import { searchKeywords } from '../domain/search-keywords';
 import type { DocData, ExistingDoc } from '../ports/doc-store';
 import { bannerUrl } from './banner-versions';
 
@@ -12,10 +13,15 @@ export type EventRecord = DocData & {
   /**
    * `approved` as a value Firestore can query (an unset field cannot be filtered on): written
    * with `approved` by every write that changes it, and by the one-time backfill for events
-   * stored before it was kept (see event-status.ts).
+   * stored before it was kept (see derived-fields.ts).
    */
   status?: ApprovalStatus;
   rejectedReason?: string;
+  /**
+   * What search finds the event by (see domain/search-keywords.ts): the words of its name
+   * and location and their prefixes, written with them (create, edit) and by the backfill.
+   */
+  keywords?: string[];
   /** Blob path of the latest banner, when one was uploaded (see banner-versions.ts). */
   imageSrc?: string;
   imageUpdatedAt?: string;
@@ -58,6 +64,11 @@ export type TicketTypeRecord = DocData & {
   /** Tickets of this type sold so far; kept by checkout. */
   sold?: number;
 };
+
+/** The `keywords` of an event with this name and location. */
+export function eventKeywords(event: { name: string; locationText?: string }): string[] {
+  return searchKeywords([event.name, event.locationText]);
+}
 
 export function toEventSummary(doc: ExistingDoc<EventRecord>): EventSummary {
   const event = doc.data;

@@ -10,14 +10,14 @@ import { approvalStatusOf } from '../domain/approval';
 import { paths } from '../paths';
 import type { DocStore, Query } from '../ports/doc-store';
 import { docStoreHarnesses } from '../test-support/doc-store-harnesses';
-import type { EventRecord, TicketTypeRecord } from './event-records';
-import { backfillEventStatus } from './event-status';
+import { eventKeywords, type EventRecord, type TicketTypeRecord } from './event-records';
+import { backfillDerivedFields } from './derived-fields';
 import { moderationQueue } from './moderation-queue';
 import { newUserRecord } from './user-records';
 
 const harnesses = docStoreHarnesses('demo-moderation-queue-contract');
 const eventCount = 3000;
-/** Every tenth event was stored before `status` was kept. */
+/** Every tenth event was stored before `status` and `keywords` were kept. */
 const isLegacy = (i: number) => i % 10 === 5;
 const generalAdmission: TicketTypeRecord = {
   name: 'General',
@@ -75,7 +75,12 @@ describe.each(harnesses)('the moderation queue on $name', ({ open }) => {
             name: `Event ${i}`,
             description: '',
             ...(approved !== undefined ? { approved } : {}),
-            ...(isLegacy(i) ? {} : { status: approvalStatusOf(approved) }),
+            ...(isLegacy(i)
+              ? {}
+              : {
+                  status: approvalStatusOf(approved),
+                  keywords: eventKeywords({ name: `Event ${i}` }),
+                }),
             typeIds: ['ga'],
             createdAt: created(i),
             updatedAt: created(i),
@@ -99,16 +104,17 @@ describe.each(harnesses)('the moderation queue on $name', ({ open }) => {
     const before = await moderationQueue({ services: { docs }, status: 'pending' });
     expect(before.totals.pending).toBe(900);
 
-    expect(await backfillEventStatus(docs)).toBe(eventCount / 10);
+    expect(await backfillDerivedFields(docs)).toBe(eventCount / 10);
     const { docs: counted, calls } = counting(docs);
-    expect(await backfillEventStatus(counted)).toBe(0);
+    expect(await backfillDerivedFields(counted)).toBe(0);
     expect(calls).toEqual({ get: 1, getAll: 0, query: 0, count: 0 });
 
     // Run again from scratch (as after a crash before the marker), it changes nothing.
-    await docs.delete(paths.migration('eventStatus'));
-    expect(await backfillEventStatus(docs)).toBe(0);
+    await docs.delete(paths.migration('derivedFields'));
+    expect(await backfillDerivedFields(docs)).toBe(0);
     const legacy = await docs.get<EventRecord>(paths.event('ev00005'));
     expect(legacy.data?.status).toBe('pending');
+    expect(legacy.data?.keywords).toEqual(['e', 'ev', 'eve', 'even', 'event', '5']);
   }, 120_000);
 
   it('reads one page with one bounded query, a count per status and batches', async () => {

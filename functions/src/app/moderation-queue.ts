@@ -25,7 +25,7 @@ function eventsOf(status: AdminEventFilter): Query {
  * approval status or of all: one bounded query of the page (one more document, to know
  * whether another page follows), a count aggregation per status for the filters' labels,
  * the page's ticket types and sold counts in batches, and its organisers' profiles in one
- * batched get. Needs `status` on every event (see event-status.ts).
+ * batched get. Needs `status` on every event (see derived-fields.ts).
  */
 export async function moderationQueue({
   services: { docs },

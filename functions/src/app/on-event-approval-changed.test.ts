@@ -53,6 +53,7 @@ function identityOf(): Identity {
     deleteUser: unused,
     listAccounts: unused,
     listAccountsPage: unused,
+    getAccounts: unused,
     setDisabled: unused,
     getAccount: async (uid) => (uid === owner.uid ? owner : undefined),
   };

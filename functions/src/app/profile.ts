@@ -1,6 +1,6 @@
 import type { ProfileResponse, UpdateProfileRequest } from '../contract/users';
 import { paths } from '../paths';
-import { newUserRecord, toProfileResponse, type UserRecord } from './user-records';
+import { newUserRecord, toProfileResponse, userKeywords, type UserRecord } from './user-records';
 import type { Services } from './services';
 
 type ProfileOptions = { services: Pick<Services, 'docs' | 'clock'>; uid: string; email: string };
@@ -35,10 +35,11 @@ export async function updateProfile({
   return docs.runTransaction(async (tx) => {
     const existing = (await tx.get<UserRecord>(path)).data;
     const now = clock.now().toISOString();
-    const updated: UserRecord = existing
+    const merged: UserRecord = existing
       ? { ...existing, ...changes, updatedAt: now }
       : { ...newUserRecord(email, now), ...changes };
-    if (existing) tx.update(path, { ...changes, updatedAt: now });
+    const updated: UserRecord = { ...merged, keywords: userKeywords(merged) };
+    if (existing) tx.update(path, { ...changes, keywords: updated.keywords!, updatedAt: now });
     else tx.create(path, updated);
     return toProfileResponse(uid, updated);
   });

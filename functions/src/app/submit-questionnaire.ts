@@ -12,7 +12,7 @@ import {
   type UserQuestionnaireRecord,
 } from './questionnaire-records';
 import type { Services } from './services';
-import { newUserRecord, type UserRecord } from './user-records';
+import { newUserRecord, userKeywords, type UserRecord } from './user-records';
 
 type SubmitOptions = {
   services: Pick<Services, 'docs' | 'clock'>;
@@ -75,9 +75,11 @@ export async function submitQuestionnaire({
       submittedAt,
       submissionId: id,
     };
+    const firstName = profile.firstName ?? fields.firstName;
     tx.set(userPath, {
       ...profile,
-      firstName: profile.firstName ?? fields.firstName,
+      firstName,
+      keywords: userKeywords({ ...profile, firstName }),
       gender: profile.gender ?? fields.gender,
       country: fields.country,
       started: true,

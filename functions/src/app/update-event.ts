@@ -6,6 +6,7 @@ import { deleteField, type DocWrite } from '../ports/doc-store';
 import { paths } from '../paths';
 import { AppError, notFound } from './app-error';
 import {
+  eventKeywords,
   toEventSummary,
   toTicketTypeView,
   type EventRecord,
@@ -100,6 +101,7 @@ export async function updateEvent({
     }
 
     edited.status = approvalStatusOf(edited.approved);
+    edited.keywords = eventKeywords(edited);
 
     const write: DocWrite = { ...edited };
     for (const field of detailFields) if (edited[field] === undefined) write[field] = deleteField;

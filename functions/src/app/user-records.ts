@@ -1,4 +1,5 @@
 import type { Gender, ProfileResponse } from '../contract/users';
+import { searchKeywords } from '../domain/search-keywords';
 import type { DocData } from '../ports/doc-store';
 import type { UserQuestionnaireRecord } from './questionnaire-records';
 import { profilePhotoUrl } from './upload-profile-photo';
@@ -19,14 +20,25 @@ export type UserRecord = DocData & {
   questionnaireProgress?: number;
   /** The user's own application: answers saved as they go, and what they sent. */
   questionnaire?: UserQuestionnaireRecord;
+  /**
+   * What administrators' search finds the user by (see domain/search-keywords.ts): the words
+   * of the email and names and their prefixes, written with them and by the backfill.
+   */
+  keywords?: string[];
   createdAt?: string;
   updatedAt?: string;
 };
+
+/** The `keywords` of a profile with this email and these names. */
+export function userKeywords(user: { email: string; firstName?: string; lastName?: string }) {
+  return searchKeywords([user.email, user.firstName, user.lastName]);
+}
 
 /** SPEC.md: at sign-up, country and state default to the words Country and State. */
 export function newUserRecord(email: string, now: string): UserRecord {
   return {
     email,
+    keywords: userKeywords({ email }),
     country: 'Country',
     state: 'State',
     started: false,

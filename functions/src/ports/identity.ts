@@ -51,6 +51,8 @@ export type Identity = {
    */
   listAccountsPage(pageSize: number, pageToken?: string): Promise<AccountsPage>;
   getAccount(uid: string): Promise<AccountSummary | undefined>;
+  /** The accounts of up to 100 uids in one call (Auth's `getUsers`); unknown uids are left out. */
+  getAccounts(uids: readonly string[]): Promise<AccountSummary[]>;
   /** Disabling also revokes the account's tokens, so it is locked out at once. */
   setDisabled(uid: string, disabled: boolean): Promise<void>;
 };

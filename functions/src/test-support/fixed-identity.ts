@@ -29,6 +29,7 @@ export function fixedIdentity(accounts: AccountSummary[]): Identity {
       };
     },
     getAccount: async (uid) => byUid.get(uid),
+    getAccounts: async (uids) => uids.flatMap((uid) => byUid.get(uid) ?? []),
   };
 }
 

@@ -9,7 +9,7 @@ import {
 import { approvalRequest, pageQuery } from '../../contract/events';
 import { eventPathParams, userPathParams } from '../../contract/ids';
 import { decideApproval } from '../../app/decide-approval';
-import { ensureEventStatus } from '../../app/event-status';
+import { ensureDerivedFields } from '../../app/derived-fields';
 import { listUsers } from '../../app/list-users';
 import { setAccountAdmin, setAccountDisabled } from '../../app/manage-accounts';
 import { moderationQueue } from '../../app/moderation-queue';
@@ -31,7 +31,7 @@ export function adminRoutes(services: Services): Router {
   router.get('/api/admin/events', async (req, res) => {
     requireAdmin(res);
     const { status, ...page } = parseOrThrow(adminEventsQuery, req.query);
-    await ensureEventStatus(services.docs);
+    await ensureDerivedFields(services.docs);
     const body: ModerationQueueResponse = await moderationQueue({
       services,
       ...(status !== undefined ? { status } : {}),

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { text } from '../../contract/text';
+import { ensureDerivedFields } from '../../app/derived-fields';
 import { search } from '../../app/search';
 import type { Services } from '../../app/services';
 import { requireAccount } from '../auth';
@@ -15,6 +16,7 @@ export function searchRoutes(services: Services): Router {
   router.get('/api/search', async (req, res) => {
     const user = requireAccount(res);
     const { q } = parseOrThrow(searchQuery, req.query);
+    await ensureDerivedFields(services.docs);
     res.json(await search({ services, user, text: q }));
   });
   return router;
