@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profileResponse } from '../functions/src/contract/users';
 import { callApi } from '../tests/support/api';
 import { signIn, uniqueEmail } from '../tests/support/auth-emulator';
-import { baseUrl, launchChromium, shows, snapshot } from './support/browser';
+import { checkBothWidths } from './support/accessibility';
+import { baseUrl, launchChromium, shows } from './support/browser';
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -42,7 +43,7 @@ async function verifyThroughTheLocalLink(page: Page, name: string) {
     page.getByRole('link', { name: 'Open the local verification link' }).click(),
   ]);
   await shows(verificationTab.getByRole('heading', { name: 'Email Verified!' }));
-  await snapshot(verificationTab, name);
+  await checkBothWidths(verificationTab, name);
   await verificationTab.close();
 }
 
@@ -63,16 +64,16 @@ describe('the accounts journey', () => {
     await page.goto(baseUrl());
     await shows(page.getByRole('link', { name: 'Get Started' }));
     await settle(page);
-    await snapshot(page, 'accounts-landing');
+    await checkBothWidths(page, 'accounts-landing');
     await page.getByRole('link', { name: 'Get Started' }).click();
     await page.waitForURL('**/user-flow/sign-up');
-    await snapshot(page, 'accounts-sign-up');
+    await checkBothWidths(page, 'accounts-sign-up');
 
     await signUpThroughTheForm(page, email, password);
     const goToPlatform = page.getByRole('button', { name: 'Go to platform' });
     expect(await goToPlatform.isDisabled()).toBe(true);
     await shows(page.getByRole('link', { name: 'Open the local verification link' }));
-    await snapshot(page, 'accounts-sign-up-confirm');
+    await checkBothWidths(page, 'accounts-sign-up-confirm');
 
     // The users document carries SPEC.md's sign-up defaults.
     const account = await signIn(email, password);
@@ -85,29 +86,36 @@ describe('the accounts journey', () => {
     // The confirm page notices by polling, and lets the user through.
     await shows(page.getByRole('heading', { name: 'You are verified!' }));
     expect(await goToPlatform.isEnabled()).toBe(true);
-    await snapshot(page, 'accounts-sign-up-confirm-verified');
+    await checkBothWidths(page, 'accounts-sign-up-confirm-verified');
     await goToPlatform.click();
     await page.waitForURL(/\/platform\/$/);
     await shows(page.getByRole('heading', { name: `Welcome ${email}!` }));
-    await snapshot(page, 'accounts-welcome');
+    await checkBothWidths(page, 'accounts-welcome');
 
     await page.getByRole('searchbox', { name: 'Search' }).fill('Lantern');
     await shows(page.getByRole('option', { name: 'Manage Event: Lantern' }));
-    await snapshot(page, 'accounts-search-suggestion');
+    await checkBothWidths(page, 'accounts-search-suggestion');
+    // At 390 px the header's search box gives way to the menu button, and its suggestions
+    // close; back at 1280 px, focusing it again shows them.
+    await page.getByRole('searchbox', { name: 'Search' }).focus();
     await page.getByRole('option', { name: 'Manage Event: Lantern' }).click();
     await page.waitForURL('**/platform/search/manage-event:Lantern');
 
     await page.getByRole('button', { name: 'Account menu' }).click();
     await shows(page.getByRole('menuitem', { name: 'Logout' }));
     await settle(page, 400);
-    await snapshot(page, 'accounts-account-menu');
+    await checkBothWidths(page, 'accounts-account-menu');
+    // Resizing may close the menu (its anchor moves); open it again if so.
+    if (!(await page.getByRole('menuitem', { name: 'Logout' }).isVisible())) {
+      await page.getByRole('button', { name: 'Account menu' }).click();
+    }
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL(`${baseUrl()}/`);
     await shows(page.getByRole('link', { name: 'Get Started' }));
 
     await page.getByRole('link', { name: 'Login' }).click();
     await page.waitForURL('**/user-flow/login');
-    await snapshot(page, 'accounts-login');
+    await checkBothWidths(page, 'accounts-login');
     await logInThroughTheForm(page, email, password);
     await shows(page.getByRole('heading', { name: `Welcome ${email}!` }));
 
@@ -119,11 +127,11 @@ describe('the accounts journey', () => {
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL('**/user-flow/forgot-password');
     expect(await page.getByLabel('Email').inputValue()).toBe(email);
-    await snapshot(page, 'accounts-forgot-password');
+    await checkBothWidths(page, 'accounts-forgot-password');
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await shows(page.getByText(`We sent a password reset link to ${email}.`));
     await shows(page.getByRole('link', { name: 'Open the local reset link' }));
-    await snapshot(page, 'accounts-forgot-password-sent');
+    await checkBothWidths(page, 'accounts-forgot-password-sent');
 
     await page.getByRole('link', { name: 'Open the local reset link' }).click();
     await page.waitForURL('**/user-flow/reset-password?oobCode=*');
@@ -132,20 +140,20 @@ describe('the accounts journey', () => {
     await page.getByLabel(/^Confirm new password/).fill('not-the-same');
     await page.getByRole('button', { name: 'Set new password' }).click();
     await shows(page.getByText('Passwords do not match'));
-    await snapshot(page, 'accounts-reset-password');
+    await checkBothWidths(page, 'accounts-reset-password');
     await page.getByLabel(/^Confirm new password/).fill(newPassword);
     await page.getByRole('button', { name: 'Set new password' }).click();
 
     await page.waitForURL('**/user-flow/login');
     await shows(page.getByText('Password changed'));
     expect(await page.getByLabel('Email').inputValue()).toBe(email);
-    await snapshot(page, 'accounts-login-after-reset');
+    await checkBothWidths(page, 'accounts-login-after-reset');
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
     await page.getByRole('button', { name: 'Login' }).click();
     // The old password no longer works (the emulator says wrong-password, production
     // invalid-credential when email enumeration protection is on).
     await shows(page.getByText(/^Error: auth\/(wrong-password|invalid-credential), /));
-    await snapshot(page, 'accounts-login-old-password');
+    await checkBothWidths(page, 'accounts-login-old-password');
     await logInThroughTheForm(page, email, newPassword);
     await shows(page.getByRole('heading', { name: `Welcome ${email}!` }));
   });
@@ -157,39 +165,39 @@ describe('the accounts journey', () => {
     await page.goto(baseUrl());
     await shows(page.getByRole('link', { name: 'Get Started' }));
     await settle(page);
-    await snapshot(page, 'accounts-landing-mobile');
+    await checkBothWidths(page, 'accounts-landing-mobile');
 
     await signUpThroughTheForm(page, email, 'paradise-phone-2026');
     await shows(page.getByRole('link', { name: 'Open the local verification link' }));
-    await snapshot(page, 'accounts-sign-up-confirm-mobile');
+    await checkBothWidths(page, 'accounts-sign-up-confirm-mobile');
     await verifyThroughTheLocalLink(page, 'accounts-email-verified-mobile');
     await page.getByRole('button', { name: 'Go to platform' }).click({ timeout: 10_000 });
     await shows(page.getByRole('heading', { name: `Welcome ${email}!` }));
-    await snapshot(page, 'accounts-welcome-mobile');
+    await checkBothWidths(page, 'accounts-welcome-mobile');
 
     await page.getByRole('button', { name: 'Open navigation' }).click();
     const drawer = page.getByRole('dialog');
     await shows(drawer.getByRole('link', { name: 'Event Management' }));
     await shows(drawer.getByRole('searchbox', { name: 'Search' }));
     await settle(page, 400);
-    await snapshot(page, 'accounts-drawer-mobile');
+    await checkBothWidths(page, 'accounts-drawer-mobile');
     await drawer.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(`${baseUrl()}/`);
 
     await page.goto(`${baseUrl()}/user-flow/login`);
-    await snapshot(page, 'accounts-login-mobile');
+    await checkBothWidths(page, 'accounts-login-mobile');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL('**/user-flow/forgot-password');
-    await snapshot(page, 'accounts-forgot-password-mobile');
+    await checkBothWidths(page, 'accounts-forgot-password-mobile');
 
     await page.goto(`${baseUrl()}/user-flow/email-verified`);
     await shows(page.getByText('No verification code in URL.'));
-    await snapshot(page, 'accounts-email-verified-no-code-mobile');
+    await checkBothWidths(page, 'accounts-email-verified-no-code-mobile');
     await page.goto(`${baseUrl()}/user-flow/email-verified?mode=verifyEmail&oobCode=not-a-code`);
     await shows(page.getByText('Invalid or expired code:', { exact: false }));
-    await snapshot(page, 'accounts-email-verified-bad-code-mobile');
+    await checkBothWidths(page, 'accounts-email-verified-bad-code-mobile');
     await page.goto(`${baseUrl()}/user-flow/reset-password?oobCode=not-a-code`);
     await shows(page.getByText('Invalid or expired code:', { exact: false }));
-    await snapshot(page, 'accounts-reset-password-bad-code-mobile');
+    await checkBothWidths(page, 'accounts-reset-password-bad-code-mobile');
   });
 });
