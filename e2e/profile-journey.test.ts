@@ -2,7 +2,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { markEmailVerified, signIn, uniqueEmail } from '../tests/support/auth-emulator';
 import sharp from 'sharp';
-import { baseUrl, launchChromium, shows, snapshot } from './support/browser';
+import { checkBothWidths } from './support/accessibility';
+import { baseUrl, launchChromium, shows } from './support/browser';
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -31,9 +32,7 @@ async function portraitJpeg(width = 900, height = 600): Promise<Buffer> {
 }
 
 const desktop = { width: 1280, height: 800 };
-const phone = { width: 390, height: 844 };
 
-/** Signs a new organiser up through the sign-up page; the platform opens without verifying. */
 /**
  * Signs up in the browser and verifies the email (through the emulator, as opening the link
  * does): the platform lets verified accounts only in. The confirm page notices and leads on.
@@ -53,13 +52,9 @@ async function signUpInBrowser(label: string, password: string): Promise<Page> {
   return page;
 }
 
-/** Both widths of the current page, for people to look at. */
+/** Both widths of the current page, for people to look at and for axe-core to check. */
 async function snapshotBoth(page: Page, name: string): Promise<void> {
-  await page.setViewportSize(desktop);
-  await snapshot(page, `${name}-desktop`);
-  await page.setViewportSize(phone);
-  await snapshot(page, `${name}-mobile`);
-  await page.setViewportSize(desktop);
+  await checkBothWidths(page, name, desktop);
 }
 
 const isChosen = async (page: Page, theme: string) =>
@@ -77,7 +72,7 @@ describe('the profile journey', () => {
     await shows(page.getByLabel('No profile photo yet'));
     expect(await page.getByLabel('Country').inputValue()).toBe('');
     expect(await page.getByLabel('Country').getAttribute('placeholder')).toBe('Not known yet');
-    await snapshot(page, 'profile-journey-empty-profile');
+    await snapshotBoth(page, 'profile-journey-empty-profile');
 
     await page.getByRole('button', { name: 'Update' }).click();
     await shows(page.getByText('First name is required'));
@@ -88,7 +83,7 @@ describe('the profile journey', () => {
     await page.getByLabel('Date of birth').fill('1990-04-23');
     await page.getByRole('button', { name: 'Update' }).click();
     await shows(page.getByRole('status').getByText('Updated'));
-    await snapshot(page, 'profile-journey-updated');
+    await snapshotBoth(page, 'profile-journey-updated');
     await shows(page.getByRole('heading', { name: 'Ada Lovelace' }));
 
     await page.reload();
@@ -112,7 +107,7 @@ describe('the profile journey', () => {
     await snapshotBoth(page, 'profile-journey-photo-crop');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await shows(dialog.getByRole('img', { name: 'Preview of the cropped photo' }));
-    await snapshot(page, 'profile-journey-photo-preview');
+    await snapshotBoth(page, 'profile-journey-photo-preview');
     await dialog.getByRole('button', { name: 'Finish' }).click();
     await dialog.waitFor({ state: 'hidden', timeout: 30_000 });
 
@@ -182,7 +177,7 @@ describe('the profile journey', () => {
     await dialog.getByLabel('Type "delete" to confirm').fill('delete');
     // A full-page shot of a scrolled page draws the fixed header mid-page; start at the top.
     await page.evaluate(() => window.scrollTo(0, 0));
-    await snapshot(page, 'profile-journey-delete-account');
+    await snapshotBoth(page, 'profile-journey-delete-account');
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
     await page.waitForURL(`${baseUrl()}/`);
     await shows(page.getByText('Your account is deleted'));
