@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../tests/support/api';
 import { newAdmin, signUp, type TestUser } from '../tests/support/auth-emulator';
 import { photoJpeg } from '../tests/support/images';
+import { checkBothWidths, seriousViolations } from './support/accessibility';
 import { baseUrl, launchChromium, shows, snapshot } from './support/browser';
 
 let browser: Browser;
@@ -18,16 +19,21 @@ afterAll(async () => {
 const desktop = { width: 1280, height: 800 };
 const phone = { width: 390, height: 844 };
 
-/** Every screen at both widths people use: the desktop first, then a phone. */
+/**
+ * Every screen at both widths people use, the desktop first, then a phone, each checked by
+ * axe-core (serious and critical violations fail).
+ */
 async function snapshotBoth(page: Page, name: string): Promise<void> {
   // From the top: a full-page shot of a scrolled page paints the fixed header mid-page.
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForTimeout(200);
   await snapshot(page, `${name}-1280`);
+  expect(await seriousViolations(page), `${name} at 1280 px`).toEqual([]);
   await page.setViewportSize(phone);
   // Layouts switch on media queries (tables become cards): let React re-render first.
   await page.waitForTimeout(400);
   await snapshot(page, `${name}-390`);
+  expect(await seriousViolations(page), `${name} at 390 px`).toEqual([]);
   await page.setViewportSize(desktop);
   await page.waitForTimeout(400);
 }
@@ -114,7 +120,7 @@ describe('the event approval journey', () => {
     await rejectDialog.getByRole('button', { name: 'Reject event' }).click();
     await shows(rejectDialog.getByText('Give a reason'));
     await rejectDialog.getByLabel('Reason').fill('Please say who is playing in the description.');
-    await snapshot(admin, 'approval-admin-reject-dialog-1280');
+    await checkBothWidths(admin, 'approval-admin-reject-dialog', desktop);
     await rejectDialog.getByRole('button', { name: 'Reject event' }).click();
     await rejectDialog.waitFor({ state: 'hidden' });
     await admin.getByRole('tab', { name: 'Users' }).click();
@@ -164,10 +170,7 @@ describe('the event approval journey', () => {
     await expect
       .poll(() => banner.evaluate((image: HTMLImageElement) => image.naturalWidth))
       .toBeGreaterThan(0);
-    await snapshot(stranger, 'approval-public-page-390');
-    await stranger.setViewportSize(desktop);
-    await stranger.waitForTimeout(400);
-    await snapshot(stranger, 'approval-public-page-1280');
+    await checkBothWidths(stranger, 'approval-public-page', desktop);
 
     // The organiser's dashboard now says it is on sale, with the link to share.
     await organiser.reload();
