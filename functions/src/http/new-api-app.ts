@@ -8,6 +8,9 @@ import express, { type Express } from 'express';
 export function newApiApp(): Express {
   const app = express();
   app.disable('x-powered-by');
+  // No ETag: hashing every JSON answer costs CPU on each request, and answers are no-store
+  // (the few cacheable ones expire in seconds rather than revalidate).
+  app.disable('etag');
   app.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store');
     res.set('X-Content-Type-Options', 'nosniff');

@@ -51,8 +51,13 @@ const seconds = (ms) => Math.round(ms) / 1000;
 // ---- the stack: fake Paystack, services on a fresh data directory ----
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-checkout-'));
-const paystack = tools.createFakePaystack({ secretKey });
-const paystackUrl = await paystack.listen(0, '127.0.0.1');
+const paystackThread = new Worker(new URL('./paystack-worker.mjs', import.meta.url), {
+  workerData: { secretKey },
+});
+const paystackUrl = await new Promise((resolve, reject) => {
+  paystackThread.once('message', resolve);
+  paystackThread.once('error', reject);
+});
 const services = tools.createServices(
   tools.readRuntimeConfig({
     BACKEND: backend,
@@ -285,6 +290,7 @@ profile.stop();
 const cpuProfile = await stopCpuProfile?.();
 server.close();
 stopListening();
+await paystackThread.terminate();
 
 // ---- what the buyers were told ----
 
