@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profileResponse } from '../functions/src/contract/users';
 import { callApi } from '../tests/support/api';
 import { signIn, uniqueEmail } from '../tests/support/auth-emulator';
-import { checkBothWidths } from './support/accessibility';
+import { checkBothWidths, tabTo } from './support/accessibility';
 import { baseUrl, launchChromium, shows } from './support/browser';
 
 let browser: Browser;
@@ -116,7 +116,14 @@ describe('the accounts journey', () => {
     await page.getByRole('link', { name: 'Login' }).click();
     await page.waitForURL('**/user-flow/login');
     await checkBothWidths(page, 'accounts-login');
-    await logInThroughTheForm(page, email, password);
+    // Logging in with the keyboard alone, a focus ring on each control.
+    await tabTo(page, page.getByLabel('Email'));
+    await page.keyboard.type(email);
+    await tabTo(page, page.getByRole('textbox', { name: 'Password', exact: true }));
+    await page.keyboard.type(password);
+    await tabTo(page, page.getByRole('button', { name: 'Login' }));
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/platform\/?$/);
     await shows(page.getByRole('heading', { name: `Welcome ${email}!` }));
 
     await page.getByRole('button', { name: 'Account menu' }).click();

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { markEmailVerified, signIn, uniqueEmail } from '../tests/support/auth-emulator';
 import sharp from 'sharp';
-import { checkBothWidths } from './support/accessibility';
+import { checkBothWidths, tabTo } from './support/accessibility';
 import { baseUrl, launchChromium, shows } from './support/browser';
 
 let browser: Browser;
@@ -79,9 +79,14 @@ describe('the profile journey', () => {
 
     await page.getByLabel('First name').fill('Ada');
     await page.getByLabel('Last name').fill('Lovelace');
-    await page.getByRole('radio', { name: 'Female' }).check();
+    // A radio group is one stop (its first choice while none is chosen); Space chooses.
+    await tabTo(page, page.getByRole('radio', { name: 'Female' }), { ring: false });
+    await page.keyboard.press('Space');
+    expect(await page.getByRole('radio', { name: 'Female' }).isChecked()).toBe(true);
     await page.getByLabel('Date of birth').fill('1990-04-23');
-    await page.getByRole('button', { name: 'Update' }).click();
+    // The main action with the keyboard: a focus ring on Update, and Enter saves.
+    await tabTo(page, page.getByRole('button', { name: 'Update' }));
+    await page.keyboard.press('Enter');
     await shows(page.getByRole('status').getByText('Updated'));
     await snapshotBoth(page, 'profile-journey-updated');
     await shows(page.getByRole('heading', { name: 'Ada Lovelace' }));
