@@ -5,11 +5,9 @@
 //
 //   npm run bench:read -- [--seconds S] [--rate R]
 import './lib/require-node-22.mjs';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { firebaseBin, quietNodeOptions, repoRoot } from './lib/local-stack.mjs';
+import { runWithAuthEmulator } from './lib/bench/with-auth-emulator.mjs';
 import { run } from './lib/run.mjs';
 
 const { values } = parseArgs({
@@ -18,46 +16,13 @@ const { values } = parseArgs({
 const target = { p95Ms: 20 };
 
 await run('npm', ['run', 'build', '-w', 'functions']);
-const benchProject = 'demo-bench';
-const workDir = mkdtempSync(path.join(os.tmpdir(), 'bench-read-stack-'));
-const configFile = path.join(workDir, 'firebase.json');
-const resultsFile = path.join(workDir, 'results.json');
-const host = '127.0.0.1';
-writeFileSync(
-  configFile,
-  JSON.stringify({
-    emulators: {
-      auth: { host, port: 19399 },
-      hub: { host, port: 14700 },
-      logging: { host, port: 14750 },
-      ui: { enabled: false },
-      singleProjectMode: true,
-    },
-  }),
-);
 const loadBefore = os.loadavg()[0];
-const quote = (word) => `'${String(word).replaceAll("'", `'\\''`)}'`;
-let result;
-try {
-  await run(
-    firebaseBin,
-    [
-      'emulators:exec',
-      ...['--config', configFile, '--project', benchProject, '--only', 'auth'],
-      [
-        process.execPath,
-        path.join(repoRoot, 'scripts', 'lib', 'bench', 'run-read.mjs'),
-        ...['--results', resultsFile, '--seconds', values.seconds, '--rate', values.rate],
-      ]
-        .map(quote)
-        .join(' '),
-    ],
-    { env: { ...process.env, GCLOUD_PROJECT: benchProject, NODE_OPTIONS: quietNodeOptions } },
-  );
-  result = JSON.parse(readFileSync(resultsFile, 'utf8'));
-} finally {
-  rmSync(workDir, { recursive: true, force: true });
-}
+const result = await runWithAuthEmulator('run-read.mjs', [
+  '--seconds',
+  values.seconds,
+  '--rate',
+  values.rate,
+]);
 
 const ms = (value) => (value === undefined ? 'n/a' : `${value.toFixed(1)} ms`);
 console.log('');

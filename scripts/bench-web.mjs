@@ -6,11 +6,11 @@
 //
 //   npm run bench:web -- [--runs N]
 import './lib/require-node-22.mjs';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { firebaseBin, quietNodeOptions, repoRoot } from './lib/local-stack.mjs';
+import { repoRoot } from './lib/local-stack.mjs';
+import { runWithAuthEmulator } from './lib/bench/with-auth-emulator.mjs';
 import { routeSizes } from './lib/bench/route-sizes.mjs';
 import { run } from './lib/run.mjs';
 
@@ -25,45 +25,7 @@ await run('npx', ['vite', 'build', '--mode', 'emulator', '--outDir', distDir, '-
   cwd: path.join(repoRoot, 'web'),
 });
 
-const benchProject = 'demo-bench';
-const workDir = mkdtempSync(path.join(os.tmpdir(), 'bench-web-stack-'));
-const configFile = path.join(workDir, 'firebase.json');
-const resultsFile = path.join(workDir, 'results.json');
-const host = '127.0.0.1';
-writeFileSync(
-  configFile,
-  JSON.stringify({
-    emulators: {
-      auth: { host, port: 19399 },
-      hub: { host, port: 14700 },
-      logging: { host, port: 14750 },
-      ui: { enabled: false },
-      singleProjectMode: true,
-    },
-  }),
-);
-const quote = (word) => `'${String(word).replaceAll("'", `'\\''`)}'`;
-let lcp;
-try {
-  await run(
-    firebaseBin,
-    [
-      'emulators:exec',
-      ...['--config', configFile, '--project', benchProject, '--only', 'auth'],
-      [
-        process.execPath,
-        path.join(repoRoot, 'scripts', 'lib', 'bench', 'run-web.mjs'),
-        ...['--dist', distDir, '--results', resultsFile, '--runs', values.runs],
-      ]
-        .map(quote)
-        .join(' '),
-    ],
-    { env: { ...process.env, GCLOUD_PROJECT: benchProject, NODE_OPTIONS: quietNodeOptions } },
-  );
-  lcp = JSON.parse(readFileSync(resultsFile, 'utf8'));
-} finally {
-  rmSync(workDir, { recursive: true, force: true });
-}
+const lcp = await runWithAuthEmulator('run-web.mjs', ['--dist', distDir, '--runs', values.runs]);
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const verdict = (ok) => (ok ? 'met' : 'MISSED');

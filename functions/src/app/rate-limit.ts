@@ -36,17 +36,16 @@ function counterId(bucket: string, clientKey: string): string {
 }
 
 /** Where the counter of `clientKey` in `bucket` lives. */
-export function rateLimitPath(bucket: string, clientKey: string): string {
+function rateLimitPath(bucket: string, clientKey: string): string {
   if (!bucketPattern.test(bucket)) throw new Error(`Bad rate limit bucket "${bucket}"`);
   return paths.rateLimit(counterId(bucket, clientKey));
 }
 
 /**
  * One more request against `counter` (what the counter document holds now, if anything):
- * whether it is allowed and, if so, what to write back. Pure, so that a caller can count a
- * request inside a transaction of its own (beginTransaction counts a purchase as it queues it).
+ * whether it is allowed and, if so, what to write back.
  */
-export function countRequest(
+function countRequest(
   counter: DocData | undefined,
   { bucket, limit, windowSeconds }: RateLimitRule & { bucket: string },
   now: number,
