@@ -8,6 +8,7 @@ export const collections = {
   tickets: 'tickets',
   questionnaireSubmissions: 'questionnaireSubmissions',
   rateLimits: 'rateLimits',
+  eventKeys: 'eventKeys',
 } as const;
 
 export const paths = {
@@ -27,6 +28,13 @@ export const paths = {
   questionnaireSubmission: (submissionId: string) => `questionnaireSubmissions/${submissionId}`,
   /** One fixed-window counter per bucket and client (see app/rate-limit.ts). */
   rateLimit: (counterId: string) => `rateLimits/${counterId}`,
+  /** The event's Ed25519 key pair for tickets' QR codes (see app/door-records.ts). */
+  eventKey: (eventId: string) => `eventKeys/${eventId}`,
+  checkInDevices: (eventId: string) => `events/${eventId}/checkInDevices`,
+  checkInDevice: (eventId: string, deviceId: string) =>
+    `events/${eventId}/checkInDevices/${deviceId}`,
+  scans: (eventId: string) => `events/${eventId}/scans`,
+  scan: (eventId: string, scanId: string) => `events/${eventId}/scans/${scanId}`,
   /** The record that a one-time data migration (a backfill) ran to the end. */
   migration: (name: string) => `migrations/${name}`,
 };

@@ -27,7 +27,11 @@ export type PurchaseRequestRecord = DocData & {
   grantedOrder?: Pick<OrderRecord, 'items' | 'amount' | 'currency' | 'holdExpiresAt'>;
 };
 
-export type OrderStatus = 'held' | 'paid' | 'expired';
+/**
+ * `refund_pending`: a refund was asked of the gateway (by `refund.by`, leased until
+ * `refund.leaseUntil`); `refunded`: the gateway refunded it, its tickets are void.
+ */
+export type OrderStatus = 'held' | 'paid' | 'expired' | 'refund_pending' | 'refunded';
 
 /** The payment started for an order (Paystack's access code resumes it in the popup). */
 export type OrderPayment = { accessCode: string; authorizationUrl: string };
@@ -49,8 +53,23 @@ export type OrderRecord = DocData & {
   payment?: OrderPayment;
   paidAt?: string;
   ticketCodes?: string[];
-  /** A late payment sent back (its hold had been returned to stock). */
-  refund?: { reason: string; at: string } | null;
+  /**
+   * A late payment sent back (its hold had been returned to stock), or a refund the
+   * organiser (or a cancellation) asked for: `leaseUntil` lets a stuck refund be retried.
+   */
+  refund?: {
+    reason: string;
+    at: string;
+    by?: string;
+    leaseUntil?: string;
+    refundedAt?: string;
+  } | null;
+  refundedAt?: string;
+  /**
+   * A refunded order's tickets go back to stock through the allocator (the only writer of
+   * stock): `pending` until it has, then `done`.
+   */
+  stockReturn?: 'pending' | 'done';
   /** Why a payment was not accepted for this order (amount or currency mismatch). */
   flagged?: { reason: string; at: string; reference: string };
 };
@@ -67,4 +86,14 @@ export type TicketRecord = DocData & {
   email: string;
   uid: string;
   createdAt: string;
+  /** Missing means `valid` (tickets sold before issue 13). */
+  status?: 'valid' | 'void';
+  voidReason?: 'refunded' | 'cancelled';
+  voidedAt?: string;
+  /** The winning check-in: the earliest scan (by the scanner's clock), or a manual one. */
+  checkedInAt?: string;
+  /** A device id, or `organiser:{uid}` for a signed-in organiser or administrator. */
+  checkedInBy?: string;
+  /** Lower-case search prefixes (email, code, order reference), as events' `keywords`. */
+  keywords?: string[];
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { beginTransactionResponse } from './checkout';
+import { orderListStatuses } from './door';
 
 /** A ticket as its holder (whoever has its code) sees it. */
 export const ticketView = z.object({
@@ -31,7 +32,7 @@ export type { AvailabilityResponse } from './public';
 /** GET /api/purchaseRequests/{id}: a queued purchase, asked again (the buyer's own only). */
 export const purchaseRequestResponse = beginTransactionResponse;
 
-export const orderStatuses = ['held', 'paid', 'expired'] as const;
+export { orderListStatuses as orderStatuses } from './door';
 
 /** GET /api/events/{id}/sales: the organiser's (and administrators') view of sales. */
 export const salesResponse = z.object({
@@ -55,7 +56,7 @@ export const salesResponse = z.object({
       quantity: z.number().int(),
       amount: z.number().int(),
       currency: z.string(),
-      status: z.enum(orderStatuses),
+      status: z.enum(orderListStatuses),
       /** Set when a payment did not match the order (it was not fulfilled). */
       flagged: z.string().optional(),
       createdAt: z.string(),

@@ -1,6 +1,6 @@
 /** An order as the sales figures need it. */
 export type TalliedOrder = {
-  status: 'held' | 'paid' | 'expired';
+  status: 'held' | 'paid' | 'expired' | 'refund_pending' | 'refunded';
   items: ReadonlyArray<{ typeId: string; quantity: number; unitPrice: number }>;
 };
 
@@ -15,14 +15,17 @@ export type TypeTally = {
 
 export const emptyTally: Readonly<TypeTally> = { sold: 0, held: 0, revenue: 0 };
 
-/** Sales per ticket type; expired orders count for nothing (their tickets went back). */
+/**
+ * Sales per ticket type; expired and refunded orders count for nothing (their tickets went
+ * back), an order being refunded still counts as sold until the gateway has refunded it.
+ */
 export function tallySales(orders: Iterable<TalliedOrder>): Map<string, TypeTally> {
   const tallies = new Map<string, TypeTally>();
   for (const order of orders) {
-    if (order.status === 'expired') continue;
+    if (order.status === 'expired' || order.status === 'refunded') continue;
     for (const item of order.items) {
       const tally = tallies.get(item.typeId) ?? { ...emptyTally };
-      if (order.status === 'paid') {
+      if (order.status === 'paid' || order.status === 'refund_pending') {
         tally.sold += item.quantity;
         tally.revenue += item.quantity * item.unitPrice;
       } else {

@@ -21,6 +21,8 @@ const statusLabels: Record<Order['status'], { label: string; color: string }> = 
   paid: { label: 'Paid', color: 'teal' },
   held: { label: 'Awaiting payment', color: 'yellow' },
   expired: { label: 'Expired', color: 'gray' },
+  refund_pending: { label: 'Refunding', color: 'orange' },
+  refunded: { label: 'Refunded', color: 'gray' },
 };
 
 /** Revenue per currency, from paid orders: "4,500.00 ZAR · 20.00 USD". */
