@@ -6,7 +6,7 @@ import type { Express } from 'express';
 import { onDocumentCreated, onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { allocatePurchases } from './app/allocate-purchases';
+import { allocatePurchases, startsStockReturn } from './app/allocate-purchases';
 import { onEventApprovalChanged } from './app/on-event-approval-changed';
 import { corsOption, readRuntimeConfig } from './config/runtime-config';
 import { getServices } from './config/services';
@@ -89,6 +89,24 @@ export const allocator = onDocumentCreated(
     retry: true,
   },
   async () => {
+    await allocatePurchases(getServices());
+  },
+);
+
+/**
+ * A refunded order's tickets go back to stock through the same allocator (the only writer
+ * of stock), as soon as the refund marks them `stockReturn: 'pending'`.
+ */
+export const stockReturn = onDocumentUpdated(
+  {
+    document: 'orders/{orderId}',
+    region: 'us-central1',
+    maxInstances: 1,
+    concurrency: 1,
+    retry: true,
+  },
+  async (event) => {
+    if (!startsStockReturn(event.data?.before.data(), event.data?.after.data())) return;
     await allocatePurchases(getServices());
   },
 );

@@ -5,12 +5,18 @@ import {
   type RequestedItem,
   type TypeStock,
 } from '../domain/allocation';
+import { isOnSale } from '../domain/approval';
 import { collections, paths } from '../paths';
 import type { DocData, DocSnapshot, Transaction } from '../ports/doc-store';
 import type { EventRecord, TicketTypeRecord } from './event-records';
 import type { OrderRecord, PurchaseRequestRecord, StockRecord } from './checkout-records';
 import { toTypeStock } from './read-type-stocks';
 import type { Services } from './services';
+
+/** True for the change of an order that sends its tickets back to stock (a refund). */
+export function startsStockReturn(before: DocData | undefined, after: DocData | undefined) {
+  return after?.stockReturn === 'pending' && before?.stockReturn !== 'pending';
+}
 
 /** How long a granted hold waits for its payment. */
 export const holdMs = 15 * 60 * 1000;
@@ -20,29 +26,31 @@ export type AllocationOptions = {
   batchSize?: number;
   /** Expired holds returned per transaction. */
   expiryBatchSize?: number;
+  /** Refunded orders whose tickets go back to stock, per transaction. */
+  returnBatchSize?: number;
 };
 
-type Pass = { decided: number; expired: number };
+type Pass = { decided: number; expired: number; returned: number };
 
 const unique = <T>(values: T[]) => [...new Set(values)];
 
 /**
  * The allocator: the only writer of stock. It takes the oldest pending purchase requests and
- * the holds whose time ran out, and in one transaction per batch returns the expired holds to
- * stock, then grants holds in arrival order up to what is left, creating each order and
+ * the holds whose time ran out and the refunded orders whose tickets are not back yet, and in
+ * one transaction per batch returns the expired holds and refunded tickets to stock, then grants holds in arrival order up to what is left, creating each order and
  * answering each request. Run it after requests arrive and on a timer; running it twice at
  * once is safe (the transaction re-reads everything it decides on), only slower.
  */
 export async function allocatePurchases(
   { docs, clock }: Pick<Services, 'docs' | 'clock'>,
-  { batchSize = 150, expiryBatchSize = 50 }: AllocationOptions = {},
+  { batchSize = 150, expiryBatchSize = 50, returnBatchSize = 50 }: AllocationOptions = {},
 ): Promise<Pass> {
-  const total: Pass = { decided: 0, expired: 0 };
+  const total: Pass = { decided: 0, expired: 0, returned: 0 };
   for (;;) {
     const now = clock.now().toISOString();
     // Found outside the transaction, so that buyers adding requests never wait for its locks;
     // re-read inside it before anything is decided.
-    const [pending, expiring] = await Promise.all([
+    const [pending, expiring, returning] = await Promise.all([
       docs.query<PurchaseRequestRecord>({
         collection: collections.purchaseRequests,
         where: [{ field: 'status', op: '==', value: 'pending' }],
@@ -58,46 +66,71 @@ export async function allocatePurchases(
         orderBy: [{ field: 'holdExpiresAt', direction: 'asc' }],
         limit: expiryBatchSize,
       }),
+      docs.query<OrderRecord>({
+        collection: collections.orders,
+        where: [{ field: 'stockReturn', op: '==', value: 'pending' }],
+        orderBy: [{ field: 'refundedAt', direction: 'asc' }],
+        limit: returnBatchSize,
+      }),
     ]);
-    if (pending.length === 0 && expiring.length === 0) return total;
+    if (pending.length === 0 && expiring.length === 0 && returning.length === 0) return total;
     const pass = await docs.runTransaction((tx) =>
       decideBatch(
         tx,
-        pending.map((doc) => doc.path),
-        expiring.map((doc) => doc.path),
+        {
+          requestPaths: pending.map((doc) => doc.path),
+          orderPaths: expiring.map((doc) => doc.path),
+          returnPaths: returning.map((doc) => doc.path),
+        },
         now,
         () => docs.newId(),
       ),
     );
     total.decided += pass.decided;
     total.expired += pass.expired;
+    total.returned += pass.returned;
   }
 }
 
 async function decideBatch(
   tx: Transaction,
-  requestPaths: string[],
-  orderPaths: string[],
+  {
+    requestPaths,
+    orderPaths,
+    returnPaths,
+  }: { requestPaths: string[]; orderPaths: string[]; returnPaths: string[] },
   now: string,
   newId: () => string,
 ): Promise<Pass> {
   // Two reads in all (each a round trip on Firestore, where this transaction holds the
   // queue's locks): what the queue holds, then everything those documents point to.
-  const first = await tx.getAll<DocData>([...requestPaths, ...orderPaths]);
+  const first = await tx.getAll<DocData>([...requestPaths, ...orderPaths, ...returnPaths]);
   const requests = (
     first.slice(0, requestPaths.length) as DocSnapshot<PurchaseRequestRecord>[]
   ).filter(
     (doc): doc is DocSnapshot<PurchaseRequestRecord> & { data: PurchaseRequestRecord } =>
       doc.data?.status === 'pending',
   );
-  const expired = (first.slice(requestPaths.length) as DocSnapshot<OrderRecord>[]).filter(
+  const expired = (
+    first.slice(
+      requestPaths.length,
+      requestPaths.length + orderPaths.length,
+    ) as DocSnapshot<OrderRecord>[]
+  ).filter(
     (doc): doc is DocSnapshot<OrderRecord> & { data: OrderRecord } =>
       doc.data?.status === 'held' && doc.data.holdExpiresAt <= now,
   );
+  const refunded = (
+    first.slice(requestPaths.length + orderPaths.length) as DocSnapshot<OrderRecord>[]
+  ).filter(
+    (doc): doc is DocSnapshot<OrderRecord> & { data: OrderRecord } =>
+      doc.data?.stockReturn === 'pending',
+  );
+  const released = [...expired, ...refunded];
 
   const wanted = [
     ...requests.flatMap((doc) => doc.data.items.map((item) => [doc.data.eventId, item] as const)),
-    ...expired.flatMap((doc) => doc.data.items.map((item) => [doc.data.eventId, item] as const)),
+    ...released.flatMap((doc) => doc.data.items.map((item) => [doc.data.eventId, item] as const)),
   ];
   const typeKeys = unique(wanted.map(([eventId, item]) => stockKey(eventId, item.typeId)));
   const eventIds = unique(wanted.map(([eventId]) => eventId));
@@ -126,12 +159,12 @@ async function decideBatch(
     stock.map((type) => [stockKey(type.eventId, type.typeId), type.taken]),
   );
 
-  // Expired holds go back to stock first, so the queue can have them.
+  // Expired holds and refunded tickets go back to stock first, so the queue can have them.
   const release = (eventId: string, item: RequestedItem) => {
     const entry = stock.find((type) => type.eventId === eventId && type.typeId === item.typeId);
     if (entry) entry.taken = Math.max(0, entry.taken - item.quantity);
   };
-  for (const order of expired)
+  for (const order of released)
     for (const item of order.data.items) release(order.data.eventId, item);
 
   // A reclaim whose order is no longer expired (held or paid again) takes no stock.
@@ -148,9 +181,7 @@ async function decideBatch(
         items: doc.data.items,
       })),
     stock,
-    availableEvents: new Set(
-      events.filter((doc) => doc.data?.approved === true).map((doc) => doc.id),
-    ),
+    availableEvents: new Set(events.filter((doc) => isOnSale(doc.data)).map((doc) => doc.id)),
     now,
   });
 
@@ -161,6 +192,7 @@ async function decideBatch(
     }
   }
   for (const order of expired) tx.update(order.path, { status: 'expired', expiredAt: now });
+  for (const order of refunded) tx.update(order.path, { stockReturn: 'done' });
   for (const stale of requests.filter(isStaleReclaim)) {
     const orderId = stale.data.reclaimOrderId!;
     tx.update(stale.path, { status: 'granted', orderId, answeredAt: now });
@@ -201,5 +233,5 @@ async function decideBatch(
       grantedOrder: { items, amount, currency, holdExpiresAt },
     });
   }
-  return { decided: requests.length, expired: expired.length };
+  return { decided: requests.length, expired: expired.length, returned: refunded.length };
 }

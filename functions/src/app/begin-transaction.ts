@@ -137,6 +137,7 @@ async function precheck({ docs, clock }: AnswerServices, input: Input) {
   ]);
   const event = read[0]!.data as EventRecord | undefined;
   if (event?.approved !== true) throw notFound('Event');
+  if (event.cancelledAt) throw new AppError('conflict', 'This event was cancelled');
   const types = read.slice(1, 1 + typeIds.length) as DocSnapshot<TicketTypeRecord>[];
   const stocks = read.slice(1 + typeIds.length) as DocSnapshot<StockRecord>[];
   const names = new Map<string, string>();
@@ -261,8 +262,14 @@ export async function answerFor(
   if (order.status === 'expired') {
     throw new AppError('conflict', 'Your hold on these tickets expired: please start again');
   }
+  if (order.status === 'refund_pending' || order.status === 'refunded') {
+    throw new AppError('conflict', 'This order was refunded: please start again');
+  }
   if (order.status === 'paid' || amount === 0) {
     const fulfilled = await fulfilOrder(services, orderId);
+    if (fulfilled.outcome === 'event_cancelled') {
+      throw new AppError('conflict', 'This event was cancelled');
+    }
     await sendTicketsEmail(services, orderId);
     const ticketCodes = 'ticketCodes' in fulfilled ? fulfilled.ticketCodes : [];
     return { status: 'paid', reference: orderId, amount, currency, items, ticketCodes };

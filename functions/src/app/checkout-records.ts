@@ -63,6 +63,8 @@ export type OrderRecord = DocData & {
     by?: string;
     leaseUntil?: string;
     refundedAt?: string;
+    /** What the order's tickets become void for: set by a refund the organiser or a cancellation asked for. */
+    voidReason?: 'refunded' | 'cancelled';
   } | null;
   refundedAt?: string;
   /**

@@ -67,6 +67,13 @@ export async function confirmPayment(
       await refundOnce(services, reference, lateReason);
       return { status: 'refunded', reference, reason: lateReason };
     }
+    case 'refunded':
+      return { status: 'refunded', reference, reason: result.reason };
+    case 'event_cancelled': {
+      const reason = `The event was cancelled, so the payment is refunded in full: ${result.reason}`;
+      await refundOnce(services, reference, reason);
+      return { status: 'refunded', reference, reason };
+    }
   }
 }
 

@@ -40,6 +40,13 @@ export type EventRecord = DocData & {
    * kept have none: their types are read instead.
    */
   typeIds?: string[];
+  /**
+   * Set once by the first cancellation (see cancel-event.ts): from then on the event sells
+   * nothing, buyers are told it was cancelled, and its paid orders are refunded.
+   */
+  cancelledAt?: string;
+  cancelledReason?: string;
+  cancelledBy?: string;
   reviewedAt?: string;
   reviewedBy?: string;
   /** The latest change of `approved`: see status-change.ts. */
@@ -87,6 +94,8 @@ export function toEventSummary(doc: ExistingDoc<EventRecord>): EventSummary {
     ...(event.endsAt !== undefined ? { endsAt: event.endsAt } : {}),
     ...(event.timeZone !== undefined ? { timeZone: event.timeZone } : {}),
     ticketsSold: event.ticketsSold ?? 0,
+    ...(event.cancelledAt !== undefined ? { cancelledAt: event.cancelledAt } : {}),
+    ...(event.cancelledReason !== undefined ? { cancelledReason: event.cancelledReason } : {}),
     createdAt: event.createdAt,
     updatedAt: event.updatedAt,
   };

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { paths } from '../paths';
 import { notFound } from './app-error';
 import type { OrderRecord, TicketRecord } from './checkout-records';
+import type { EventRecord } from './event-records';
 import type { Services } from './services';
 
 /** What the gateway says was paid for an order; free orders have none. */
@@ -17,6 +18,10 @@ export type FulfilmentOutcome =
   | { outcome: 'already_fulfilled'; ticketCodes: string[] }
   /** The hold was returned to stock before the payment arrived. */
   | { outcome: 'hold_expired' }
+  /** Paid, then refunded (or being refunded): its tickets are void. */
+  | { outcome: 'refunded'; reason: string }
+  /** The event was cancelled while the order was held: nothing is sold any more. */
+  | { outcome: 'event_cancelled'; reason: string }
   /** The payment does not match the order; it is flagged, never fulfilled. */
   | { outcome: 'mismatch'; reason: string };
 
@@ -40,6 +45,9 @@ export async function fulfilOrder(
     if (order.status === 'paid') {
       return { outcome: 'already_fulfilled', ticketCodes: order.ticketCodes ?? [] };
     }
+    if (order.status === 'refund_pending' || order.status === 'refunded') {
+      return { outcome: 'refunded', reason: order.refund?.reason ?? 'The payment was refunded' };
+    }
     const now = clock.now().toISOString();
     if (payment && (payment.amount !== order.amount || payment.currency !== order.currency)) {
       const reason = `Paid ${payment.amount} ${payment.currency}, expected ${order.amount} ${order.currency}`;
@@ -49,6 +57,11 @@ export async function fulfilOrder(
       return { outcome: 'mismatch', reason };
     }
     if (order.status !== 'held') return { outcome: 'hold_expired' };
+    const event = (await tx.get<EventRecord>(paths.event(order.eventId))).data;
+    if (event?.cancelledAt) {
+      const reason = event.cancelledReason ?? 'The event was cancelled';
+      return { outcome: 'event_cancelled', reason };
+    }
 
     const ticketCodes: string[] = [];
     for (const item of order.items) {

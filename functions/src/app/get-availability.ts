@@ -1,4 +1,5 @@
 import type { AvailabilityResponse } from '../contract/tickets';
+import { isOnSale } from '../domain/approval';
 import { availabilityOf } from '../domain/sale-state';
 import { paths } from '../paths';
 import { notFound } from './app-error';
@@ -21,7 +22,7 @@ export async function getAvailability({
     docs.get<EventRecord>(paths.event(eventId)),
     readTypeStocks(docs, eventId),
   ]);
-  if (event.data?.approved !== true) throw notFound('Event');
+  if (!isOnSale(event.data)) throw notFound('Event');
   const now = clock.now().toISOString();
   return { types: types.map((type) => ({ id: type.typeId, ...availabilityOf(type, now) })) };
 }

@@ -29,9 +29,13 @@ export async function getEventPreview({
   if (snapshot.data?.approved !== true) return undefined;
   const summary = toEventSummary({ ...snapshot, data: snapshot.data });
   const imageUrl = publishedBannerUrl(eventId, snapshot.data);
+  // A cancelled event's link, shared before it was cancelled, says so wherever it is shown.
+  const cancelled = snapshot.data.cancelledAt !== undefined;
   return {
-    name: summary.name,
-    description: summary.description,
+    name: cancelled ? `Cancelled: ${summary.name}` : summary.name,
+    description: cancelled
+      ? `This event was cancelled. ${snapshot.data.cancelledReason ?? ''}`.trim()
+      : summary.description,
     url: `${publicBaseUrl}/event/${encodeURIComponent(eventId)}`,
     dataPath: `/api/events/${encodeURIComponent(eventId)}`,
     ...(imageUrl ? { imageUrl: `${publicBaseUrl}${imageUrl}` } : {}),

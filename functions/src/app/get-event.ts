@@ -69,8 +69,11 @@ async function publicViewOf(
       startsAt: summary.startsAt,
       endsAt: summary.endsAt,
       timeZone: summary.timeZone,
+      cancelledAt: event.data.cancelledAt,
+      cancelledReason: event.data.cancelledReason,
     }),
-    types: types.map((type) => ({
+    // A cancelled event sells nothing: no ticket type is offered.
+    types: (event.data.cancelledAt ? [] : types).map((type) => ({
       id: type.id,
       name: type.name,
       price: type.price,

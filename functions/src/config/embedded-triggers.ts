@@ -1,5 +1,5 @@
 import { logger } from 'firebase-functions';
-import { allocatePurchases } from '../app/allocate-purchases';
+import { allocatePurchases, startsStockReturn } from '../app/allocate-purchases';
 import { onEventApprovalChanged } from '../app/on-event-approval-changed';
 import type { Services } from '../app/services';
 import {
@@ -11,6 +11,7 @@ import {
 
 const eventPath = /^events\/([^/]+)$/;
 const purchaseRequestPath = /^purchaseRequests\/[^/]+$/;
+const orderPath = /^orders\/[^/]+$/;
 /** How often expired holds are looked for (production: the holdExpiry schedule). */
 const expirySweepMs = 30_000;
 const consumers = new Set<ChangeConsumer>();
@@ -57,6 +58,11 @@ export function runTriggersOnCommit(store: SqliteDocStore, services: Services): 
     startChangeConsumer(store, {
       name: 'allocator',
       handle: async (change) => {
+        // A refund sends tickets back to stock (production: the stockReturn trigger).
+        if (orderPath.test(change.path) && startsStockReturn(change.before, change.after)) {
+          await allocatePurchases(services);
+          return;
+        }
         if (!purchaseRequestPath.test(change.path) || change.before || !change.after) return;
         // One pass answers every request waiting: most arrivals find theirs answered already.
         if ((await store.get(change.path)).data?.status !== 'pending') return;

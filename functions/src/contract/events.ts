@@ -138,6 +138,9 @@ export const eventSummary = z.object({
   endsAt: z.string().optional(),
   timeZone: z.string().optional(),
   ticketsSold: z.number().int(),
+  /** Set when the event was cancelled (POST /api/events/{id}/cancel), with its reason. */
+  cancelledAt: z.string().optional(),
+  cancelledReason: z.string().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

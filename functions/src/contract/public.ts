@@ -40,6 +40,9 @@ export const publicEvent = z.object({
   startsAt: z.optional(z.string()),
   endsAt: z.optional(z.string()),
   timeZone: z.optional(z.string()),
+  /** The event was cancelled: nothing is for sale (`types` is empty); the page says so. */
+  cancelledAt: z.optional(z.string()),
+  cancelledReason: z.optional(z.string()),
   types: z.array(publicTicketType),
 });
 export type PublicEvent = z.infer<typeof publicEvent>;

@@ -16,6 +16,14 @@ export function canViewEvent(event: { uid: string; approved?: boolean }, viewer:
   return viewer.isAdmin || viewer.uid === event.uid;
 }
 
+/**
+ * Buyers may buy tickets of an approved event that was not cancelled. A cancelled event
+ * stays approved (its public page says it was cancelled), but sells nothing.
+ */
+export function isOnSale(event: { approved?: boolean; cancelledAt?: string } | undefined): boolean {
+  return event?.approved === true && event.cancelledAt === undefined;
+}
+
 export function canEditEvent(
   event: { uid: string },
   viewer: Viewer,

@@ -13,6 +13,7 @@ import { eventRoutes } from './routes/event-routes';
 import { healthRoutes } from './routes/health-routes';
 import { meRoutes } from './routes/me-routes';
 import { questionnaireRoutes } from './routes/questionnaire-routes';
+import { refundRoutes } from './routes/refund-routes';
 import { salesRoutes } from './routes/sales-routes';
 import { searchRoutes } from './routes/search-routes';
 import { ticketRoutes } from './routes/ticket-routes';
@@ -34,6 +35,7 @@ export function createApiApp(services: Services): Express {
   app.use(ticketRoutes(services));
   app.use(checkoutRoutes(services));
   app.use(salesRoutes(services));
+  app.use(refundRoutes(services));
   app.use(questionnaireRoutes(services));
   app.use(adminQuestionnaireRoutes(services));
   app.use((req, res) => sendError(res, 'not_found', `No route for ${req.method} ${req.path}`));

@@ -52,7 +52,7 @@ function send(res: ServerResponse, status: number, body: unknown): void {
 
 /**
  * A stand-in for Paystack that the project owns: the parts of its HTTP API the app uses
- * (initialize, verify, refund), its sandbox checkout page and its signed `charge.success`
+ * (initialize, verify, refund and the list of refunds), its sandbox checkout page and its signed `charge.success`
  * webhook. The production adapter talks to it unchanged.
  */
 export function createFakePaystack(options: FakePaystackOptions): FakePaystack {
@@ -170,6 +170,10 @@ export function createFakePaystack(options: FakePaystackOptions): FakePaystack {
           refunded_at: new Date().toISOString(),
         },
       });
+    }
+    if (method === 'GET' && url.pathname === '/refund') {
+      const refunds = ledger.listRefunds(url.searchParams.get('transaction') ?? undefined);
+      return send(res, 200, { status: true, message: 'Refunds retrieved', data: refunds });
     }
     send(res, 404, { status: false, message: `No route ${method} ${url.pathname}` });
   }

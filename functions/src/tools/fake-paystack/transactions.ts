@@ -15,6 +15,17 @@ export type FakeTransaction = {
   refunded: number;
 };
 
+/** A refund as Paystack lists it. */
+export type FakeRefund = {
+  id: number;
+  transaction: number;
+  reference: string;
+  amount: number;
+  currency: string;
+  status: 'processed';
+  refunded_at: string;
+};
+
 /** Refusals in Paystack's words, answered as `{ status: false, message }`. */
 export class PaystackRefusal extends Error {
   constructor(
@@ -57,6 +68,8 @@ export class TransactionLedger {
   private readonly byReference = new Map<string, FakeTransaction>();
   private readonly byAccessCode = new Map<string, FakeTransaction>();
   private nextId = 1_000_001;
+  /** Every refund made, in order: what Paystack's `GET /refund` lists. */
+  private readonly refunds: FakeRefund[] = [];
 
   constructor(private readonly currencies: readonly string[]) {}
 
@@ -139,6 +152,23 @@ export class TransactionLedger {
     }
     tx.refunded += refundAmount;
     if (tx.refunded === tx.amount) tx.status = 'reversed';
+    this.refunds.push({
+      id: this.refunds.length + 1,
+      transaction: tx.id,
+      reference: tx.reference,
+      amount: refundAmount,
+      currency: tx.currency,
+      status: 'processed',
+      refunded_at: new Date().toISOString(),
+    });
     return { tx, amount: refundAmount };
+  }
+
+  /** The refunds made, of one transaction (by reference or id) or all. */
+  listRefunds(transaction?: string): FakeRefund[] {
+    if (!transaction) return [...this.refunds];
+    return this.refunds.filter(
+      (refund) => refund.reference === transaction || String(refund.transaction) === transaction,
+    );
   }
 }

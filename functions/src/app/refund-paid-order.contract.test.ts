@@ -1,0 +1,256 @@
+/**
+ * Refunds and cancellation on both DocStores, with the fake Paystack over HTTP as the
+ * gateway: exactly one refund under concurrency and across a crash, tickets void, stock back
+ * through the allocator, one email per buyer; a cancellation refunds in resumable batches.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createPaystackGateway } from '../adapters/paystack-gateway';
+import { paths } from '../paths';
+import { storeApprovedEvent } from '../test-support/checkout-fixtures';
+import { docStoreHarnesses } from '../test-support/doc-store-harnesses';
+import type { DocStore } from '../ports/doc-store';
+import type { MailMessage } from '../ports/mailer';
+import type { PaymentGateway } from '../ports/payment-gateway';
+import { createFakePaystack, type FakePaystack } from '../tools/fake-paystack/server';
+import { allocatePurchases } from './allocate-purchases';
+import { cancelEvent } from './cancel-event';
+import type { OrderRecord, StockRecord, TicketRecord } from './checkout-records';
+import { confirmPayment } from './confirm-payment';
+import type { EventRecord } from './event-records';
+import { refundLeaseMs, refundPaidOrder, type RefundCause } from './refund-paid-order';
+
+const secretKey = 'sk_test_refunds';
+let fake: FakePaystack;
+let payments: PaymentGateway;
+let paystackUrl: string;
+
+beforeAll(async () => {
+  fake = createFakePaystack({ secretKey });
+  paystackUrl = await fake.listen(0);
+  payments = createPaystackGateway({ baseUrl: paystackUrl, secretKey });
+});
+afterAll(() => fake.close());
+
+/** What the fake Paystack says it refunded for a reference. */
+async function refundsAtGateway(reference: string): Promise<unknown[]> {
+  const answer = await fetch(`${paystackUrl}/refund?transaction=${reference}`, {
+    headers: { authorization: `Bearer ${secretKey}` },
+  });
+  return ((await answer.json()) as { data: unknown[] }).data;
+}
+
+const byOrganiser: RefundCause = { voidReason: 'refunded', reason: 'Refunded', by: 'organiser' };
+const harnesses = docStoreHarnesses('demo-refunds');
+
+describe.each(harnesses)('refunds on $name', ({ open }) => {
+  let docs: DocStore;
+  let now = Date.now();
+  const clock = { now: () => new Date(now) };
+  let sent: MailMessage[] = [];
+  const mailer = {
+    send: async (message: MailMessage) => {
+      if (!sent.some((other) => other.idempotencyKey === message.idempotencyKey))
+        sent.push(message);
+    },
+  };
+  const services = () => ({
+    docs,
+    clock,
+    payments,
+    mailer,
+    publicBaseUrl: 'https://tickets.example.com',
+  });
+  beforeEach(async () => {
+    docs = await open();
+    now = Date.now();
+    sent = [];
+    await storeApprovedEvent(docs, 'e1', { gen: { name: 'General', capacity: 10 } });
+  });
+  const taken = async () =>
+    (await docs.get<StockRecord>(paths.stock('e1', 'gen'))).data?.taken ?? 0;
+  const orderOf = async (orderId: string) =>
+    (await docs.get<OrderRecord>(paths.order(orderId))).data!;
+  const ticketsOf = async (order: OrderRecord) =>
+    Promise.all(
+      (order.ticketCodes ?? []).map(
+        async (code) => (await docs.get<TicketRecord>(paths.ticket(code))).data!,
+      ),
+    );
+
+  /** A paid order of two tickets (its stock taken, as the allocator would have). */
+  async function paidOrder(amount = 30000, email = 'buyer@example.com'): Promise<string> {
+    const orderId = docs.newId();
+    const order: OrderRecord = {
+      eventId: 'e1',
+      uid: 'buyer',
+      email,
+      requestId: 'r1',
+      items: [{ typeId: 'gen', name: 'General', quantity: 2, unitPrice: amount / 2 }],
+      amount,
+      currency: 'ZAR',
+      status: 'held',
+      createdAt: new Date(now).toISOString(),
+      holdExpiresAt: new Date(now + 60_000).toISOString(),
+    };
+    await docs.set(paths.order(orderId), order);
+    await docs.set(paths.stock('e1', 'gen'), { taken: (await taken()) + 2 });
+    if (amount > 0) {
+      const started = await payments.initialise({
+        email,
+        amount,
+        currency: 'ZAR',
+        reference: orderId,
+      });
+      await fetch(`${started.authorizationUrl}/pay`, { method: 'POST' });
+      expect(await confirmPayment(services(), orderId)).toMatchObject({ status: 'paid' });
+    } else {
+      await docs.update(paths.order(orderId), {
+        status: 'paid',
+        paidAt: order.createdAt,
+        ticketCodes: [],
+      });
+    }
+    sent = [];
+    return orderId;
+  }
+
+  it('refunds once when pressed twice at once: one gateway refund, tickets void, stock back, one email', async () => {
+    const orderId = await paidOrder();
+    const outcomes = await Promise.all([
+      refundPaidOrder(services(), orderId, byOrganiser),
+      refundPaidOrder(services(), orderId, byOrganiser),
+    ]);
+    expect(outcomes.map((outcome) => outcome.state)).toContain('refunded');
+    expect(await refundsAtGateway(orderId)).toHaveLength(1);
+    expect((await payments.verify(orderId)).status).toBe('reversed');
+    // Pressed again later: the same answer, nothing more at the gateway.
+    expect((await refundPaidOrder(services(), orderId, byOrganiser)).state).toBe('refunded');
+    expect(await refundsAtGateway(orderId)).toHaveLength(1);
+
+    const order = await orderOf(orderId);
+    expect(order).toMatchObject({ status: 'refunded', stockReturn: 'pending' });
+    const tickets = await ticketsOf(order);
+    expect(tickets).toHaveLength(2);
+    for (const ticket of tickets)
+      expect(ticket).toMatchObject({ status: 'void', voidReason: 'refunded' });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      to: 'buyer@example.com',
+      subject: 'Your order for Gig was refunded',
+    });
+    expect(sent[0]!.text).toContain('300.00 ZAR');
+
+    expect(await taken()).toBe(2);
+    expect(await allocatePurchases({ docs, clock })).toMatchObject({ returned: 1 });
+    expect(await taken()).toBe(0);
+    expect((await orderOf(orderId)).stockReturn).toBe('done');
+    expect(await allocatePurchases({ docs, clock })).toMatchObject({ returned: 0 });
+    expect(await taken()).toBe(0);
+  }, 60_000);
+
+  it('answers "refunding" while another caller holds a live lease', async () => {
+    const orderId = await paidOrder();
+    await docs.update(paths.order(orderId), {
+      status: 'refund_pending',
+      refund: {
+        reason: 'Refunded',
+        at: new Date(now).toISOString(),
+        by: 'organiser',
+        leaseUntil: new Date(now + refundLeaseMs).toISOString(),
+      },
+    });
+    expect((await refundPaidOrder(services(), orderId, byOrganiser)).state).toBe('refunding');
+    expect(await refundsAtGateway(orderId)).toHaveLength(0);
+  });
+
+  it('after a crash past the gateway call, the next caller asks the gateway and does not refund again', async () => {
+    const orderId = await paidOrder();
+    // A caller took the lease, the gateway refunded, then the caller died.
+    await docs.update(paths.order(orderId), {
+      status: 'refund_pending',
+      refund: {
+        reason: 'Refunded',
+        at: new Date(now).toISOString(),
+        by: 'organiser',
+        leaseUntil: new Date(now + refundLeaseMs).toISOString(),
+      },
+    });
+    await payments.refund(orderId);
+    now += refundLeaseMs + 1;
+    const outcome = await refundPaidOrder(services(), orderId, byOrganiser);
+    expect(outcome.state).toBe('refunded');
+    expect(await refundsAtGateway(orderId)).toHaveLength(1);
+    expect((await orderOf(orderId)).status).toBe('refunded');
+    expect(sent).toHaveLength(1);
+  });
+
+  it('refuses an order that was not paid, and changes nothing', async () => {
+    const orderId = docs.newId();
+    await docs.set(paths.order(orderId), {
+      eventId: 'e1',
+      uid: 'buyer',
+      email: 'buyer@example.com',
+      requestId: 'r1',
+      items: [{ typeId: 'gen', name: 'General', quantity: 1, unitPrice: 15000 }],
+      amount: 15000,
+      currency: 'ZAR',
+      status: 'held',
+      createdAt: new Date(now).toISOString(),
+      holdExpiresAt: new Date(now + 60_000).toISOString(),
+    } satisfies OrderRecord);
+    await expect(refundPaidOrder(services(), orderId, byOrganiser)).rejects.toMatchObject({
+      code: 'conflict',
+    });
+    expect((await orderOf(orderId)).status).toBe('held');
+  });
+
+  it('cancels an event in resumable batches: every paid order refunded, free ones voided, sales stop', async () => {
+    const orders = [
+      await paidOrder(30000, 'a@example.com'),
+      await paidOrder(30000, 'b@example.com'),
+    ];
+    orders.push(await paidOrder(0, 'c@example.com'));
+    const cancel = () =>
+      cancelEvent({
+        services: services(),
+        eventId: 'e1',
+        viewer: { uid: 'organiser', isAdmin: false },
+        reason: 'The venue flooded',
+        options: { batchSize: 2, concurrency: 2 },
+      });
+    expect(await cancel()).toEqual({ status: 'cancelling', ordersRefunded: 2, ordersLeft: 1 });
+    const event = (await docs.get<EventRecord>(paths.event('e1'))).data!;
+    expect(event).toMatchObject({ cancelledReason: 'The venue flooded', cancelledBy: 'organiser' });
+    expect(await cancel()).toEqual({ status: 'cancelled', ordersRefunded: 1, ordersLeft: 0 });
+    expect(await cancel()).toEqual({ status: 'cancelled', ordersRefunded: 0, ordersLeft: 0 });
+    for (const orderId of orders) {
+      const order = await orderOf(orderId);
+      expect(order.status).toBe('refunded');
+      for (const ticket of await ticketsOf(order)) expect(ticket.voidReason).toBe('cancelled');
+    }
+    expect(await refundsAtGateway(orders[0]!)).toHaveLength(1);
+    expect(sent.map((mail) => mail.to).sort()).toEqual([
+      'a@example.com',
+      'b@example.com',
+      'c@example.com',
+    ]);
+    expect(sent[0]!.subject).toBe('Gig was cancelled');
+    expect(sent[0]!.text).toContain('The venue flooded');
+    await allocatePurchases({ docs, clock });
+    expect(await taken()).toBe(0);
+    // Nothing is sold any more: the allocator refuses the event.
+    await docs.set(paths.purchaseRequest('late'), {
+      eventId: 'e1',
+      uid: 'late',
+      email: 'late@example.com',
+      items: [{ typeId: 'gen', quantity: 1 }],
+      createdAt: new Date(now).toISOString(),
+      status: 'pending',
+    });
+    await allocatePurchases({ docs, clock });
+    expect((await docs.get(paths.purchaseRequest('late'))).data).toMatchObject({
+      status: 'refused',
+      refusal: { code: 'event_unavailable' },
+    });
+  }, 60_000);
+});
