@@ -7,6 +7,8 @@ type ConfirmModalProps = {
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** The button that closes it doing nothing ("Cancel" unless said). */
+  dismissLabel?: string;
   /** Red for what cannot be undone. */
   confirmColor?: string;
   onConfirm: () => void;
@@ -20,6 +22,7 @@ export function ConfirmModal({
   title,
   children,
   confirmLabel,
+  dismissLabel = 'Cancel',
   confirmColor,
   onConfirm,
   isConfirming = false,
@@ -30,7 +33,7 @@ export function ConfirmModal({
         {children}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={isConfirming}>
-            Cancel
+            {dismissLabel}
           </Button>
           <Button color={confirmColor} onClick={onConfirm} loading={isConfirming}>
             {confirmLabel}

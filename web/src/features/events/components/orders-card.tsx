@@ -9,10 +9,12 @@ import {
   Text,
   Title,
   Tooltip,
+  VisuallyHidden,
 } from '@mantine/core';
 import type { SalesResponse } from '@contract/tickets';
 import { formatMinorUnits } from '@contract/money';
 import { ErrorAlert } from '@/components/error-alert';
+import { RefundOrderButton } from '@/features/refunds/components/refund-order-button';
 import { useSales } from '../api/get-sales';
 
 type Order = SalesResponse['orders'][number];
@@ -83,6 +85,9 @@ export function OrdersCard({ eventId }: { eventId: string }) {
                   <Table.Th>Amount</Table.Th>
                   <Table.Th>Status</Table.Th>
                   <Table.Th>Placed</Table.Th>
+                  <Table.Th>
+                    <VisuallyHidden>Actions</VisuallyHidden>
+                  </Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -115,6 +120,9 @@ export function OrdersCard({ eventId }: { eventId: string }) {
                         dateStyle: 'medium',
                         timeStyle: 'short',
                       })}
+                    </Table.Td>
+                    <Table.Td>
+                      <RefundOrderButton eventId={eventId} order={order} />
                     </Table.Td>
                   </Table.Tr>
                 ))}

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { refundResponse } from '@contract/door';
+import { apiClient } from '@/lib/api-client';
+
+/**
+ * Refunds an order in full. The answer's order is `refunded` when done, or still
+ * `refund_pending` while another press (another tab, a colleague) is refunding it.
+ */
+export function refundOrder(reference: string) {
+  return apiClient.post(
+    `/api/orders/${encodeURIComponent(reference)}/refund`,
+    undefined,
+    refundResponse,
+  );
+}
+
+/** Every organiser view of the event's orders and figures is read again afterwards. */
+export function useRefundOrder(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: refundOrder,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['events', 'sales', eventId] }),
+        queryClient.invalidateQueries({ queryKey: ['events', 'orders', eventId] }),
+        queryClient.invalidateQueries({ queryKey: ['events', 'detail', eventId] }),
+      ]),
+  });
+}
