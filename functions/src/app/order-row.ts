@@ -2,7 +2,7 @@ import type { OrderRow } from '../contract/door';
 import type { ExistingDoc } from '../ports/doc-store';
 import type { OrderRecord } from './checkout-records';
 
-/** An order as the organiser's lists and the refund answer show it. */
+/** An order as the organiser's orders list (and its CSV, and a refund's answer) shows it. */
 export function toOrderRow({ id, data: order }: ExistingDoc<OrderRecord>): OrderRow {
   return {
     reference: id,
