@@ -1,12 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { paths } from '../paths';
 import { notFound } from './app-error';
-<<<<<<< HEAD
-import type { OrderRecord, TicketRecord } from './checkout-records';
-import type { EventRecord } from './event-records';
-=======
 import { ticketKeywords, type OrderRecord, type TicketRecord } from './checkout-records';
->>>>>>> main
+import type { EventRecord } from './event-records';
 import type { Services } from './services';
 
 /** What the gateway says was paid for an order; free orders have none. */
