@@ -132,7 +132,7 @@ describe.each(harnesses)('refunds on $name', ({ open }) => {
     const tickets = await ticketsOf(order);
     expect(tickets).toHaveLength(2);
     for (const ticket of tickets)
-      expect(ticket).toMatchObject({ status: 'void', voidReason: 'refunded' });
+      expect(ticket).toMatchObject({ status: 'void', voidReason: 'refunded', doorState: 'void' });
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({
       to: 'buyer@example.com',

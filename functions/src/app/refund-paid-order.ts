@@ -1,3 +1,4 @@
+import { doorStateOf } from '../domain/door-state';
 import { paths } from '../paths';
 import type { ExistingDoc } from '../ports/doc-store';
 import { PaymentGatewayError, type PaymentGateway } from '../ports/payment-gateway';
@@ -152,7 +153,10 @@ async function completeRefund(
     const now = clock.now().toISOString();
     const voidReason = order.data.refund?.voidReason ?? cause.voidReason;
     for (const ticket of tickets) {
-      if (ticket.data) tx.update(ticket.path, { status: 'void', voidReason, voidedAt: now });
+      if (!ticket.data) continue;
+      // The attendee list filters on doorState, written with every change of status.
+      const doorState = doorStateOf({ ...ticket.data, status: 'void' });
+      tx.update(ticket.path, { status: 'void', voidReason, voidedAt: now, doorState });
     }
     const changes = {
       status: 'refunded' as const,
