@@ -192,4 +192,35 @@ describe('EventDashboardPage', { timeout: 15_000 }, () => {
       expect.objectContaining({ method: 'DELETE' }),
     );
   });
+
+  it('cancels an event with sales: asks for a reason, then refunds until nothing is left', async () => {
+    serve(rejected);
+    post
+      .mockResolvedValueOnce({ status: 'cancelling', ordersRefunded: 25, ordersLeft: 5 })
+      .mockResolvedValueOnce({ status: 'cancelled', ordersRefunded: 5, ordersLeft: 0 });
+    renderPage();
+    const user = userEvent.setup({ delay: null });
+
+    await user.click(await screen.findByRole('button', { name: 'Cancel Rooftop Sessions' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this event?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel event and refund' }));
+    expect(await within(dialog).findByText('Give a reason')).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+
+    await user.type(
+      within(dialog).getByLabelText('Reason, told to ticket holders'),
+      'The venue flooded',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel event and refund' }));
+    expect(await screen.findByText('Event cancelled')).toBeInTheDocument();
+    expect(
+      screen.getByText(/30 orders refunded, and every ticket holder is emailed/),
+    ).toBeInTheDocument();
+    expect(post).toHaveBeenCalledTimes(2);
+    expect(post).toHaveBeenCalledWith(
+      '/api/events/event-1/cancel',
+      { reason: 'The venue flooded' },
+      expect.anything(),
+    );
+  });
 });

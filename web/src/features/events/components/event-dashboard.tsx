@@ -7,6 +7,9 @@ import type { EventWithTypes } from '@contract/events';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-error';
 import { formatEventTimes } from '@/lib/event-time';
+import { CancelEventButton } from '@/features/refunds/components/cancel-event-button';
+import { CancelledEventAlert } from '@/features/refunds/components/cancelled-event-alert';
+import { useSales } from '../api/get-sales';
 import { useResubmitEvent } from '../api/resubmit-event';
 import { useUpdateEvent } from '../api/update-event';
 import { checkDraft, type DraftErrors } from '../draft/draft-to-request';
@@ -32,6 +35,7 @@ export function EventDashboard({ event }: { event: EventWithTypes }) {
   const update = useUpdateEvent();
   const resubmit = useResubmitEvent();
   const times = formatEventTimes(event);
+  const sales = useSales(event.id);
   const problems = listProblems(shownErrors, form.values);
 
   /** Saves the draft; resolves to whether it was saved. */
@@ -99,7 +103,7 @@ export function EventDashboard({ event }: { event: EventWithTypes }) {
             {event.name}
           </Title>
           <Group gap="sm">
-            <ApprovalStatus status={event.status} />
+            <ApprovalStatus status={event.status} cancelledAt={event.cancelledAt} />
             {times && (
               <Text size="sm" c="dimmed">
                 {times}
@@ -107,8 +111,22 @@ export function EventDashboard({ event }: { event: EventWithTypes }) {
             )}
           </Group>
         </Stack>
-        <DeleteEventButton event={event} />
+        {!event.cancelledAt && (
+          <Group gap="sm">
+            {/* An event with sales cannot be deleted (the server says so), only cancelled. */}
+            {event.ticketsSold > 0 && <CancelEventButton event={event} />}
+            <DeleteEventButton event={event} />
+          </Group>
+        )}
       </Group>
+      <CancelledEventAlert
+        event={event}
+        hasPaidOrders={
+          sales.data?.orders.some(
+            (order) => order.status === 'paid' || order.status === 'refund_pending',
+          ) ?? false
+        }
+      />
       <ApprovalPanel
         event={event}
         onResubmit={() => void onResubmit()}

@@ -31,7 +31,7 @@ export function EventsCardList({ events, selection }: EventsCardListProps) {
                 <Text fw={600}>{event.name}</Text>
               </Group>
               <Box style={{ flexShrink: 0 }}>
-                <ApprovalStatus status={event.status} />
+                <ApprovalStatus status={event.status} cancelledAt={event.cancelledAt} />
               </Box>
             </Group>
             {event.status === 'rejected' && event.rejectedReason && (

@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import type { EventSummary } from '@contract/events';
 import { ErrorAlert } from '@/components/error-alert';
 import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-error';
 import { useDeleteEvents, type DeleteOutcome } from '../api/delete-event';
 import { useMyEvents } from '../api/get-my-events';
 import { DeleteEventsModal } from './delete-events-modal';
@@ -132,7 +133,9 @@ function toRefusal(outcome: DeleteOutcome, events: EventSummary[]): Refusal {
     outcome.error instanceof Error && outcome.error.message
       ? outcome.error.message
       : 'It could not be deleted. Try again.';
-  return { id: outcome.id, name, reason };
+  // 409: kept for its sales (sold or held), which a cancellation refunds instead.
+  const hasSales = isApiError(outcome.error) && outcome.error.status === 409;
+  return { id: outcome.id, name, reason, hasSales };
 }
 
 function NoEvents() {

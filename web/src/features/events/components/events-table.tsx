@@ -52,7 +52,11 @@ export function EventsTable({ events, selection }: EventsTableProps) {
                 </Text>
               </Table.Td>
               <Table.Td>
-                <ApprovalStatus status={event.status} rejectedReason={event.rejectedReason} />
+                <ApprovalStatus
+                  status={event.status}
+                  rejectedReason={event.rejectedReason}
+                  cancelledAt={event.cancelledAt}
+                />
               </Table.Td>
               <Table.Td ta="right">{event.ticketsSold}</Table.Td>
               <Table.Td ta="right">

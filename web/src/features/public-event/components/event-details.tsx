@@ -1,11 +1,15 @@
-import { Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconCalendarX } from '@tabler/icons-react';
 import type { PublicEvent } from '@contract/public';
 import { EventFacts } from '@/components/event-facts';
 import { CheckoutCard } from '@/features/checkout/components/checkout-card';
 import { resolveApiUrl } from '@/lib/api-url';
 import classes from './event-details.module.css';
 
-/** The event, and beside it (on a phone: before its description) the tickets to buy. */
+/**
+ * The event, and beside it (on a phone: before its description) the tickets to buy, or, for
+ * a cancelled event, that it was cancelled and why.
+ */
 export function EventDetails({ event }: { event: PublicEvent }) {
   return (
     <Stack gap="lg">
@@ -23,9 +27,28 @@ export function EventDetails({ event }: { event: PublicEvent }) {
           <Title order={1}>{event.name}</Title>
           <EventFacts event={event} />
         </Stack>
-        <Paper withBorder radius="lg" p="lg" shadow="sm" className={classes.buy}>
-          <CheckoutCard event={event} />
-        </Paper>
+        {event.cancelledAt ? (
+          <Alert
+            color="red"
+            variant="light"
+            radius="lg"
+            icon={<IconCalendarX />}
+            title="This event was cancelled"
+            className={classes.buy}
+          >
+            <Stack gap="xs">
+              {event.cancelledReason && <Text size="sm">{event.cancelledReason}</Text>}
+              <Text size="sm">
+                Tickets are no longer sold. If you bought tickets, your order is refunded in full
+                and we emailed you about it.
+              </Text>
+            </Stack>
+          </Alert>
+        ) : (
+          <Paper withBorder radius="lg" p="lg" shadow="sm" className={classes.buy}>
+            <CheckoutCard event={event} />
+          </Paper>
+        )}
         {event.description && (
           <Text size="lg" className={classes.about} style={{ whiteSpace: 'pre-wrap' }}>
             {event.description}

@@ -103,6 +103,22 @@ describe('PublicEventPage', () => {
     expect(anonymousSignIn).not.toHaveBeenCalled();
   });
 
+  it('says a cancelled event was cancelled, with its reason, and offers nothing to buy', async () => {
+    serve(
+      buildPublicEvent({
+        cancelledAt: '2026-12-01T10:00:00.000Z',
+        cancelledReason: 'The venue flooded.',
+        types: [],
+      }),
+    );
+    renderPage();
+
+    expect(await screen.findByText('This event was cancelled')).toBeInTheDocument();
+    expect(screen.getByText('The venue flooded.')).toBeInTheDocument();
+    expect(screen.getByText(/your order is refunded in full/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Buy a ticket!' })).toBeNull();
+  });
+
   it('puts what is on sale and "Buy a ticket!" before the description (a phone shows them first)', async () => {
     serve(buildPublicEvent({ name: 'Rooftop Sessions', description: 'A long story. '.repeat(80) }));
     renderPage();
