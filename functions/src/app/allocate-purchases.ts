@@ -187,6 +187,7 @@ async function decideBatch(
       })),
     stock,
     availableEvents: new Set(events.filter((doc) => isOnSale(doc.data)).map((doc) => doc.id)),
+    cancelledEvents: new Set(events.filter((doc) => doc.data?.cancelledAt).map((doc) => doc.id)),
     now,
   });
 

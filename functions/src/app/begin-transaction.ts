@@ -90,6 +90,8 @@ export function refusalError(refusal: Refusal, names: ReadonlyMap<string, string
       return new AppError('validation_failed', 'Tickets of one order must share a currency');
     case 'event_unavailable':
       return notFound('Event');
+    case 'event_cancelled':
+      return new AppError('conflict', 'This event was cancelled');
   }
 }
 

@@ -250,7 +250,7 @@ describe.each(harnesses)('refunds on $name', ({ open }) => {
     await allocatePurchases({ docs, clock });
     expect((await docs.get(paths.purchaseRequest('late'))).data).toMatchObject({
       status: 'refused',
-      refusal: { code: 'event_unavailable' },
+      refusal: { code: 'event_cancelled' },
     });
   }, 60_000);
 });

@@ -108,6 +108,18 @@ describe('allocate', () => {
     ]);
   });
 
+  it('refuses a cancelled event as cancelled, so the buyer hears why', () => {
+    const { decisions, taken } = allocate({
+      requests: [request([{ typeId: 'gen', quantity: 1 }], now, 'e2')],
+      stock: [{ ...general, eventId: 'e2' }],
+      availableEvents: new Set(['e1']),
+      cancelledEvents: new Set(['e2']),
+      now,
+    });
+    expect(decisions.map((d) => !d.granted && d.refusal)).toEqual([{ code: 'event_cancelled' }]);
+    expect(taken.get('e2/gen')).toBe(general.taken);
+  });
+
   it('breaks ties in arrival time by request id, the same way every time', () => {
     const a = request([{ typeId: 'vip', quantity: 1 }]);
     const b = request([{ typeId: 'vip', quantity: 1 }]);

@@ -35,6 +35,7 @@ export type Refusal =
   | { code: 'too_many'; typeId: string; maxPerOrder: number }
   | { code: 'unknown_type'; typeId: string }
   | { code: 'event_unavailable' }
+  | { code: 'event_cancelled' }
   | { code: 'mixed_currencies' };
 
 export type GrantedItem = RequestedItem & { name: string; unitPrice: number };
@@ -104,12 +105,15 @@ export function allocate({
   requests,
   stock,
   availableEvents,
+  cancelledEvents = new Set(),
   now,
 }: {
   requests: readonly PendingRequest[];
   stock: readonly TypeStock[];
   /** Events buyers may buy for now (approved). */
   availableEvents: ReadonlySet<string>;
+  /** Events that were cancelled: refused as such, so the buyer is told why. */
+  cancelledEvents?: ReadonlySet<string>;
   now: string;
 }): { decisions: Decision[]; taken: Map<string, number> } {
   const types = new Map(stock.map((type) => [stockKey(type.eventId, type.typeId), type]));
@@ -118,7 +122,9 @@ export function allocate({
   for (const request of [...requests].sort(byArrival)) {
     const refusal = availableEvents.has(request.eventId)
       ? refusalFor(request, types, taken, now)
-      : ({ code: 'event_unavailable' } as const);
+      : cancelledEvents.has(request.eventId)
+        ? ({ code: 'event_cancelled' } as const)
+        : ({ code: 'event_unavailable' } as const);
     if (refusal) {
       decisions.push({ requestId: request.id, granted: false, refusal });
       continue;

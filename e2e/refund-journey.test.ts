@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  beginTransactionResponse,
+  verifyPaymentResponse,
+} from '../functions/src/contract/checkout';
+import type { EventWithTypes } from '../functions/src/contract/events';
+import { callApi } from '../tests/support/api';
+import {
+  newAdmin,
+  signInAnonymously,
+  signUp,
+  uniqueEmail,
+  type TestUser,
+} from '../tests/support/auth-emulator';
+import { createApprovedEvent, typeIdOf } from '../tests/support/events';
+import { readOutbox } from '../tests/support/outbox';
+import { waitFor } from '../tests/support/wait-for';
+import { seriousViolations } from './support/accessibility';
+import { baseUrl, launchChromium, shows, snapshot } from './support/browser';
+
+let browser: Browser;
+let organiser: TestUser;
+let admin: TestUser;
+
+const desktop = { width: 1280, height: 900 };
+const phone = { width: 390, height: 844 };
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  [organiser, admin] = await Promise.all([signUp('organiser'), newAdmin()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A screenshot and an accessibility check of the screen, at the desktop and a phone width. */
+async function checkBothWidths(page: Page, name: string): Promise<void> {
+  for (const viewport of [desktop, phone]) {
+    await page.setViewportSize(viewport);
+    await page.waitForTimeout(400);
+    await snapshot(page, `${name}-${viewport.width}`);
+    expect(await seriousViolations(page), `${name} at ${viewport.width} px`).toEqual([]);
+  }
+  await page.setViewportSize(desktop);
+  await page.waitForTimeout(200);
+}
+
+async function newEvent(name: string): Promise<EventWithTypes> {
+  return createApprovedEvent(organiser, admin, {
+    name: `${name} ${Date.now()}`,
+    description: 'A night of jazz under the stars',
+    locationText: 'Kirstenbosch, Cape Town',
+    startsAt: '2027-03-06T17:00:00.000Z',
+    endsAt: '2027-03-06T21:00:00.000Z',
+    timeZone: 'Africa/Johannesburg',
+    types: [{ name: 'Lawn', price: 18000, currency: 'ZAR', capacity: 40, maxPerOrder: 4 }],
+  });
+}
+
+/** A buyer pays for two tickets through the API and the fake Paystack (the checkout journey covers the page). */
+async function buyTwo(event: EventWithTypes, email: string) {
+  const buyer = await signInAnonymously();
+  const begun = await callApi('/api/beginTransaction', {
+    token: buyer.idToken,
+    json: {
+      eventId: event.id,
+      email,
+      items: [{ typeId: typeIdOf(event, 'Lawn'), quantity: 2 }],
+      requestKey: randomUUID(),
+    },
+  });
+  const held = beginTransactionResponse.parse(begun.body);
+  if (held.status !== 'held') throw new Error(`not held: ${held.status}`);
+  await fetch(`${held.authorizationUrl}/pay`, { method: 'POST' });
+  let codes: string[] = [];
+  await waitFor(async () => {
+    const answer = verifyPaymentResponse.parse(
+      (
+        await callApi('/api/verifyPayment', {
+          token: buyer.idToken,
+          json: { reference: held.reference },
+        })
+      ).body,
+    );
+    if (answer.status === 'paid') codes = answer.ticketCodes;
+    return answer.status === 'paid';
+  });
+  return { reference: held.reference, codes };
+}
+
+async function logIn(page: Page, path: string): Promise<void> {
+  await page.goto(`${baseUrl()}${path}`);
+  await page.waitForURL('**/user-flow/login');
+  await page.getByLabel('Email').fill(organiser.email!);
+  await page.getByLabel(/^Password/).fill(organiser.password!);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL(`**${path}`);
+}
+
+describe('the refund journey', () => {
+  it('the organiser refunds an order from the dashboard; the buyer’s ticket says it was refunded', async () => {
+    const event = await newEvent('Jazz on the lawn');
+    const email = uniqueEmail('buyer');
+    const order = await buyTwo(event, email);
+
+    const page = await (await browser.newContext({ viewport: desktop })).newPage();
+    await logIn(page, `/platform/event/${event.id}`);
+    const refund = page.getByRole('button', { name: `Refund order ${order.reference}` });
+    await shows(refund);
+    await checkBothWidths(page, 'refund-dashboard');
+
+    await refund.click();
+    const dialog = page.getByRole('dialog', { name: 'Refund this order?' });
+    await shows(dialog.getByText(`360.00 ZAR goes back to ${email}, in full.`));
+    await checkBothWidths(page, 'refund-confirm');
+    await dialog.getByRole('button', { name: 'Refund order' }).click();
+    await shows(page.getByText('Order refunded'));
+    await shows(page.getByRole('row', { name: new RegExp(order.reference) }).getByText('Refunded'));
+    expect(await refund.count()).toBe(0);
+    await checkBothWidths(page, 'refund-done');
+
+    await waitFor(async () =>
+      (await readOutbox()).some((mail) => mail.to === email && /was refunded/.test(mail.subject)),
+    );
+    const ticket = await (await browser.newContext({ viewport: desktop })).newPage();
+    await ticket.goto(`${baseUrl()}/tickets/${order.codes[0]}`);
+    await shows(ticket.getByText('This ticket was refunded, so it will not get you in.'));
+    expect(await ticket.getByRole('img', { name: /QR code of ticket/ }).count()).toBe(0);
+    await checkBothWidths(ticket, 'refund-ticket');
+  });
+
+  it('the organiser cancels an event with sales; its page says it was cancelled', async () => {
+    const event = await newEvent('Rained-out jazz');
+    await buyTwo(event, uniqueEmail('holder'));
+
+    const page = await (await browser.newContext({ viewport: desktop })).newPage();
+    await logIn(page, `/platform/event/${event.id}`);
+    await page.getByRole('button', { name: `Cancel ${event.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel this event?' });
+    await dialog
+      .getByLabel('Reason, told to ticket holders')
+      .fill('The park is closed after a storm.');
+    await checkBothWidths(page, 'cancel-confirm');
+    await dialog.getByRole('button', { name: 'Cancel event and refund' }).click();
+    await shows(page.getByText('Event cancelled'));
+    await shows(page.getByText('This event was cancelled'));
+    await checkBothWidths(page, 'cancel-done');
+
+    const buyer = await (await browser.newContext({ viewport: desktop })).newPage();
+    await buyer.goto(`${baseUrl()}/event/${event.id}`);
+    await shows(buyer.getByText('This event was cancelled'));
+    await shows(buyer.getByText('The park is closed after a storm.'));
+    expect(await buyer.getByRole('button', { name: 'Buy a ticket!' }).count()).toBe(0);
+    await checkBothWidths(buyer, 'cancel-public-page');
+  });
+});
