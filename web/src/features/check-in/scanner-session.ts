@@ -1,7 +1,12 @@
 import { parseScannedText, type CheckInBundle, type ScanInput } from '@contract/door';
 import { isApiError } from '@/lib/api-error';
 import type { CheckInApi } from './api/check-in-api';
-import { checkInLocally, type DoorAnswer, type ScanContext } from './core/decide-scan';
+import {
+  checkInLocally,
+  doorAnswerOf,
+  type DoorAnswer,
+  type ScanContext,
+} from './core/decide-scan';
 import { ticketLookupKey } from './core/lookup-key';
 import { syncPendingScans } from './core/sync-scans';
 import { TicketIndex } from './core/ticket-index';
@@ -165,7 +170,7 @@ export class ScannerSession {
           AbortSignal.timeout(this.deps.onlineTimeoutMs ?? 5000),
         );
         if (answer) {
-          const { scanId: _scanId, ...shown } = answer;
+          const shown = doorAnswerOf(answer);
           await this.rememberServerAnswer(scan, shown);
           this.show({ scanned, answer: shown, offline: false });
           return;

@@ -77,3 +77,10 @@ export async function checkInLocally(
   context.index.recordCheckIn(decision.key, checkedInAt, scannerName);
   return { ...decision, answer: { ...decision.answer, checkedInAt, checkedInBy: scannerName } };
 }
+
+/** The server's answer to one scan, as the door shows it (without its `scanId`). */
+export function doorAnswerOf(answer: ScanAnswer): DoorAnswer {
+  const shown: DoorAnswer & { scanId?: string } = { ...answer };
+  delete shown.scanId;
+  return shown;
+}

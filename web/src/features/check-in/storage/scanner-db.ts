@@ -1,6 +1,6 @@
 import type { CheckInBundle, ScanAnswer, ScanInput } from '@contract/door';
 import { openDB, type IDBPDatabase } from 'idb';
-import type { DoorAnswer } from '../core/decide-scan';
+import { doorAnswerOf, type DoorAnswer } from '../core/decide-scan';
 import type { PendingScans } from '../core/sync-scans';
 
 /** A scan this device made: waiting to sync (`pending`) or answered by the server. */
@@ -98,9 +98,11 @@ export class ScannerStore implements PendingScans {
     const transaction = this.db.transaction('scans', 'readwrite');
     const scans = await Promise.all(answers.map((answer) => transaction.store.get(answer.scanId)));
     await Promise.all(
-      answers.map(async ({ scanId: _scanId, ...answer }, index) => {
+      answers.map(async (answer, index) => {
         const scan = scans[index];
-        if (scan) await transaction.store.put({ ...scan, state: 'synced', answer });
+        if (scan) {
+          await transaction.store.put({ ...scan, state: 'synced', answer: doorAnswerOf(answer) });
+        }
       }),
     );
     await transaction.done;
