@@ -53,6 +53,22 @@ export const createRoutes = (queryClient?: QueryClient): RouteObject[] => [
         ),
       },
       {
+        path: paths.checkIn.organiser.path,
+        handle: { withoutNotifications: true } satisfies RouteFrame,
+        ...page(
+          () => import('@/features/check-in/components/organiser-check-in-page'),
+          (m) => m.OrganiserCheckInPage,
+        ),
+      },
+      {
+        path: paths.checkIn.device.path,
+        handle: { withoutNotifications: true } satisfies RouteFrame,
+        ...page(
+          () => import('@/features/check-in/components/device-check-in-page'),
+          (m) => m.DeviceCheckInPage,
+        ),
+      },
+      {
         path: paths.platform.root.path,
         ...page(
           () => import('@/features/shell/components/guarded-platform-shell'),
