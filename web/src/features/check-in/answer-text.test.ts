@@ -12,7 +12,7 @@ describe('what the door says', () => {
     );
     expect(text).toEqual({
       tone: 'stop',
-      title: 'Already checked in',
+      title: 'Ticket already used',
       reason: 'Already checked in at 20:14 by Door 2.',
     });
   });

@@ -46,7 +46,7 @@ export function answerText(answer: DoorAnswer, timeZone?: string, now = new Date
       const who = scannerInWords(answer.checkedInBy);
       return {
         tone: 'stop',
-        title: 'Already checked in',
+        title: 'Ticket already used',
         reason: `Already checked in${when}${who ? ` by ${who}` : ''}.`,
       };
     }

@@ -1,4 +1,4 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconWifiOff } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { answerText } from '../answer-text';
@@ -56,10 +56,10 @@ export function AnswerOverlay({
         {text.reason}
       </Text>
       {shown.offline && shown.answer && (
-        <Text fz="md" style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-          <IconWifiOff size={20} aria-hidden /> Answered on this device: it syncs when the network
-          returns.
-        </Text>
+        <Group gap={8} wrap="nowrap" justify="center">
+          <IconWifiOff size={20} aria-hidden style={{ flexShrink: 0 }} />
+          <Text fz="md">Answered on this device: it syncs when the network returns.</Text>
+        </Group>
       )}
       <Button variant="white" color="dark" size="lg" mt="md" onClick={() => onDone(shown.id)}>
         Next guest

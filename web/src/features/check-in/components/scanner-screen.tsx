@@ -131,7 +131,7 @@ function Scanner({ session }: { session: ScannerSession }) {
           </Badge>
           <Text size="sm" c="dimmed">
             {state.list
-              ? `Guest list: ${state.list.tickets} ${state.list.tickets === 1 ? 'ticket' : 'tickets'}, from ${doorTime(state.list.generatedAt, timeZone)}`
+              ? `Guest list of ${state.list.tickets} ${state.list.tickets === 1 ? 'ticket' : 'tickets'}, downloaded ${doorTime(state.list.generatedAt, timeZone)}`
               : state.status === 'starting'
                 ? 'Opening the guest list…'
                 : 'No guest list on this device yet'}
