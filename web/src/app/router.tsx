@@ -49,6 +49,22 @@ export const createRoutes = ({ prefetch = true }: { prefetch?: boolean } = {}): 
 
 const queryScopedRoutes: RouteObject[] = [
   {
+    path: paths.checkIn.organiser.path,
+    handle: { withoutNotifications: true } satisfies RouteFrame,
+    ...page(
+      () => import('@/features/check-in/components/organiser-check-in-page'),
+      (m) => m.OrganiserCheckInPage,
+    ),
+  },
+  {
+    path: paths.checkIn.device.path,
+    handle: { withoutNotifications: true } satisfies RouteFrame,
+    ...page(
+      () => import('@/features/check-in/components/device-check-in-page'),
+      (m) => m.DeviceCheckInPage,
+    ),
+  },
+  {
     path: paths.home.path,
     ...page(
       () => import('@/features/landing/components/landing-page'),
