@@ -138,7 +138,7 @@ describe('the refund journey', () => {
 
     const page = await (await browser.newContext({ viewport: desktop })).newPage();
     await logIn(page, `/platform/event/${event.id}`);
-    await page.getByRole('button', { name: `Cancel ${event.name}` }).click();
+    await page.getByRole('button', { name: `Cancel event ${event.name}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel this event?' });
     await dialog
       .getByLabel('Reason, told to ticket holders')

@@ -201,7 +201,7 @@ describe('EventDashboardPage', { timeout: 15_000 }, () => {
     renderPage();
     const user = userEvent.setup({ delay: null });
 
-    await user.click(await screen.findByRole('button', { name: 'Cancel Rooftop Sessions' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel event Rooftop Sessions' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this event?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel event and refund' }));
     expect(await within(dialog).findByText('Give a reason')).toBeInTheDocument();

@@ -24,7 +24,7 @@ export function CancelEventButton({ event, label = 'Cancel event', size }: Cance
         size={size}
         leftSection={<IconCalendarX size={16} />}
         onClick={modal.open}
-        aria-label={label === 'Cancel event' ? `Cancel ${event.name}` : undefined}
+        aria-label={label === 'Cancel event' ? `Cancel event ${event.name}` : undefined}
       >
         {label}
       </Button>
