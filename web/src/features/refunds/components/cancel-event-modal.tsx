@@ -33,8 +33,11 @@ export function CancelEventModal({ event, isOpen, onClose }: CancelEventModalPro
       return;
     }
     setProgress(undefined);
-    cancellation.mutate(parsed.data.reason, {
-      onSuccess: (answer) => {
+    // Awaited rather than given callbacks: once the event reads as cancelled, the dashboard
+    // drops the button that holds this dialog, and a mutation's own callbacks die with it.
+    void cancellation
+      .mutateAsync(parsed.data.reason)
+      .then((answer) => {
         if (answer.status !== 'cancelled') return;
         onClose();
         notifications.show({
@@ -42,8 +45,10 @@ export function CancelEventModal({ event, isOpen, onClose }: CancelEventModalPro
           title: 'Event cancelled',
           message: `“${event.name}” is cancelled: ${progressText(answer)}, and every ticket holder is emailed.`,
         });
-      },
-    });
+      })
+      .catch(() => {
+        // Shown in the dialog from the mutation's error.
+      });
   };
   const total = progress ? progress.ordersRefunded + progress.ordersLeft : 0;
   const busy = cancellation.isPending;
