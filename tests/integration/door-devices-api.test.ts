@@ -130,7 +130,11 @@ describe('a door device', () => {
 
     const qr = (await ticketByCode(codes[0]!)).qrPayload;
     const [answer] = await scan(door, [scanOf(qr, new Date().toISOString())]);
-    expect(answer).toMatchObject({ result: 'valid', checkedInBy: 'Front door', holderEmail: holder });
+    expect(answer).toMatchObject({
+      result: 'valid',
+      checkedInBy: 'Front door',
+      holderEmail: holder,
+    });
     expect((await devices()).find((device) => device.id === door.id)).toMatchObject({
       name: 'Front door',
       checkedIn: 1,
@@ -143,6 +147,8 @@ describe('a door device', () => {
     for (const path of [
       `/api/events/${event.id}/attendees`,
       `/api/events/${event.id}/orders`,
+      `/api/events/${event.id}/attendees.csv`,
+      `/api/events/${event.id}/orders.csv`,
       `/api/events/${event.id}/sales`,
       `/api/events/${event.id}/check-in/summary`,
       `/api/events/${event.id}/check-in/devices`,
@@ -168,7 +174,10 @@ describe('a door device', () => {
     const forged = `Device ${door.id}.${'x'.repeat(43)}`;
     const wrong = await callApi(`/api/events/${event.id}/check-in/bundle`, asDevice(forged));
     expect(wrong.status).toBe(401);
-    const malformed = await callApi(`/api/events/${event.id}/check-in/bundle`, asDevice('Device x'));
+    const malformed = await callApi(
+      `/api/events/${event.id}/check-in/bundle`,
+      asDevice('Device x'),
+    );
     expect(malformed.status).toBe(401);
 
     for (let i = 0; i < 2; i++) {
@@ -214,9 +223,7 @@ describe('a door device', () => {
       json: { name: 'Staff door' },
     });
     expect(byAdmin.status).toBe(201);
-    expect(createDeviceResponse.parse(byAdmin.body).link.startsWith(testEnv.hostingUrl)).toBe(
-      true,
-    );
+    expect(createDeviceResponse.parse(byAdmin.body).link.startsWith(testEnv.hostingUrl)).toBe(true);
   });
 });
 

@@ -1,11 +1,13 @@
 import type { CheckInSummary } from '../contract/door';
 import type { Viewer } from '../domain/approval';
+import type { DoorState } from '../domain/door-state';
 import { collections, paths } from '../paths';
 import type { DocStore, WhereClause } from '../ports/doc-store';
 import type { TicketRecord } from './checkout-records';
 import { readDevices } from './door-devices';
+import { ensureDoorFields } from './door-fields';
 import type { ScanRecord } from './door-records';
-import { organisedEvent } from './organised-event';
+import { readOrganisedEvent } from './organised-event';
 import type { Services } from './services';
 
 /** Conflicts listed, newest first. */
@@ -13,8 +15,9 @@ export const conflictLimit = 50;
 /** Check-ins made by the signed-in organiser or administrators rather than a device. */
 export const signedInScannerName = 'Signed in (organiser or administrator)';
 
-const checkedIn: WhereClause = { field: 'checkedInAt', op: '>', value: '' };
-const isVoid: WhereClause = { field: 'status', op: '==', value: 'void' };
+const inDoorState = (state: DoorState): WhereClause[] => [
+  { field: 'doorState', op: '==', value: state },
+];
 
 function countTickets(docs: DocStore, eventId: string, where: WhereClause[] = []) {
   return docs.count({
@@ -65,21 +68,22 @@ export async function checkInSummary({
   eventId: string;
   viewer: Viewer;
 }): Promise<CheckInSummary> {
-  await organisedEvent(docs, eventId, viewer);
-  const [all, voided, allCheckedIn, voidCheckedIn, devices, conflicts] = await Promise.all([
+  await readOrganisedEvent(docs, eventId, viewer);
+  // Tickets sold before `doorState` was kept get it first (once per process and store).
+  await ensureDoorFields(docs);
+  const [all, voided, checkedIn, devices, conflicts] = await Promise.all([
     countTickets(docs, eventId),
-    countTickets(docs, eventId, [isVoid]),
-    countTickets(docs, eventId, [checkedIn]),
-    countTickets(docs, eventId, [isVoid, checkedIn]),
+    countTickets(docs, eventId, inDoorState('void')),
+    countTickets(docs, eventId, inDoorState('checked_in')),
     readDevices(docs, eventId),
     readConflicts(docs, eventId),
   ]);
   const byDevices = devices.reduce((sum, device) => sum + device.checkedIn, 0);
-  const bySignedIn = allCheckedIn - byDevices;
+  // Devices' counts include guests let in before their ticket was refunded; the total not.
+  const bySignedIn = Math.max(0, checkedIn - byDevices);
   return {
     tickets: all - voided,
-    // A guest let in before their ticket was refunded is not counted among those inside.
-    checkedIn: allCheckedIn - voidCheckedIn,
+    checkedIn,
     byScanner: [
       ...devices
         .filter((device) => device.checkedIn > 0 || device.revokedAt === undefined)

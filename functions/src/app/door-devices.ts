@@ -5,7 +5,7 @@ import { collections, paths } from '../paths';
 import type { DocStore, ExistingDoc } from '../ports/doc-store';
 import { AppError, notFound } from './app-error';
 import type { CheckInDeviceRecord } from './door-records';
-import { organisedEvent } from './organised-event';
+import { readOrganisedEvent } from './organised-event';
 import type { Scanner } from './scan-records';
 import type { Services } from './services';
 import { withoutUndefined } from './without-undefined';
@@ -57,7 +57,7 @@ export async function createDevice({
   name: string;
   viewer: NonNullable<Viewer>;
 }): Promise<CreateDeviceResponse> {
-  await organisedEvent(docs, eventId, viewer);
+  await readOrganisedEvent(docs, eventId, viewer);
   const deviceId = docs.newId();
   const secret = randomBytes(32).toString('base64url');
   const record: CheckInDeviceRecord = {
@@ -84,7 +84,7 @@ export async function listDevices({
   eventId: string;
   viewer: NonNullable<Viewer>;
 }): Promise<CheckInDevice[]> {
-  await organisedEvent(docs, eventId, viewer);
+  await readOrganisedEvent(docs, eventId, viewer);
   return readDevices(docs, eventId);
 }
 
@@ -109,7 +109,7 @@ export async function revokeDevice({
   deviceId: string;
   viewer: NonNullable<Viewer>;
 }): Promise<void> {
-  await organisedEvent(docs, eventId, viewer);
+  await readOrganisedEvent(docs, eventId, viewer);
   const path = paths.checkInDevice(eventId, deviceId);
   await docs.runTransaction(async (tx) => {
     const device = (await tx.get<CheckInDeviceRecord>(path)).data;

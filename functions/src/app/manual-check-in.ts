@@ -1,11 +1,12 @@
 import type { Attendee } from '../contract/door';
 import { paths } from '../paths';
 import { deleteField } from '../ports/doc-store';
+import { doorStateOf } from '../domain/door-state';
 import type { VerifiedUser } from '../ports/identity';
 import { AppError, notFound } from './app-error';
-import { toAttendee } from './attendee-view';
+import { toAttendee } from './attendee-list';
 import type { TicketRecord } from './checkout-records';
-import { organisedEvent } from './organised-event';
+import { readOrganisedEvent } from './organised-event';
 import { recordScans } from './record-scans';
 import { organiserScanner } from './scan-records';
 import type { Services } from './services';
@@ -30,7 +31,9 @@ async function attendeeOf(
 ): Promise<Attendee> {
   const ticket = await docs.get<TicketRecord>(paths.ticket(code));
   if (!ticket.data || ticket.data.eventId !== eventId) throw notFound('Ticket');
-  return toAttendee({ ...ticket, data: ticket.data });
+  const { checkedInBy, checkedInByName } = ticket.data;
+  const names = new Map(checkedInBy && checkedInByName ? [[checkedInBy, checkedInByName]] : []);
+  return toAttendee({ ...ticket, data: ticket.data }, names);
 }
 
 /**
@@ -50,7 +53,7 @@ export async function checkInAttendee({
   user: VerifiedUser;
 }): Promise<Attendee> {
   const { docs, clock } = services;
-  const event = await organisedEvent(docs, eventId, user);
+  const event = await readOrganisedEvent(docs, eventId, user);
   const [answer] = await recordScans({
     services,
     eventId,
@@ -64,7 +67,7 @@ export async function checkInAttendee({
       const { checkedInAt = '', checkedInBy = '' } = answer;
       throw new AppError(
         'conflict',
-        `Already checked in on ${timeOnEventClock(checkedInAt, event.data.timeZone)} by ${checkedInBy}`,
+        `Already checked in on ${timeOnEventClock(checkedInAt, event.timeZone)} by ${checkedInBy}`,
         undefined,
         { checkedInAt, checkedInBy },
       );
@@ -90,7 +93,7 @@ export async function undoCheckIn({
   code: string;
   user: VerifiedUser;
 }): Promise<Attendee> {
-  await organisedEvent(docs, eventId, user);
+  await readOrganisedEvent(docs, eventId, user);
   const path = paths.ticket(code);
   await docs.runTransaction(async (tx) => {
     const ticket = (await tx.get<TicketRecord>(path)).data;
@@ -101,6 +104,7 @@ export async function undoCheckIn({
       checkedInBy: deleteField,
       checkedInByName: deleteField,
       checkedInScanId: deleteField,
+      doorState: doorStateOf({ ...ticket, checkedInAt: undefined }),
     });
   });
   return attendeeOf(docs, eventId, code);

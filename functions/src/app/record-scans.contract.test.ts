@@ -31,6 +31,7 @@ function ticketOf(eventId: string, overrides: Partial<TicketRecord> = {}): Ticke
     uid: 'buyer',
     createdAt: at('10:00'),
     ...overrides,
+    doorState: overrides.status === 'void' ? 'void' : 'not_checked_in',
   };
 }
 
@@ -162,6 +163,7 @@ describe.each(docStoreHarnesses('demo-record-scans'))('recording scans on $name'
       checkedInBy: front.id,
       checkedInByName: 'Front door',
       checkedInScanId: scans[0]!.scanId,
+      doorState: 'checked_in',
     });
     expect(
       (await docs.get<TicketRecord>(paths.ticket(refunded!))).data?.checkedInAt,

@@ -38,6 +38,8 @@ export const checkInFields = (checkIn: CheckIn) => ({
   checkedInBy: checkIn.by,
   checkedInByName: checkIn.byName,
   checkedInScanId: checkIn.scanId,
+  // Only a valid ticket is checked in: what the attendee list filters on (door-state.ts).
+  doorState: 'checked_in' as const,
 });
 
 const winnerFields = (winner: CheckIn) => ({

@@ -8,6 +8,7 @@ import { adminRoutes } from './routes/admin-routes';
 import { checkInRoutes } from './routes/check-in-routes';
 import { checkoutRoutes } from './routes/checkout-routes';
 import { configRoutes } from './routes/config-routes';
+import { doorListRoutes } from './routes/door-list-routes';
 import { emulatorRoutes } from './routes/emulator-routes';
 import { eventPageRoutes } from './routes/event-page-routes';
 import { eventRoutes } from './routes/event-routes';
@@ -36,6 +37,7 @@ export function createApiApp(services: Services): Express {
   app.use(checkoutRoutes(services));
   app.use(salesRoutes(services));
   app.use(checkInRoutes(services));
+  app.use(doorListRoutes(services));
   app.use(questionnaireRoutes(services));
   app.use(adminQuestionnaireRoutes(services));
   app.use((req, res) => sendError(res, 'not_found', `No route for ${req.method} ${req.path}`));

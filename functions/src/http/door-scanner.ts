@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { AppError } from '../app/app-error';
 import { authenticateDevice } from '../app/door-devices';
-import { organisedEvent } from '../app/organised-event';
+import { readOrganisedEvent } from '../app/organised-event';
 import { organiserScanner, type Scanner } from '../app/scan-records';
 import type { Services } from '../app/services';
 import { checkInDeviceId, deviceAuthScheme } from '../contract/door';
@@ -33,6 +33,6 @@ export async function doorScanner(
     return authenticateDevice({ services, eventId, deviceId: match[1]!, secret: match[2]! });
   }
   const user = requireAccount(res);
-  await organisedEvent(services.docs, eventId, user);
+  await readOrganisedEvent(services.docs, eventId, user);
   return organiserScanner(user);
 }
