@@ -231,9 +231,9 @@ describe('two devices offline', () => {
   it('let the earlier scan win whichever syncs first, and the summary flags the other', async () => {
     const north = await createDevice('North gate');
     const south = await createDevice('South gate');
+    const before = await summary();
     const [code] = await takeFreeTickets(buyer, event, { email: holder });
     const qr = (await ticketByCode(code!)).qrPayload;
-    const before = await summary();
 
     // North scanned at 20 minutes ago and synced first; South had scanned at 25 minutes ago.
     const northScan = scanOf(qr, minutesAgo(20), true);
