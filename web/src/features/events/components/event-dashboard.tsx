@@ -98,7 +98,8 @@ export function EventDashboard({ event }: { event: EventWithTypes }) {
         </Group>
       </Anchor>
       <Group justify="space-between" align="flex-start" gap="md">
-        <Stack gap={6} miw={0} style={{ flex: 1 }}>
+        {/* Wide enough for the name, else the actions go under it (phones). */}
+        <Stack gap={6} miw={0} style={{ flex: '1 1 18rem' }}>
           <Title order={1} fz={{ base: 28, sm: 40 }}>
             {event.name}
           </Title>
@@ -127,12 +128,15 @@ export function EventDashboard({ event }: { event: EventWithTypes }) {
           ) ?? false
         }
       />
-      <ApprovalPanel
-        event={event}
-        onResubmit={() => void onResubmit()}
-        isResubmitting={resubmit.isPending || update.isPending}
-        hasUnsavedChanges={form.isDirty()}
-      />
+      {/* A cancelled event is on sale no more, whatever its approval says. */}
+      {!event.cancelledAt && (
+        <ApprovalPanel
+          event={event}
+          onResubmit={() => void onResubmit()}
+          isResubmitting={resubmit.isPending || update.isPending}
+          hasUnsavedChanges={form.isDirty()}
+        />
+      )}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <PublicLinkCard eventId={event.id} status={event.status} />
         <SalesCard event={event} />

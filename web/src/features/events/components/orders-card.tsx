@@ -70,7 +70,9 @@ export function OrdersCard({ eventId }: { eventId: string }) {
           </Text>
         ) : (
           // A plain scrolling region, focusable so keyboard users can scroll it on phones.
+          // Positioned, so the hidden Actions heading scrolls with the table, not off the page.
           <Box
+            pos="relative"
             style={{ overflowX: 'auto' }}
             tabIndex={0}
             role="region"

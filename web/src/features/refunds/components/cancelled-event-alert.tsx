@@ -1,4 +1,4 @@
-import { Alert, Group, Text } from '@mantine/core';
+import { Alert, Group, Stack, Text } from '@mantine/core';
 import { IconCalendarX } from '@tabler/icons-react';
 import type { EventSummary } from '@contract/events';
 import { CancelEventButton } from './cancel-event-button';
@@ -22,14 +22,15 @@ export function CancelledEventAlert({
   return (
     <Alert color="red" variant="light" icon={<IconCalendarX />} title="This event was cancelled">
       <Group justify="space-between" gap="sm">
-        <Text size="sm">
-          Cancelled on {when}
-          {event.cancelledReason ? `: ${event.cancelledReason}` : ''}. Buyers see that it was
-          cancelled and cannot buy tickets.
-          {hasPaidOrders
-            ? ' Some orders are not refunded yet.'
-            : ' Every order is refunded and every ticket holder was told.'}
-        </Text>
+        <Stack gap={4}>
+          <Text size="sm">
+            Cancelled on {when}. Buyers see that it was cancelled and cannot buy tickets.{' '}
+            {hasPaidOrders
+              ? 'Some orders are not refunded yet.'
+              : 'Every order is refunded and every ticket holder was told.'}
+          </Text>
+          {event.cancelledReason && <Text size="sm">Reason: {event.cancelledReason}</Text>}
+        </Stack>
         {hasPaidOrders && (
           <CancelEventButton
             event={{ ...event, cancelledReason: event.cancelledReason ?? 'Cancelled' }}
