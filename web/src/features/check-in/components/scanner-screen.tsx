@@ -1,4 +1,16 @@
-import { Alert, Badge, Box, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Group,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useLocalStorage } from '@mantine/hooks';
 import { IconCloudUpload, IconWifi, IconWifiOff } from '@tabler/icons-react';
 import {
   useCallback,
@@ -48,6 +60,11 @@ function Scanner({ session }: { session: ScannerSession }) {
   const [typed, setTyped] = useState('');
   const [typing, setTyping] = useState(false);
   const timeZone = state.event?.timeZone;
+  // WCAG's "timing adjustable": whoever needs longer to read an answer can keep it up.
+  const [holdAnswers, setHoldAnswers] = useLocalStorage({
+    key: 'check-in-hold-answers',
+    defaultValue: false,
+  });
 
   const focusField = useCallback(() => inputRef.current?.focus({ preventScroll: true }), []);
 
@@ -136,6 +153,12 @@ function Scanner({ session }: { session: ScannerSession }) {
                 ? 'Opening the guest list…'
                 : 'No guest list on this device yet'}
           </Text>
+          <Switch
+            size="sm"
+            label="Keep answers until Next guest"
+            checked={holdAnswers}
+            onChange={(event) => setHoldAnswers(event.currentTarget.checked)}
+          />
           {state.conflicts > 0 && (
             <Text size="sm" c="red">
               {state.conflicts} offline {state.conflicts === 1 ? 'scan was' : 'scans were'} beaten
@@ -190,7 +213,14 @@ function Scanner({ session }: { session: ScannerSession }) {
         </>
       )}
 
-      {state.answer && <AnswerOverlay shown={state.answer} timeZone={timeZone} onDone={dismiss} />}
+      {state.answer && (
+        <AnswerOverlay
+          shown={state.answer}
+          timeZone={timeZone}
+          hold={holdAnswers}
+          onDone={dismiss}
+        />
+      )}
     </Box>
   );
 }
