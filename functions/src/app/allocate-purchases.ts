@@ -8,7 +8,12 @@ import {
 import { collections, paths } from '../paths';
 import type { DocData, DocSnapshot, Transaction } from '../ports/doc-store';
 import type { EventRecord, TicketTypeRecord } from './event-records';
-import type { OrderRecord, PurchaseRequestRecord, StockRecord } from './checkout-records';
+import {
+  orderKeywords,
+  type OrderRecord,
+  type PurchaseRequestRecord,
+  type StockRecord,
+} from './checkout-records';
 import { toTypeStock } from './read-type-stocks';
 import type { Services } from './services';
 
@@ -191,6 +196,7 @@ async function decideBatch(
       status: 'held',
       createdAt: now,
       holdExpiresAt,
+      keywords: orderKeywords(request.data.email, orderId),
     };
     tx.create(paths.order(orderId), order);
     const { items, amount, currency } = order;

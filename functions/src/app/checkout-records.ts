@@ -1,4 +1,6 @@
 import type { GrantedItem, Refusal, RequestedItem } from '../domain/allocation';
+import type { DoorState } from '../domain/door-state';
+import { prefixKeywords } from '../domain/search-keywords';
 import type { DocData } from '../ports/doc-store';
 
 /**
@@ -72,6 +74,11 @@ export type OrderRecord = DocData & {
   stockReturn?: 'pending' | 'done';
   /** Why a payment was not accepted for this order (amount or currency mismatch). */
   flagged?: { reason: string; at: string; reference: string };
+  /**
+   * Lower-case prefixes of the buyer's email and the reference (`orderKeywords`): what the
+   * orders list searches. Written at creation; older orders get them from the backfill.
+   */
+  keywords?: string[];
 };
 
 /** `events/{eventId}/stock/{typeId}`: held plus sold, kept by the allocator. */
@@ -94,6 +101,19 @@ export type TicketRecord = DocData & {
   checkedInAt?: string;
   /** A device id, or `organiser:{uid}` for a signed-in organiser or administrator. */
   checkedInBy?: string;
-  /** Lower-case search prefixes (email, code, order reference), as events' `keywords`. */
+  /** Lower-case search prefixes (email, code, order reference): see `ticketKeywords`. */
   keywords?: string[];
+  /**
+   * `doorStateOf(status, checkedInAt)` (domain/door-state.ts), what the attendee list
+   * filters on: written by every write that changes `status` or `checkedInAt`.
+   */
+  doorState?: DoorState;
 };
+
+/** The `keywords` of an order: prefixes of its buyer's email and its reference. */
+export const orderKeywords = (email: string, reference: string) =>
+  prefixKeywords([email, reference]);
+
+/** The `keywords` of a ticket: prefixes of its holder's email, its code and its order. */
+export const ticketKeywords = (ticket: { email: string; orderId: string }, code: string) =>
+  prefixKeywords([ticket.email, code, ticket.orderId]);

@@ -53,12 +53,15 @@ export async function backfillDerivedFields(docs: DocStore): Promise<number> {
   return fixed;
 }
 
-/** Walks `collection` in `order`, a batch at a time, writing what `stale` says is missing. */
-async function fixAll<T extends DocData>(
+/**
+ * Walks `collection` in `order`, a batch at a time, writing what `stale` says is missing,
+ * each batch in a transaction that reads its documents again. Returns how many it fixed.
+ */
+export async function fixAll<T extends DocData>(
   docs: DocStore,
   collection: string,
   order: OrderClause[],
-  stale: (data: T) => DocData | undefined,
+  stale: (data: T, id: string) => DocData | undefined,
 ): Promise<number> {
   let fixed = 0;
   let after: QueryCursor | undefined;
@@ -69,13 +72,13 @@ async function fixAll<T extends DocData>(
       limit: batchSize,
       ...(after ? { startAfter: after } : {}),
     });
-    const outdated = batch.filter((doc) => stale(doc.data) !== undefined);
+    const outdated = batch.filter((doc) => stale(doc.data, doc.id) !== undefined);
     if (outdated.length > 0) {
       fixed += await docs.runTransaction(async (tx) => {
         const fresh = await tx.getAll<T>(outdated.map((doc) => doc.path));
         let count = 0;
         for (const snapshot of fresh) {
-          const fields = snapshot.data && stale(snapshot.data);
+          const fields = snapshot.data && stale(snapshot.data, snapshot.id);
           if (!fields) continue;
           tx.update(snapshot.path, fields);
           count += 1;
@@ -90,21 +93,26 @@ async function fixAll<T extends DocData>(
   return fixed;
 }
 
-const backfilled = new WeakMap<DocStore, Promise<unknown>>();
-
 /**
- * Runs the backfill once per store and process before the first query that needs the fields
- * (the administrators' events list, search): lazily, so no deploy step is needed. A failed
- * run is tried again by the next request.
+ * `backfill`, run once per store and process before the first query that needs its fields:
+ * lazily, so no deploy step is needed. A failed run is tried again by the next request.
  */
-export function ensureDerivedFields(docs: DocStore): Promise<unknown> {
-  let run = backfilled.get(docs);
-  if (!run) {
-    run = backfillDerivedFields(docs).catch((error: unknown) => {
-      backfilled.delete(docs);
-      throw error;
-    });
-    backfilled.set(docs, run);
-  }
-  return run;
+export function runOncePerStore(
+  backfill: (docs: DocStore) => Promise<unknown>,
+): (docs: DocStore) => Promise<unknown> {
+  const runs = new WeakMap<DocStore, Promise<unknown>>();
+  return (docs) => {
+    let run = runs.get(docs);
+    if (!run) {
+      run = backfill(docs).catch((error: unknown) => {
+        runs.delete(docs);
+        throw error;
+      });
+      runs.set(docs, run);
+    }
+    return run;
+  };
 }
+
+/** The backfill above, before the administrators' events list and search. */
+export const ensureDerivedFields = runOncePerStore(backfillDerivedFields);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { paths } from '../paths';
 import { notFound } from './app-error';
-import type { OrderRecord, TicketRecord } from './checkout-records';
+import { ticketKeywords, type OrderRecord, type TicketRecord } from './checkout-records';
 import type { Services } from './services';
 
 /** What the gateway says was paid for an order; free orders have none. */
@@ -63,6 +63,9 @@ export async function fulfilOrder(
           email: order.email,
           uid: order.uid,
           createdAt: now,
+          status: 'valid',
+          doorState: 'not_checked_in',
+          keywords: ticketKeywords({ email: order.email, orderId }, code),
         };
         tx.create(paths.ticket(code), ticket);
       }

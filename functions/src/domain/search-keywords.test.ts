@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { maxKeywords, searchKeywords, searchTerms } from './search-keywords';
+import {
+  maxKeywords,
+  maxPrefixLength,
+  prefixKeywords,
+  prefixSearch,
+  searchKeywords,
+  searchTerms,
+} from './search-keywords';
 
 describe('search keywords', () => {
   it('keeps every word and each prefix, lower-cased, once', () => {
@@ -48,5 +55,19 @@ describe('search keywords', () => {
     expect(searchTerms('  Bay JAZZ ')).toEqual({ term: 'jazz', words: ['bay', 'jazz'] });
     expect(searchTerms('x'.repeat(30))).toEqual({ term: 'x'.repeat(20), words: ['x'.repeat(20)] });
     expect(searchTerms('...')).toBeUndefined();
+  });
+});
+
+describe('prefixKeywords and prefixSearch', () => {
+  it('keeps each prefix of each whole text, lower-cased, up to the bound', () => {
+    expect(prefixKeywords(['Ab@C', 'aX'])).toEqual(['a', 'ab', 'ab@', 'ab@c', 'ax']);
+    const long = 'x'.repeat(maxPrefixLength + 10);
+    expect(prefixKeywords([long])).toHaveLength(maxPrefixLength);
+  });
+  it('queries the indexed start of a search and checks the whole of it', () => {
+    expect(prefixSearch('  Alice@EX ')).toEqual({ term: 'alice@ex', prefix: 'alice@ex' });
+    const long = `${'y'.repeat(maxPrefixLength)}zz`;
+    expect(prefixSearch(long)).toEqual({ term: 'y'.repeat(maxPrefixLength), prefix: long });
+    expect(prefixSearch('   ')).toBeUndefined();
   });
 });

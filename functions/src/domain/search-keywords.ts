@@ -48,3 +48,37 @@ export function searchTerms(text: string): { term: string; words: string[] } | u
   );
   return term === undefined ? undefined : { term, words };
 }
+
+/** Characters of a text kept as prefixes by `prefixKeywords`: longer searches match on these. */
+export const maxPrefixLength = 32;
+
+/** `text` as prefix search compares it: trimmed, NFKC, lower-cased. */
+export const prefixSearchText = (text: string) =>
+  text.normalize('NFKC').trim().toLocaleLowerCase('en');
+
+/**
+ * Each prefix of each whole text (an email, a ticket code, an order reference), lower-cased,
+ * up to `maxPrefixLength` characters: what finds a ticket or an order by the start of any of
+ * them with one `array-contains`. At most `maxPrefixLength` keywords per text.
+ */
+export function prefixKeywords(texts: readonly string[]): string[] {
+  const keywords = new Set<string>();
+  for (const text of texts) {
+    const chars = [...prefixSearchText(text)].slice(0, maxPrefixLength);
+    for (let length = 1; length <= chars.length; length++) {
+      keywords.add(chars.slice(0, length).join(''));
+    }
+  }
+  return [...keywords];
+}
+
+/**
+ * What a prefix search for `text` queries (`term`, cut to what is indexed) and what every
+ * match must start with (`prefix`, checked on what was read when `text` is longer than the
+ * index keeps). Undefined when `text` is blank.
+ */
+export function prefixSearch(text: string): { term: string; prefix: string } | undefined {
+  const prefix = prefixSearchText(text);
+  if (prefix === '') return undefined;
+  return { term: [...prefix].slice(0, maxPrefixLength).join(''), prefix };
+}

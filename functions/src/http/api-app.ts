@@ -7,6 +7,7 @@ import { adminQuestionnaireRoutes } from './routes/admin-questionnaire-routes';
 import { adminRoutes } from './routes/admin-routes';
 import { checkoutRoutes } from './routes/checkout-routes';
 import { configRoutes } from './routes/config-routes';
+import { doorListRoutes } from './routes/door-list-routes';
 import { emulatorRoutes } from './routes/emulator-routes';
 import { eventPageRoutes } from './routes/event-page-routes';
 import { eventRoutes } from './routes/event-routes';
@@ -34,6 +35,7 @@ export function createApiApp(services: Services): Express {
   app.use(ticketRoutes(services));
   app.use(checkoutRoutes(services));
   app.use(salesRoutes(services));
+  app.use(doorListRoutes(services));
   app.use(questionnaireRoutes(services));
   app.use(adminQuestionnaireRoutes(services));
   app.use((req, res) => sendError(res, 'not_found', `No route for ${req.method} ${req.path}`));
