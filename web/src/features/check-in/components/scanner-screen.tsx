@@ -20,6 +20,7 @@ import {
   useSyncExternalStore,
   type FormEvent,
 } from 'react';
+import { Link } from 'react-router-dom';
 import { PageLoader } from '@/components/page-loader';
 import type { ScannerCredential } from '../api/check-in-api';
 import { answerText, doorTime } from '../answer-text';
@@ -34,9 +35,12 @@ import { CameraView } from './camera-view';
 export function ScannerScreen({
   eventId,
   credential,
+  exitHref,
 }: {
   eventId: string;
   credential: ScannerCredential;
+  /** Where "Back to the event" leads (the organiser's dashboard); door devices stay. */
+  exitHref?: string;
 }) {
   const session = useScannerSession(eventId, credential);
 
@@ -51,10 +55,10 @@ export function ScannerScreen({
     };
   }, []);
 
-  return session ? <Scanner session={session} /> : <PageLoader />;
+  return session ? <Scanner session={session} exitHref={exitHref} /> : <PageLoader />;
 }
 
-function Scanner({ session }: { session: ScannerSession }) {
+function Scanner({ session, exitHref }: { session: ScannerSession; exitHref?: string }) {
   const state = useSyncExternalStore(session.subscribe, session.getState);
   const inputRef = useRef<HTMLInputElement>(null);
   const [typed, setTyped] = useState('');
@@ -119,20 +123,27 @@ function Scanner({ session }: { session: ScannerSession }) {
               </Text>
             )}
           </Box>
-          <Badge
-            size="lg"
-            color={state.online ? 'green' : 'orange'}
-            variant="light"
-            leftSection={
-              state.online ? (
-                <IconWifi size={16} aria-hidden />
-              ) : (
-                <IconWifiOff size={16} aria-hidden />
-              )
-            }
-          >
-            {state.online ? 'Online' : 'Offline'}
-          </Badge>
+          <Group gap="xs" wrap="nowrap">
+            {exitHref && (
+              <Button component={Link} to={exitHref} variant="subtle" size="compact-sm">
+                Back to the event
+              </Button>
+            )}
+            <Badge
+              size="lg"
+              color={state.online ? 'green' : 'orange'}
+              variant="light"
+              leftSection={
+                state.online ? (
+                  <IconWifi size={16} aria-hidden />
+                ) : (
+                  <IconWifiOff size={16} aria-hidden />
+                )
+              }
+            >
+              {state.online ? 'Online' : 'Offline'}
+            </Badge>
+          </Group>
         </Group>
         <Group gap="xs" role="status" aria-live="polite">
           <Badge
