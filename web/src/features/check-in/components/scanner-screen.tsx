@@ -1,5 +1,6 @@
 import {
   Alert,
+  Anchor,
   Badge,
   Box,
   Button,
@@ -11,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
-import { IconCloudUpload, IconWifi, IconWifiOff } from '@tabler/icons-react';
+import { IconArrowLeft, IconCloudUpload, IconWifi, IconWifiOff } from '@tabler/icons-react';
 import {
   useCallback,
   useEffect,
@@ -112,39 +113,39 @@ function Scanner({ session, exitHref }: { session: ScannerSession; exitHref?: st
   return (
     <Box component="main" h="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
       <Stack component="header" gap={6} px="md" py="sm">
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Box style={{ minWidth: 0 }}>
-            <Title order={1} fz={{ base: 'lg', sm: 'xl' }} lineClamp={1}>
-              {state.event ? `Check-in: ${state.event.name}` : 'Check-in'}
-            </Title>
-            {state.scannerName && (
-              <Text size="sm" c="dimmed">
-                Scanning as {state.scannerName}
-              </Text>
-            )}
-          </Box>
-          <Group gap="xs" wrap="nowrap">
-            {exitHref && (
-              <Button component={Link} to={exitHref} variant="subtle" size="compact-sm">
-                Back to the event
-              </Button>
-            )}
-            <Badge
-              size="lg"
-              color={state.online ? 'green' : 'orange'}
-              variant="light"
-              leftSection={
-                state.online ? (
-                  <IconWifi size={16} aria-hidden />
-                ) : (
-                  <IconWifiOff size={16} aria-hidden />
-                )
-              }
-            >
-              {state.online ? 'Online' : 'Offline'}
-            </Badge>
-          </Group>
+        {exitHref && (
+          <Anchor component={Link} to={exitHref} size="sm" w="fit-content">
+            <Group gap={4} wrap="nowrap">
+              <IconArrowLeft size={16} aria-hidden />
+              Back to the event
+            </Group>
+          </Anchor>
+        )}
+        <Group justify="space-between" wrap="nowrap" gap="sm">
+          <Title order={1} fz={{ base: 'lg', sm: 'xl' }} lineClamp={1} style={{ minWidth: 0 }}>
+            {state.event ? `Check-in: ${state.event.name}` : 'Check-in'}
+          </Title>
+          <Badge
+            size="lg"
+            color={state.online ? 'green' : 'orange'}
+            variant="light"
+            style={{ flexShrink: 0 }}
+            leftSection={
+              state.online ? (
+                <IconWifi size={16} aria-hidden />
+              ) : (
+                <IconWifiOff size={16} aria-hidden />
+              )
+            }
+          >
+            {state.online ? 'Online' : 'Offline'}
+          </Badge>
         </Group>
+        {state.scannerName && (
+          <Text size="sm" c="dimmed" truncate="end">
+            Scanning as {state.scannerName}
+          </Text>
+        )}
         <Group gap="xs" role="status" aria-live="polite">
           <Badge
             variant="light"
@@ -164,12 +165,6 @@ function Scanner({ session, exitHref }: { session: ScannerSession; exitHref?: st
                 ? 'Opening the guest list…'
                 : 'No guest list on this device yet'}
           </Text>
-          <Switch
-            size="sm"
-            label="Keep answers until Next guest"
-            checked={holdAnswers}
-            onChange={(event) => setHoldAnswers(event.currentTarget.checked)}
-          />
           {state.conflicts > 0 && (
             <Text size="sm" c="red">
               {state.conflicts} offline {state.conflicts === 1 ? 'scan was' : 'scans were'} beaten
@@ -177,6 +172,16 @@ function Scanner({ session, exitHref }: { session: ScannerSession; exitHref?: st
             </Text>
           )}
         </Group>
+        <Switch
+          size="sm"
+          label="Keep answers until Next guest"
+          checked={holdAnswers}
+          onChange={(event) => {
+            setHoldAnswers(event.currentTarget.checked);
+            // Back to the code field: the next guest's scan must land there.
+            focusField();
+          }}
+        />
       </Stack>
 
       {state.status === 'refused' ? (
