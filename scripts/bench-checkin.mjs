@@ -42,9 +42,10 @@ console.log(
     `${ms(sync.syncMs)} (${Math.round(sync.scans / (sync.syncMs / 1000))} scans/s)`,
 );
 console.log(
-  `  conflicts found: ${sync.conflictAnswers} in the answers (200 expected: the later of two ` +
-    `scans, when it syncs second), ${sync.summary.conflicts} listed by the summary (newest 50 at ` +
-    `most); checked in: ${sync.summary.checkedIn} (800 expected)`,
+  `  conflicts found: ${sync.flagged} scans flagged (200 expected: the later of each pair), ` +
+    `${sync.conflictAnswers} of them told to Door 2 as it synced (its later scans), the rest ` +
+    `Door 1's scans beaten by Door 2's earlier ones; checked in: ${sync.summary.checkedIn} ` +
+    `(800 expected)`,
 );
 console.log('');
 console.log(

@@ -151,6 +151,12 @@ try {
   }
   const syncMs = performance.now() - syncStarted;
   const { json: summary } = await call(`${api}/check-in/summary`, organiser);
+  // Every scan the server flagged: those told at sync, and those beaten later by an earlier
+  // scan that synced after them.
+  const flagged = await services.docs.count({
+    collection: tools.paths.scans(eventId),
+    where: [{ field: 'conflict', op: '==', value: true }],
+  });
 
   writeFileSync(
     values.results,
@@ -162,6 +168,7 @@ try {
       calls,
       syncMs,
       conflictAnswers,
+      flagged,
       summary: {
         checkedIn: summary.checkedIn,
         conflicts: summary.conflicts.length,
