@@ -3,13 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { checkInSummary, createDeviceResponse } from '../functions/src/contract/door';
 import type { EventWithTypes } from '../functions/src/contract/events';
 import { callApi } from '../tests/support/api';
 import { newAdmin, signUp, uniqueEmail, type TestUser } from '../tests/support/auth-emulator';
 import { buyTickets } from '../tests/support/buy-tickets';
 import { createApprovedEvent } from '../tests/support/events';
+import { ticketByCode } from '../tests/support/tickets';
 import { checkBothWidths, desktopViewport } from './support/accessibility';
 import { baseUrl, launchChromium, shows } from './support/browser';
 import { writeQrVideo } from './support/fake-camera';
@@ -27,8 +27,6 @@ let event: EventWithTypes;
 let qrCodes: string[];
 let codes: string[];
 
-const ticketQr = z.object({ qrPayload: z.string() });
-
 beforeAll(async () => {
   const admin = await newAdmin();
   organiser = await signUp('organiser');
@@ -42,11 +40,7 @@ beforeAll(async () => {
     types: [{ name: 'Entry', price: 12000, currency: 'ZAR', capacity: 20, maxPerOrder: 4 }],
   });
   codes = await buyTickets(event, 'Entry', 2, uniqueEmail('guest'));
-  qrCodes = await Promise.all(
-    codes.map(
-      async (code) => ticketQr.parse((await callApi(`/api/tickets/${code}`)).body).qrPayload,
-    ),
-  );
+  qrCodes = await Promise.all(codes.map(async (code) => (await ticketByCode(code)).qrPayload));
   const video = path.join(mkdtempSync(path.join(os.tmpdir(), 'check-in-camera-')), 'ticket-1.y4m');
   writeQrVideo(qrCodes[0]!, video);
   browser = await launchChromium({
