@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  beginTransactionResponse,
-  verifyPaymentResponse,
-} from '../functions/src/contract/checkout';
+import { verifyPaymentResponse } from '../functions/src/contract/checkout';
 import type { EventWithTypes } from '../functions/src/contract/events';
 import { callApi } from '../tests/support/api';
 import {
@@ -15,6 +12,7 @@ import {
   type TestUser,
 } from '../tests/support/auth-emulator';
 import { createApprovedEvent, typeIdOf } from '../tests/support/events';
+import { untilAnswered } from '../tests/support/await-purchase';
 import { readOutbox } from '../tests/support/outbox';
 import { waitFor } from '../tests/support/wait-for';
 import { seriousViolations } from './support/accessibility';
@@ -72,7 +70,7 @@ async function buyTwo(event: EventWithTypes, email: string) {
       requestKey: randomUUID(),
     },
   });
-  const held = beginTransactionResponse.parse(begun.body);
+  const held = await untilAnswered(buyer, begun.body);
   if (held.status !== 'held') throw new Error(`not held: ${held.status}`);
   await fetch(`${held.authorizationUrl}/pay`, { method: 'POST' });
   let codes: string[] = [];
