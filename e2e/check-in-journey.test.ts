@@ -85,6 +85,15 @@ async function keptAnswersContext(): Promise<BrowserContext> {
   return context;
 }
 
+/** The page's service worker runs and has been given the files this visit loaded. */
+async function serviceWorkerReady(page: Page): Promise<void> {
+  await page.waitForFunction(async () => {
+    const registration = await navigator.serviceWorker.getRegistration(location.pathname);
+    return registration?.active?.state === 'activated';
+  });
+  await page.waitForTimeout(1000);
+}
+
 async function summary() {
   const answered = await callApi(`/api/events/${event.id}/check-in/summary`, {
     token: organiser.idToken,
@@ -117,6 +126,7 @@ describe('the check-in journey', () => {
     await checkBothWidths(page, 'check-in-scanner');
 
     // No network: guest 2's code from a hardware scanner, answered on the device.
+    await serviceWorkerReady(page);
     await organiserContext.setOffline(true);
     await shows(page.getByText('Offline', { exact: true }));
     await hardwareScan(page, qrCodes[1]!);
@@ -134,6 +144,14 @@ describe('the check-in journey', () => {
     await nextGuest(page);
     await shows(page.getByText('2 scans wait to sync'));
     await checkBothWidths(page, 'check-in-offline-scanner');
+
+    // The page opens again with no network (its service worker), still signed in, its scans
+    // kept; the camera sees guest 1 again, and the device knows they are in.
+    await page.reload();
+    await shows(page.getByText('Offline', { exact: true }));
+    await answered(page, 'stop', 'Ticket already used');
+    await nextGuest(page);
+    await shows(page.getByText('3 scans wait to sync'));
 
     // Answers clear themselves when they are not kept.
     await page.getByLabel('Keep answers until Next guest').uncheck();
@@ -174,11 +192,7 @@ describe('the check-in journey', () => {
     await checkBothWidths(page, 'check-in-device');
 
     // The page and its guest list open with no network after that first visit.
-    await page.waitForFunction(async () => {
-      const registration = await navigator.serviceWorker.getRegistration(location.pathname);
-      return registration?.active?.state === 'activated';
-    });
-    await page.waitForTimeout(1000); // the worker keeps the page's files
+    await serviceWorkerReady(page);
     await context.setOffline(true);
     await page.reload();
     await shows(page.getByText('Scanning as Door 2'));
