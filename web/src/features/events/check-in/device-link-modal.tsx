@@ -1,5 +1,6 @@
 import {
   Alert,
+  Box,
   Button,
   Center,
   CopyButton,
@@ -38,12 +39,15 @@ export function DeviceLinkModal({
             check guests in to this event until you revoke it.
           </Alert>
           <Center>
-            <QRCodeSVG
-              value={created.link}
-              size={200}
-              marginSize={2}
-              title={`QR code of the link for ${created.device.name}`}
-            />
+            {/* Dark on white in every colour scheme, as cameras read QR codes best. */}
+            <Box bg="white" p="sm" lh={0} style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+              <QRCodeSVG
+                value={created.link}
+                size={200}
+                title={`QR code of the link for ${created.device.name}`}
+                role="img"
+              />
+            </Box>
           </Center>
           <Group gap="xs" wrap="nowrap" align="flex-end">
             <TextInput
