@@ -26,6 +26,11 @@ export default tseslint.config(
     },
   },
   {
+    // The check-in page's service worker: plain JavaScript served as it is.
+    files: ['web/public/check-in-sw.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -1,9 +1,11 @@
 import * as z from 'zod/mini';
 
 /**
- * What the public event page reads, written with zod/mini: the buyer's first visit downloads
- * about 6 KB of validation instead of zod's 26 KB. Nothing here may import the rest of the
- * contract (zod's full build); events.ts and tickets.ts re-export these for everyone else.
+ * What the public event page reads. The page itself takes these answers by their types alone
+ * (no zod in a buyer's first download, see web/src/lib/api-client.ts `unchecked`); the
+ * schemas, written with zod/mini, check them on the server's side and in tests. Nothing here
+ * may import the rest of the contract (zod's full build); events.ts and tickets.ts re-export
+ * these for everyone else.
  */
 
 export const currencies = ['ZAR', 'EUR', 'USD'] as const;

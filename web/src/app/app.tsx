@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { createQueryClient } from '@/lib/query-client';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 
 export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createAppRouter(queryClient));
+  const [router] = useState(createAppRouter);
   return (
-    <AppProviders queryClient={queryClient}>
+    <AppProviders>
       <RouterProvider router={router} />
     </AppProviders>
   );

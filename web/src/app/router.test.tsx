@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { renderRoutes, signedInAs } from '@/test/render';
+import { appQueryClient } from './query-scope';
 import { routes } from './router';
 
 vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
@@ -112,7 +113,9 @@ describe('the route table', () => {
   });
 
   it('logs out from the account menu: signs out, forgets cached data and goes home', async () => {
-    const { router, queryClient } = renderRoutes(routes, {
+    // The routes bring their own cache (app/query-scope.tsx), as the app does.
+    const queryClient = appQueryClient;
+    const { router } = renderRoutes(routes, {
       initialEntry: '/platform',
       authState: signedInAs(),
     });

@@ -1,10 +1,9 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '@/components/not-found-page';
 import { RouteErrorPage } from '@/components/route-error-page';
 import { paths } from '@/config/paths';
-import { publicEventQueryOptions } from '@/features/public-event/api/get-event';
+import { prefetchPublicEvent } from '@/features/public-event/api/get-event';
 import { RootLayout, type RouteFrame } from './root-layout';
 import { comingSoonPlatformRoutes, questionnaireRoute } from './coming-soon-routes';
 
@@ -17,27 +16,19 @@ function page<Module>(load: () => Promise<Module>, pick: (module: Module) => Com
 }
 
 /**
- * SPEC.md's whole route table. With the app's query client, the public event page asks for
- * its event while its code downloads, not after.
+ * SPEC.md's whole route table. The public event page asks for its event while its code
+ * downloads, not after, and stands outside the query scope: its download has no TanStack
+ * Query, which every other page shares.
  */
-export const createRoutes = (queryClient?: QueryClient): RouteObject[] => [
+export const createRoutes = ({ prefetch = true }: { prefetch?: boolean } = {}): RouteObject[] => [
   {
     errorElement: <RouteErrorPage />,
     children: [
       {
-        path: paths.home.path,
-        ...page(
-          () => import('@/features/landing/components/landing-page'),
-          (m) => m.LandingPage,
-        ),
-      },
-      {
         path: paths.publicEvent.path,
         handle: { withoutNotifications: true } satisfies RouteFrame,
         loader: ({ params }) => {
-          if (queryClient && params.id) {
-            void queryClient.prefetchQuery(publicEventQueryOptions(params.id));
-          }
+          if (prefetch && params.id) prefetchPublicEvent(params.id);
           return null;
         },
         ...page(
@@ -46,157 +37,190 @@ export const createRoutes = (queryClient?: QueryClient): RouteObject[] => [
         ),
       },
       {
-        path: paths.ticket.path,
         ...page(
-          () => import('@/features/tickets/components/ticket-page'),
-          (m) => m.TicketPage,
+          () => import('./query-scope'),
+          (m) => m.QueryScope,
         ),
+        children: queryScopedRoutes,
       },
-      {
-        path: paths.platform.root.path,
-        ...page(
-          () => import('@/features/shell/components/guarded-platform-shell'),
-          (m) => m.GuardedPlatformShell,
-        ),
-        children: [
-          {
-            index: true,
-            ...page(
-              () => import('@/features/shell/components/welcome-page'),
-              (m) => m.WelcomePage,
-            ),
-          },
-          {
-            path: paths.platform.events.path,
-            ...page(
-              () => import('@/features/events/components/events-list-page'),
-              (m) => m.EventsListPage,
-            ),
-          },
-          {
-            path: paths.platform.newEvent.path,
-            ...page(
-              () => import('@/features/events/components/new-event-page'),
-              (m) => m.NewEventPage,
-            ),
-          },
-          {
-            path: paths.platform.event.path,
-            ...page(
-              () => import('@/features/events/components/event-dashboard-page'),
-              (m) => m.EventDashboardPage,
-            ),
-          },
-          {
-            path: paths.platform.admin.path,
-            ...page(
-              () => import('@/features/admin/components/admin-page'),
-              (m) => m.AdminPage,
-            ),
-          },
-          {
-            path: paths.platform.search.path,
-            ...page(
-              () => import('@/features/search/components/search-page'),
-              (m) => m.SearchPage,
-            ),
-          },
-          {
-            path: paths.platform.profile.path,
-            ...page(
-              () => import('@/features/profile/components/profile-page'),
-              (m) => m.ProfilePage,
-            ),
-          },
-          {
-            path: paths.platform.settings.path,
-            ...page(
-              () => import('@/features/settings/components/settings-page'),
-              (m) => m.SettingsPage,
-            ),
-          },
-          {
-            path: paths.platform.themes.path,
-            ...page(
-              () => import('@/features/themes/components/themes-page'),
-              (m) => m.ThemesPage,
-            ),
-          },
-          {
-            path: paths.platform.tickets.path,
-            ...page(
-              () => import('@/features/tickets/components/my-tickets-page'),
-              (m) => m.MyTicketsPage,
-            ),
-          },
-          ...comingSoonPlatformRoutes,
-        ],
-      },
-      {
-        // SPEC.md lists a top-level sign-up route without content; send it to the real one.
-        path: paths.legacySignUp.path,
-        element: <Navigate to={paths.userFlow.signUp.getHref()} replace />,
-      },
-      {
-        path: paths.userFlow.root.path,
-        ...page(
-          () => import('@/features/auth/components/user-flow-layout'),
-          (m) => m.UserFlowLayout,
-        ),
-        children: [
-          { index: true, element: <Navigate to={paths.userFlow.signUp.getHref()} replace /> },
-          {
-            path: paths.userFlow.signUp.path,
-            ...page(
-              () => import('@/features/auth/components/sign-up-page'),
-              (m) => m.SignUpPage,
-            ),
-          },
-          {
-            path: paths.userFlow.signUpConfirm.path,
-            ...page(
-              () => import('@/features/auth/components/sign-up-confirm-page'),
-              (m) => m.SignUpConfirmPage,
-            ),
-          },
-          {
-            path: paths.userFlow.emailVerified.path,
-            ...page(
-              () => import('@/features/auth/components/email-verified-page'),
-              (m) => m.EmailVerifiedPage,
-            ),
-          },
-          {
-            path: paths.userFlow.login.path,
-            ...page(
-              () => import('@/features/auth/components/login-page'),
-              (m) => m.LoginPage,
-            ),
-          },
-          {
-            path: paths.userFlow.forgotPassword.path,
-            ...page(
-              () => import('@/features/auth/components/forgot-password-page'),
-              (m) => m.ForgotPasswordPage,
-            ),
-          },
-          {
-            path: paths.userFlow.resetPassword.path,
-            ...page(
-              () => import('@/features/auth/components/reset-password-page'),
-              (m) => m.ResetPasswordPage,
-            ),
-          },
-        ],
-      },
-      questionnaireRoute,
-      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];
 
-export const routes = createRoutes();
+const queryScopedRoutes: RouteObject[] = [
+  {
+    path: paths.checkIn.organiser.path,
+    handle: { withoutNotifications: true } satisfies RouteFrame,
+    ...page(
+      () => import('@/features/check-in/components/organiser-check-in-page'),
+      (m) => m.OrganiserCheckInPage,
+    ),
+  },
+  {
+    path: paths.checkIn.device.path,
+    handle: { withoutNotifications: true } satisfies RouteFrame,
+    ...page(
+      () => import('@/features/check-in/components/device-check-in-page'),
+      (m) => m.DeviceCheckInPage,
+    ),
+  },
+  {
+    path: paths.home.path,
+    ...page(
+      () => import('@/features/landing/components/landing-page'),
+      (m) => m.LandingPage,
+    ),
+  },
+  {
+    path: paths.ticket.path,
+    ...page(
+      () => import('@/features/tickets/components/ticket-page'),
+      (m) => m.TicketPage,
+    ),
+  },
+  {
+    path: paths.platform.root.path,
+    ...page(
+      () => import('@/features/shell/components/guarded-platform-shell'),
+      (m) => m.GuardedPlatformShell,
+    ),
+    children: [
+      {
+        index: true,
+        ...page(
+          () => import('@/features/shell/components/welcome-page'),
+          (m) => m.WelcomePage,
+        ),
+      },
+      {
+        path: paths.platform.events.path,
+        ...page(
+          () => import('@/features/events/components/events-list-page'),
+          (m) => m.EventsListPage,
+        ),
+      },
+      {
+        path: paths.platform.newEvent.path,
+        ...page(
+          () => import('@/features/events/components/new-event-page'),
+          (m) => m.NewEventPage,
+        ),
+      },
+      {
+        path: paths.platform.event.path,
+        ...page(
+          () => import('@/features/events/components/event-dashboard-page'),
+          (m) => m.EventDashboardPage,
+        ),
+      },
+      {
+        path: paths.platform.admin.path,
+        ...page(
+          () => import('@/features/admin/components/admin-page'),
+          (m) => m.AdminPage,
+        ),
+      },
+      {
+        path: paths.platform.search.path,
+        ...page(
+          () => import('@/features/search/components/search-page'),
+          (m) => m.SearchPage,
+        ),
+      },
+      {
+        path: paths.platform.profile.path,
+        ...page(
+          () => import('@/features/profile/components/profile-page'),
+          (m) => m.ProfilePage,
+        ),
+      },
+      {
+        path: paths.platform.settings.path,
+        ...page(
+          () => import('@/features/settings/components/settings-page'),
+          (m) => m.SettingsPage,
+        ),
+      },
+      {
+        path: paths.platform.themes.path,
+        ...page(
+          () => import('@/features/themes/components/themes-page'),
+          (m) => m.ThemesPage,
+        ),
+      },
+      {
+        path: paths.platform.tickets.path,
+        ...page(
+          () => import('@/features/tickets/components/my-tickets-page'),
+          (m) => m.MyTicketsPage,
+        ),
+      },
+      ...comingSoonPlatformRoutes,
+    ],
+  },
+  {
+    // SPEC.md lists a top-level sign-up route without content; send it to the real one.
+    path: paths.legacySignUp.path,
+    element: <Navigate to={paths.userFlow.signUp.getHref()} replace />,
+  },
+  {
+    path: paths.userFlow.root.path,
+    ...page(
+      () => import('@/features/auth/components/user-flow-layout'),
+      (m) => m.UserFlowLayout,
+    ),
+    children: [
+      { index: true, element: <Navigate to={paths.userFlow.signUp.getHref()} replace /> },
+      {
+        path: paths.userFlow.signUp.path,
+        ...page(
+          () => import('@/features/auth/components/sign-up-page'),
+          (m) => m.SignUpPage,
+        ),
+      },
+      {
+        path: paths.userFlow.signUpConfirm.path,
+        ...page(
+          () => import('@/features/auth/components/sign-up-confirm-page'),
+          (m) => m.SignUpConfirmPage,
+        ),
+      },
+      {
+        path: paths.userFlow.emailVerified.path,
+        ...page(
+          () => import('@/features/auth/components/email-verified-page'),
+          (m) => m.EmailVerifiedPage,
+        ),
+      },
+      {
+        path: paths.userFlow.login.path,
+        ...page(
+          () => import('@/features/auth/components/login-page'),
+          (m) => m.LoginPage,
+        ),
+      },
+      {
+        path: paths.userFlow.forgotPassword.path,
+        ...page(
+          () => import('@/features/auth/components/forgot-password-page'),
+          (m) => m.ForgotPasswordPage,
+        ),
+      },
+      {
+        path: paths.userFlow.resetPassword.path,
+        ...page(
+          () => import('@/features/auth/components/reset-password-page'),
+          (m) => m.ResetPasswordPage,
+        ),
+      },
+    ],
+  },
+  questionnaireRoute,
+  { path: '*', element: <NotFoundPage /> },
+];
+
+export const routes = createRoutes({ prefetch: false });
 
 /** The app's router: the route table inside the frame every page shares (toasts). */
-export const createAppRouter = (queryClient: QueryClient) =>
-  createBrowserRouter([{ Component: RootLayout, children: createRoutes(queryClient) }]);
+export const createAppRouter = () =>
+  createBrowserRouter([{ Component: RootLayout, children: createRoutes() }]);

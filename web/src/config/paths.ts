@@ -13,6 +13,18 @@ export const paths = {
     path: '/tickets/:code',
     getHref: (code: string) => `/tickets/${encodeURIComponent(code)}`,
   },
+  /** The check-in scanner, full screen, outside the platform's frame (one for each who scans). */
+  checkIn: {
+    organiser: {
+      path: '/platform/events/:eventId/check-in',
+      getHref: (eventId: string) => `/platform/events/${encodeURIComponent(eventId)}/check-in`,
+    },
+    /** A door device's link adds `#{deviceId}.{secret}` (made by the server). */
+    device: {
+      path: '/check-in/:eventId',
+      getHref: (eventId: string) => `/check-in/${encodeURIComponent(eventId)}`,
+    },
+  },
   questionnaire: {
     path: '/qn/:info',
     getHref: (info: string) => `/qn/${encodeURIComponent(info)}`,

@@ -1,4 +1,4 @@
-import { apiErrorBody, type ApiErrorCode } from '@contract/errors';
+import type { ApiErrorCode } from '@contract/errors';
 
 /** The API's own codes, plus what can go wrong before a well-formed answer arrives. */
 export type ClientErrorCode = ApiErrorCode | 'network_error' | 'invalid_response';
@@ -31,8 +31,17 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** Turns a failed response's status and (possibly non-JSON) body into an ApiError. */
-export function toApiError(status: number, statusText: string, body: unknown): ApiError {
+/**
+ * Turns a failed response's status and (possibly non-JSON) body into an ApiError. The error
+ * schema (and zod with it) loads with the first failure: a buyer's visit of the public event
+ * page, which reads without validating, downloads no zod at all.
+ */
+export async function toApiError(
+  status: number,
+  statusText: string,
+  body: unknown,
+): Promise<ApiError> {
+  const { apiErrorBody } = await import('@contract/errors');
   const parsed = apiErrorBody.safeParse(body);
   if (parsed.success) {
     const { code, message, fields, details } = parsed.data.error;

@@ -1,14 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { BeginTransactionRequest, BeginTransactionResponse } from '@contract/checkout';
 import { ensureAnonymousSession } from '@/features/auth/api/ensure-anonymous-session';
 import { isApiError } from '@/lib/api-error';
-import {
-  availabilityQueryOptions,
-  beginTransaction,
-  getPurchaseRequest,
-  verifyPayment,
-} from './api/checkout-api';
+import { beginTransaction, getPurchaseRequest, verifyPayment } from './api/checkout-api';
 import type { CheckoutStep, HeldOrder } from './checkout-state';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -20,7 +14,11 @@ export type Selection = { email: string; items: BeginTransactionRequest['items']
  * the hold, the payment popup, the confirmation. One request key per attempt, so pressing
  * Buy twice, or a retry after a network error, is the same purchase.
  */
-export function useCheckout(eventId: string) {
+export function useCheckout(
+  eventId: string,
+  /** Asks for the live availability again (after a purchase changed it). */
+  refreshAvailability: () => Promise<void>,
+) {
   const [state, setState] = useState<CheckoutStep>({ step: 'choosing' });
   const [error, setError] = useState<unknown>(null);
   const attempt = useRef<{ key: string; selection: string } | null>(null);
@@ -32,13 +30,6 @@ export function useCheckout(eventId: string) {
       isMounted.current = false;
     };
   }, []);
-  const queryClient = useQueryClient();
-
-  const refreshAvailability = useCallback(
-    () => queryClient.invalidateQueries(availabilityQueryOptions(eventId)),
-    [queryClient, eventId],
-  );
-
   const settle = useCallback(async (first: BeginTransactionResponse) => {
     let answer = first;
     if (answer.status === 'queued') {

@@ -1,7 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BeginTransactionRequest } from '@contract/checkout';
-import { availabilityResponse } from '@contract/public';
-import { apiClient } from '@/lib/api-client';
+import type { AvailabilityResponse } from '@contract/public';
+import { apiClient, unchecked } from '@/lib/api-client';
+import { useRemoteData } from '@/lib/use-remote-data';
 
 // The purchase's own answers are checked with the full contract, loaded when the buyer buys:
 // the page itself reads only the small public schemas.
@@ -27,22 +27,17 @@ export const verifyPayment = async (reference: string) =>
     (await checkoutContract()).verifyPaymentResponse,
   );
 
-export const availabilityQueryOptions = (eventId: string) =>
-  queryOptions({
-    queryKey: ['events', 'availability', eventId],
-    queryFn: ({ signal }) =>
-      apiClient.request(`/api/events/${encodeURIComponent(eventId)}/availability`, {
-        schema: availabilityResponse,
-        signal,
-        anonymous: true,
-      }),
+const fetchAvailability = (eventId: string, signal: AbortSignal) =>
+  apiClient.request(`/api/events/${encodeURIComponent(eventId)}/availability`, {
+    schema: unchecked<AvailabilityResponse>(),
+    signal,
+    anonymous: true,
   });
 
 /** What is left of each ticket type, refreshed while the page is open. */
 export function useAvailability(eventId: string) {
-  return useQuery({
-    ...availabilityQueryOptions(eventId),
+  return useRemoteData(`availability:${eventId}`, (signal) => fetchAvailability(eventId, signal), {
     refetchInterval: 10_000,
-    refetchOnWindowFocus: true,
+    refetchOnFocus: true,
   });
 }

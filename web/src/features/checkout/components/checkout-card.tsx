@@ -43,7 +43,7 @@ export function CheckoutCard({ event }: { event: PublicEvent }) {
   const [quantities, setQuantities] = useState(() => initialQuantities(event.types, canBuy));
   const [typeErrors, setTypeErrors] = useState<Record<string, string>>({});
   const [selectionError, setSelectionError] = useState<string | null>(null);
-  const checkout = useCheckout(event.id);
+  const checkout = useCheckout(event.id, live.refetch);
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
 
