@@ -14,13 +14,10 @@ import { IconAlertTriangle, IconScan } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import type { CheckInSummary } from '@contract/door';
 import { ErrorAlert } from '@/components/error-alert';
+import { paths } from '@/config/paths';
 import { useCheckInSummary } from '../api/check-in';
 import { formatDoorTime } from '../door/door-time';
 import { DoorDevices } from './door-devices';
-
-/** The scanner page of an event (built beside this card). */
-export const scannerHref = (eventId: string) =>
-  `/platform/events/${encodeURIComponent(eventId)}/check-in`;
 
 /** The door at a glance: live counts per scanner, offline double scans, door devices. */
 export function CheckInCard({ eventId }: { eventId: string }) {
@@ -32,7 +29,7 @@ export function CheckInCard({ eventId }: { eventId: string }) {
           <Title order={2} size="h4">
             Check-in
           </Title>
-          <Button component={Link} to={scannerHref(eventId)} leftSection={<IconScan size={16} />}>
+          <Button component={Link} to={paths.checkIn.organiser.getHref(eventId)} leftSection={<IconScan size={16} />}>
             Open scanner
           </Button>
         </Group>
