@@ -76,7 +76,7 @@ async function logIn(page: Page, path: string): Promise<void> {
 
 /** Picks `option` in the Mantine Select labelled `label`. */
 async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('textbox', { name: label }).click();
+  await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
@@ -88,18 +88,24 @@ describe('the door dashboard journey', () => {
     await logIn(page, `/platform/event/${event.id}`);
     await shows(page.getByRole('heading', { name: 'Attendees and orders' }));
     const table = page.getByRole('table', { name: 'Attendees' });
-    await expect.poll(() => holderCells(table).allTextContents()).toEqual(buyers);
+    await expect
+      .poll(() => holderCells(table).allTextContents(), { timeout: 15_000 })
+      .toEqual(buyers);
     await checkBothWidths(page, 'door-dashboard');
 
     // Search by the start of an email, debounced.
     await page.getByLabel('Search attendees').fill(buyers[1]!.slice(0, 10).toUpperCase());
-    await expect.poll(() => holderCells(table).allTextContents()).toEqual([buyers[1]]);
+    await expect
+      .poll(() => holderCells(table).allTextContents(), { timeout: 15_000 })
+      .toEqual([buyers[1]]);
     await checkBothWidths(page, 'door-attendees-search');
     await page.getByLabel('Search attendees').fill('');
 
     // Filter by ticket type.
     await choose(page, 'Ticket type', 'Crew');
-    await expect.poll(() => holderCells(table).allTextContents()).toEqual(buyers.slice(2));
+    await expect
+      .poll(() => holderCells(table).allTextContents(), { timeout: 15_000 })
+      .toEqual(buyers.slice(2));
     await checkBothWidths(page, 'door-attendees-crew');
 
     // Check the first Crew guest in by hand, then find them among those checked in.
@@ -107,7 +113,9 @@ describe('the door dashboard journey', () => {
     await chenRow.getByRole('button', { name: /^Check in ticket/ }).click();
     await shows(chenRow.getByText(/^Checked in \d+ \w+, \d\d:\d\d$/));
     await choose(page, 'At the door', 'Checked in');
-    await expect.poll(() => holderCells(table).allTextContents()).toEqual([buyers[2]]);
+    await expect
+      .poll(() => holderCells(table).allTextContents(), { timeout: 15_000 })
+      .toEqual([buyers[2]]);
     await checkBothWidths(page, 'door-attendees-checked-in');
 
     // Undo it: nobody is checked in any more.
@@ -116,7 +124,9 @@ describe('the door dashboard journey', () => {
     await checkBothWidths(page, 'door-attendees-none');
     await choose(page, 'At the door', 'Everyone');
     await choose(page, 'Ticket type', 'All types');
-    await expect.poll(() => holderCells(table).allTextContents()).toEqual(buyers);
+    await expect
+      .poll(() => holderCells(table).allTextContents(), { timeout: 15_000 })
+      .toEqual(buyers);
 
     // Download every attendee as CSV and read it back.
     const downloading = page.waitForEvent('download');
@@ -133,7 +143,7 @@ describe('the door dashboard journey', () => {
     await page.getByRole('tab', { name: 'Orders' }).click();
     const orders = page.getByRole('table', { name: 'Orders' });
     await expect
-      .poll(() => orders.locator('tbody tr td:nth-child(2)').allTextContents())
+      .poll(() => orders.locator('tbody tr td:nth-child(2)').allTextContents(), { timeout: 15_000 })
       .toEqual([...buyers].reverse());
     await checkBothWidths(page, 'door-orders');
 

@@ -48,7 +48,7 @@ export function AttendeesPanel({ event }: { event: EventWithTypes }) {
       <Group align="flex-end" gap="sm" wrap="wrap">
         <TextInput
           label="Search attendees"
-          placeholder="Start of an email, ticket code or order"
+          placeholder="Email, ticket code or order"
           leftSection={<IconSearch size={16} />}
           value={searchText}
           onChange={(change) => setSearchText(change.currentTarget.value)}

@@ -64,7 +64,7 @@ export function OrdersPanel({ eventId }: { eventId: string }) {
       <Group align="flex-end" gap="sm" wrap="wrap">
         <TextInput
           label="Search orders"
-          placeholder="Start of an email or order reference"
+          placeholder="Email or order reference"
           leftSection={<IconSearch size={16} />}
           value={searchText}
           onChange={(change) => setSearchText(change.currentTarget.value)}
