@@ -29,7 +29,11 @@ export function CheckInCard({ eventId }: { eventId: string }) {
           <Title order={2} size="h4">
             Check-in
           </Title>
-          <Button component={Link} to={paths.checkIn.organiser.getHref(eventId)} leftSection={<IconScan size={16} />}>
+          <Button
+            component={Link}
+            to={paths.checkIn.organiser.getHref(eventId)}
+            leftSection={<IconScan size={16} />}
+          >
             Open scanner
           </Button>
         </Group>
