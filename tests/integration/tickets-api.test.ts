@@ -310,6 +310,11 @@ describe('availability, sales and tickets after one paid and one held order', ()
     expect(answer.status).toBe(200);
     expect(ticketView.parse(answer.body)).toEqual({
       code: ticketCodes[0],
+      // Signed for its event (the check-in tests verify the signature itself).
+      qrPayload: expect.stringMatching(
+        new RegExp(`^tp1\\.${event.id}\\.${ticketCodes[0]}\\.[A-Za-z0-9_-]{86}$`),
+      ),
+      status: 'valid',
       orderReference: paidReference,
       typeName: 'General',
       holderEmail: buyerEmail,

@@ -101,6 +101,10 @@ export type TicketRecord = DocData & {
   checkedInAt?: string;
   /** A device id, or `organiser:{uid}` for a signed-in organiser or administrator. */
   checkedInBy?: string;
+  /** Who that is, as people read it: the device's name, or the organiser's email. */
+  checkedInByName?: string;
+  /** The scan that won (`events/{eventId}/scans/{id}`): flagged if an earlier one displaces it. */
+  checkedInScanId?: string;
   /** Lower-case search prefixes (email, code, order reference): see `ticketKeywords`. */
   keywords?: string[];
   /**

@@ -34,10 +34,13 @@ export type ScanRecord = DocData & {
   receivedAt: string;
   /** A device id, or `organiser:{uid}`. */
   scannedBy: string;
+  /** The device's name, or the organiser's email, when it scanned. */
+  scannedByName?: string;
   offline: boolean;
   result: 'valid' | 'already_checked_in' | 'other_event' | 'void' | 'unknown';
   conflict?: boolean;
-  /** For a conflict: the check-in that won. */
+  /** For `already_checked_in` (a conflict or not): the check-in that had won. */
   winnerAt?: string;
   winnerBy?: string;
+  winnerByName?: string;
 };

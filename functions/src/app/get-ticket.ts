@@ -3,6 +3,7 @@ import { paths } from '../paths';
 import { notFound } from './app-error';
 import type { TicketRecord } from './checkout-records';
 import type { EventRecord } from './event-records';
+import { eventKeys } from './event-keys';
 import type { Services } from './services';
 import { toTicketView } from './ticket-view';
 
@@ -11,10 +12,10 @@ import { toTicketView } from './ticket-view';
  * the buyer's email and shown as the QR code, so no sign-in is asked for.
  */
 export async function getTicket({
-  services: { docs },
+  services: { docs, clock },
   code,
 }: {
-  services: Pick<Services, 'docs'>;
+  services: Pick<Services, 'docs' | 'clock'>;
   code: string;
 }): Promise<TicketView> {
   const ticket = await docs.get<TicketRecord>(paths.ticket(code));
@@ -22,5 +23,6 @@ export async function getTicket({
   const event = await docs.get<EventRecord>(paths.event(ticket.data.eventId));
   // Events with sales are meant never to be deleted; a ticket left without one has nothing to show.
   if (!event.data) throw notFound('Ticket');
-  return toTicketView({ ...ticket, data: ticket.data }, { ...event, data: event.data });
+  const keys = await eventKeys({ docs, clock }, event.id);
+  return toTicketView({ ...ticket, data: ticket.data }, { ...event, data: event.data }, keys);
 }

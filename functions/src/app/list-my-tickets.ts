@@ -5,6 +5,7 @@ import type { ExistingDoc } from '../ports/doc-store';
 import type { VerifiedUser } from '../ports/identity';
 import type { TicketRecord } from './checkout-records';
 import type { EventRecord } from './event-records';
+import { eventKeys, type EventKeys } from './event-keys';
 import type { Services } from './services';
 import { toTicketView } from './ticket-view';
 
@@ -50,10 +51,17 @@ export async function listMyTickets({
       .filter((doc): doc is ExistingDoc<EventRecord> => doc.data !== undefined)
       .map((doc) => [doc.id, doc]),
   );
+  const keys = new Map<string, EventKeys>(
+    await Promise.all(
+      [...events.keys()].map(
+        async (eventId) => [eventId, await eventKeys({ docs, clock }, eventId)] as const,
+      ),
+    ),
+  );
   const views = tickets.flatMap((ticket) => {
     const event = events.get(ticket.data.eventId);
     // Events with sales are meant never to be deleted; a ticket left without one has nothing to show.
-    return event ? [toTicketView(ticket, event)] : [];
+    return event ? [toTicketView(ticket, event, keys.get(event.id)!)] : [];
   });
   return sortMyTickets(views, clock.now());
 }

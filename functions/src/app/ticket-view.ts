@@ -3,16 +3,27 @@ import type { ExistingDoc } from '../ports/doc-store';
 import type { TicketRecord } from './checkout-records';
 import { publishedBannerUrl } from './banner-versions';
 import { toEventSummary, type EventRecord } from './event-records';
+import type { EventKeys } from './event-keys';
+import { qrPayloadOf } from './ticket-signature';
 import { withoutUndefined } from './without-undefined';
 
-/** A ticket with what its holder needs to know of the event, as its page shows it. */
+/**
+ * A ticket with what its holder needs to know of the event, as its page shows it, and its
+ * QR code signed with the event's key (`keys`).
+ */
 export function toTicketView(
   ticket: ExistingDoc<TicketRecord>,
   event: ExistingDoc<EventRecord>,
+  keys: EventKeys,
 ): TicketView {
   const summary = toEventSummary(event);
+  const { status = 'valid', voidReason, checkedInAt } = ticket.data;
   return {
     code: ticket.id,
+    qrPayload: qrPayloadOf(keys.privateKey, event.id, ticket.id),
+    status,
+    ...(status === 'void' && voidReason ? { voidReason } : {}),
+    ...(checkedInAt ? { checkedInAt } : {}),
     orderReference: ticket.data.orderId,
     typeName: ticket.data.typeName,
     holderEmail: ticket.data.email,

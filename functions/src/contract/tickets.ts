@@ -1,11 +1,18 @@
 import { z } from 'zod';
 import { beginTransactionResponse } from './checkout';
-import { orderListStatuses } from './door';
+import { orderListStatuses, ticketStatuses, voidReasons } from './door';
 
 /** A ticket as its holder (whoever has its code) sees it. */
 export const ticketView = z.object({
-  /** The ticket's secret, shown as its QR code. */
+  /** The ticket's secret. */
   code: z.string(),
+  /** What its QR code carries: the code signed for its event (see `formatQrPayload`). */
+  qrPayload: z.string(),
+  /** `void`: refunded (`voidReason`) or its event cancelled; never let in. */
+  status: z.enum(ticketStatuses),
+  voidReason: z.enum(voidReasons).optional(),
+  /** When it was let in at the door: it cannot be used again. */
+  checkedInAt: z.string().optional(),
   orderReference: z.string(),
   typeName: z.string(),
   holderEmail: z.string(),

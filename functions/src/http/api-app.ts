@@ -5,6 +5,7 @@ import { errorHandler, sendError } from './errors';
 import { newApiApp } from './new-api-app';
 import { adminQuestionnaireRoutes } from './routes/admin-questionnaire-routes';
 import { adminRoutes } from './routes/admin-routes';
+import { checkInRoutes } from './routes/check-in-routes';
 import { checkoutRoutes } from './routes/checkout-routes';
 import { configRoutes } from './routes/config-routes';
 import { doorListRoutes } from './routes/door-list-routes';
@@ -35,6 +36,7 @@ export function createApiApp(services: Services): Express {
   app.use(ticketRoutes(services));
   app.use(checkoutRoutes(services));
   app.use(salesRoutes(services));
+  app.use(checkInRoutes(services));
   app.use(doorListRoutes(services));
   app.use(questionnaireRoutes(services));
   app.use(adminQuestionnaireRoutes(services));

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { AppError } from '../app/app-error';
+import { deviceAuthScheme } from '../contract/door';
 import type { Viewer } from '../domain/approval';
 import type { Identity, TokenCheck, VerifiedUser } from '../ports/identity';
 import { InvalidTokenError } from '../ports/identity';
@@ -40,10 +41,20 @@ export function authenticate(
   };
 }
 
-/** The bearer ID token of the request, unchecked; undefined without an Authorization header. */
+/**
+ * A door device's header (`Device {deviceId}.{secret}`, see contract/door.ts): no Firebase
+ * token, and only the check-in routes accept it (http/door-scanner.ts).
+ */
+export const isDeviceAuthorization = (header: string) =>
+  header.trimStart().startsWith(`${deviceAuthScheme} `);
+
+/**
+ * The bearer ID token of the request, unchecked; undefined without an Authorization header,
+ * or with a door device's (which identifies no user).
+ */
 function optionalBearerToken(req: Request): string | undefined {
   const header = req.headers.authorization;
-  if (header === undefined) return undefined;
+  if (header === undefined || isDeviceAuthorization(header)) return undefined;
   const match = bearerPattern.exec(header.trim());
   if (!match) {
     throw new InvalidTokenError(

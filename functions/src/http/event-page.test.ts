@@ -102,6 +102,31 @@ describe('renderEventPage', () => {
   });
 });
 
+describe('the event page’s own code', () => {
+  const built = indexHtml.replace(
+    '</head>',
+    '  <meta name="event-page-modules" content="/assets/page-1a.js /assets/Grid-2b.js ' +
+      '/assets/page-3c.css /elsewhere/x.js https://cdn.example/assets/y.js">\n  </head>',
+  );
+
+  it('is preloaded with the entry, scripts as modules and stylesheets as styles', () => {
+    for (const html of [renderEventPage(built, preview), renderEventPage(built, undefined)]) {
+      expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/page-1a.js" />');
+      expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/Grid-2b.js" />');
+      expect(html).toContain('<link rel="preload" as="style" href="/assets/page-3c.css" />');
+      expect(html.indexOf('page-1a.js')).toBeLessThan(html.indexOf('</head>'));
+      // The build's list itself is gone; nothing but its own assets is preloaded.
+      expect(html).not.toContain('event-page-modules');
+      expect(html).not.toContain('/elsewhere/');
+      expect(html).not.toContain('cdn.example');
+    }
+  });
+
+  it('adds nothing when the build lists nothing', () => {
+    expect(renderEventPage(indexHtml, undefined)).toBe(indexHtml);
+  });
+});
+
 describe('indexHtmlFromHosting', () => {
   const answer = (body: string, status = 200) => new Response(body, { status });
 

@@ -37,12 +37,42 @@ function decodeEntities(text: string): string {
     .replace(/&amp;/g, '&');
 }
 
+const eventPageModulesPattern =
+  /[ \t]*<meta\s+name=["']event-page-modules["']\s+content=["']([^"']*)["'][^>]*>[ \t]*\n?/i;
+const assetPath = /^\/assets\/[\w.-]+\.(js|css)$/;
+
+/**
+ * The build lists in index.html the files the event page loads beyond the entry (an inert
+ * meta tag, see web/event-page-modules.ts); here they become preloads, so the browser fetches
+ * them with the entry, not after it has run. Other pages never see them.
+ */
+function preloadEventPageModules(indexHtml: string): string {
+  const files = (eventPageModulesPattern.exec(indexHtml)?.[1] ?? '')
+    .split(/\s+/)
+    .filter((file) => assetPath.test(file));
+  const links = files.map((file) =>
+    file.endsWith('.css')
+      ? `<link rel="preload" as="style" href="${escapeHtml(file)}" />`
+      : `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`,
+  );
+  return indexHtml
+    .replace(eventPageModulesPattern, '')
+    .replace(/[ \t]*<\/head>/i, (end) =>
+      links.length ? `    ${links.join('\n    ')}\n${end}` : end,
+    );
+}
+
 /**
  * The web app's index.html with an event's title, description, Open Graph and Twitter card
- * tags in its head, every value escaped; without a preview (the event is not public) the
- * page is left as it is, with the app's own title. The app itself loads as from index.html.
+ * tags in its head, every value escaped, and the event page's own code preloaded; without a
+ * preview (the event is not public) it keeps the app's own title. The app itself loads as
+ * from index.html.
  */
-export function renderEventPage(indexHtml: string, preview: EventPreview | undefined): string {
+export function renderEventPage(
+  withoutPreloads: string,
+  preview: EventPreview | undefined,
+): string {
+  const indexHtml = preloadEventPageModules(withoutPreloads);
   if (!preview) return indexHtml;
   const siteName = decodeEntities(titlePattern.exec(indexHtml)?.[1]?.trim() ?? '');
   const description = summarise(preview.description, descriptionLength) || preview.name;

@@ -7,6 +7,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const firebaseAuth = 'src/lib/firebase-auth-bundle.ts';
+// The layout route with TanStack Query around every page but the public event page.
+const queryScope = 'src/app/query-scope.tsx';
 
 /** The routes the benchmark reports, and the modules a first visit of each loads. */
 export const mainRoutes = [
@@ -20,12 +22,13 @@ export const mainRoutes = [
   {
     name: 'landing (/)',
     key: 'landing',
-    modules: ['src/features/landing/components/landing-page.tsx', firebaseAuth],
+    modules: [queryScope, 'src/features/landing/components/landing-page.tsx', firebaseAuth],
   },
   {
     name: 'login (/user-flow/login)',
     key: 'login',
     modules: [
+      queryScope,
       'src/features/auth/components/user-flow-layout.tsx',
       'src/features/auth/components/login-page.tsx',
       firebaseAuth,
@@ -35,6 +38,7 @@ export const mainRoutes = [
     name: 'platform home (/platform)',
     key: 'platformHome',
     modules: [
+      queryScope,
       'src/features/shell/components/guarded-platform-shell.tsx',
       'src/features/shell/components/welcome-page.tsx',
       firebaseAuth,
@@ -44,6 +48,7 @@ export const mainRoutes = [
     name: 'event wizard (/platform/new-event)',
     key: 'wizard',
     modules: [
+      queryScope,
       'src/features/shell/components/guarded-platform-shell.tsx',
       'src/features/events/components/new-event-page.tsx',
       firebaseAuth,

@@ -114,7 +114,11 @@ async function visit(throttled) {
     cls,
     jsBytes: scripts.reduce((total, d) => total + d.bytes, 0),
     jsFiles: scripts.length,
-    firebaseLoaded: scripts.some((d) => /firebase/i.test(d.url)),
+    // The Firebase SDK's chunks (the `firebase` group and the Auth bundle), not app modules
+    // whose names mention it (firebase-loader, which only knows how to load it).
+    firebaseLoaded: scripts.some((d) =>
+      /\/assets\/firebase(-auth-bundle)?-[\w-]{8}\.js(\?|$)/.test(d.url),
+    ),
   };
 }
 

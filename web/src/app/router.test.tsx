@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signOut } from 'firebase/auth';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,6 +7,10 @@ import { ApiError } from '@/lib/api-error';
 import { renderRoutes, signedInAs } from '@/test/render';
 import { appQueryClient } from './query-scope';
 import { routes } from './router';
+
+// Every route loads its page (and the query scope) lazily, as the app does: on a busy machine
+// transforming those modules on first use takes longer than Testing Library's 1 s default.
+configure({ asyncUtilTimeout: 5_000 });
 
 vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
 vi.mock('@/lib/api-client', () => ({ apiClient: { get: vi.fn(), post: vi.fn() } }));

@@ -4,10 +4,12 @@ import { Link } from 'react-router-dom';
 import type { TicketView } from '@contract/tickets';
 import { EventFacts } from '@/components/event-facts';
 import { paths } from '@/config/paths';
+import { TicketDoorState } from './ticket-door-state';
 
 /**
  * A ticket as it is shown at the door: the event, the type, the holder and the QR code of
- * the ticket's code, on white so every scanner reads it in every theme.
+ * the ticket's signed code, on white so every scanner reads it in every theme. A void ticket
+ * shows no QR code at all, so nobody queues with it.
  */
 export function TicketCard({ ticket, qrSize = 220 }: { ticket: TicketView; qrSize?: number }) {
   return (
@@ -25,17 +27,20 @@ export function TicketCard({ ticket, qrSize = 220 }: { ticket: TicketView; qrSiz
           <EventFacts event={ticket.event} />
         </Stack>
         <Divider variant="dashed" />
-        <Group justify="center">
-          <div style={{ background: '#fff', padding: 12, borderRadius: 8, lineHeight: 0 }}>
-            <QRCodeSVG
-              value={ticket.code}
-              size={qrSize}
-              level="M"
-              title={`QR code of ticket ${ticket.code}`}
-              role="img"
-            />
-          </div>
-        </Group>
+        <TicketDoorState ticket={ticket} />
+        {ticket.status === 'valid' && (
+          <Group justify="center">
+            <div style={{ background: '#fff', padding: 12, borderRadius: 8, lineHeight: 0 }}>
+              <QRCodeSVG
+                value={ticket.qrPayload}
+                size={qrSize}
+                level="M"
+                title={`QR code of ticket ${ticket.code}`}
+                role="img"
+              />
+            </div>
+          </Group>
+        )}
         <Stack gap={2} align="center">
           <Text size="sm" ff="monospace">
             {ticket.code}

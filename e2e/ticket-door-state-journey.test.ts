@@ -1,0 +1,101 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EventWithTypes } from '../functions/src/contract/events';
+import { callApi } from '../tests/support/api';
+import {
+  newAdmin,
+  signInAnonymously,
+  signUp,
+  uniqueEmail,
+  type TestUser,
+} from '../tests/support/auth-emulator';
+import { backendDocs, closeBackendDocs } from '../tests/support/backend-docs';
+import { createApprovedEvent } from '../tests/support/events';
+import { takeFreeTickets } from '../tests/support/tickets';
+import { seriousViolations } from './support/accessibility';
+import { baseUrl, launchChromium, shows, snapshot } from './support/browser';
+
+let browser: Browser;
+let organiser: TestUser;
+let event: EventWithTypes;
+let codes: string[];
+
+const desktop = { width: 1280, height: 900 };
+const phone = { width: 390, height: 844 };
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  const admin = await newAdmin();
+  organiser = await signUp('organiser');
+  event = await createApprovedEvent(organiser, admin, {
+    name: `Jazz on the lawn ${Date.now()}`,
+    locationText: 'Kirstenbosch, Cape Town',
+    startsAt: '2027-02-06T17:00:00.000Z',
+    timeZone: 'Africa/Johannesburg',
+    types: [{ name: 'Lawn', price: 0, currency: 'ZAR', capacity: 10, maxPerOrder: 3 }],
+  });
+  codes = await takeFreeTickets(await signInAnonymously(), event, {
+    typeName: 'Lawn',
+    quantity: 3,
+    email: uniqueEmail('guest'),
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await closeBackendDocs();
+});
+
+async function checkBothWidths(page: Page, name: string): Promise<void> {
+  for (const viewport of [desktop, phone]) {
+    await page.setViewportSize(viewport);
+    await page.waitForTimeout(300);
+    await snapshot(page, `${name}-${viewport.width}`);
+    expect(await seriousViolations(page), `${name} at ${viewport.width} px`).toEqual([]);
+  }
+  await page.setViewportSize(desktop);
+}
+
+async function openTicket(code: string): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: desktop })).newPage();
+  await page.goto(`${baseUrl()}/tickets/${code}`);
+  await shows(page.getByRole('heading', { name: event.name }));
+  return page;
+}
+
+const qrCode = (page: Page, code: string) =>
+  page.getByRole('img', { name: `QR code of ticket ${code}` });
+
+describe('a ticket page at the door', () => {
+  it('shows a valid ticket with its QR code and no warning', async () => {
+    const page = await openTicket(codes[0]!);
+    await shows(qrCode(page, codes[0]!));
+    expect(await page.getByRole('alert').count()).toBe(0);
+    await checkBothWidths(page, 'ticket-valid');
+  });
+
+  it('says a used ticket was checked in, and when', async () => {
+    const checkIn = await callApi(`/api/events/${event.id}/attendees/${codes[1]}/check-in`, {
+      method: 'POST',
+      token: organiser.idToken,
+    });
+    expect(checkIn.status).toBe(200);
+    const page = await openTicket(codes[1]!);
+    await shows(page.getByRole('alert').filter({ hasText: 'Already used' }));
+    await expect.poll(() => page.getByText(/Checked in at the door on /).count()).toBe(1);
+    await checkBothWidths(page, 'ticket-used');
+  });
+
+  it('says a refunded ticket will not get anyone in, with no QR code to show', async () => {
+    // Refunds void tickets so (their own tests cover how); here, only what the holder sees.
+    await backendDocs().update(`tickets/${codes[2]}`, {
+      status: 'void',
+      voidReason: 'refunded',
+      doorState: 'void',
+    });
+    const page = await openTicket(codes[2]!);
+    await shows(page.getByText('This ticket was refunded, so it will not get you in.'));
+    expect(await qrCode(page, codes[2]!).count()).toBe(0);
+    await checkBothWidths(page, 'ticket-refunded');
+  });
+});

@@ -1,0 +1,64 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { TicketView } from '@contract/tickets';
+import { renderWithProviders } from '@/test/render';
+import { TicketCard } from './ticket-card';
+
+const code = 'AbCdEfGhIjKlMnOpQrStUv';
+function ticketOf(overrides: Partial<TicketView> = {}): TicketView {
+  return {
+    code,
+    qrPayload: `tp1.event1.${code}.${'s'.repeat(86)}`,
+    status: 'valid',
+    orderReference: 'order1',
+    typeName: 'General',
+    holderEmail: 'buyer@example.com',
+    createdAt: '2026-11-01T10:00:00.000Z',
+    event: { id: 'event1', name: 'Jazz night', timeZone: 'Africa/Johannesburg' },
+    ...overrides,
+  };
+}
+
+const qrCode = () => screen.queryByRole('img', { name: `QR code of ticket ${code}` });
+
+describe('TicketCard', () => {
+  it('shows the QR code of a valid ticket and no warning', async () => {
+    renderWithProviders(<TicketCard ticket={ticketOf()} />);
+    expect(await screen.findByText('Jazz night')).toBeInTheDocument();
+    expect(qrCode()).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says a refunded ticket will not get anyone in, and shows no QR code', async () => {
+    renderWithProviders(
+      <TicketCard ticket={ticketOf({ status: 'void', voidReason: 'refunded' })} />,
+    );
+    expect(
+      await screen.findByText('This ticket was refunded, so it will not get you in.'),
+    ).toBeInTheDocument();
+    expect(qrCode()).not.toBeInTheDocument();
+  });
+
+  it('says when the event was cancelled', async () => {
+    renderWithProviders(
+      <TicketCard ticket={ticketOf({ status: 'void', voidReason: 'cancelled' })} />,
+    );
+    expect(
+      await screen.findByText(
+        'This event was cancelled and the ticket refunded, so it will not get you in.',
+      ),
+    ).toBeInTheDocument();
+    expect(qrCode()).not.toBeInTheDocument();
+  });
+
+  it('says when a ticket was already used, on the event clock', async () => {
+    renderWithProviders(
+      <TicketCard ticket={ticketOf({ checkedInAt: '2026-12-01T18:14:00.000Z' })} />,
+    );
+    expect(await screen.findByText('Already used')).toBeInTheDocument();
+    expect(
+      screen.getByText(/Checked in at the door on Dec 1, 2026, 8:14\sPM\./),
+    ).toBeInTheDocument();
+    expect(qrCode()).toBeInTheDocument();
+  });
+});
