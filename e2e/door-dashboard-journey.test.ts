@@ -111,7 +111,10 @@ describe('the door dashboard journey', () => {
     // Check the first Crew guest in by hand, then find them among those checked in.
     const chenRow = table.locator('tbody tr', { hasText: buyers[2]! });
     await chenRow.getByRole('button', { name: /^Check in ticket/ }).click();
-    await shows(chenRow.getByText(/^Checked in \d+ \w+, \d\d:\d\d$/));
+    await shows(chenRow.getByText('Checked in', { exact: true }));
+    await shows(
+      chenRow.getByText(new RegExp(`^\\d+ \\w+, \\d\\d:\\d\\d · by ${organiser.email}$`)),
+    );
     await choose(page, 'At the door', 'Checked in');
     await expect
       .poll(() => holderCells(table).allTextContents(), { timeout: 15_000 })

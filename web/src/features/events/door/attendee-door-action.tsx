@@ -42,19 +42,19 @@ export function AttendeeDoorAction({ eventId, attendee }: { eventId: string; att
   if (attendee.checkedInAt) {
     return (
       <Group gap="sm" wrap="nowrap" justify="space-between">
-        <Stack gap={0}>
+        <Stack gap={2} miw={0}>
           <Badge variant="light" color="teal">
-            Checked in {formatDoorTime(attendee.checkedInAt)}
+            Checked in
           </Badge>
-          {attendee.checkedInBy && (
-            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              by {attendee.checkedInBy}
-            </Text>
-          )}
+          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {formatDoorTime(attendee.checkedInAt)}
+            {attendee.checkedInBy ? ` · by ${attendee.checkedInBy}` : ''}
+          </Text>
         </Stack>
         <Button
           size="xs"
           variant="default"
+          flex="none"
           loading={checkIn.isPending}
           onClick={() => change(true)}
           aria-label={`Undo the check-in of ticket ${attendee.code}`}
@@ -71,6 +71,7 @@ export function AttendeeDoorAction({ eventId, attendee }: { eventId: string; att
       </Badge>
       <Button
         size="xs"
+        flex="none"
         loading={checkIn.isPending}
         onClick={() => change(false)}
         aria-label={`Check in ticket ${attendee.code}`}
