@@ -8,7 +8,7 @@
 //     embedded backend
 //  5. the Firestore layer, inside `firebase emulators:exec` with the Firestore emulator too:
 //     the contract suites (DocStore, allocator) against Firestore, then the API integration tests and the
-//     event approval and checkout journeys on BACKEND=firebase, with the emulator firing the trigger
+//     event approval, checkout and check-in journeys on BACKEND=firebase, with the emulator firing the trigger
 import './lib/require-node-22.mjs';
 import { run } from './lib/run.mjs';
 import {
@@ -50,16 +50,24 @@ try {
     runInEmulators(stack, [['--project', 'integration', '--project', 'e2e']], { chromiumPath }),
   );
   if (firestoreEnv) {
-    await step('Firestore layer: contracts, API integration, approval and checkout journeys', () =>
-      runInEmulators(
-        stack,
-        [
-          ['--project', 'contract'],
-          ['--project', 'integration'],
-          ['--project', 'e2e', 'e2e/event-approval-journey', 'e2e/checkout-journey'],
-        ],
-        { chromiumPath, backend: 'firebase', firestoreEnv },
-      ),
+    await step(
+      'Firestore layer: contracts, API integration, approval, checkout and check-in journeys',
+      () =>
+        runInEmulators(
+          stack,
+          [
+            ['--project', 'contract'],
+            ['--project', 'integration'],
+            [
+              '--project',
+              'e2e',
+              'e2e/event-approval-journey',
+              'e2e/checkout-journey',
+              'e2e/check-in-journey',
+            ],
+          ],
+          { chromiumPath, backend: 'firebase', firestoreEnv },
+        ),
     );
   } else {
     timings.push(['Firestore layer: SKIPPED (no Firestore emulator here, see above)', 0]);

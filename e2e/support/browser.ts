@@ -4,11 +4,11 @@ import { chromium, type Browser, type Locator, type Page } from 'playwright-core
 import { watchCsp } from './csp';
 
 /**
- * The system Chromium (Debian's package); the flags keep it off the closed network. Every
- * context it opens records Content-Security-Policy violations, and a test that saw one fails
- * (support/csp.ts).
+ * The system Chromium (Debian's package); the flags keep it off the closed network, and `args`
+ * adds more (a fake camera, say). Every context it opens records Content-Security-Policy
+ * violations, and a test that saw one fails (support/csp.ts).
  */
-export async function launchChromium(): Promise<Browser> {
+export async function launchChromium({ args = [] }: { args?: string[] } = {}): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
@@ -19,6 +19,7 @@ export async function launchChromium(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      ...args,
     ],
   });
   watchCsp(browser);

@@ -4,16 +4,18 @@ import type { DoorState } from '../domain/door-state';
 import { collections, paths } from '../paths';
 import type { DocStore, WhereClause } from '../ports/doc-store';
 import type { TicketRecord } from './checkout-records';
-import { readDevices } from './door-devices';
+import { countCheckedInBy, readDevices } from './door-devices';
 import { ensureDoorFields } from './door-fields';
 import type { ScanRecord } from './door-records';
 import { readOrganisedEvent } from './organised-event';
+import { organiserScanner } from './scan-records';
+import { readScannerNames } from './scanner-names';
 import type { Services } from './services';
 
 /** Conflicts listed, newest first. */
 export const conflictLimit = 50;
-/** Check-ins made by the signed-in organiser or administrators rather than a device. */
-export const signedInScannerName = 'Signed in (organiser or administrator)';
+/** Check-ins made by signed-in administrators, counted together. */
+export const administratorsScannerName = 'Administrators';
 
 const inDoorState = (state: DoorState): WhereClause[] => [
   { field: 'doorState', op: '==', value: state },
@@ -68,19 +70,22 @@ export async function checkInSummary({
   eventId: string;
   viewer: Viewer;
 }): Promise<CheckInSummary> {
-  await readOrganisedEvent(docs, eventId, viewer);
+  const event = await readOrganisedEvent(docs, eventId, viewer);
   // Tickets sold before `doorState` was kept get it first (once per process and store).
   await ensureDoorFields(docs);
-  const [all, voided, checkedIn, devices, conflicts] = await Promise.all([
+  const organiser = organiserScanner({ uid: event.uid }).id;
+  const [all, voided, checkedIn, byOrganiser, devices, conflicts, names] = await Promise.all([
     countTickets(docs, eventId),
     countTickets(docs, eventId, inDoorState('void')),
     countTickets(docs, eventId, inDoorState('checked_in')),
+    countCheckedInBy(docs, eventId, organiser),
     readDevices(docs, eventId),
     readConflicts(docs, eventId),
+    readScannerNames(docs, eventId, [organiser]),
   ]);
   const byDevices = devices.reduce((sum, device) => sum + device.checkedIn, 0);
-  // Devices' counts include guests let in before their ticket was refunded; the total not.
-  const bySignedIn = Math.max(0, checkedIn - byDevices);
+  // Whoever else checked guests in was signed in and not the organiser: an administrator.
+  const byAdministrators = checkedIn - byDevices - byOrganiser;
   return {
     tickets: all - voided,
     checkedIn,
@@ -88,7 +93,12 @@ export async function checkInSummary({
       ...devices
         .filter((device) => device.checkedIn > 0 || device.revokedAt === undefined)
         .map((device) => ({ name: device.name, checkedIn: device.checkedIn })),
-      ...(bySignedIn > 0 ? [{ name: signedInScannerName, checkedIn: bySignedIn }] : []),
+      ...(byOrganiser > 0
+        ? [{ name: names.get(organiser) ?? organiser, checkedIn: byOrganiser }]
+        : []),
+      ...(byAdministrators > 0
+        ? [{ name: administratorsScannerName, checkedIn: byAdministrators }]
+        : []),
     ],
     conflicts,
   };

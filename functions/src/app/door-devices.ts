@@ -17,12 +17,16 @@ const lastSeenEveryMs = 60_000;
 
 const hashOf = (secret: string) => createHash('sha256').update(secret).digest();
 
-/** Tickets of the event whose winning check-in was made by `scannerId`. */
+/**
+ * Tickets of the event checked in by `scannerId` (winning check-ins; a guest whose ticket
+ * was refunded since is no longer counted).
+ */
 export const countCheckedInBy = (docs: DocStore, eventId: string, scannerId: string) =>
   docs.count({
     collection: collections.tickets,
     where: [
       { field: 'eventId', op: '==', value: eventId },
+      { field: 'doorState', op: '==', value: 'checked_in' },
       { field: 'checkedInBy', op: '==', value: scannerId },
     ],
   });

@@ -6,7 +6,7 @@ import type { Clock } from '../ports/clock';
 import type { DocStore, Transaction } from '../ports/doc-store';
 import { storeApprovedEvent } from '../test-support/checkout-fixtures';
 import { docStoreHarnesses } from '../test-support/doc-store-harnesses';
-import { checkInSummary, signedInScannerName } from './check-in-summary';
+import { administratorsScannerName, checkInSummary } from './check-in-summary';
 import type { TicketRecord } from './checkout-records';
 import { createDevice } from './door-devices';
 import type { ScanRecord } from './door-records';
@@ -275,7 +275,7 @@ describe.each(docStoreHarnesses('demo-record-scans'))('recording scans on $name'
     expect(await docs.count({ collection: paths.scans(eventId) })).toBe(500);
   });
 
-  it('sums up check-ins by device and signed-in organiser, with conflicts newest first', async () => {
+  it('sums up check-ins by device, organiser and administrators, with conflicts newest first', async () => {
     const docs = await open();
     const { eventId, qr } = await newEvent(docs);
     const services = { docs, clock, publicBaseUrl: 'https://tickets.example' };
@@ -286,7 +286,10 @@ describe.each(docStoreHarnesses('demo-record-scans'))('recording scans on $name'
       ticketOf(eventId, { email: 'second@example.com' }),
       ticketOf(eventId),
       ticketOf(eventId, { status: 'void', voidReason: 'refunded' }),
+      ticketOf(eventId),
+      ticketOf(eventId),
     ]);
+    await docs.set(paths.user('organiser'), { email: 'organiser@example.com' });
     const door: Scanner = { id: device.id, name: device.name };
     const organiser = organiserScanner({ uid: 'organiser', email: 'organiser@example.com' });
     await recordScans({
@@ -307,12 +310,32 @@ describe.each(docStoreHarnesses('demo-record-scans'))('recording scans on $name'
       scanner: organiser,
       scans: [scanOf(codes[2]!, at('20:02')), scanOf(qr(codes[1]!), at('20:03'), true)],
     });
+    // Let in, then refunded: no longer counted, for the device either.
+    await recordScans({
+      services,
+      eventId,
+      scanner: door,
+      scans: [scanOf(codes[5]!, at('20:05'))],
+    });
+    await docs.update(paths.ticket(codes[5]!), {
+      status: 'void',
+      voidReason: 'refunded',
+      doorState: 'void',
+    });
+    const administrator = organiserScanner({ uid: 'admin', email: 'admin@example.com' });
+    await recordScans({
+      services,
+      eventId,
+      scanner: administrator,
+      scans: [scanOf(codes[4]!, at('20:04'))],
+    });
     expect(await checkInSummary({ services, eventId, viewer })).toEqual({
-      tickets: 3,
-      checkedIn: 3,
+      tickets: 4,
+      checkedIn: 4,
       byScanner: [
         { name: 'Front door', checkedIn: 2 },
-        { name: signedInScannerName, checkedIn: 1 },
+        { name: 'organiser@example.com', checkedIn: 1 },
+        { name: administratorsScannerName, checkedIn: 1 },
       ],
       conflicts: [
         {

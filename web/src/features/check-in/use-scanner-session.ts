@@ -4,7 +4,7 @@ import { ScannerSession } from './scanner-session';
 import { openScannerDb, ScannerStore } from './storage/scanner-db';
 
 /** While online, the list is downloaded again and waiting scans sent this often. */
-const refreshEveryMs = 30_000;
+const refreshEveryMs = 60_000;
 
 /**
  * One scanner session for the page's life: opened on the device's database, told when the

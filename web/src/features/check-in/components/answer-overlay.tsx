@@ -17,10 +17,13 @@ const showForMs = { go: 2500, stop: 5000 } as const;
 export function AnswerOverlay({
   shown,
   timeZone,
+  hold,
   onDone,
 }: {
   shown: ShownAnswer;
   timeZone?: string;
+  /** Keep the answer until Next guest (or the next scan): no time limit to read it. */
+  hold: boolean;
   onDone: (id: number) => void;
 }) {
   const text = shown.answer
@@ -28,9 +31,10 @@ export function AnswerOverlay({
     : { tone: 'stop' as const, title: 'Cannot check this ticket', reason: shown.problem ?? '' };
 
   useEffect(() => {
+    if (hold) return;
     const timer = setTimeout(() => onDone(shown.id), showForMs[text.tone]);
     return () => clearTimeout(timer);
-  }, [shown.id, text.tone, onDone]);
+  }, [shown.id, text.tone, hold, onDone]);
 
   const Icon = text.tone === 'go' ? IconCircleCheck : IconCircleX;
   return (

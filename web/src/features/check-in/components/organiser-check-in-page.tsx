@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import { ScannerScreen } from './scanner-screen';
 
@@ -9,7 +10,11 @@ export function OrganiserCheckInPage() {
   const { eventId = '' } = useParams();
   return (
     <RequireAuth>
-      <ScannerScreen eventId={eventId} credential={organiser} />
+      <ScannerScreen
+        eventId={eventId}
+        credential={organiser}
+        exitHref={paths.platform.event.getHref(eventId)}
+      />
     </RequireAuth>
   );
 }

@@ -1,5 +1,18 @@
-import { Alert, Badge, Box, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconCloudUpload, IconWifi, IconWifiOff } from '@tabler/icons-react';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Group,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useLocalStorage } from '@mantine/hooks';
+import { IconArrowLeft, IconCloudUpload, IconWifi, IconWifiOff } from '@tabler/icons-react';
 import {
   useCallback,
   useEffect,
@@ -8,6 +21,7 @@ import {
   useSyncExternalStore,
   type FormEvent,
 } from 'react';
+import { Link } from 'react-router-dom';
 import { PageLoader } from '@/components/page-loader';
 import type { ScannerCredential } from '../api/check-in-api';
 import { answerText, doorTime } from '../answer-text';
@@ -22,9 +36,12 @@ import { CameraView } from './camera-view';
 export function ScannerScreen({
   eventId,
   credential,
+  exitHref,
 }: {
   eventId: string;
   credential: ScannerCredential;
+  /** Where "Back to the event" leads (the organiser's dashboard); door devices stay. */
+  exitHref?: string;
 }) {
   const session = useScannerSession(eventId, credential);
 
@@ -39,15 +56,20 @@ export function ScannerScreen({
     };
   }, []);
 
-  return session ? <Scanner session={session} /> : <PageLoader />;
+  return session ? <Scanner session={session} exitHref={exitHref} /> : <PageLoader />;
 }
 
-function Scanner({ session }: { session: ScannerSession }) {
+function Scanner({ session, exitHref }: { session: ScannerSession; exitHref?: string }) {
   const state = useSyncExternalStore(session.subscribe, session.getState);
   const inputRef = useRef<HTMLInputElement>(null);
   const [typed, setTyped] = useState('');
   const [typing, setTyping] = useState(false);
   const timeZone = state.event?.timeZone;
+  // WCAG's "timing adjustable": whoever needs longer to read an answer can keep it up.
+  const [holdAnswers, setHoldAnswers] = useLocalStorage({
+    key: 'check-in-hold-answers',
+    defaultValue: false,
+  });
 
   const focusField = useCallback(() => inputRef.current?.focus({ preventScroll: true }), []);
 
@@ -91,21 +113,23 @@ function Scanner({ session }: { session: ScannerSession }) {
   return (
     <Box component="main" h="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
       <Stack component="header" gap={6} px="md" py="sm">
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Box style={{ minWidth: 0 }}>
-            <Title order={1} fz={{ base: 'lg', sm: 'xl' }} lineClamp={1}>
-              {state.event ? `Check-in: ${state.event.name}` : 'Check-in'}
-            </Title>
-            {state.scannerName && (
-              <Text size="sm" c="dimmed">
-                Scanning as {state.scannerName}
-              </Text>
-            )}
-          </Box>
+        {exitHref && (
+          <Anchor component={Link} to={exitHref} size="sm" w="fit-content">
+            <Group gap={4} wrap="nowrap">
+              <IconArrowLeft size={16} aria-hidden />
+              Back to the event
+            </Group>
+          </Anchor>
+        )}
+        <Group justify="space-between" wrap="nowrap" gap="sm">
+          <Title order={1} fz={{ base: 'lg', sm: 'xl' }} lineClamp={1} style={{ minWidth: 0 }}>
+            {state.event ? `Check-in: ${state.event.name}` : 'Check-in'}
+          </Title>
           <Badge
             size="lg"
             color={state.online ? 'green' : 'orange'}
             variant="light"
+            style={{ flexShrink: 0 }}
             leftSection={
               state.online ? (
                 <IconWifi size={16} aria-hidden />
@@ -117,6 +141,11 @@ function Scanner({ session }: { session: ScannerSession }) {
             {state.online ? 'Online' : 'Offline'}
           </Badge>
         </Group>
+        {state.scannerName && (
+          <Text size="sm" c="dimmed" truncate="end">
+            Scanning as {state.scannerName}
+          </Text>
+        )}
         <Group gap="xs" role="status" aria-live="polite">
           <Badge
             variant="light"
@@ -143,6 +172,16 @@ function Scanner({ session }: { session: ScannerSession }) {
             </Text>
           )}
         </Group>
+        <Switch
+          size="sm"
+          label="Keep answers until Next guest"
+          checked={holdAnswers}
+          onChange={(event) => {
+            setHoldAnswers(event.currentTarget.checked);
+            // Back to the code field: the next guest's scan must land there.
+            focusField();
+          }}
+        />
       </Stack>
 
       {state.status === 'refused' ? (
@@ -190,7 +229,14 @@ function Scanner({ session }: { session: ScannerSession }) {
         </>
       )}
 
-      {state.answer && <AnswerOverlay shown={state.answer} timeZone={timeZone} onDone={dismiss} />}
+      {state.answer && (
+        <AnswerOverlay
+          shown={state.answer}
+          timeZone={timeZone}
+          hold={holdAnswers}
+          onDone={dismiss}
+        />
+      )}
     </Box>
   );
 }
