@@ -149,7 +149,7 @@ describe('the check-in journey', () => {
     expect(counts.conflicts).toEqual([]);
   });
 
-  it('opens a door device from its link with no account, and again with no network', async () => {
+  it('opens a door device from its link with no account, again with no network, and stops it once revoked', async () => {
     const created = await callApi(`/api/events/${event.id}/check-in/devices`, {
       token: organiser.idToken,
       json: { name: 'Door 2' },
@@ -184,9 +184,22 @@ describe('the check-in journey', () => {
     await shows(page.getByText('Scanning as Door 2'));
     await shows(page.getByText('Offline', { exact: true }));
     await shows(page.getByText('Guest list of 2 tickets', { exact: false }));
-    await context.close();
 
+    // Online again, its scans sync; then the organiser revokes its link and it stops.
+    await context.setOffline(false);
+    await shows(page.getByText('All scans synced'), 20_000);
     const counts = await summary();
     expect(counts.byScanner.map((scanner) => scanner.checkedIn).reduce((a, b) => a + b, 0)).toBe(2);
+    const deviceId = url.hash.slice(1).split('.')[0]!;
+    const revoked = await callApi(`/api/events/${event.id}/check-in/devices/${deviceId}`, {
+      method: 'DELETE',
+      token: organiser.idToken,
+    });
+    expect(revoked.status).toBe(204);
+    await page.reload();
+    await shows(page.getByText('This scanner cannot check guests in'));
+    await shows(page.getByText(/Its link may have been revoked/));
+    await checkBothWidths(page, 'check-in-device-revoked');
+    await context.close();
   });
 });
