@@ -165,6 +165,13 @@ describe('the check-in journey', () => {
     const counts = await summary();
     expect(counts).toMatchObject({ tickets: 2, checkedIn: 2 });
     expect(counts.conflicts).toEqual([]);
+
+    // The event dashboard's check-in card says so, and leads back to the scanner.
+    await page.getByRole('link', { name: 'Back to the event' }).click();
+    await shows(page.getByText('2 of 2 checked in'));
+    await page.getByRole('link', { name: 'Open scanner' }).click();
+    await page.waitForURL(`**${scannerPath}`);
+    await shows(page.getByText('All scans synced'));
   });
 
   it('opens a door device from its link with no account, again with no network, and stops it once revoked', async () => {
