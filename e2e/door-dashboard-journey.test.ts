@@ -5,21 +5,13 @@
  * axe at 1280 and 390 px on every screen visited; screenshots under .test-data/screenshots.
  */
 import { readFile } from 'node:fs/promises';
-import { randomUUID } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { beginTransactionResponse } from '../functions/src/contract/checkout';
 import type { EventWithTypes } from '../functions/src/contract/events';
-import { callApi } from '../tests/support/api';
-import {
-  newAdmin,
-  signInAnonymously,
-  signUp,
-  uniqueEmail,
-  type TestUser,
-} from '../tests/support/auth-emulator';
-import { createApprovedEvent, typeIdOf } from '../tests/support/events';
+import { newAdmin, signUp, uniqueEmail, type TestUser } from '../tests/support/auth-emulator';
+import { buyTickets } from '../tests/support/buy-tickets';
+import { createApprovedEvent } from '../tests/support/events';
 import { checkBothWidths } from './support/accessibility';
 import { baseUrl, launchChromium, shows } from './support/browser';
 
@@ -28,20 +20,6 @@ let organiser: TestUser;
 let event: EventWithTypes;
 /** Each buys one ticket: the first two General, the last two Crew. */
 const buyers = ['ada', 'bongani', 'chen', 'dineo'].map((name) => uniqueEmail(name));
-
-async function buy(email: string, typeName: string) {
-  const buyer = await signInAnonymously();
-  const answer = await callApi('/api/beginTransaction', {
-    token: buyer.idToken,
-    json: {
-      eventId: event.id,
-      email,
-      items: [{ typeId: typeIdOf(event, typeName), quantity: 1 }],
-      requestKey: randomUUID(),
-    },
-  });
-  expect(beginTransactionResponse.parse(answer.body).status).toBe('paid');
-}
 
 beforeAll(async () => {
   browser = await launchChromium();
@@ -58,7 +36,9 @@ beforeAll(async () => {
       { name: 'Crew', price: 0, currency: 'ZAR', capacity: 10, maxPerOrder: 2 },
     ],
   });
-  for (const [i, email] of buyers.entries()) await buy(email, i < 2 ? 'General' : 'Crew');
+  for (const [i, email] of buyers.entries()) {
+    await buyTickets(event, i < 2 ? 'General' : 'Crew', 1, email);
+  }
 });
 
 afterAll(async () => {
