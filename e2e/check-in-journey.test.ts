@@ -85,6 +85,15 @@ async function keptAnswersContext(): Promise<BrowserContext> {
   return context;
 }
 
+/** The page's service worker runs and has been given the files this visit loaded. */
+async function serviceWorkerReady(page: Page): Promise<void> {
+  await page.waitForFunction(async () => {
+    const registration = await navigator.serviceWorker.getRegistration(location.pathname);
+    return registration?.active?.state === 'activated';
+  });
+  await page.waitForTimeout(1000);
+}
+
 async function summary() {
   const answered = await callApi(`/api/events/${event.id}/check-in/summary`, {
     token: organiser.idToken,
@@ -117,6 +126,7 @@ describe('the check-in journey', () => {
     await checkBothWidths(page, 'check-in-scanner');
 
     // No network: guest 2's code from a hardware scanner, answered on the device.
+    await serviceWorkerReady(page);
     await organiserContext.setOffline(true);
     await shows(page.getByText('Offline', { exact: true }));
     await hardwareScan(page, qrCodes[1]!);
@@ -135,6 +145,14 @@ describe('the check-in journey', () => {
     await shows(page.getByText('2 scans wait to sync'));
     await checkBothWidths(page, 'check-in-offline-scanner');
 
+    // The page opens again with no network (its service worker), still signed in, its scans
+    // kept; the camera sees guest 1 again, and the device knows they are in.
+    await page.reload();
+    await shows(page.getByText('Offline', { exact: true }));
+    await answered(page, 'stop', 'Ticket already used');
+    await nextGuest(page);
+    await shows(page.getByText('3 scans wait to sync'));
+
     // Answers clear themselves when they are not kept.
     await page.getByLabel('Keep answers until Next guest').uncheck();
     await hardwareScan(page, 'not a ticket at all');
@@ -147,9 +165,16 @@ describe('the check-in journey', () => {
     const counts = await summary();
     expect(counts).toMatchObject({ tickets: 2, checkedIn: 2 });
     expect(counts.conflicts).toEqual([]);
+
+    // The event dashboard's check-in card says so, and leads back to the scanner.
+    await page.getByRole('link', { name: 'Back to the event' }).click();
+    await shows(page.getByText('2 of 2 checked in'));
+    await page.getByRole('link', { name: 'Open scanner' }).click();
+    await page.waitForURL(`**${scannerPath}`);
+    await shows(page.getByText('All scans synced'));
   });
 
-  it('opens a door device from its link with no account, and again with no network', async () => {
+  it('opens a door device from its link with no account, again with no network, and stops it once revoked', async () => {
     const created = await callApi(`/api/events/${event.id}/check-in/devices`, {
       token: organiser.idToken,
       json: { name: 'Door 2' },
@@ -174,19 +199,28 @@ describe('the check-in journey', () => {
     await checkBothWidths(page, 'check-in-device');
 
     // The page and its guest list open with no network after that first visit.
-    await page.waitForFunction(async () => {
-      const registration = await navigator.serviceWorker.getRegistration(location.pathname);
-      return registration?.active?.state === 'activated';
-    });
-    await page.waitForTimeout(1000); // the worker keeps the page's files
+    await serviceWorkerReady(page);
     await context.setOffline(true);
     await page.reload();
     await shows(page.getByText('Scanning as Door 2'));
     await shows(page.getByText('Offline', { exact: true }));
     await shows(page.getByText('Guest list of 2 tickets', { exact: false }));
-    await context.close();
 
+    // Online again, its scans sync; then the organiser revokes its link and it stops.
+    await context.setOffline(false);
+    await shows(page.getByText('All scans synced'), 20_000);
     const counts = await summary();
     expect(counts.byScanner.map((scanner) => scanner.checkedIn).reduce((a, b) => a + b, 0)).toBe(2);
+    const deviceId = url.hash.slice(1).split('.')[0]!;
+    const revoked = await callApi(`/api/events/${event.id}/check-in/devices/${deviceId}`, {
+      method: 'DELETE',
+      token: organiser.idToken,
+    });
+    expect(revoked.status).toBe(204);
+    await page.reload();
+    await shows(page.getByText('This scanner cannot check guests in'));
+    await shows(page.getByText(/Its link may have been revoked/));
+    await checkBothWidths(page, 'check-in-device-revoked');
+    await context.close();
   });
 });

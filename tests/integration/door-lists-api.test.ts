@@ -3,13 +3,8 @@
  * purchases (free orders, and a paid one through the fake Paystack), on whichever backend the
  * stack runs: search, filters, paging, who may see them, and the CSV downloads parsed back.
  */
-import { randomUUID } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  beginTransactionResponse,
-  verifyPaymentResponse,
-} from '../../functions/src/contract/checkout';
 import {
   attendeesResponse,
   ordersResponse,
@@ -19,6 +14,7 @@ import {
 import { apiErrorBody } from '../../functions/src/contract/errors';
 import type { EventWithTypes } from '../../functions/src/contract/events';
 import { neutraliseFormula } from '../../functions/src/http/csv-download';
+import type { TicketRecord } from '../../functions/src/app/checkout-records';
 import { paths } from '../../functions/src/paths';
 import { callApi } from '../support/api';
 import {
@@ -29,8 +25,8 @@ import {
   type TestUser,
 } from '../support/auth-emulator';
 import { backendDocs, closeBackendDocs } from '../support/backend-docs';
+import { buyTickets } from '../support/buy-tickets';
 import { createApprovedEvent, typeIdOf } from '../support/events';
-import { waitFor } from '../support/wait-for';
 
 let organiser: TestUser;
 let otherOrganiser: TestUser;
@@ -41,20 +37,6 @@ const buyers = Array.from({ length: 7 }, (_, i) => uniqueEmail(`door${i}`));
 /** Starts with `+`: a spreadsheet would run it as a formula. */
 const formulaEmail = `+${uniqueEmail('formula')}`;
 let paidReference: string;
-
-async function buy(email: string, typeName: string, quantity: number) {
-  const buyer = await signInAnonymously();
-  const answer = await callApi('/api/beginTransaction', {
-    token: buyer.idToken,
-    json: {
-      eventId: event.id,
-      email,
-      items: [{ typeId: typeIdOf(event, typeName), quantity }],
-      requestKey: randomUUID(),
-    },
-  });
-  return { buyer, body: beginTransactionResponse.parse(answer.body) };
-}
 
 beforeAll(async () => {
   [organiser, otherOrganiser, admin] = await Promise.all([
@@ -77,21 +59,12 @@ beforeAll(async () => {
   });
   // One at a time, so that the lists' order is the order of buying.
   for (const [i, email] of buyers.entries()) {
-    const { body } = await buy(email, i % 2 === 0 ? 'Free' : 'Crew', 1 + (i % 3));
-    expect(body.status).toBe('paid');
+    await buyTickets(event, i % 2 === 0 ? 'Free' : 'Crew', 1 + (i % 3), email);
   }
-  expect((await buy(formulaEmail, 'Free', 1)).body.status).toBe('paid');
-  const { buyer, body } = await buy(buyers[0]!, 'General', 2);
-  if (body.status !== 'held') throw new Error(`not held: ${body.status}`);
-  paidReference = body.reference;
-  expect((await fetch(`${body.authorizationUrl}/pay`, { method: 'POST' })).status).toBe(200);
-  await waitFor(async () => {
-    const answer = await callApi('/api/verifyPayment', {
-      token: buyer.idToken,
-      json: { reference: paidReference },
-    });
-    return verifyPaymentResponse.parse(answer.body).status === 'paid';
-  });
+  await buyTickets(event, 'Free', 1, formulaEmail);
+  const [paidCode] = await buyTickets(event, 'General', 2, buyers[0]!);
+  const paidTicket = await backendDocs().get<TicketRecord>(paths.ticket(paidCode!));
+  paidReference = paidTicket.data!.orderId;
 }, 120_000);
 afterAll(closeBackendDocs);
 

@@ -221,6 +221,37 @@ describe.each(docStoreHarnesses('demo-record-scans'))('recording scans on $name'
     });
   });
 
+  it('tells a re-sent winner in the same call that an earlier scan displaced it', async () => {
+    const docs = await open();
+    const { eventId, qr } = await newEvent(docs);
+    const [code] = await storeTickets(docs, [ticketOf(eventId)]);
+    const services = { docs, clock };
+    const first = scanOf(qr(code!), at('20:10'), true);
+    await recordScans({ services, eventId, scanner: front, scans: [first] });
+    const earlier = scanOf(qr(code!), at('20:01'), true);
+    const answers = await recordScans({
+      services,
+      eventId,
+      scanner: side,
+      scans: [first, earlier],
+    });
+    expect(answers).toEqual([
+      expect.objectContaining({
+        scanId: first.scanId,
+        result: 'already_checked_in',
+        conflict: true,
+        checkedInAt: at('20:01'),
+        checkedInBy: 'Side door',
+      }),
+      expect.objectContaining({ scanId: earlier.scanId, result: 'valid' }),
+    ]);
+    expect((await docs.get<ScanRecord>(paths.scan(eventId, first.scanId))).data).toMatchObject({
+      result: 'already_checked_in',
+      conflict: true,
+      winnerBy: side.id,
+    });
+  });
+
   it('answers a scan sent again as before and changes nothing', async () => {
     const docs = await open();
     const { eventId, qr } = await newEvent(docs);

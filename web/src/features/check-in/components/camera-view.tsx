@@ -63,9 +63,14 @@ export function CameraView({ onCode }: { onCode: (text: string) => void }) {
       if (stopped || !video) return;
       video.srcObject = stream;
       await video.play().catch(() => undefined);
-      const decode = await createQrDecoder();
+      // The decoder's code may fail to download (offline, before it was ever kept).
+      const decode = await createQrDecoder().catch(() => undefined);
       const isNew = createRepeatFilter();
       if (stopped) return;
+      if (!decode) {
+        setStatus('failed');
+        return;
+      }
       setStatus('scanning');
       const readFrame = async () => {
         if (stopped) return;

@@ -172,16 +172,18 @@ function Scanner({ session, exitHref }: { session: ScannerSession; exitHref?: st
             </Text>
           )}
         </Group>
-        <Switch
-          size="sm"
-          label="Keep answers until Next guest"
-          checked={holdAnswers}
-          onChange={(event) => {
-            setHoldAnswers(event.currentTarget.checked);
-            // Back to the code field: the next guest's scan must land there.
-            focusField();
-          }}
-        />
+        {state.status !== 'refused' && (
+          <Switch
+            size="sm"
+            label="Keep answers until Next guest"
+            checked={holdAnswers}
+            onChange={(event) => {
+              setHoldAnswers(event.currentTarget.checked);
+              // Back to the code field: the next guest's scan must land there.
+              focusField();
+            }}
+          />
+        )}
       </Stack>
 
       {state.status === 'refused' ? (

@@ -17,12 +17,18 @@ vi.mock('@/lib/api-client', () => ({
 
 const get = vi.mocked(apiClient.get);
 
-/** The event for its own URL; no sales yet for the orders card's call. */
+/** The event for its own URL; no sales, attendees, check-ins or door devices yet. */
 function serve(event: unknown) {
   get.mockImplementation(async (path: string) => {
     // What the server charges (PAYMENT_CURRENCIES): no EUR.
     if (path === '/api/config') return { paymentCurrencies: ['ZAR', 'USD'] };
-    return path.endsWith('/sales') ? { types: [], orders: [] } : event;
+    if (path.endsWith('/sales')) return { types: [], orders: [] };
+    if (path.includes('/attendees?')) return { attendees: [] };
+    if (path.includes('/orders?')) return { orders: [] };
+    if (path.endsWith('/check-in/summary'))
+      return { tickets: 0, checkedIn: 0, byScanner: [], conflicts: [] };
+    if (path.endsWith('/check-in/devices')) return { devices: [] };
+    return event;
   });
 }
 const post = vi.mocked(apiClient.post);

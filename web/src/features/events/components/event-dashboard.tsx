@@ -22,8 +22,9 @@ import { ApprovalStatus } from './approval-status';
 import { DeleteEventButton } from './delete-event-button';
 import { EventEditor, type EditorTab } from './event-editor';
 import { PublicLinkCard } from './public-link-card';
-import { OrdersCard } from './orders-card';
 import { SalesCard } from './sales-card';
+import { CheckInCard } from '../check-in/check-in-card';
+import { DoorListsCard } from '../door/door-lists-card';
 
 export function EventDashboard({ event }: { event: EventWithTypes }) {
   const [tab, setTab] = useState<EditorTab>('details');
@@ -141,7 +142,8 @@ export function EventDashboard({ event }: { event: EventWithTypes }) {
         <PublicLinkCard eventId={event.id} status={event.status} />
         <SalesCard event={event} />
       </SimpleGrid>
-      <OrdersCard eventId={event.id} />
+      <CheckInCard eventId={event.id} />
+      <DoorListsCard event={event} />
       <EventEditor
         event={event}
         form={form}

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refundResponse } from '@contract/door';
+import { attendeesKey, ordersKey } from '@/features/events/api/door-lists';
 import { apiClient } from '@/lib/api-client';
 
 /**
@@ -22,7 +23,9 @@ export function useRefundOrder(eventId: string) {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['events', 'sales', eventId] }),
-        queryClient.invalidateQueries({ queryKey: ['events', 'orders', eventId] }),
+        queryClient.invalidateQueries({ queryKey: ordersKey(eventId) }),
+        // Its tickets are void now.
+        queryClient.invalidateQueries({ queryKey: attendeesKey(eventId) }),
         queryClient.invalidateQueries({ queryKey: ['events', 'detail', eventId] }),
       ]),
   });

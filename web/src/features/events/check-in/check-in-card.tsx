@@ -1,0 +1,109 @@
+import {
+  Alert,
+  Button,
+  Divider,
+  Group,
+  Paper,
+  Progress,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconAlertTriangle, IconScan } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import type { CheckInSummary } from '@contract/door';
+import { ErrorAlert } from '@/components/error-alert';
+import { paths } from '@/config/paths';
+import { useCheckInSummary } from '../api/check-in';
+import { formatDoorTime } from '../door/door-time';
+import { DoorDevices } from './door-devices';
+
+/** The door at a glance: live counts per scanner, offline double scans, door devices. */
+export function CheckInCard({ eventId }: { eventId: string }) {
+  const summary = useCheckInSummary(eventId);
+  return (
+    <Paper withBorder radius="lg" p="md">
+      <Stack gap="md">
+        <Group justify="space-between" gap="sm">
+          <Title order={2} size="h4">
+            Check-in
+          </Title>
+          <Button
+            component={Link}
+            to={paths.checkIn.organiser.getHref(eventId)}
+            leftSection={<IconScan size={16} />}
+          >
+            Open scanner
+          </Button>
+        </Group>
+        {summary.isPending ? (
+          <Skeleton h={64} radius="md" aria-label="Loading the check-in counts" />
+        ) : summary.isError ? (
+          <ErrorAlert
+            title="Could not load the check-in counts"
+            error={summary.error}
+            onRetry={() => void summary.refetch()}
+          />
+        ) : (
+          <Counts summary={summary.data} />
+        )}
+        <Divider />
+        <DoorDevices eventId={eventId} />
+      </Stack>
+    </Paper>
+  );
+}
+
+function Counts({ summary }: { summary: CheckInSummary }) {
+  const share = summary.tickets === 0 ? 0 : (summary.checkedIn / summary.tickets) * 100;
+  return (
+    <Stack gap="sm">
+      <Stack gap={4}>
+        <Text size="lg" fw={700} aria-live="polite">
+          {summary.checkedIn} of {summary.tickets} checked in
+        </Text>
+        <Progress value={share} aria-label="Share of tickets checked in" size="lg" radius="xl" />
+      </Stack>
+      {summary.byScanner.length > 0 && (
+        <Stack
+          gap={2}
+          component="ul"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label="Check-ins per scanner"
+        >
+          {summary.byScanner.map((scanner) => (
+            <Group component="li" key={scanner.name} justify="space-between" gap="sm" wrap="nowrap">
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {scanner.name}
+              </Text>
+              <Text size="sm" fw={600}>
+                {scanner.checkedIn}
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+      )}
+      {summary.conflicts.length > 0 && (
+        <Alert
+          color="orange"
+          variant="light"
+          icon={<IconAlertTriangle />}
+          title={`${summary.conflicts.length} ${summary.conflicts.length === 1 ? 'ticket was' : 'tickets were'} scanned twice while offline`}
+        >
+          <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            {summary.conflicts.map((conflict) => (
+              <Text component="li" size="sm" key={`${conflict.code}-${conflict.scannedAt}`}>
+                {conflict.holderEmail}: let in by {conflict.winnerBy} at{' '}
+                {formatDoorTime(conflict.winnerAt)}, scanned again by {conflict.scannedBy} at{' '}
+                {formatDoorTime(conflict.scannedAt)}.
+              </Text>
+            ))}
+          </Stack>
+        </Alert>
+      )}
+    </Stack>
+  );
+}

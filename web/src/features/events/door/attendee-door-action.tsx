@@ -1,0 +1,83 @@
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { Attendee } from '@contract/door';
+import { useManualCheckIn } from '../api/check-in';
+import { formatDoorTime } from './door-time';
+
+/**
+ * Where an attendee stands at the door, and the button that changes it by hand (for the
+ * guest whose phone died): Check in, or Undo with the time it was done.
+ */
+export function AttendeeDoorAction({ eventId, attendee }: { eventId: string; attendee: Attendee }) {
+  const checkIn = useManualCheckIn(eventId);
+  const holder = attendee.holderEmail;
+
+  if (attendee.status === 'void') {
+    return (
+      <Badge variant="light" color="gray">
+        {attendee.voidReason === 'cancelled' ? 'Void: event cancelled' : 'Void: refunded'}
+      </Badge>
+    );
+  }
+
+  const change = (undo: boolean) =>
+    checkIn.mutate(
+      { code: attendee.code, undo },
+      {
+        onSuccess: () =>
+          notifications.show({
+            color: 'teal',
+            title: undo ? 'Check-in undone' : 'Checked in',
+            message: undo ? `${holder} is not checked in any more.` : `${holder} is in.`,
+          }),
+        onError: (failure) =>
+          notifications.show({
+            color: 'red',
+            title: undo ? 'Could not undo the check-in' : 'Could not check in',
+            message: failure.message,
+          }),
+      },
+    );
+
+  if (attendee.checkedInAt) {
+    return (
+      <Group gap="sm" wrap="nowrap" justify="space-between">
+        <Stack gap={2} miw={0}>
+          <Badge variant="light" color="teal">
+            Checked in
+          </Badge>
+          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {formatDoorTime(attendee.checkedInAt)}
+            {attendee.checkedInBy ? ` · by ${attendee.checkedInBy}` : ''}
+          </Text>
+        </Stack>
+        <Button
+          size="xs"
+          variant="default"
+          flex="none"
+          loading={checkIn.isPending}
+          onClick={() => change(true)}
+          aria-label={`Undo the check-in of ticket ${attendee.code}`}
+        >
+          Undo
+        </Button>
+      </Group>
+    );
+  }
+  return (
+    <Group gap="sm" wrap="nowrap" justify="space-between">
+      <Badge variant="light" color="gray">
+        Not checked in
+      </Badge>
+      <Button
+        size="xs"
+        flex="none"
+        loading={checkIn.isPending}
+        onClick={() => change(false)}
+        aria-label={`Check in ticket ${attendee.code}`}
+      >
+        Check in
+      </Button>
+    </Group>
+  );
+}

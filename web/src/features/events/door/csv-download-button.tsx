@@ -1,0 +1,42 @@
+import { Button } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { downloadFile } from '@/lib/download-file';
+
+/** Downloads the server's CSV of a list (with the list's filters), fetched with the token. */
+export function CsvDownloadButton({
+  path,
+  fileName,
+  label,
+}: {
+  path: string;
+  fileName: string;
+  label: string;
+}) {
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      await downloadFile(path, fileName);
+    } catch (failure) {
+      notifications.show({
+        color: 'red',
+        title: 'Could not download the file',
+        message: failure instanceof Error ? failure.message : 'Please try again.',
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button
+      variant="default"
+      leftSection={<IconDownload size={16} />}
+      loading={busy}
+      onClick={() => void download()}
+    >
+      {label}
+    </Button>
+  );
+}
