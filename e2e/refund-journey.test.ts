@@ -106,6 +106,7 @@ describe('the refund journey', () => {
 
     const page = await (await browser.newContext({ viewport: desktop })).newPage();
     await logIn(page, `/platform/event/${event.id}`);
+    await page.getByRole('tab', { name: 'Orders' }).click();
     const refund = page.getByRole('button', { name: `Refund order ${order.reference}` });
     await shows(refund);
     await checkBothWidths(page, 'refund-dashboard');
