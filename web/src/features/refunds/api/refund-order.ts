@@ -26,6 +26,8 @@ export function useRefundOrder(eventId: string) {
         queryClient.invalidateQueries({ queryKey: ordersKey(eventId) }),
         // Its tickets are void now.
         queryClient.invalidateQueries({ queryKey: attendeesKey(eventId) }),
+        // The door's counts (check-in summary and devices): void tickets are not counted.
+        queryClient.invalidateQueries({ queryKey: ['events', 'check-in', eventId] }),
         queryClient.invalidateQueries({ queryKey: ['events', 'detail', eventId] }),
       ]),
   });
