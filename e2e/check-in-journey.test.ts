@@ -26,6 +26,7 @@ let organiser: TestUser;
 let event: EventWithTypes;
 let qrCodes: string[];
 let codes: string[];
+let refundedCode: string | undefined;
 
 beforeAll(async () => {
   const admin = await newAdmin();
@@ -40,6 +41,13 @@ beforeAll(async () => {
     types: [{ name: 'Entry', price: 12000, currency: 'ZAR', capacity: 20, maxPerOrder: 4 }],
   });
   codes = await buyTickets(event, 'Entry', 2, uniqueEmail('guest'));
+  // A third guest's order, refunded before doors open: that ticket no longer lets in.
+  [refundedCode] = await buyTickets(event, 'Entry', 1, uniqueEmail('refunded'));
+  const refunded = await callApi(
+    `/api/orders/${(await ticketByCode(refundedCode!)).orderReference}/refund`,
+    { method: 'POST', token: organiser.idToken },
+  );
+  expect(refunded.status).toBe(200);
   qrCodes = await Promise.all(codes.map(async (code) => (await ticketByCode(code)).qrPayload));
   const video = path.join(mkdtempSync(path.join(os.tmpdir(), 'check-in-camera-')), 'ticket-1.y4m');
   writeQrVideo(qrCodes[0]!, video);
@@ -122,8 +130,15 @@ describe('the check-in journey', () => {
     await checkBothWidths(page, 'check-in-valid');
     await nextGuest(page);
     await shows(page.getByRole('heading', { name: `Check-in: ${event.name}` }));
-    await shows(page.getByText('Guest list of 2 tickets', { exact: false }));
+    await shows(page.getByText('Guest list of 3 tickets', { exact: false }));
     await checkBothWidths(page, 'check-in-scanner');
+
+    // The refunded ticket, typed by hand: red, with the reason.
+    await hardwareScan(page, refundedCode!);
+    await answered(page, 'stop', 'Refunded');
+    await shows(answer(page).getByText('This ticket was refunded: it no longer lets anyone in.'));
+    await checkBothWidths(page, 'check-in-refunded');
+    await nextGuest(page);
 
     // No network: guest 2's code from a hardware scanner, answered on the device.
     await serviceWorkerReady(page);
@@ -204,7 +219,7 @@ describe('the check-in journey', () => {
     await page.reload();
     await shows(page.getByText('Scanning as Door 2'));
     await shows(page.getByText('Offline', { exact: true }));
-    await shows(page.getByText('Guest list of 2 tickets', { exact: false }));
+    await shows(page.getByText('Guest list of 3 tickets', { exact: false }));
 
     // Online again, its scans sync; then the organiser revokes its link and it stops.
     await context.setOffline(false);
