@@ -159,6 +159,8 @@ describe('EventsListPage', () => {
       await screen.findByText(/This event has sold 3 tickets, so it cannot be deleted/),
     ).toBeInTheDocument();
     expect(screen.getByText('One event was not deleted')).toBeInTheDocument();
+    // Kept for its sales, it can be cancelled from here instead.
+    expect(screen.getByRole('button', { name: 'Cancel event Sold-out gala' })).toBeInTheDocument();
     expect(request).toHaveBeenCalledTimes(2);
     expect(request).toHaveBeenCalledWith(
       '/api/events/free',
