@@ -14,7 +14,8 @@ export function ErrorAlert({ title, error, onRetry }: ErrorAlertProps) {
       <Group justify="space-between" align="center" gap="sm">
         <Text size="sm">{describeError(error)}</Text>
         {onRetry && (
-          <Button size="xs" variant="white" color="red" onClick={onRetry}>
+          // Red on white failed axe's contrast check; the default button uses the body's text colour.
+          <Button size="xs" variant="default" onClick={onRetry}>
             Try again
           </Button>
         )}

@@ -38,7 +38,7 @@ export function CheckInCard({ eventId }: { eventId: string }) {
           </Button>
         </Group>
         {summary.isPending ? (
-          <Skeleton h={64} radius="md" aria-label="Loading the check-in counts" />
+          <Skeleton h={64} radius="md" role="status" aria-label="Loading the check-in counts" />
         ) : summary.isError ? (
           <ErrorAlert
             title="Could not load the check-in counts"

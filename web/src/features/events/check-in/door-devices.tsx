@@ -38,7 +38,7 @@ export function DoorDevices({ eventId }: { eventId: string }) {
       </Text>
       <NewDeviceForm eventId={eventId} onCreated={setCreated} />
       {devices.isPending ? (
-        <Skeleton h={56} radius="md" aria-label="Loading the door devices" />
+        <Skeleton h={56} radius="md" role="status" aria-label="Loading the door devices" />
       ) : devices.isError ? (
         <ErrorAlert
           title="Could not load the door devices"

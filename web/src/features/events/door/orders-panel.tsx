@@ -178,12 +178,9 @@ function OrderCards({ eventId, rows }: RowsProps) {
       {rows.map((order) => (
         <Paper key={order.reference} component="li" withBorder radius="md" p="sm">
           <Stack gap={6}>
-            <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-                {order.email}
-              </Text>
-              <OrderActions eventId={eventId} order={order} />
-            </Group>
+            <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {order.email}
+            </Text>
             <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
               {order.quantity} {order.quantity === 1 ? 'ticket' : 'tickets'} · {amountText(order)} ·{' '}
               {formatDoorTime(order.createdAt)} ·{' '}
@@ -191,7 +188,10 @@ function OrderCards({ eventId, rows }: RowsProps) {
                 {order.reference}
               </Text>
             </Text>
-            <OrderStatusBadges order={order} />
+            <Group justify="space-between" gap="xs" wrap="nowrap">
+              <OrderStatusBadges order={order} />
+              <OrderActions eventId={eventId} order={order} />
+            </Group>
           </Stack>
         </Paper>
       ))}
