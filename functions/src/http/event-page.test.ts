@@ -113,7 +113,9 @@ describe('the event page’s own code', () => {
     for (const html of [renderEventPage(built, preview), renderEventPage(built, undefined)]) {
       expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/page-1a.js" />');
       expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/Grid-2b.js" />');
-      expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/page-3c.css" />');
+      expect(html).toContain(
+        '<link rel="preload" as="style" crossorigin href="/assets/page-3c.css" />',
+      );
       expect(html.indexOf('page-1a.js')).toBeLessThan(html.indexOf('</head>'));
       // The build's list itself is gone; nothing but its own assets is preloaded.
       expect(html).not.toContain('event-page-modules');
