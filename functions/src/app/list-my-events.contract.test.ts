@@ -5,41 +5,14 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../paths';
-import type { DocStore, Query } from '../ports/doc-store';
+import type { DocStore } from '../ports/doc-store';
+import { countingDocStore } from '../test-support/counting-doc-store';
 import { docStoreHarnesses } from '../test-support/doc-store-harnesses';
 import type { EventRecord } from './event-records';
 import { listMyEvents } from './list-my-events';
 
 const harnesses = docStoreHarnesses('demo-my-events-contract');
 const eventCount = 3000;
-
-/** `docs`, counting the reads it is asked for and the limit of each query. */
-function counting(docs: DocStore) {
-  const calls = { get: 0, getAll: 0, query: 0, count: 0 };
-  const queries: Query[] = [];
-  const counted = new Proxy(docs, {
-    get(target, property) {
-      const value: unknown = Reflect.get(target, property, target);
-      if (typeof value !== 'function') return value;
-      const method = (value as (...args: unknown[]) => unknown).bind(target);
-      if (property === 'get' || property === 'getAll' || property === 'count') {
-        return (...args: unknown[]) => {
-          calls[property] += 1;
-          return method(...args);
-        };
-      }
-      if (property === 'query') {
-        return (query: Query) => {
-          calls.query += 1;
-          queries.push(query);
-          return method(query);
-        };
-      }
-      return method;
-    },
-  });
-  return { docs: counted, calls, queries };
-}
 
 describe.each(harnesses)('my events on $name', ({ open }) => {
   let docs: DocStore;
@@ -67,7 +40,7 @@ describe.each(harnesses)('my events on $name', ({ open }) => {
   }, 120_000);
 
   it('reads one page with one bounded query and one count', async () => {
-    const { docs: counted, calls, queries } = counting(docs);
+    const { docs: counted, calls, queries } = countingDocStore(docs);
     const page = await listMyEvents({ services: { docs: counted }, ownerUid: 'organiser' });
     expect(page.events).toHaveLength(25);
     expect(page.total).toBe(2000);

@@ -8,7 +8,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { approvalStatusOf } from '../domain/approval';
 import { paths } from '../paths';
-import type { DocStore, Query } from '../ports/doc-store';
+import type { DocStore } from '../ports/doc-store';
+import { countingDocStore } from '../test-support/counting-doc-store';
 import { docStoreHarnesses } from '../test-support/doc-store-harnesses';
 import { eventKeywords, type EventRecord, type TicketTypeRecord } from './event-records';
 import { backfillDerivedFields } from './derived-fields';
@@ -29,34 +30,6 @@ const generalAdmission: TicketTypeRecord = {
   salesEnd: null,
   position: 0,
 };
-
-/** `docs`, counting the reads it is asked for and the queries. */
-function counting(docs: DocStore) {
-  const calls = { get: 0, getAll: 0, query: 0, count: 0 };
-  const queries: Query[] = [];
-  const counted = new Proxy(docs, {
-    get(target, property) {
-      const value: unknown = Reflect.get(target, property, target);
-      if (typeof value !== 'function') return value;
-      const method = (value as (...args: unknown[]) => unknown).bind(target);
-      if (property === 'get' || property === 'getAll' || property === 'count') {
-        return (...args: unknown[]) => {
-          calls[property] += 1;
-          return method(...args);
-        };
-      }
-      if (property === 'query') {
-        return (query: Query) => {
-          calls.query += 1;
-          queries.push(query);
-          return method(query);
-        };
-      }
-      return method;
-    },
-  });
-  return { docs: counted, calls, queries };
-}
 
 describe.each(harnesses)('the moderation queue on $name', ({ open }) => {
   let docs: DocStore;
@@ -105,7 +78,7 @@ describe.each(harnesses)('the moderation queue on $name', ({ open }) => {
     expect(before.totals.pending).toBe(900);
 
     expect(await backfillDerivedFields(docs)).toBe(eventCount / 10);
-    const { docs: counted, calls } = counting(docs);
+    const { docs: counted, calls } = countingDocStore(docs);
     expect(await backfillDerivedFields(counted)).toBe(0);
     expect(calls).toEqual({ get: 1, getAll: 0, query: 0, count: 0 });
 
@@ -118,7 +91,7 @@ describe.each(harnesses)('the moderation queue on $name', ({ open }) => {
   }, 120_000);
 
   it('reads one page with one bounded query, a count per status and batches', async () => {
-    const { docs: counted, calls, queries } = counting(docs);
+    const { docs: counted, calls, queries } = countingDocStore(docs);
     const page = await moderationQueue({ services: { docs: counted }, status: 'pending' });
     expect(page.events).toHaveLength(25);
     expect(page.events.every((event) => event.status === 'pending')).toBe(true);
