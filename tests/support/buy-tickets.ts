@@ -6,7 +6,7 @@ import {
 } from '../../functions/src/contract/checkout';
 import type { EventWithTypes } from '../../functions/src/contract/events';
 import { callApi } from './api';
-import { signInAnonymously } from './auth-emulator';
+import { signInAnonymously, type TestUser } from './auth-emulator';
 import { typeIdOf } from './events';
 import { waitFor } from './wait-for';
 
@@ -30,17 +30,7 @@ export async function buyTickets(
       requestKey: randomUUID(),
     },
   });
-  let held = beginTransactionResponse.parse(begun.body);
-  // The allocator may answer after beginTransaction's wait (Firestore): ask as the page does.
-  const deadline = Date.now() + 30_000;
-  while (held.status === 'queued') {
-    if (Date.now() > deadline) throw new Error('The purchase stayed queued for 30 s');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const asked = await callApi(`/api/purchaseRequests/${held.requestId}`, {
-      token: buyer.idToken,
-    });
-    held = beginTransactionResponse.parse(asked.body);
-  }
+  const held = await untilAnswered(buyer, beginTransactionResponse.parse(begun.body));
   if (held.status === 'paid') return held.ticketCodes;
   expect((await fetch(`${held.authorizationUrl}/pay`, { method: 'POST' })).status).toBe(200);
   let codes: string[] = [];
@@ -54,4 +44,27 @@ export async function buyTickets(
     return verified.status === 'paid';
   });
   return codes;
+}
+
+type PurchaseAnswer = ReturnType<typeof beginTransactionResponse.parse>;
+
+/**
+ * The allocator may answer after beginTransaction's wait (on Firestore, on a busy machine):
+ * asks again, as the page does, until the purchase is no longer queued.
+ */
+export async function untilAnswered(
+  buyer: TestUser,
+  first: PurchaseAnswer,
+): Promise<Exclude<PurchaseAnswer, { status: 'queued' }>> {
+  let answer = first;
+  const deadline = Date.now() + 30_000;
+  while (answer.status === 'queued') {
+    if (Date.now() > deadline) throw new Error('The purchase stayed queued for 30 s');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const asked = await callApi(`/api/purchaseRequests/${answer.requestId}`, {
+      token: buyer.idToken,
+    });
+    answer = beginTransactionResponse.parse(asked.body);
+  }
+  return answer;
 }
