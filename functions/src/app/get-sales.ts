@@ -3,31 +3,15 @@ import { canEditEvent, type Viewer } from '../domain/approval';
 import { leftOf } from '../domain/sale-state';
 import { emptyTally, tallySales } from '../domain/sales-tally';
 import { collections, paths } from '../paths';
-import type { ExistingDoc } from '../ports/doc-store';
 import { notFound } from './app-error';
 import type { OrderRecord } from './checkout-records';
 import type { EventRecord } from './event-records';
 import { readTypeStocks } from './read-type-stocks';
+import { toOrderRow } from './order-row';
 import type { Services } from './services';
 
 /** Orders listed, newest first; the figures count every order. */
 export const salesOrderLimit = 200;
-
-function toSalesOrder({
-  id,
-  data: order,
-}: ExistingDoc<OrderRecord>): SalesResponse['orders'][number] {
-  return {
-    reference: id,
-    email: order.email,
-    quantity: order.items.reduce((sum, item) => sum + item.quantity, 0),
-    amount: order.amount,
-    currency: order.currency,
-    status: order.status,
-    ...(order.flagged ? { flagged: order.flagged.reason } : {}),
-    createdAt: order.createdAt,
-  };
-}
 
 /**
  * An event's sales for its organiser and administrators: per ticket type what is sold, held
@@ -70,6 +54,6 @@ export async function getSales({
         revenue,
       };
     }),
-    orders: orders.slice(0, salesOrderLimit).map(toSalesOrder),
+    orders: orders.slice(0, salesOrderLimit).map(toOrderRow),
   };
 }

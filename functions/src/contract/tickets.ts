@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { beginTransactionResponse } from './checkout';
-import { orderListStatuses, ticketStatuses, voidReasons } from './door';
+import { orderRow, ticketStatuses, voidReasons } from './door';
 
 /** A ticket as its holder (whoever has its code) sees it. */
 export const ticketView = z.object({
@@ -56,18 +56,7 @@ export const salesResponse = z.object({
       revenue: z.number().int(),
     }),
   ),
-  orders: z.array(
-    z.object({
-      reference: z.string(),
-      email: z.string(),
-      quantity: z.number().int(),
-      amount: z.number().int(),
-      currency: z.string(),
-      status: z.enum(orderListStatuses),
-      /** Set when a payment did not match the order (it was not fulfilled). */
-      flagged: z.string().optional(),
-      createdAt: z.string(),
-    }),
-  ),
+  /** The latest orders, as the organiser's orders list shows them. */
+  orders: z.array(orderRow),
 });
 export type SalesResponse = z.infer<typeof salesResponse>;
