@@ -31,6 +31,9 @@ export default defineConfig({
           name: 'contract',
           include: ['functions/src/**/*.contract.test.ts'],
           environment: 'node',
+          // Contended transactions on the Firestore emulator wait out its 2 s lock timeout
+          // (several in a row on a busy machine); the default 5 s turned that into failures.
+          testTimeout: 30_000,
         },
       },
       {
