@@ -13,7 +13,7 @@ import {
   firebaseBin,
   hostingUrl,
   repoRoot,
-  startHoldExpiryTimer,
+  startScheduleTimer,
   waitForHealth,
   quietNodeOptions,
 } from './lib/local-stack.mjs';
@@ -59,9 +59,9 @@ process.on('SIGTERM', stopAll);
 for (const child of children) child.on('exit', () => stopAll());
 
 await waitForHealth();
-const stopHoldExpiry = startHoldExpiryTimer(backend);
-process.on('SIGINT', stopHoldExpiry);
-process.on('SIGTERM', stopHoldExpiry);
+const stopSchedules = startScheduleTimer(backend);
+process.on('SIGINT', stopSchedules);
+process.on('SIGTERM', stopSchedules);
 const seed = await seedIfFirstRun(dataDir, backend);
 if (seed.seeded) console.log(`Seeded demo data (event ${seed.eventId}).`);
 console.log('\n  Development server: http://127.0.0.1:5173 (API through the emulators)\n');

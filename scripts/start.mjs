@@ -14,7 +14,7 @@ import {
   firebaseBin,
   hostingUrl,
   repoRoot,
-  startHoldExpiryTimer,
+  startScheduleTimer,
   waitForHealth,
   quietNodeOptions,
 } from './lib/local-stack.mjs';
@@ -41,7 +41,7 @@ const emulators = spawn(firebaseBin, emulatorStartArgs(dataDir, backend), {
   },
 });
 
-let stopHoldExpiry = () => {};
+let stopSchedules = () => {};
 let stopping = false;
 function stop() {
   if (stopping) return;
@@ -49,7 +49,7 @@ function stop() {
   console.log(`\nStopping the emulators (saving their data to ${dataDirShown}/)...`);
   emulators.kill('SIGINT');
   paystack.stop();
-  stopHoldExpiry();
+  stopSchedules();
 }
 // Ctrl-C reaches the emulators directly too (same process group); either way we wait for
 // their clean exit, which is when the Auth export is written.
@@ -59,7 +59,7 @@ emulators.on('exit', (code) => process.exit(stopping ? 0 : (code ?? 1)));
 
 try {
   await waitForHealth();
-  stopHoldExpiry = startHoldExpiryTimer(backend);
+  stopSchedules = startScheduleTimer(backend);
   const seed = await seedIfFirstRun(dataDir, backend);
   const accounts = seed.accounts ?? demoAccounts();
   console.log(`

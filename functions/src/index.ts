@@ -3,11 +3,13 @@
  * (see ARCHITECTURE.md); hosting rewrites /api/** to them.
  */
 import type { Express } from 'express';
+import { logger } from 'firebase-functions';
 import { onDocumentCreated, onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { allocatePurchases, startsStockReturn } from './app/allocate-purchases';
 import { onEventApprovalChanged } from './app/on-event-approval-changed';
+import { resumeStalledRefunds } from './app/resume-stalled-refunds';
 import { corsOption, readRuntimeConfig } from './config/runtime-config';
 import { getServices } from './config/services';
 import { createApiApp } from './http/api-app';
@@ -116,6 +118,18 @@ export const holdExpiry = onSchedule(
   { schedule: 'every 1 minutes', region: 'us-central1' },
   async () => {
     await allocatePurchases(getServices());
+  },
+);
+
+/**
+ * Finishes refunds whose caller stopped half-way (a crash, a gateway that refused), once
+ * their two-minute lease has run out: nothing stays "Refunding" for long.
+ */
+export const stalledRefunds = onSchedule(
+  { schedule: 'every 5 minutes', region: 'us-central1', secrets: paystackSecrets },
+  async () => {
+    const sweep = await resumeStalledRefunds(getServices());
+    if (sweep.failures.length > 0) logger.error('Refunds still not finished', sweep.failures);
   },
 );
 

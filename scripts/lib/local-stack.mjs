@@ -62,23 +62,25 @@ export function backendEnv(backend, dataDir, firestoreEnv = {}) {
 }
 
 /**
- * On the firebase backend, returns expired holds to stock every 30 s, as the `holdExpiry`
- * schedule does in production: the Functions emulator cannot run schedules (they need
- * Pub/Sub), so this calls the emulator-only `POST /api/emulator/holdExpiry`, which runs the
- * same allocator. (The embedded backend has its own timer inside the functions.) Returns a
- * function that stops the timer.
+ * On the firebase backend, runs production's schedules every 30 s: `holdExpiry` (expired
+ * holds go back to stock) and `stalledRefunds` (refunds left half-way are finished). The
+ * Functions emulator cannot run schedules (they need Pub/Sub), so this calls the
+ * emulator-only `POST /api/emulator/{schedule}`, which runs the same code. (The embedded
+ * backend has its own timer inside the functions.) Returns a function that stops the timer.
  */
-export function startHoldExpiryTimer(backend, baseUrl = hostingUrl, everyMs = 30_000) {
+export function startScheduleTimer(backend, baseUrl = hostingUrl, everyMs = 30_000) {
   if (backend !== 'firebase') return () => {};
   let warned = false;
   const timer = setInterval(async () => {
     try {
-      const response = await fetch(`${baseUrl}/api/emulator/holdExpiry`, { method: 'POST' });
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      for (const schedule of ['holdExpiry', 'stalledRefunds']) {
+        const response = await fetch(`${baseUrl}/api/emulator/${schedule}`, { method: 'POST' });
+        if (!response.ok) throw new Error(`${schedule}: HTTP ${response.status}`);
+      }
       warned = false;
     } catch (error) {
       // Once per outage: the emulators may be restarting or stopping.
-      if (!warned) console.warn(`Hold expiry sweep failed: ${error.message ?? error}`);
+      if (!warned) console.warn(`Scheduled sweep failed: ${error.message ?? error}`);
       warned = true;
     }
   }, everyMs);

@@ -13,6 +13,7 @@ import { apiErrorBody } from '../../functions/src/contract/errors';
 import type { EventWithTypes } from '../../functions/src/contract/events';
 import { publicEvent } from '../../functions/src/contract/public';
 import { paths } from '../../functions/src/paths';
+import { refundsAtFakePaystack } from '../../functions/src/test-support/fake-paystack-refunds';
 import { callApi } from '../support/api';
 import {
   newAdmin,
@@ -86,12 +87,11 @@ const refund = (reference: string, user: TestUser = organiser) =>
 const cancel = (eventId: string, reason: string, user: TestUser = organiser) =>
   callApi(`/api/events/${eventId}/cancel`, { token: user.idToken, json: { reason } });
 
-async function refundsAtGateway(reference: string): Promise<unknown[]> {
-  const answer = await fetch(`${testEnv.paystackUrl}/refund?transaction=${reference}`, {
-    headers: { authorization: `Bearer ${testEnv.paystackSecret}` },
-  });
-  return ((await answer.json()) as { data: unknown[] }).data;
-}
+const refundsAtGateway = (reference: string) =>
+  refundsAtFakePaystack(
+    { paystackUrl: testEnv.paystackUrl, secretKey: testEnv.paystackSecret },
+    reference,
+  );
 
 const ticket = async (code: string) =>
   (await backendDocs().get<TicketRecord>(paths.ticket(code))).data;

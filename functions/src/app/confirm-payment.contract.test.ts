@@ -7,6 +7,7 @@ import { createPaystackGateway } from '../adapters/paystack-gateway';
 import { paths } from '../paths';
 import { storeApprovedEvent } from '../test-support/checkout-fixtures';
 import { docStoreHarnesses } from '../test-support/doc-store-harnesses';
+import { refundsAtFakePaystack } from '../test-support/fake-paystack-refunds';
 import type { DocStore } from '../ports/doc-store';
 import type { MailMessage } from '../ports/mailer';
 import type { PaymentGateway } from '../ports/payment-gateway';
@@ -14,6 +15,7 @@ import { createFakePaystack, type FakePaystack } from '../tools/fake-paystack/se
 import { allocatePurchases } from './allocate-purchases';
 import type { OrderRecord, StockRecord } from './checkout-records';
 import { confirmPayment } from './confirm-payment';
+import { refundLeaseMs } from './refund-paid-order';
 
 const secretKey = 'sk_test_confirm_payment';
 let fake: FakePaystack;
@@ -28,6 +30,8 @@ beforeAll(async () => {
 afterAll(() => fake.close());
 
 const harnesses = docStoreHarnesses('demo-confirm-payment');
+const refundsAtGateway = (reference: string) =>
+  refundsAtFakePaystack({ paystackUrl, secretKey }, reference);
 
 describe.each(harnesses)('confirmPayment on $name', ({ open }) => {
   let docs: DocStore;
@@ -149,4 +153,34 @@ describe.each(harnesses)('confirmPayment on $name', ({ open }) => {
     expect(await taken()).toBe(2);
     expect(await docs.query({ collection: 'tickets' })).toHaveLength(2);
   }, 60_000);
+
+  it('a late refund whose caller stopped before the gateway is taken over once its lease runs out', async () => {
+    const stalled = await orderPaidAtFake();
+    const live = await orderPaidAtFake();
+    await docs.update(paths.event('e1'), { cancelledAt: new Date().toISOString() });
+    // Each was claimed by a confirmation that then stopped; one lease has run out.
+    const claimed = (leaseUntil: number) => ({
+      refund: {
+        reason: 'Cancelled',
+        at: new Date().toISOString(),
+        leaseUntil: new Date(leaseUntil).toISOString(),
+      },
+    });
+    await docs.update(paths.order(stalled), claimed(Date.now() - 1));
+    await docs.update(paths.order(live), claimed(Date.now() + refundLeaseMs));
+
+    expect(await confirmPayment(services(), stalled)).toMatchObject({ status: 'refunded' });
+    expect(await refundsAtGateway(stalled)).toHaveLength(1);
+    expect((await docs.get<OrderRecord>(paths.order(stalled))).data?.refund).toMatchObject({
+      reason: 'Cancelled',
+      refundedAt: expect.any(String),
+    });
+    // Confirmed again (the webhook, the buyer's page): the gateway says reversed; no more.
+    expect(await confirmPayment(services(), stalled)).toMatchObject({ status: 'refunded' });
+    expect(await refundsAtGateway(stalled)).toHaveLength(1);
+
+    // A live lease belongs to the confirmation asking the gateway now.
+    expect(await confirmPayment(services(), live)).toMatchObject({ status: 'refunded' });
+    expect(await refundsAtGateway(live)).toHaveLength(0);
+  });
 });

@@ -4,6 +4,7 @@ import { PaymentNotFoundError } from '../ports/payment-gateway';
 import { AppError, notFound } from './app-error';
 import type { OrderRecord, PurchaseRequestRecord } from './checkout-records';
 import { fulfilOrder } from './fulfil-order';
+import { refundAtGateway, refundLeaseMs } from './refund-paid-order';
 import { sendTicketsEmail } from './send-tickets-email';
 import type { Services } from './services';
 
@@ -110,25 +111,43 @@ async function reclaimHold({ docs, clock }: PaymentServices, orderId: string): P
   }
 }
 
-/** Refunds a late payment once, however often it is confirmed. */
+/**
+ * Refunds a late payment once, however often it is confirmed. The first confirmation leases
+ * the refund while it asks the gateway; a later one that finds the lease run out (its caller
+ * stopped between the claim and the gateway) takes it over, asking the gateway first whether
+ * the money already went back.
+ */
 async function refundOnce(
   { docs, clock, payments }: PaymentServices,
   orderId: string,
   reason: string,
 ) {
-  const claimed = await docs.runTransaction(async (tx) => {
+  const claim = await docs.runTransaction(async (tx) => {
     const order = (await tx.get<OrderRecord>(paths.order(orderId))).data;
     if (!order) throw notFound('Order');
-    if (order.refund) return false;
-    tx.update(paths.order(orderId), { refund: { reason, at: clock.now().toISOString() } });
-    return true;
+    const now = clock.now();
+    const earlier = order.refund;
+    if (earlier?.refundedAt) return undefined;
+    if (earlier?.leaseUntil !== undefined && earlier.leaseUntil > now.toISOString()) {
+      return undefined;
+    }
+    const leaseUntil = new Date(now.getTime() + refundLeaseMs).toISOString();
+    tx.update(paths.order(orderId), {
+      refund: {
+        reason: earlier?.reason ?? reason,
+        at: earlier?.at ?? now.toISOString(),
+        leaseUntil,
+      },
+    });
+    return { isTakeOver: Boolean(earlier) };
   });
-  if (!claimed) return;
+  if (!claim) return;
   try {
-    await payments.refund(orderId);
+    await refundAtGateway(payments, orderId, claim.isTakeOver);
   } catch (error) {
-    // Let the next confirmation try again.
+    // Let the next confirmation try again at once.
     await docs.update(paths.order(orderId), { refund: null });
     throw error;
   }
+  await docs.update(paths.order(orderId), { 'refund.refundedAt': clock.now().toISOString() });
 }

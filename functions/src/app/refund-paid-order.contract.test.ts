@@ -1,13 +1,15 @@
 /**
  * Refunds and cancellation on both DocStores, with the fake Paystack over HTTP as the
  * gateway: exactly one refund under concurrency and across a crash, tickets void, stock back
- * through the allocator, one email per buyer; a cancellation refunds in resumable batches.
+ * through the allocator, one email per buyer; a cancellation refunds in resumable batches; the
+ * sweep finishes refunds whose caller stopped.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPaystackGateway } from '../adapters/paystack-gateway';
 import { paths } from '../paths';
 import { storeApprovedEvent } from '../test-support/checkout-fixtures';
 import { docStoreHarnesses } from '../test-support/doc-store-harnesses';
+import { refundsAtFakePaystack } from '../test-support/fake-paystack-refunds';
 import type { DocStore } from '../ports/doc-store';
 import type { MailMessage } from '../ports/mailer';
 import type { PaymentGateway } from '../ports/payment-gateway';
@@ -18,6 +20,7 @@ import type { OrderRecord, StockRecord, TicketRecord } from './checkout-records'
 import { confirmPayment } from './confirm-payment';
 import type { EventRecord } from './event-records';
 import { refundLeaseMs, refundPaidOrder, type RefundCause } from './refund-paid-order';
+import { resumeStalledRefunds } from './resume-stalled-refunds';
 
 const secretKey = 'sk_test_refunds';
 let fake: FakePaystack;
@@ -31,13 +34,8 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 
-/** What the fake Paystack says it refunded for a reference. */
-async function refundsAtGateway(reference: string): Promise<unknown[]> {
-  const answer = await fetch(`${paystackUrl}/refund?transaction=${reference}`, {
-    headers: { authorization: `Bearer ${secretKey}` },
-  });
-  return ((await answer.json()) as { data: unknown[] }).data;
-}
+const refundsAtGateway = (reference: string) =>
+  refundsAtFakePaystack({ paystackUrl, secretKey }, reference);
 
 const byOrganiser: RefundCause = { voidReason: 'refunded', reason: 'Refunded', by: 'organiser' };
 const harnesses = docStoreHarnesses('demo-refunds');
@@ -183,6 +181,45 @@ describe.each(harnesses)('refunds on $name', ({ open }) => {
     expect((await orderOf(orderId)).status).toBe('refunded');
     expect(sent).toHaveLength(1);
   });
+
+  it('the sweep finishes a refund whose caller stopped, once its lease ran out, and leaves live ones', async () => {
+    const stalled = await paidOrder(30000, 'stalled@example.com');
+    const live = await paidOrder(30000, 'live@example.com');
+    // A cancellation claimed both and stopped before the gateway: one lease ran out.
+    const claimed = (leaseUntil: number) => ({
+      status: 'refund_pending',
+      refund: {
+        reason: 'The venue flooded',
+        at: new Date(now - refundLeaseMs).toISOString(),
+        by: 'organiser',
+        leaseUntil: new Date(leaseUntil).toISOString(),
+        voidReason: 'cancelled',
+      },
+    });
+    await docs.update(paths.order(stalled), claimed(now - 1));
+    await docs.update(paths.order(live), claimed(now + refundLeaseMs));
+
+    expect(await resumeStalledRefunds(services())).toEqual({ resumed: 1, failures: [] });
+    expect(await refundsAtGateway(stalled)).toHaveLength(1);
+    const order = await orderOf(stalled);
+    expect(order).toMatchObject({ status: 'refunded', stockReturn: 'pending' });
+    for (const ticket of await ticketsOf(order)) expect(ticket.voidReason).toBe('cancelled');
+    expect(sent.map((mail) => [mail.to, mail.subject])).toEqual([
+      ['stalled@example.com', 'Gig was cancelled'],
+    ]);
+    expect(sent[0]!.text).toContain('The venue flooded');
+    // The live lease is its caller's: nothing at the gateway, still refunding.
+    expect(await refundsAtGateway(live)).toHaveLength(0);
+    expect((await orderOf(live)).status).toBe('refund_pending');
+    expect(await resumeStalledRefunds(services())).toEqual({ resumed: 0, failures: [] });
+
+    // Its caller stopped too: once the lease runs out, the next sweep finishes it.
+    now += refundLeaseMs + 1;
+    expect(await resumeStalledRefunds(services())).toEqual({ resumed: 1, failures: [] });
+    expect(await refundsAtGateway(live)).toHaveLength(1);
+    expect(await refundsAtGateway(stalled)).toHaveLength(1);
+    expect((await orderOf(live)).status).toBe('refunded');
+  }, 60_000);
 
   it('refuses an order that was not paid, and changes nothing', async () => {
     const orderId = docs.newId();

@@ -111,12 +111,12 @@ async function claimRefund(
  * ask first. A refusal because it is already refunded (a slow caller finished meanwhile) is
  * the same success.
  */
-async function refundAtGateway(
+export async function refundAtGateway(
   payments: PaymentGateway,
   orderId: string,
-  retry: boolean,
+  isTakeOver: boolean,
 ): Promise<void> {
-  if (retry && (await payments.verify(orderId)).status === 'reversed') return;
+  if (isTakeOver && (await payments.verify(orderId)).status === 'reversed') return;
   try {
     await payments.refund(orderId);
   } catch (error) {

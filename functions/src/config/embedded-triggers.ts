@@ -1,6 +1,7 @@
 import { logger } from 'firebase-functions';
 import { allocatePurchases, startsStockReturn } from '../app/allocate-purchases';
 import { onEventApprovalChanged } from '../app/on-event-approval-changed';
+import { resumeStalledRefunds } from '../app/resume-stalled-refunds';
 import type { Services } from '../app/services';
 import {
   startChangeConsumer,
@@ -12,7 +13,10 @@ import {
 const eventPath = /^events\/([^/]+)$/;
 const purchaseRequestPath = /^purchaseRequests\/[^/]+$/;
 const orderPath = /^orders\/[^/]+$/;
-/** How often expired holds are looked for (production: the holdExpiry schedule). */
+/**
+ * How often expired holds and stalled refunds are looked for (production: the holdExpiry and
+ * stalledRefunds schedules).
+ */
 const expirySweepMs = 30_000;
 const consumers = new Set<ChangeConsumer>();
 
@@ -75,8 +79,15 @@ export function runTriggersOnCommit(store: SqliteDocStore, services: Services): 
     }),
   );
   const sweep = setInterval(() => {
-    if (store.closed) clearInterval(sweep);
-    else allocatePurchases(services).catch((error: unknown) => logger.error('Hold expiry', error));
+    if (store.closed) {
+      clearInterval(sweep);
+      return;
+    }
+    allocatePurchases(services).catch((error: unknown) => logger.error('Hold expiry', error));
+    resumeStalledRefunds(services).then(
+      ({ failures }) => failures.length > 0 && logger.error('Refunds still not finished', failures),
+      (error: unknown) => logger.error('Stalled refunds', error),
+    );
   }, expirySweepMs);
   sweep.unref();
   return consumer;

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openSqliteDocStore } from '../../adapters/sqlite-doc-store';
+import type { PaymentGateway } from '../../ports/payment-gateway';
 import { newApiApp } from '../new-api-app';
 import { emulatorRoutes } from './emulator-routes';
 
@@ -9,15 +10,26 @@ afterEach(() => {
   for (const server of servers.splice(0)) server.close();
 });
 
-async function post(enabled: boolean) {
+const unusedGateway = new Proxy({} as PaymentGateway, {
+  get: () => () => Promise.reject(new Error('No order needs the gateway here')),
+});
+
+async function post(schedule: string, enabled: boolean) {
   const docs = openSqliteDocStore({ file: ':memory:' });
   const app = newApiApp();
-  app.use(emulatorRoutes({ docs, clock: { now: () => new Date() } }, { enabled }));
+  const services = {
+    docs,
+    clock: { now: () => new Date() },
+    payments: unusedGateway,
+    mailer: { send: async () => {} },
+    publicBaseUrl: 'http://localhost',
+  };
+  app.use(emulatorRoutes(services, { enabled }));
   const server = app.listen(0, '127.0.0.1');
   servers.push(server);
   await new Promise((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;
-  const response = await fetch(`http://127.0.0.1:${port}/api/emulator/holdExpiry`, {
+  const response = await fetch(`http://127.0.0.1:${port}/api/emulator/${schedule}`, {
     method: 'POST',
   });
   const body: unknown = await response.json();
@@ -25,17 +37,26 @@ async function post(enabled: boolean) {
   return { status: response.status, body };
 }
 
-describe('POST /api/emulator/holdExpiry', () => {
-  it('runs the allocator in the Functions emulator', async () => {
-    expect(await post(true)).toEqual({
+describe('POST /api/emulator/{schedule}', () => {
+  it('runs the allocator in the Functions emulator (holdExpiry)', async () => {
+    expect(await post('holdExpiry', true)).toEqual({
       status: 200,
       body: { decided: 0, expired: 0, returned: 0 },
     });
   });
 
+  it('finishes stalled refunds in the Functions emulator (stalledRefunds)', async () => {
+    expect(await post('stalledRefunds', true)).toEqual({
+      status: 200,
+      body: { resumed: 0, failures: [] },
+    });
+  });
+
   it('is an unknown route anywhere else (deployed)', async () => {
-    const answer = await post(false);
-    expect(answer.status).toBe(404);
-    expect(answer.body).toMatchObject({ error: { code: 'not_found' } });
+    for (const schedule of ['holdExpiry', 'stalledRefunds']) {
+      const answer = await post(schedule, false);
+      expect(answer.status).toBe(404);
+      expect(answer.body).toMatchObject({ error: { code: 'not_found' } });
+    }
   });
 });

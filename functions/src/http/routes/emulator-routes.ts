@@ -1,25 +1,33 @@
 import { Router } from 'express';
 import { allocatePurchases } from '../../app/allocate-purchases';
-import type { Services } from '../../app/services';
+import type { RefundServices } from '../../app/refund-paid-order';
+import { resumeStalledRefunds } from '../../app/resume-stalled-refunds';
 import { sendError } from '../errors';
 
 /**
- * Routes that exist only in the Functions emulator. `POST /api/emulator/holdExpiry` runs what
- * the `holdExpiry` schedule runs in production (the allocator: expired holds go back to
- * stock): the emulator cannot run schedules without Pub/Sub, so the local stack on Firestore
- * (`npm start -- --backend firebase`) calls it on a timer. Deployed, it is an unknown route.
+ * Routes that exist only in the Functions emulator, one per schedule of production: the
+ * emulator cannot run schedules without Pub/Sub, so the local stack on Firestore
+ * (`npm start -- --backend firebase`) calls them on a timer. `POST /api/emulator/holdExpiry`
+ * runs the allocator (expired holds go back to stock); `POST /api/emulator/stalledRefunds`
+ * finishes refunds left half-way. Deployed, they are unknown routes.
  */
 export function emulatorRoutes(
-  services: Pick<Services, 'docs' | 'clock'>,
+  services: RefundServices,
   { enabled = process.env.FUNCTIONS_EMULATOR === 'true' }: { enabled?: boolean } = {},
 ): Router {
   const router = Router();
-  router.post('/api/emulator/holdExpiry', async (req, res) => {
-    if (!enabled) {
-      sendError(res, 'not_found', `No route for ${req.method} ${req.path}`);
-      return;
-    }
-    res.json(await allocatePurchases(services));
-  });
+  const schedules: Record<string, () => Promise<unknown>> = {
+    holdExpiry: () => allocatePurchases(services),
+    stalledRefunds: () => resumeStalledRefunds(services),
+  };
+  for (const [name, run] of Object.entries(schedules)) {
+    router.post(`/api/emulator/${name}`, async (req, res) => {
+      if (!enabled) {
+        sendError(res, 'not_found', `No route for ${req.method} ${req.path}`);
+        return;
+      }
+      res.json(await run());
+    });
+  }
   return router;
 }
