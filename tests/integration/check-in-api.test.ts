@@ -195,6 +195,12 @@ describe('scanning', () => {
     });
     expect(badTime.status).toBe(400);
     expect(errorOf(badTime).fields).toEqual({ 'scans.0.scannedAt': 'Not a time' });
+    const badSentAt = await callApi(`/api/events/${event.id}/check-ins`, {
+      token: organiser.idToken,
+      json: { scans: [scanOf('A'.repeat(22))], sentAt: 'soon' },
+    });
+    expect(badSentAt.status).toBe(400);
+    expect(errorOf(badSentAt).fields).toEqual({ sentAt: 'Not a time' });
     const tooMany = await callApi(`/api/events/${event.id}/check-ins`, {
       token: organiser.idToken,
       json: { scans: Array.from({ length: 501 }, () => scanOf('A'.repeat(22))) },

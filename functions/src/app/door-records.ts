@@ -30,7 +30,10 @@ export type CheckInDeviceRecord = DocData & {
 export type ScanRecord = DocData & {
   code?: string;
   scanned: string;
+  /** When it was scanned, on the server's clock. */
   scannedAt: string;
+  /** The device's own clock at the scan, when it was off and the scan was moved. */
+  deviceScannedAt?: string;
   receivedAt: string;
   /** A device id, or `organiser:{uid}`. */
   scannedBy: string;

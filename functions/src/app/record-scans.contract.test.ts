@@ -221,6 +221,41 @@ describe.each(docStoreHarnesses('demo-record-scans'))('recording scans on $name'
     });
   });
 
+  it("places a device's scans on the server's clock: one an hour behind does not win", async () => {
+    const docs = await open();
+    const { eventId, qr } = await newEvent(docs);
+    const [code, other] = await storeTickets(docs, [ticketOf(eventId), ticketOf(eventId)]);
+    const services = { docs, clock };
+    // The front door (right clock) scanned it at 20:10 offline and synced.
+    const front10 = scanOf(qr(code!), at('20:10'), true);
+    await recordScans({ services, eventId, scanner: front, scans: [front10], sentAt: at('21:00') });
+    // The side door's clock reads 20:00 at 21:00: its 19:30 scan was at 20:30, and loses.
+    const side = { id: 'device-slow', name: 'Slow clock' };
+    const side1930 = scanOf(qr(code!), at('19:30'), true);
+    const [answer] = await recordScans({
+      services,
+      eventId,
+      scanner: side,
+      scans: [side1930],
+      sentAt: at('20:00'),
+    });
+    expect(answer).toMatchObject({
+      result: 'already_checked_in',
+      conflict: true,
+      checkedInAt: at('20:10'),
+    });
+    expect((await docs.get<ScanRecord>(paths.scan(eventId, side1930.scanId))).data).toMatchObject({
+      scannedAt: at('20:30'),
+      deviceScannedAt: at('19:30'),
+    });
+    expect((await docs.get<TicketRecord>(paths.ticket(code!))).data?.checkedInAt).toBe(at('20:10'));
+    // A time after the server received it is taken as then, with or without sentAt.
+    const future = scanOf(qr(other!), '2026-12-02T08:00:00.000Z');
+    expect((await recordScans({ services, eventId, scanner: front, scans: [future] }))[0]).toEqual(
+      expect.objectContaining({ result: 'valid', checkedInAt: at('21:00') }),
+    );
+  });
+
   it('tells a re-sent winner in the same call that an earlier scan displaced it', async () => {
     const docs = await open();
     const { eventId, qr } = await newEvent(docs);

@@ -1,4 +1,5 @@
 import { maxScansPerSync, type ScanAnswer, type ScanInput } from '../contract/door';
+import { serverClockOfScans } from '../domain/scan-clock';
 import { paths } from '../paths';
 import type { DocData, DocSnapshot, Transaction } from '../ports/doc-store';
 import type { TicketRecord } from './checkout-records';
@@ -24,22 +25,26 @@ function inScanOrder(scans: PreparedScan[]): PreparedScan[] {
 /**
  * Records scans and answers each by the door's rule (domain/check-in.ts), transactionally
  * and idempotently by `scanId`: a scan sent again is answered from its record and changes
- * nothing. Scans are taken in the order of their clocks, so in one batch of offline scans
- * the earliest simply wins; as many go into one transaction as its 500 writes allow.
+ * nothing. Scans are taken in the order of their times on the server's clock, so in one
+ * batch of offline scans the earliest simply wins; as many go into one transaction as its 500 writes allow.
  */
 export async function recordScans({
   services: { docs, clock },
   eventId,
   scanner,
   scans,
+  sentAt,
 }: {
   services: Pick<Services, 'docs' | 'clock'>;
   eventId: string;
   scanner: Scanner;
   scans: ScanInput[];
+  /** The device's clock when it sent them (see `checkInsRequest`). */
+  sentAt?: string;
 }): Promise<ScanAnswer[]> {
   const answers = new Map<string, ScanAnswer>();
-  let pending = inScanOrder(await prepareScans(docs, scans));
+  const onServerClock = serverClockOfScans({ sentAt, receivedAt: clock.now() });
+  let pending = inScanOrder(await prepareScans(docs, scans, onServerClock));
   while (pending.length > 0) {
     const chunk = pending.slice(0, maxScansPerSync);
     const receivedAt = clock.now().toISOString();

@@ -66,6 +66,10 @@ export function scanRecordOf(
     ...(found ? { code: scan.code } : {}),
     scanned: scan.input.scanned,
     scannedAt: scan.scannedAt,
+    // What the device's own clock said, kept when it was moved onto the server's.
+    ...(new Date(scan.input.scannedAt).toISOString() !== scan.scannedAt
+      ? { deviceScannedAt: scan.input.scannedAt }
+      : {}),
     receivedAt,
     scannedBy: scanner.id,
     scannedByName: scanner.name,

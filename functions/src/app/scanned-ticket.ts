@@ -8,7 +8,7 @@ export type PreparedScan = {
   input: ScanInput;
   /** Undefined: not a ticket, or a QR code whose signature is not genuine. */
   code: string | undefined;
-  /** `scannedAt` as one canonical ISO 8601 text, whatever precision the device wrote. */
+  /** When it was scanned on the server's clock, as one canonical ISO 8601 text. */
   scannedAt: string;
   /** The event a QR code was signed for: its ticket must belong to it. */
   signedFor?: string;
@@ -17,9 +17,14 @@ export type PreparedScan = {
 /**
  * Reads each scanned text and checks QR codes' signatures with the key of the event they
  * name (a forged or altered code names no ticket). A bare typed code is looked up as it is.
- * Keys are read outside any transaction: they never change once made.
+ * Keys are read outside any transaction: they never change once made. `onServerClock` says
+ * when a scan happened by the server's clock (domain/scan-clock.ts).
  */
-export async function prepareScans(docs: DocStore, scans: ScanInput[]): Promise<PreparedScan[]> {
+export async function prepareScans(
+  docs: DocStore,
+  scans: ScanInput[],
+  onServerClock: (scannedAt: string) => string,
+): Promise<PreparedScan[]> {
   const parsed = scans.map((input) => ({ input, payload: parseScannedText(input.scanned) }));
   const signedFor = new Set(
     parsed.flatMap(({ payload }) => (payload?.eventId ? [payload.eventId] : [])),
@@ -30,7 +35,7 @@ export async function prepareScans(docs: DocStore, scans: ScanInput[]): Promise<
     ),
   );
   return parsed.map(({ input, payload }) => {
-    const scannedAt = new Date(input.scannedAt).toISOString();
+    const scannedAt = onServerClock(input.scannedAt);
     if (!payload) return { input, code: undefined, scannedAt };
     if (payload.eventId === undefined || payload.signature === undefined) {
       return { input, code: payload.code, scannedAt };

@@ -222,7 +222,8 @@ export type CheckInBundle = z.infer<typeof checkInBundle>;
  * `POST /api/events/{eventId}/check-ins` (organiser or device): one scan online, or a batch
  * of offline scans when the network returns (up to 500 a call). Idempotent by `scanId`: a
  * scan sent twice is answered as the first time. The first scan of a ticket (by
- * `scannedAt`) wins, whichever device syncs first; a later one is flagged as a conflict.
+ * `scannedAt`, moved by how far the device's clock is off) wins, whichever device syncs
+ * first; a later one is flagged as a conflict.
  */
 export const maxScansPerSync = 500;
 export const scanInput = z.object({
@@ -242,6 +243,11 @@ export const checkInsRequest = z.object({
     .array(scanInput)
     .min(1, 'No scans')
     .max(maxScansPerSync, `At most ${maxScansPerSync} scans a call`),
+  /**
+   * The device's clock when it sent the batch: how far off that clock is, so that its scans
+   * are placed on the server's clock (domain/scan-clock.ts) before the first one wins.
+   */
+  sentAt: z.iso.datetime({ message: 'Not a time' }).optional(),
 });
 export type CheckInsRequest = z.infer<typeof checkInsRequest>;
 

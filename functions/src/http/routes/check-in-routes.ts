@@ -47,9 +47,9 @@ export function checkInRoutes(services: Services): Router {
   router.post('/api/events/:eventId/check-ins', parseScansBody, async (req, res) => {
     const { eventId } = parseOrThrow(eventPathParams, req.params);
     const scanner = await doorScanner(services, req, res, eventId);
-    const { scans } = parseOrThrow(checkInsRequest, req.body);
+    const { scans, sentAt } = parseOrThrow(checkInsRequest, req.body);
     const body: CheckInsResponse = {
-      answers: await recordScans({ services, eventId, scanner, scans }),
+      answers: await recordScans({ services, eventId, scanner, scans, sentAt }),
     };
     res.json(body);
   });
