@@ -6,7 +6,7 @@ import {
   type VariantColorsResolver,
 } from '@mantine/core';
 import { brandScale, surfaceScale } from './color-scale';
-import { firstReadable } from './contrast';
+import { AA_LARGE, firstReadable } from './contrast';
 import type { ThemePreset } from './theme-presets';
 
 /**
@@ -66,7 +66,9 @@ export function createPresetTheme(preset: ThemePreset): MantineThemeOverride {
  * dark background comes from the `dark` palette, shade 7.) Text drawn in the brand colour
  * (links, outline buttons, `c="brand"`) and dimmed text take the first shade that reads at
  * 4.5:1 on the preset's page background (WCAG AA): Mantine's defaults (brand 6 on light,
- * gray 6 for dimmed text) are as low as 2.45:1 on pale surfaces.
+ * gray 6 for dimmed text) are as low as 2.45:1 on pale surfaces. Text fields' borders take
+ * the first shade that stands at 3:1 against the page and the field (WCAG 1.4.11, a control's
+ * boundary): Mantine's gray 4 is 1.5:1 on white. global.css applies it.
  */
 export const createPresetCssVariables =
   (preset: ThemePreset): CSSVariablesResolver =>
@@ -110,6 +112,12 @@ export const createPresetCssVariables =
         '--mantine-color-anchor': lightBrandText,
         '--mantine-color-brand-text': lightBrandText,
         '--mantine-color-brand-outline': lightBrandText,
+        '--paradise-input-border': firstReadable(
+          [gray[5], gray[6], gray[7], gray[8]],
+          lightSurfaces,
+          theme.black,
+          AA_LARGE,
+        ),
       },
       dark: {
         '--mantine-color-error': 'var(--mantine-color-red-5)',
@@ -121,6 +129,12 @@ export const createPresetCssVariables =
         '--mantine-color-anchor': darkBrandText,
         '--mantine-color-brand-text': darkBrandText,
         '--mantine-color-brand-outline': darkBrandText,
+        '--paradise-input-border': firstReadable(
+          [dark[4], dark[3], dark[2], dark[1]],
+          darkSurfaces,
+          theme.white,
+          AA_LARGE,
+        ),
       },
     };
   };

@@ -5,7 +5,7 @@ import {
   type ConvertCSSVariablesInput,
 } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { AA_TEXT, contrastRatio, relativeLuminance } from './contrast';
+import { AA_LARGE, AA_TEXT, contrastRatio, relativeLuminance } from './contrast';
 import { createPresetCssVariables, createPresetTheme } from './create-preset-theme';
 import { themePresets, type ColorScheme, type ThemePreset } from './theme-presets';
 
@@ -42,6 +42,7 @@ function variablesOf(preset: ThemePreset, scheme: ColorScheme) {
     dimmed: resolve(all['--mantine-color-dimmed']!),
     anchor: resolve(all['--mantine-color-anchor']!),
     brandText: resolve(all['--mantine-color-brand-text']!),
+    inputBorder: resolve(all['--paradise-input-border']!),
     buttonBackground: resolve(filled.background),
     buttonText: resolve(filled.color),
     whiteButtonBackground: resolve(white.background),
@@ -85,6 +86,17 @@ describe('theme contrast (WCAG 2.2 AA)', () => {
         .map(([what, ratio]) => `${what}: ${ratio.toFixed(2)}:1`);
 
       expect(failing).toEqual([]);
+    },
+  );
+
+  it.each(cases)(
+    "$name, $scheme: text fields' borders stand at 3:1 against the page, cards and the field",
+    ({ preset, scheme }) => {
+      const colours = variablesOf(preset, scheme);
+      // The field's own background is the card colour: white, or dark 6 (Mantine's Input).
+      for (const surface of [colours.body, colours.card]) {
+        expect(contrastRatio(colours.inputBorder, surface)).toBeGreaterThanOrEqual(AA_LARGE);
+      }
     },
   );
 

@@ -41,6 +41,20 @@ describe('RefundOrderButton', () => {
     expect(await screen.findByText('Order refunded')).toBeInTheDocument();
   });
 
+  it('cancels a free order, in those words: there is no money to refund', async () => {
+    const free = { ...paid, amount: 0, quantity: 1 };
+    vi.mocked(apiClient.post).mockResolvedValue({ order: { ...free, status: 'refunded' } });
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<RefundOrderButton eventId="e1" order={free} />);
+    expect(screen.queryByRole('button', { name: /refund/i })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Cancel free order order-1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this free order?' });
+    expect(dialog).toHaveTextContent('The free order of ada@example.com is cancelled.');
+    expect(dialog).toHaveTextContent('Its ticket stops working at the door');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    expect(await screen.findByText('Order cancelled')).toBeInTheDocument();
+  });
+
   it('shows why a refund failed, in the dialog', async () => {
     vi.mocked(apiClient.post).mockRejectedValue(new Error('The payment gateway did not refund'));
     const user = userEvent.setup({ delay: null });

@@ -15,14 +15,35 @@ type RefundableOrder = Pick<
 const moneyText = ({ amount, currency }: RefundableOrder) =>
   `${formatMinorUnits(amount)} ${currency}`;
 
+/** What the button, its dialog and its message say: a free order is cancelled, not refunded. */
+const wordsFor = (isFree: boolean) =>
+  isFree
+    ? {
+        button: 'Cancel',
+        buttonLabel: 'Cancel free order',
+        title: 'Cancel this free order?',
+        confirm: 'Cancel order',
+        done: 'Order cancelled',
+      }
+    : {
+        button: 'Refund',
+        buttonLabel: 'Refund order',
+        title: 'Refund this order?',
+        confirm: 'Refund order',
+        done: 'Order refunded',
+      };
+
 /**
- * Refund, for a paid order: asks first, naming the amount and the buyer, then refunds in
- * full. The server refunds once however often it is pressed, so a second press is harmless.
+ * Refund, for a paid order (Cancel, for a free one): asks first, naming the amount and the
+ * buyer, then refunds in full. The server refunds once however often it is pressed, so a
+ * second press is harmless.
  */
 export function RefundOrderButton({ eventId, order }: { eventId: string; order: RefundableOrder }) {
   const [isOpen, modal] = useDisclosure(false);
   const refund = useRefundOrder(eventId);
   if (order.status !== 'paid') return null;
+  const isFree = order.amount === 0;
+  const words = wordsFor(isFree);
   const tickets = order.quantity === 1 ? 'Its ticket stops' : `Its ${order.quantity} tickets stop`;
 
   const confirm = () =>
@@ -33,11 +54,10 @@ export function RefundOrderButton({ eventId, order }: { eventId: string; order: 
           refunded.status === 'refunded'
             ? {
                 color: 'teal',
-                title: 'Order refunded',
-                message:
-                  order.amount === 0
-                    ? `The free tickets of ${order.email} are cancelled and we emailed them.`
-                    : `${order.email} gets ${moneyText(order)} back and an email saying so.`,
+                title: words.done,
+                message: isFree
+                  ? `The free tickets of ${order.email} are cancelled and we emailed them.`
+                  : `${order.email} gets ${moneyText(order)} back and an email saying so.`,
               }
             : {
                 color: 'blue',
@@ -55,26 +75,26 @@ export function RefundOrderButton({ eventId, order }: { eventId: string; order: 
         variant="light"
         color="red"
         leftSection={<IconReceiptRefund size={14} />}
-        aria-label={`Refund order ${order.reference}`}
+        aria-label={`${words.buttonLabel} ${order.reference}`}
         onClick={() => {
           refund.reset();
           modal.open();
         }}
       >
-        Refund
+        {words.button}
       </Button>
       <ConfirmModal
         isOpen={isOpen}
         onClose={modal.close}
-        title="Refund this order?"
-        confirmLabel="Refund order"
+        title={words.title}
+        confirmLabel={words.confirm}
         dismissLabel="Keep the order"
         confirmColor="red"
         onConfirm={confirm}
         isConfirming={refund.isPending}
       >
         <Text size="sm">
-          {order.amount === 0
+          {isFree
             ? `The free order of ${order.email} is cancelled.`
             : `${moneyText(order)} goes back to ${order.email}, in full.`}{' '}
           {tickets} working at the door, and we email the buyer. This cannot be undone.
