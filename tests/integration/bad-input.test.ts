@@ -46,6 +46,8 @@ describe('bad input is refused with a clear JSON error and writes nothing', () =
       ],
       [[1, 2], { body: /object/i }],
       [{ name: 'Ok', startsAt: 'next friday' }, { startsAt: 'Use an ISO date and time' }],
+      // A misspelled field would otherwise be dropped without a word.
+      [{ name: 'Ok', startAt: '2027-01-02T18:00:00Z' }, { startAt: 'Not a field here' }],
       [
         { name: 'Ok', startsAt: '2027-01-02T18:00:00Z', endsAt: '2027-01-02T17:00:00Z' },
         { endsAt: 'The event ends after it starts' },

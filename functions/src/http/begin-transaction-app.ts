@@ -6,7 +6,7 @@ import { bearerToken } from './auth';
 import { errorHandler, sendError } from './errors';
 import { newApiApp } from './new-api-app';
 import { parseJsonBody } from './json-body';
-import { parseOrThrow } from './validate';
+import { parseBodyOrThrow } from './validate';
 
 /**
  * The `beginTransaction` function: POST with the buyer's ID token (anonymous sessions
@@ -22,7 +22,7 @@ export function createBeginTransactionApp(services: Services): Express {
       return;
     }
     const token = bearerToken(req);
-    const input = parseOrThrow(beginTransactionRequest, req.body);
+    const input = parseBodyOrThrow(beginTransactionRequest, req.body);
     const answer = await beginTransaction(services, {
       input,
       // Checked after the refusals that need nobody's identity (bad input, sold out: what the

@@ -11,7 +11,7 @@ import { authenticate, requireUser } from './auth';
 import { errorHandler, sendError } from './errors';
 import { newApiApp } from './new-api-app';
 import { parseJsonBody } from './json-body';
-import { parseOrThrow } from './validate';
+import { parseBodyOrThrow } from './validate';
 
 /** `verifyPayment`: the buyer's page asks whether its order was paid (and fulfils it if so). */
 export function createVerifyPaymentApp(services: Services): Express {
@@ -24,7 +24,7 @@ export function createVerifyPaymentApp(services: Services): Express {
       return;
     }
     const buyer = requireUser(res);
-    const { reference } = parseOrThrow(verifyPaymentRequest, req.body);
+    const { reference } = parseBodyOrThrow(verifyPaymentRequest, req.body);
     const order = (await services.docs.get<OrderRecord>(paths.order(reference))).data;
     // Someone else's order is as missing as an unknown one.
     if (!order || order.uid !== buyer.uid) throw notFound('Order');

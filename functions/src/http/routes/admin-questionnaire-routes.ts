@@ -17,7 +17,7 @@ import type { Services } from '../../app/services';
 import { getUserQuestionnaire } from '../../app/user-questionnaire';
 import { requireAdmin } from '../auth';
 import { parseJsonBody } from '../json-body';
-import { parseOrThrow } from '../validate';
+import { parseBodyOrThrow, parseOrThrow } from '../validate';
 
 /** Administrators review applications, answer them and edit the five questions. */
 export function adminQuestionnaireRoutes(services: Services): Router {
@@ -39,13 +39,13 @@ export function adminQuestionnaireRoutes(services: Services): Router {
   router.post(`${base}/submissions/:submissionId/response`, parseJsonBody, async (req, res) => {
     const admin = requireAdmin(res);
     const { submissionId } = parseOrThrow(submissionPathParams, req.params);
-    const { message } = parseOrThrow(respondToSubmissionRequest, req.body);
+    const { message } = parseBodyOrThrow(respondToSubmissionRequest, req.body);
     res.json(await respondToSubmission({ services, submissionId, adminUid: admin.uid, message }));
   });
 
   router.put(`${base}/config`, parseJsonBody, async (req, res) => {
     const admin = requireAdmin(res);
-    const { labels } = parseOrThrow(questionnaireConfig, req.body);
+    const { labels } = parseBodyOrThrow(questionnaireConfig, req.body);
     const body: QuestionnaireConfig = {
       labels: await saveQuestionLabels({ services, labels, adminUid: admin.uid }),
     };

@@ -16,7 +16,7 @@ import { moderationQueue } from '../../app/moderation-queue';
 import type { Services } from '../../app/services';
 import { requireAdmin } from '../auth';
 import { parseJsonBody } from '../json-body';
-import { parseOrThrow } from '../validate';
+import { parseBodyOrThrow, parseOrThrow } from '../validate';
 
 export function adminRoutes(services: Services): Router {
   const router = Router();
@@ -24,7 +24,7 @@ export function adminRoutes(services: Services): Router {
   router.post('/api/admin/events/:eventId/approval', parseJsonBody, async (req, res) => {
     const admin = requireAdmin(res);
     const { eventId } = parseOrThrow(eventPathParams, req.params);
-    const decision = parseOrThrow(approvalRequest, req.body);
+    const decision = parseBodyOrThrow(approvalRequest, req.body);
     res.json(await decideApproval({ services, eventId, decision, adminUid: admin.uid }));
   });
 
@@ -50,7 +50,7 @@ export function adminRoutes(services: Services): Router {
   router.post('/api/admin/users/:uid/disabled', parseJsonBody, async (req, res) => {
     const admin = requireAdmin(res);
     const { uid } = parseOrThrow(userPathParams, req.params);
-    const { disabled } = parseOrThrow(setDisabledRequest, req.body);
+    const { disabled } = parseBodyOrThrow(setDisabledRequest, req.body);
     await setAccountDisabled({ services, adminUid: admin.uid, uid, disabled });
     res.json({ uid, disabled });
   });
@@ -58,7 +58,7 @@ export function adminRoutes(services: Services): Router {
   router.post('/api/admin/users/:uid/admin', parseJsonBody, async (req, res) => {
     const admin = requireAdmin(res);
     const { uid } = parseOrThrow(userPathParams, req.params);
-    const { admin: isAdmin } = parseOrThrow(setAdminRequest, req.body);
+    const { admin: isAdmin } = parseBodyOrThrow(setAdminRequest, req.body);
     await setAccountAdmin({ services, adminUid: admin.uid, uid, admin: isAdmin });
     res.json({ uid, admin: isAdmin });
   });

@@ -19,7 +19,7 @@ import { eventPathParams } from '../../contract/ids';
 import { requireAccount } from '../auth';
 import { doorScanner } from '../door-scanner';
 import { jsonBody, parseJsonBody } from '../json-body';
-import { parseOrThrow } from '../validate';
+import { parseBodyOrThrow, parseOrThrow } from '../validate';
 
 /** 500 offline scans of long QR codes, with room to spare. */
 const parseScansBody = jsonBody(512 * 1024);
@@ -47,7 +47,7 @@ export function checkInRoutes(services: Services): Router {
   router.post('/api/events/:eventId/check-ins', parseScansBody, async (req, res) => {
     const { eventId } = parseOrThrow(eventPathParams, req.params);
     const scanner = await doorScanner(services, req, res, eventId);
-    const { scans, sentAt } = parseOrThrow(checkInsRequest, req.body);
+    const { scans, sentAt } = parseBodyOrThrow(checkInsRequest, req.body);
     const body: CheckInsResponse = {
       answers: await recordScans({ services, eventId, scanner, scans, sentAt }),
     };
@@ -71,7 +71,7 @@ export function checkInRoutes(services: Services): Router {
   router.post('/api/events/:eventId/check-in/devices', parseJsonBody, async (req, res) => {
     const user = requireAccount(res);
     const { eventId } = parseOrThrow(eventPathParams, req.params);
-    const { name } = parseOrThrow(createDeviceRequest, req.body);
+    const { name } = parseBodyOrThrow(createDeviceRequest, req.body);
     res.status(201).json(await createDevice({ services, eventId, name, viewer: user }));
   });
 

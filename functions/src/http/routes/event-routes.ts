@@ -18,14 +18,14 @@ import type { Services } from '../../app/services';
 import { requireAccount, viewerOf } from '../auth';
 import { parseJsonBody } from '../json-body';
 import { requireOrganiser } from '../organiser';
-import { parseOrThrow } from '../validate';
+import { parseBodyOrThrow, parseOrThrow } from '../validate';
 
 export function eventRoutes(services: Services): Router {
   const router = Router();
 
   router.post('/api/events', parseJsonBody, async (req, res) => {
     const owner = await requireOrganiser(res, services.identity);
-    const input = parseOrThrow(createEventRequest, req.body);
+    const input = parseBodyOrThrow(createEventRequest, req.body);
     const event = await createEvent({ services, ownerUid: owner.uid, input });
     res.status(201).json(event);
   });
@@ -52,7 +52,7 @@ export function eventRoutes(services: Services): Router {
   router.put('/api/events/:eventId', parseJsonBody, async (req, res) => {
     await requireOrganiser(res, services.identity);
     const { eventId } = parseOrThrow(eventPathParams, req.params);
-    const input = parseOrThrow(updateEventRequest, req.body);
+    const input = parseBodyOrThrow(updateEventRequest, req.body);
     res.json(await updateEvent({ services, eventId, viewer: viewerOf(res), input }));
   });
 

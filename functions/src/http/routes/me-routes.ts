@@ -5,7 +5,7 @@ import { ensureProfile, updateProfile } from '../../app/profile';
 import type { Services } from '../../app/services';
 import { requireAccount } from '../auth';
 import { parseJsonBody } from '../json-body';
-import { parseOrThrow } from '../validate';
+import { parseBodyOrThrow } from '../validate';
 
 /** The signed-in user's own profile and account. */
 export function meRoutes(services: Services): Router {
@@ -18,7 +18,7 @@ export function meRoutes(services: Services): Router {
 
   router.put('/api/me/profile', parseJsonBody, async (req, res) => {
     const user = requireAccount(res);
-    const changes = parseOrThrow(updateProfileRequest, req.body);
+    const changes = parseBodyOrThrow(updateProfileRequest, req.body);
     res.json(await updateProfile({ services, uid: user.uid, email: user.email ?? '', changes }));
   });
 

@@ -11,7 +11,7 @@ import { submitQuestionnaire } from '../../app/submit-questionnaire';
 import { getMyQuestionnaire, saveQuestionnaireDraft } from '../../app/user-questionnaire';
 import { currentUser, requireAccount } from '../auth';
 import { parseJsonBody } from '../json-body';
-import { parseOrThrow } from '../validate';
+import { parseBodyOrThrow } from '../validate';
 
 /**
  * Who a submission is counted against. A signed-in account is itself; anybody else (a
@@ -49,7 +49,7 @@ export function questionnaireRoutes(services: Services): Express {
   });
 
   app.post('/api/questionnaire/submissions', parseJsonBody, async (req, res) => {
-    const request = parseOrThrow(submitQuestionnaireRequest, req.body);
+    const request = parseBodyOrThrow(submitQuestionnaireRequest, req.body);
     const user = currentUser(res);
     const account =
       user && !user.isAnonymous ? { uid: user.uid, email: user.email ?? request.email } : undefined;
@@ -69,7 +69,7 @@ export function questionnaireRoutes(services: Services): Express {
 
   app.put('/api/me/questionnaire', parseJsonBody, async (req, res) => {
     const user = requireAccount(res);
-    const draft = parseOrThrow(questionnaireDraft, req.body);
+    const draft = parseBodyOrThrow(questionnaireDraft, req.body);
     res.json(
       await saveQuestionnaireDraft({ services, uid: user.uid, email: user.email ?? '', draft }),
     );

@@ -7,7 +7,7 @@ import { eventPathParams } from '../../contract/ids';
 import { parseJsonBody } from '../json-body';
 import { requireOrganiser } from '../organiser';
 import { viewerOf } from '../auth';
-import { parseOrThrow } from '../validate';
+import { parseBodyOrThrow, parseOrThrow } from '../validate';
 
 /** Refunds (one order) and cancellation (a whole event with its sales), for its organiser. */
 export function refundRoutes(services: Services): Router {
@@ -23,7 +23,7 @@ export function refundRoutes(services: Services): Router {
   router.post('/api/events/:eventId/cancel', parseJsonBody, async (req, res) => {
     await requireOrganiser(res, services.identity);
     const { eventId } = parseOrThrow(eventPathParams, req.params);
-    const { reason } = parseOrThrow(cancelEventRequest, req.body);
+    const { reason } = parseBodyOrThrow(cancelEventRequest, req.body);
     res.json(await cancelEvent({ services, eventId, viewer: viewerOf(res), reason }));
   });
 
