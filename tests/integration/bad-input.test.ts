@@ -49,6 +49,13 @@ describe('bad input is refused with a clear JSON error and writes nothing', () =
       // A misspelled field would otherwise be dropped without a word.
       [{ name: 'Ok', startAt: '2027-01-02T18:00:00Z' }, { startAt: 'Not a field here' }],
       [
+        {
+          name: 'Ok',
+          types: [{ name: 'GA', price: 0, currency: 'ZAR', capacity: 5, saleEnd: 'x' }],
+        },
+        { 'types.0.saleEnd': 'Not a field here' },
+      ],
+      [
         { name: 'Ok', startsAt: '2027-01-02T18:00:00Z', endsAt: '2027-01-02T17:00:00Z' },
         { endsAt: 'The event ends after it starts' },
       ],
