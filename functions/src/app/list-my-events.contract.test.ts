@@ -1,6 +1,6 @@
 /**
  * The organiser's events list a page at a time, on both DocStores: with thousands of events
- * a page costs one bounded query, one count and the page's sold counts, and the pages
+ * a page costs one bounded query, two counts and the page's sold counts, and the pages
  * together are every event once.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -27,6 +27,7 @@ describe.each(harnesses)('my events on $name', ({ open }) => {
         for (let i = start; i < Math.min(start + 500, eventCount); i++) {
           const event: EventRecord = {
             uid: i % 3 === 0 ? 'someone-else' : 'organiser',
+            ...(i % 7 === 0 ? { approved: true } : {}),
             name: `Event ${i}`,
             description: '',
             typeIds: ['ga'],
@@ -39,14 +40,19 @@ describe.each(harnesses)('my events on $name', ({ open }) => {
     }
   }, 120_000);
 
-  it('reads one page with one bounded query and one count', async () => {
+  it('reads one page with one bounded query and two counts', async () => {
     const { docs: counted, calls, queries } = countingDocStore(docs);
     const page = await listMyEvents({ services: { docs: counted }, ownerUid: 'organiser' });
     expect(page.events).toHaveLength(25);
     expect(page.total).toBe(2000);
+    // Approved on any page: every seventh event, of the organiser's two in three.
+    const approvedOfOrganiser = Array.from({ length: eventCount }, (_, i) => i).filter(
+      (i) => i % 3 !== 0 && i % 7 === 0,
+    );
+    expect(page.approvedTotal).toBe(approvedOfOrganiser.length);
     expect(page.nextCursor).toBeDefined();
-    // The page's query, the held orders of its 25 events, the stock of its types, a count.
-    expect(calls).toEqual({ get: 0, getAll: 1, query: 2, count: 1 });
+    // The page's query, the held orders of its 25 events, the stock of its types, two counts.
+    expect(calls).toEqual({ get: 0, getAll: 1, query: 2, count: 2 });
     expect(queries[0]).toMatchObject({ collection: 'events', limit: 26 });
     // The held orders are asked for the page's events only.
     const heldOf = queries[1]?.where?.find((clause) => clause.field === 'eventId');

@@ -7,14 +7,19 @@ import { readSoldCountsOfEvents, totalSold } from './read-sold-counts';
 import { readTicketTypes } from './read-ticket-types';
 import type { Services } from './services';
 
-export type MyEventsPage = { events: EventSummary[]; nextCursor?: string; total: number };
+export type MyEventsPage = {
+  events: EventSummary[];
+  nextCursor?: string;
+  total: number;
+  approvedTotal: number;
+};
 
 const newestFirst: OrderClause[] = [{ field: 'createdAt', direction: 'desc' }];
 
 /**
  * A page of the organiser's own events, newest first, each with the tickets sold so far:
  * one query of the page (and one more document, to know whether another page follows),
- * one count of all of them, and the sold counts of the page in batches.
+ * two counts (all of them, the approved ones) and the sold counts of the page in batches.
  */
 export async function listMyEvents({
   services: { docs },
@@ -30,13 +35,22 @@ export async function listMyEvents({
     where: [{ field: 'uid', op: '==', value: ownerUid }],
     orderBy: newestFirst,
   };
-  const [found, total] = await Promise.all([
+  // Equality filters only: Firestore counts these without a composite index.
+  const approved: Query = {
+    collection: collections.events,
+    where: [
+      { field: 'uid', op: '==', value: ownerUid },
+      { field: 'approved', op: '==', value: true },
+    ],
+  };
+  const [found, total, approvedTotal] = await Promise.all([
     docs.query<EventRecord>({
       ...mine,
       limit: limit + 1,
       ...(after !== undefined ? { startAfter: decodePageCursor(after, newestFirst.length) } : {}),
     }),
     docs.count(mine),
+    docs.count(approved),
   ]);
   const page = found.slice(0, limit);
   const withTypeIds = await Promise.all(
@@ -57,5 +71,6 @@ export async function listMyEvents({
       ? { nextCursor: encodePageCursor(cursorOf(last, newestFirst)) }
       : {}),
     total,
+    approvedTotal,
   };
 }

@@ -187,6 +187,8 @@ export const myEventsResponse = z.object({
   nextCursor: z.string().optional(),
   /** How many events the organiser has in all. */
   total: z.number().int().optional(),
+  /** How many of them are approved, on any page (the welcome page's last step). */
+  approvedTotal: z.number().int().optional(),
 });
 export type MyEventsResponse = z.infer<typeof myEventsResponse>;
 

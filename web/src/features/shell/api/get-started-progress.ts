@@ -6,7 +6,8 @@ export type GetStartedProgress = { hasEvent: boolean; hasApprovedEvent: boolean 
 
 /**
  * How far the organiser is, from their own events (GET /api/events/mine, newest first): any
- * event at all, and an approved one among the newest page. Keyed under ['events', 'mine'], so
+ * event at all, and an approved one on any page (the answer counts them; an older server
+ * that does not is read from the newest page). Keyed under ['events', 'mine'], so
  * creating, deleting or a decision on an event refreshes it with the events list.
  */
 export function useGetStartedProgress() {
@@ -15,7 +16,10 @@ export function useGetStartedProgress() {
     queryFn: ({ signal }) => apiClient.get('/api/events/mine', myEventsResponse, signal),
     select: (page): GetStartedProgress => ({
       hasEvent: (page.total ?? page.events.length) > 0,
-      hasApprovedEvent: page.events.some((event) => event.status === 'approved'),
+      hasApprovedEvent:
+        page.approvedTotal !== undefined
+          ? page.approvedTotal > 0
+          : page.events.some((event) => event.status === 'approved'),
     }),
   });
 }

@@ -127,4 +127,19 @@ describe('WelcomePage', () => {
       expect.anything(),
     );
   });
+
+  it('ticks approval when the approved event is not on the newest page', async () => {
+    answer(profile({ firstName: 'Ada' }), {
+      events: [buildEventSummary({ id: 'new', status: 'pending' })],
+      nextCursor: 'more',
+      total: 40,
+      approvedTotal: 1,
+    });
+    renderPage();
+
+    const [, , approvalStep] = await screen.findAllByRole('listitem');
+    await vi.waitFor(() =>
+      expect(approvalStep).toHaveTextContent('Done: Get approved and share the link'),
+    );
+  });
 });
