@@ -117,8 +117,21 @@ export async function runInEmulators(
     GCLOUD_PROJECT: stack.projectId,
     CHROMIUM_PATH: chromiumPath,
   };
+  // Each run also writes a JSON report: emulators:exec exits 0 when it is stopped by a
+  // signal before its script finished, so success is read from the reports, not trusted.
+  const reports = vitestRuns.map((_, index) => path.join(dataDir, `vitest-report-${index}.json`));
   const command = vitestRuns
-    .map((vitestArgs) => ['npx', 'vitest', 'run', ...vitestArgs].join(' '))
+    .map((vitestArgs, index) =>
+      [
+        'npx',
+        'vitest',
+        'run',
+        ...vitestArgs,
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${reports[index]}`,
+      ].join(' '),
+    )
     .join(' && ');
   const args = ['emulators:exec', '--config', stack.configFile, '--only', emulatorsFor(backend)];
   try {
@@ -126,7 +139,23 @@ export async function runInEmulators(
   } finally {
     paystack.stop();
   }
+  for (const report of reports) assertRunPassed(report);
   return dataDir;
+}
+
+/** Throws unless the Vitest JSON report at `file` exists and says every test ran and passed. */
+export function assertRunPassed(file) {
+  let report;
+  try {
+    report = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    throw new Error(`The tests did not finish: no report at ${file} (were the emulators stopped?)`);
+  }
+  if (report.success !== true || report.numFailedTests > 0 || report.numTotalTests === 0) {
+    throw new Error(
+      `The tests did not pass: ${report.numFailedTests} of ${report.numTotalTests} failed (${file})`,
+    );
+  }
 }
 
 export function chromiumPathOrExit() {
