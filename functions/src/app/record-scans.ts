@@ -26,7 +26,8 @@ function inScanOrder(scans: PreparedScan[]): PreparedScan[] {
  * Records scans and answers each by the door's rule (domain/check-in.ts), transactionally
  * and idempotently by `scanId`: a scan sent again is answered from its record and changes
  * nothing. Scans are taken in the order of their times on the server's clock, so in one
- * batch of offline scans the earliest simply wins; as many go into one transaction as its 500 writes allow.
+ * batch of offline scans the earliest simply wins; as many go into one transaction as its
+ * 500 writes allow.
  */
 export async function recordScans({
   services: { docs, clock },
