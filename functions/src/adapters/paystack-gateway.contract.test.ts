@@ -1,6 +1,7 @@
 /**
  * The production Paystack adapter against the project's fake Paystack, over real HTTP: the
- * calls checkout makes (initialise, verify, refund) and the signed webhook it receives.
+ * calls checkout makes (initialise, verify, refund, the list of refunds) and the signed webhook
+ * it receives.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -148,6 +149,33 @@ describe('Paystack adapter against the fake Paystack', () => {
     expect((await gateway().verify(reference)).status).toBe('success');
     expect((await gateway().refund(reference)).amount).toBe(15000);
     expect((await gateway().verify(reference)).status).toBe('reversed');
+  });
+
+  it('lists the refunds of a payment: queued ones pending until processed', async () => {
+    const queueing = createFakePaystack({ secretKey, queueRefunds: true });
+    const queued = createPaystackGateway({ baseUrl: await queueing.listen(0), secretKey });
+    try {
+      const reference = newReference();
+      const started = await queued.initialise({
+        email: 'buyer@example.com',
+        amount: 20000,
+        currency: 'ZAR',
+        reference,
+      });
+      await checkout(started.authorizationUrl, 'pay');
+      expect(await queued.refundsOf(reference)).toEqual([]);
+      await queued.refund(reference);
+      const pending = { reference, amount: 20000, currency: 'ZAR', status: 'pending' };
+      expect(await queued.refundsOf(reference)).toEqual([pending]);
+      expect((await queued.verify(reference)).status).toBe('success');
+      // A second full refund is refused while the first is queued.
+      await expect(queued.refund(reference)).rejects.toBeInstanceOf(PaymentGatewayError);
+      queueing.processRefunds();
+      expect(await queued.refundsOf(reference)).toEqual([{ ...pending, status: 'processed' }]);
+      expect((await queued.verify(reference)).status).toBe('reversed');
+    } finally {
+      await queueing.close();
+    }
   });
 
   it("answers refusals with Paystack's messages", async () => {

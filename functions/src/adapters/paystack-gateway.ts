@@ -45,6 +45,13 @@ const refund = z.object({
   status: z.string(),
 });
 
+/** A refund in Paystack's list (`GET /refund`): it names its transaction by id only. */
+const listedRefund = z.object({
+  amount: z.number().int(),
+  currency: z.string(),
+  status: z.string(),
+});
+
 const finalStatuses: Record<string, PaymentStatus> = {
   success: 'success',
   failed: 'failed',
@@ -148,6 +155,18 @@ export function createPaystackGateway(settings: PaystackSettings): PaymentGatewa
         currency: data.currency,
         status: data.status,
       };
+    },
+
+    async refundsOf(reference) {
+      const listed = z
+        .array(listedRefund)
+        .parse(await call('GET', `/refund?transaction=${encodeURIComponent(reference)}`));
+      return listed.map(({ amount, currency, status }) => ({
+        reference,
+        amount,
+        currency,
+        status,
+      }));
     },
 
     isSignatureValid(rawBody, signature) {

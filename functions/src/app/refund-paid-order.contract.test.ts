@@ -221,6 +221,39 @@ describe.each(harnesses)('refunds on $name', ({ open }) => {
     expect((await orderOf(live)).status).toBe('refunded');
   }, 60_000);
 
+  it('after a crash past a refund the gateway only queued, the next caller finishes it without a second', async () => {
+    // Paystack queues a refund: the payment reads `success` until it is processed.
+    const queueing = createFakePaystack({ secretKey, queueRefunds: true });
+    const queueingUrl = await queueing.listen(0);
+    const usual = payments;
+    payments = createPaystackGateway({ baseUrl: queueingUrl, secretKey });
+    try {
+      const orderId = await paidOrder();
+      await docs.update(paths.order(orderId), {
+        status: 'refund_pending',
+        refund: {
+          reason: 'Refunded',
+          at: new Date(now).toISOString(),
+          by: 'organiser',
+          leaseUntil: new Date(now + refundLeaseMs).toISOString(),
+        },
+      });
+      await payments.refund(orderId);
+      expect((await payments.verify(orderId)).status).toBe('success');
+      now += refundLeaseMs + 1;
+      expect((await refundPaidOrder(services(), orderId, byOrganiser)).state).toBe('refunded');
+      const listed = await refundsAtFakePaystack({ paystackUrl: queueingUrl, secretKey }, orderId);
+      expect(listed).toHaveLength(1);
+      expect(await orderOf(orderId)).toMatchObject({ status: 'refunded' });
+      expect(sent).toHaveLength(1);
+      queueing.processRefunds();
+      expect((await payments.verify(orderId)).status).toBe('reversed');
+    } finally {
+      payments = usual;
+      await queueing.close();
+    }
+  });
+
   it('refuses an order that was not paid, and changes nothing', async () => {
     const orderId = docs.newId();
     await docs.set(paths.order(orderId), {

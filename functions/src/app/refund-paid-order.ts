@@ -107,7 +107,7 @@ async function claimRefund(
 }
 
 /**
- * A lease taken over from a caller that stopped may hide a refund the gateway already made:
+ * A lease taken over from a caller that stopped may hide a refund the gateway already took:
  * ask first. A refusal because it is already refunded (a slow caller finished meanwhile) is
  * the same success.
  */
@@ -116,13 +116,28 @@ export async function refundAtGateway(
   orderId: string,
   isTakeOver: boolean,
 ): Promise<void> {
-  if (isTakeOver && (await payments.verify(orderId)).status === 'reversed') return;
+  if (isTakeOver && (await isRefundUnderWay(payments, orderId))) return;
   try {
     await payments.refund(orderId);
   } catch (error) {
     if (!(error instanceof PaymentGatewayError)) throw error;
-    if ((await payments.verify(orderId)).status !== 'reversed') throw error;
+    if (!(await isRefundUnderWay(payments, orderId))) throw error;
   }
+}
+
+/**
+ * Whether all the money is going back already: the payment reads `reversed`, or the gateway
+ * holds refunds of it, not failed, for its whole amount (Paystack queues refunds, and the
+ * payment reads `success` until they are processed).
+ */
+async function isRefundUnderWay(payments: PaymentGateway, orderId: string): Promise<boolean> {
+  const payment = await payments.verify(orderId);
+  if (payment.status === 'reversed') return true;
+  const refunds = await payments.refundsOf(orderId);
+  const refunded = refunds
+    .filter((refund) => refund.status !== 'failed')
+    .reduce((sum, refund) => sum + refund.amount, 0);
+  return refunded >= payment.amount;
 }
 
 /** The gateway failed: the next caller may try at once instead of waiting for the lease. */

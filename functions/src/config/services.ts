@@ -78,6 +78,7 @@ function paymentsFrom({ baseUrl, secretKey }: RuntimeConfig['paystack']): Paymen
     initialise: async () => missing(),
     verify: async () => missing(),
     refund: async () => missing(),
+    refundsOf: async () => missing(),
     isSignatureValid: () => false,
   };
 }

@@ -41,6 +41,11 @@ export type PaymentGateway = {
   verify(reference: string): Promise<VerifiedPayment>;
   /** Refunds a successful payment in full, or `amount` minor units of it. */
   refund(reference: string, amount?: number): Promise<Refund>;
+  /**
+   * The refunds asked of a payment, as the gateway lists them. Paystack queues a refund
+   * (`pending`, `processing`) before it is `processed`; the payment reads `reversed` only then.
+   */
+  refundsOf(reference: string): Promise<Refund[]>;
   /** True when `signature` is the HMAC-SHA512 of the raw body with the secret key. */
   isSignatureValid(rawBody: Buffer, signature: string): boolean;
 };

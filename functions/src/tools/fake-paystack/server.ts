@@ -17,6 +17,8 @@ export type FakePaystackOptions = {
   currencies?: readonly string[];
   /** Deliveries of one event before giving up (Paystack retries for hours). */
   webhookAttempts?: number;
+  /** Refunds stay queued (`pending`) until `processRefunds()`, as Paystack's may for a while. */
+  queueRefunds?: boolean;
   log?: (message: string) => void;
 };
 
@@ -26,6 +28,8 @@ export type FakePaystack = {
   close(): Promise<void>;
   /** Settles when every webhook delivery started so far has finished (tests). */
   webhooksDelivered(): Promise<void>;
+  /** Processes the refunds queued so far (with `queueRefunds`). */
+  processRefunds(): void;
   readonly server: Server;
 };
 
@@ -56,7 +60,10 @@ function send(res: ServerResponse, status: number, body: unknown): void {
  * webhook. The production adapter talks to it unchanged.
  */
 export function createFakePaystack(options: FakePaystackOptions): FakePaystack {
-  const ledger = new TransactionLedger(options.currencies ?? ['ZAR', 'USD', 'NGN', 'GHS', 'KES']);
+  const ledger = new TransactionLedger(
+    options.currencies ?? ['ZAR', 'USD', 'NGN', 'GHS', 'KES'],
+    options.queueRefunds,
+  );
   const log = options.log ?? (() => undefined);
   const deliveries = new Set<Promise<void>>();
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -190,6 +197,7 @@ export function createFakePaystack(options: FakePaystackOptions): FakePaystack {
 
   return {
     server,
+    processRefunds: () => ledger.processRefunds(),
     listen(port, host = '127.0.0.1') {
       return new Promise((resolve, reject) => {
         server.once('error', reject);

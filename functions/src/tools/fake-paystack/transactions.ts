@@ -22,8 +22,9 @@ export type FakeRefund = {
   reference: string;
   amount: number;
   currency: string;
-  status: 'processed';
-  refunded_at: string;
+  /** Paystack queues a refund (`pending`) and processes it later. */
+  status: 'pending' | 'processed';
+  refunded_at: string | null;
 };
 
 /** Refusals in Paystack's words, answered as `{ status: false, message }`. */
@@ -71,7 +72,14 @@ export class TransactionLedger {
   /** Every refund made, in order: what Paystack's `GET /refund` lists. */
   private readonly refunds: FakeRefund[] = [];
 
-  constructor(private readonly currencies: readonly string[]) {}
+  /**
+   * `queueRefunds`: refunds stay `pending`, and their transaction `success`, until
+   * `processRefunds()`, as Paystack queues them; otherwise they are processed at once.
+   */
+  constructor(
+    private readonly currencies: readonly string[],
+    private readonly queueRefunds = false,
+  ) {}
 
   initialise(body: Initialise & { metadata?: unknown }, now: Date): FakeTransaction {
     const email = typeof body.email === 'string' ? body.email.trim() : '';
@@ -151,17 +159,28 @@ export class TransactionLedger {
       throw new PaystackRefusal('Refund amount cannot be more than the transaction amount');
     }
     tx.refunded += refundAmount;
-    if (tx.refunded === tx.amount) tx.status = 'reversed';
     this.refunds.push({
       id: this.refunds.length + 1,
       transaction: tx.id,
       reference: tx.reference,
       amount: refundAmount,
       currency: tx.currency,
-      status: 'processed',
-      refunded_at: new Date().toISOString(),
+      status: 'pending',
+      refunded_at: null,
     });
+    if (!this.queueRefunds) this.processRefunds();
     return { tx, amount: refundAmount };
+  }
+
+  /** Processes every queued refund: a transaction refunded in full becomes `reversed`. */
+  processRefunds(): void {
+    for (const refund of this.refunds) {
+      if (refund.status !== 'pending') continue;
+      refund.status = 'processed';
+      refund.refunded_at = new Date().toISOString();
+      const tx = this.find(refund.reference);
+      if (tx.refunded === tx.amount) tx.status = 'reversed';
+    }
   }
 
   /** The refunds made, of one transaction (by reference or id) or all. */
