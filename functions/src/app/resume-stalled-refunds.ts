@@ -27,7 +27,7 @@ const stalledRefunds = (now: string, limit: number): Query => ({
  * taken over through the same exactly-once refund, which first asks the gateway whether the
  * money already went back, with the reason and cause the first caller recorded. Run by a
  * schedule (production), a timer (embedded backend) or the emulator-only route; without it,
- * such an order would stay "Refunding" until someone pressed Refund again.
+ * such an order would stay "Refunding" (the dashboard offers Refund on paid orders only).
  */
 export async function resumeStalledRefunds(
   services: RefundServices,
