@@ -144,7 +144,7 @@ export async function runInEmulators(
 }
 
 /** Throws unless the Vitest JSON report at `file` exists and says every test ran and passed. */
-export function assertRunPassed(file) {
+function assertRunPassed(file) {
   let report;
   try {
     report = JSON.parse(readFileSync(file, 'utf8'));
