@@ -47,10 +47,13 @@ const refund = z.object({
 
 /** A refund in Paystack's list (`GET /refund`): it names its transaction by id only. */
 const listedRefund = z.object({
+  transaction: z.union([z.number(), z.object({ id: z.number() })]),
   amount: z.number().int(),
   currency: z.string(),
   status: z.string(),
 });
+
+const transactionId = z.object({ id: z.number() });
 
 const finalStatuses: Record<string, PaymentStatus> = {
   success: 'success',
@@ -158,15 +161,18 @@ export function createPaystackGateway(settings: PaystackSettings): PaymentGatewa
     },
 
     async refundsOf(reference) {
-      const listed = z
-        .array(listedRefund)
-        .parse(await call('GET', `/refund?transaction=${encodeURIComponent(reference)}`));
-      return listed.map(({ amount, currency, status }) => ({
-        reference,
-        amount,
-        currency,
-        status,
-      }));
+      // The list names transactions by id: ask for the payment's id first, list its refunds,
+      // and keep only those that name it (a list that ignored the filter must not count).
+      const { id } = transactionId.parse(
+        await call('GET', `/transaction/verify/${encodeURIComponent(reference)}`),
+      );
+      const listed = z.array(listedRefund).parse(await call('GET', `/refund?transaction=${id}`));
+      return listed
+        .filter(
+          ({ transaction }) =>
+            (typeof transaction === 'number' ? transaction : transaction.id) === id,
+        )
+        .map(({ amount, currency, status }) => ({ reference, amount, currency, status }));
     },
 
     isSignatureValid(rawBody, signature) {
