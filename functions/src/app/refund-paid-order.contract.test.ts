@@ -112,6 +112,18 @@ describe.each(harnesses)('refunds on $name', ({ open }) => {
     return orderId;
   }
 
+  /** The organiser's Refund took the order's lease just now (and may have died holding it). */
+  const leasedByOrganiser = (orderId: string) =>
+    docs.update(paths.order(orderId), {
+      status: 'refund_pending',
+      refund: {
+        reason: 'Refunded',
+        at: new Date(now).toISOString(),
+        by: 'organiser',
+        leaseUntil: new Date(now + refundLeaseMs).toISOString(),
+      },
+    });
+
   it('refunds once when pressed twice at once: one gateway refund, tickets void, stock back, one email', async () => {
     const orderId = await paidOrder();
     const outcomes = await Promise.all([
@@ -148,15 +160,7 @@ describe.each(harnesses)('refunds on $name', ({ open }) => {
 
   it('answers "refunding" while another caller holds a live lease', async () => {
     const orderId = await paidOrder();
-    await docs.update(paths.order(orderId), {
-      status: 'refund_pending',
-      refund: {
-        reason: 'Refunded',
-        at: new Date(now).toISOString(),
-        by: 'organiser',
-        leaseUntil: new Date(now + refundLeaseMs).toISOString(),
-      },
-    });
+    await leasedByOrganiser(orderId);
     expect((await refundPaidOrder(services(), orderId, byOrganiser)).state).toBe('refunding');
     expect(await refundsAtGateway(orderId)).toHaveLength(0);
   });
@@ -164,15 +168,7 @@ describe.each(harnesses)('refunds on $name', ({ open }) => {
   it('after a crash past the gateway call, the next caller asks the gateway and does not refund again', async () => {
     const orderId = await paidOrder();
     // A caller took the lease, the gateway refunded, then the caller died.
-    await docs.update(paths.order(orderId), {
-      status: 'refund_pending',
-      refund: {
-        reason: 'Refunded',
-        at: new Date(now).toISOString(),
-        by: 'organiser',
-        leaseUntil: new Date(now + refundLeaseMs).toISOString(),
-      },
-    });
+    await leasedByOrganiser(orderId);
     await payments.refund(orderId);
     now += refundLeaseMs + 1;
     const outcome = await refundPaidOrder(services(), orderId, byOrganiser);
@@ -229,15 +225,7 @@ describe.each(harnesses)('refunds on $name', ({ open }) => {
     payments = createPaystackGateway({ baseUrl: queueingUrl, secretKey });
     try {
       const orderId = await paidOrder();
-      await docs.update(paths.order(orderId), {
-        status: 'refund_pending',
-        refund: {
-          reason: 'Refunded',
-          at: new Date(now).toISOString(),
-          by: 'organiser',
-          leaseUntil: new Date(now + refundLeaseMs).toISOString(),
-        },
-      });
+      await leasedByOrganiser(orderId);
       await payments.refund(orderId);
       expect((await payments.verify(orderId)).status).toBe('success');
       now += refundLeaseMs + 1;
