@@ -1,3 +1,4 @@
+import { ShowMoreButton } from '@/components/show-more-button';
 import {
   Badge,
   Button,
@@ -92,17 +93,7 @@ export function ApplicationsPanel() {
           ))}
         </Stack>
       )}
-      {submissions.hasNextPage && (
-        <Group justify="center">
-          <Button
-            variant="default"
-            loading={submissions.isFetchingNextPage}
-            onClick={() => void submissions.fetchNextPage()}
-          >
-            Show older applications
-          </Button>
-        </Group>
-      )}
+      <ShowMoreButton pages={submissions} label="Show older applications" />
       <QuestionLabelsCard />
       <SubmissionDetailsModal
         submission={all.find((submission) => submission.id === openId)}

@@ -1,13 +1,5 @@
-import {
-  Button,
-  EmptyState,
-  Group,
-  Paper,
-  SegmentedControl,
-  Skeleton,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { ShowMoreButton } from '@/components/show-more-button';
+import { EmptyState, Paper, SegmentedControl, Skeleton, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -98,19 +90,12 @@ export function ModerationQueue() {
           <ModerationCard key={event.id} summary={event} organiserEmail={event.organiserEmail} />
         ))
       )}
-      {!isSwitching && queue.hasNextPage && (
-        <Group justify="center" gap="md">
-          <Text size="sm" c="dimmed">
-            Showing {shown.length} of {total} events
-          </Text>
-          <Button
-            variant="default"
-            loading={queue.isFetchingNextPage}
-            onClick={() => void queue.fetchNextPage()}
-          >
-            Show more events
-          </Button>
-        </Group>
+      {!isSwitching && (
+        <ShowMoreButton
+          pages={queue}
+          label="Show more events"
+          shown={`Showing ${shown.length} of ${total} events`}
+        />
       )}
     </Stack>
   );

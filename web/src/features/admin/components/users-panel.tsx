@@ -1,4 +1,5 @@
-import { Badge, Button, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { ShowMoreButton } from '@/components/show-more-button';
+import { Badge, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -134,17 +135,7 @@ export function UsersPanel() {
           </Table>
         </Paper>
       )}
-      {users.hasNextPage && (
-        <Group justify="center" mt="md">
-          <Button
-            variant="default"
-            loading={users.isFetchingNextPage}
-            onClick={() => void users.fetchNextPage()}
-          >
-            Show more users
-          </Button>
-        </Group>
-      )}
+      <ShowMoreButton pages={users} label="Show more users" mt="md" />
       <UserDetailsModal user={find(detailsUid)} onClose={() => setDetailsUid(undefined)} />
       <ConfirmUserChange
         change={pendingChange}

@@ -1,4 +1,5 @@
-import { Button, EmptyState, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { ShowMoreButton } from '@/components/show-more-button';
+import { Button, EmptyState, Group, Paper, Skeleton, Stack, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconCalendarPlus, IconPlus } from '@tabler/icons-react';
@@ -100,22 +101,11 @@ function MyEvents() {
           <EventsTable events={listed} selection={selection} />
         </Paper>
       )}
-      {events.hasNextPage && (
-        <Group justify="center" gap="md">
-          {total !== undefined && (
-            <Text size="sm" c="dimmed">
-              Showing {listed.length} of {total} events
-            </Text>
-          )}
-          <Button
-            variant="default"
-            loading={events.isFetchingNextPage}
-            onClick={() => void events.fetchNextPage()}
-          >
-            Show more events
-          </Button>
-        </Group>
-      )}
+      <ShowMoreButton
+        pages={events}
+        label="Show more events"
+        shown={total === undefined ? undefined : `Showing ${listed.length} of ${total} events`}
+      />
       <DeleteEventsModal
         events={selected}
         isOpen={isConfirmOpen && selected.length > 0}

@@ -1,14 +1,5 @@
-import {
-  Button,
-  Group,
-  Paper,
-  Select,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { ShowMoreButton } from '@/components/show-more-button';
+import { Group, Paper, Select, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -103,17 +94,7 @@ export function AttendeesPanel({ event }: { event: EventWithTypes }) {
           <AttendeeCards eventId={event.id} rows={rows} />
         </>
       )}
-      {attendees.hasNextPage && (
-        <Group justify="center">
-          <Button
-            variant="default"
-            loading={attendees.isFetchingNextPage}
-            onClick={() => void attendees.fetchNextPage()}
-          >
-            Show more attendees
-          </Button>
-        </Group>
-      )}
+      <ShowMoreButton pages={attendees} label="Show more attendees" />
     </Stack>
   );
 }

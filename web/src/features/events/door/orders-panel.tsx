@@ -1,5 +1,5 @@
+import { ShowMoreButton } from '@/components/show-more-button';
 import {
-  Button,
   Group,
   Paper,
   Select,
@@ -108,17 +108,7 @@ export function OrdersPanel({ eventId }: { eventId: string }) {
           <OrderCards eventId={eventId} rows={rows} />
         </>
       )}
-      {orders.hasNextPage && (
-        <Group justify="center">
-          <Button
-            variant="default"
-            loading={orders.isFetchingNextPage}
-            onClick={() => void orders.fetchNextPage()}
-          >
-            Show more orders
-          </Button>
-        </Group>
-      )}
+      <ShowMoreButton pages={orders} label="Show more orders" />
     </Stack>
   );
 }
