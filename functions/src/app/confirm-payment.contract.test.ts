@@ -6,10 +6,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { createPaystackGateway } from '../adapters/paystack-gateway';
 import { paths } from '../paths';
 import { storeApprovedEvent } from '../test-support/checkout-fixtures';
+import { dedupingMailer } from '../test-support/deduping-mailer';
 import { docStoreHarnesses } from '../test-support/doc-store-harnesses';
 import { refundsAtFakePaystack } from '../test-support/fake-paystack-refunds';
 import type { DocStore } from '../ports/doc-store';
-import type { MailMessage } from '../ports/mailer';
 import type { PaymentGateway } from '../ports/payment-gateway';
 import { createFakePaystack, type FakePaystack } from '../tools/fake-paystack/server';
 import { allocatePurchases } from './allocate-purchases';
@@ -36,14 +36,7 @@ const refundsAtGateway = (reference: string) =>
 describe.each(harnesses)('confirmPayment on $name', ({ open }) => {
   let docs: DocStore;
   const clock = { now: () => new Date() };
-  let sent: MailMessage[] = [];
-  // Drops a repeated key, as both real mailers do.
-  const mailer = {
-    send: async (message: MailMessage) => {
-      if (!sent.some((other) => other.idempotencyKey === message.idempotencyKey))
-        sent.push(message);
-    },
-  };
+  const { mailer, sent } = dedupingMailer();
   const services = () => ({
     docs,
     clock,
@@ -54,7 +47,7 @@ describe.each(harnesses)('confirmPayment on $name', ({ open }) => {
   let allocator: ReturnType<typeof setInterval> | undefined;
   beforeEach(async () => {
     docs = await open();
-    sent = [];
+    sent.length = 0;
     await storeApprovedEvent(docs, 'e1', { gen: { name: 'General', capacity: 2 } });
     // What the allocator trigger does in the stack: answer requests as they come.
     let running = false;

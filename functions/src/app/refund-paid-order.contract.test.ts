@@ -8,10 +8,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPaystackGateway } from '../adapters/paystack-gateway';
 import { paths } from '../paths';
 import { storeApprovedEvent } from '../test-support/checkout-fixtures';
+import { dedupingMailer } from '../test-support/deduping-mailer';
 import { docStoreHarnesses } from '../test-support/doc-store-harnesses';
 import { refundsAtFakePaystack } from '../test-support/fake-paystack-refunds';
 import type { DocStore } from '../ports/doc-store';
-import type { MailMessage } from '../ports/mailer';
 import type { PaymentGateway } from '../ports/payment-gateway';
 import { createFakePaystack, type FakePaystack } from '../tools/fake-paystack/server';
 import { allocatePurchases } from './allocate-purchases';
@@ -44,13 +44,7 @@ describe.each(harnesses)('refunds on $name', ({ open }) => {
   let docs: DocStore;
   let now = Date.now();
   const clock = { now: () => new Date(now) };
-  let sent: MailMessage[] = [];
-  const mailer = {
-    send: async (message: MailMessage) => {
-      if (!sent.some((other) => other.idempotencyKey === message.idempotencyKey))
-        sent.push(message);
-    },
-  };
+  const { mailer, sent } = dedupingMailer();
   const services = () => ({
     docs,
     clock,
@@ -61,7 +55,7 @@ describe.each(harnesses)('refunds on $name', ({ open }) => {
   beforeEach(async () => {
     docs = await open();
     now = Date.now();
-    sent = [];
+    sent.length = 0;
     await storeApprovedEvent(docs, 'e1', { gen: { name: 'General', capacity: 10 } });
   });
   const taken = async () =>
@@ -108,7 +102,7 @@ describe.each(harnesses)('refunds on $name', ({ open }) => {
         ticketCodes: [],
       });
     }
-    sent = [];
+    sent.length = 0;
     return orderId;
   }
 
