@@ -1,18 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPaymentResponse } from '../functions/src/contract/checkout';
 import type { EventWithTypes } from '../functions/src/contract/events';
-import { callApi } from '../tests/support/api';
-import {
-  newAdmin,
-  signInAnonymously,
-  signUp,
-  uniqueEmail,
-  type TestUser,
-} from '../tests/support/auth-emulator';
-import { createApprovedEvent, typeIdOf } from '../tests/support/events';
-import { untilAnswered } from '../tests/support/await-purchase';
+import { buyPaidOrder } from '../tests/support/buy-tickets';
+import { newAdmin, signUp, uniqueEmail, type TestUser } from '../tests/support/auth-emulator';
+import { createApprovedEvent } from '../tests/support/events';
 import { readOutbox } from '../tests/support/outbox';
 import { waitFor } from '../tests/support/wait-for';
 import { seriousViolations } from './support/accessibility';
@@ -59,35 +50,7 @@ async function newEvent(name: string): Promise<EventWithTypes> {
 }
 
 /** A buyer pays for two tickets through the API and the fake Paystack (the checkout journey covers the page). */
-async function buyTwo(event: EventWithTypes, email: string) {
-  const buyer = await signInAnonymously();
-  const begun = await callApi('/api/beginTransaction', {
-    token: buyer.idToken,
-    json: {
-      eventId: event.id,
-      email,
-      items: [{ typeId: typeIdOf(event, 'Lawn'), quantity: 2 }],
-      requestKey: randomUUID(),
-    },
-  });
-  const held = await untilAnswered(buyer, begun.body);
-  if (held.status !== 'held') throw new Error(`not held: ${held.status}`);
-  await fetch(`${held.authorizationUrl}/pay`, { method: 'POST' });
-  let codes: string[] = [];
-  await waitFor(async () => {
-    const answer = verifyPaymentResponse.parse(
-      (
-        await callApi('/api/verifyPayment', {
-          token: buyer.idToken,
-          json: { reference: held.reference },
-        })
-      ).body,
-    );
-    if (answer.status === 'paid') codes = answer.ticketCodes;
-    return answer.status === 'paid';
-  });
-  return { reference: held.reference, codes };
-}
+const buyTwo = (event: EventWithTypes, email: string) => buyPaidOrder(event, 'Lawn', 2, email);
 
 async function logIn(page: Page, path: string): Promise<void> {
   await page.goto(`${baseUrl()}${path}`);
@@ -125,7 +88,7 @@ describe('the refund journey', () => {
       (await readOutbox()).some((mail) => mail.to === email && /was refunded/.test(mail.subject)),
     );
     const ticket = await (await browser.newContext({ viewport: desktop })).newPage();
-    await ticket.goto(`${baseUrl()}/tickets/${order.codes[0]}`);
+    await ticket.goto(`${baseUrl()}/tickets/${order.ticketCodes[0]}`);
     await shows(ticket.getByText('This ticket was refunded, so it will not get you in.'));
     expect(await ticket.getByRole('img', { name: /QR code of ticket/ }).count()).toBe(0);
     await checkBothWidths(ticket, 'refund-ticket');

@@ -24,6 +24,7 @@ import {
 } from '../support/auth-emulator';
 import { untilAnswered } from '../support/await-purchase';
 import { backendDocs } from '../support/backend-docs';
+import { buyPaidOrder } from '../support/buy-tickets';
 import { createApprovedEvent, typeIdOf } from '../support/events';
 import { readOutbox } from '../support/outbox';
 import { testEnv } from '../support/test-env';
@@ -59,27 +60,9 @@ function begin(event: EventWithTypes, buyer: TestUser, email: string, type = 'Ge
   });
 }
 
-/** A buyer who paid at the fake Paystack; resolves once the order is paid. */
-async function paidOrder(event: EventWithTypes, email = uniqueEmail('buyer')) {
-  const buyer = await signInAnonymously();
-  const held = await untilAnswered(buyer, (await begin(event, buyer, email)).body);
-  if (held.status !== 'held') throw new Error(`not held: ${held.status}`);
-  await fetch(`${held.authorizationUrl}/pay`, { method: 'POST' });
-  let ticketCodes: string[] = [];
-  await waitFor(async () => {
-    const answer = verifyPaymentResponse.parse(
-      (
-        await callApi('/api/verifyPayment', {
-          token: buyer.idToken,
-          json: { reference: held.reference },
-        })
-      ).body,
-    );
-    if (answer.status === 'paid') ticketCodes = answer.ticketCodes;
-    return answer.status === 'paid';
-  });
-  return { buyer, email, reference: held.reference, ticketCodes };
-}
+/** A buyer who paid at the fake Paystack for one General ticket; once the order is paid. */
+const paidOrder = (event: EventWithTypes, email = uniqueEmail('buyer')) =>
+  buyPaidOrder(event, 'General', 1, email);
 
 const refund = (reference: string, user: TestUser = organiser) =>
   callApi(`/api/orders/${reference}/refund`, { method: 'POST', token: user.idToken });

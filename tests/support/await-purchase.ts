@@ -12,7 +12,7 @@ import type { TestUser } from './auth-emulator';
 export async function untilAnswered(
   buyer: TestUser,
   answerBody: unknown,
-): Promise<BeginTransactionResponse> {
+): Promise<Exclude<BeginTransactionResponse, { status: 'queued' }>> {
   let answer = beginTransactionResponse.parse(answerBody);
   const deadline = Date.now() + 30_000;
   while (answer.status === 'queued') {

@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import {
-  beginTransactionResponse,
-  verifyPaymentResponse,
-} from '../../functions/src/contract/checkout';
+import { verifyPaymentResponse } from '../../functions/src/contract/checkout';
 import type { EventWithTypes } from '../../functions/src/contract/events';
 import { callApi } from './api';
 import { signInAnonymously, type TestUser } from './auth-emulator';
+import { untilAnswered } from './await-purchase';
 import { typeIdOf } from './events';
 import { waitFor } from './wait-for';
 
@@ -20,6 +18,16 @@ export async function buyTickets(
   quantity: number,
   email: string,
 ): Promise<string[]> {
+  return (await buyPaidOrder(event, typeName, quantity, email)).ticketCodes;
+}
+
+/** As `buyTickets`, with the buyer and the order's reference too (what a refund needs). */
+export async function buyPaidOrder(
+  event: EventWithTypes,
+  typeName: string,
+  quantity: number,
+  email: string,
+): Promise<{ buyer: TestUser; email: string; reference: string; ticketCodes: string[] }> {
   const buyer = await signInAnonymously();
   const begun = await callApi('/api/beginTransaction', {
     token: buyer.idToken,
@@ -30,8 +38,10 @@ export async function buyTickets(
       requestKey: randomUUID(),
     },
   });
-  const held = await untilAnswered(buyer, beginTransactionResponse.parse(begun.body));
-  if (held.status === 'paid') return held.ticketCodes;
+  const held = await untilAnswered(buyer, begun.body);
+  if (held.status === 'paid') {
+    return { buyer, email, reference: held.reference, ticketCodes: held.ticketCodes };
+  }
   expect((await fetch(`${held.authorizationUrl}/pay`, { method: 'POST' })).status).toBe(200);
   let codes: string[] = [];
   await waitFor(async () => {
@@ -43,28 +53,5 @@ export async function buyTickets(
     if (verified.status === 'paid') codes = verified.ticketCodes;
     return verified.status === 'paid';
   });
-  return codes;
-}
-
-type PurchaseAnswer = ReturnType<typeof beginTransactionResponse.parse>;
-
-/**
- * The allocator may answer after beginTransaction's wait (on Firestore, on a busy machine):
- * asks again, as the page does, until the purchase is no longer queued.
- */
-export async function untilAnswered(
-  buyer: TestUser,
-  first: PurchaseAnswer,
-): Promise<Exclude<PurchaseAnswer, { status: 'queued' }>> {
-  let answer = first;
-  const deadline = Date.now() + 30_000;
-  while (answer.status === 'queued') {
-    if (Date.now() > deadline) throw new Error('The purchase stayed queued for 30 s');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const asked = await callApi(`/api/purchaseRequests/${answer.requestId}`, {
-      token: buyer.idToken,
-    });
-    answer = beginTransactionResponse.parse(asked.body);
-  }
-  return answer;
+  return { buyer, email, reference: held.reference, ticketCodes: codes };
 }
