@@ -5,34 +5,19 @@
 // scanner's own sync code, 500 scans a call.
 import '../require-node-22.mjs';
 import { createPrivateKey, randomUUID, sign } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { repoRoot } from '../local-stack.mjs';
+import { seededEmbeddedStack } from './seeded-embedded-stack.mjs';
 import { loadScannerCore } from './scanner-core.mjs';
 
 const { values } = parseArgs({
   options: { results: { type: 'string' }, tickets: { type: 'string' } },
 });
 const ticketCount = Number(values.tickets ?? 10_000);
-const toolsFile = path.join(repoRoot, 'functions', 'lib', 'tools.js');
-const tools = createRequire(toolsFile)(toolsFile);
+const { tools, services, eventId, dataDir } = await seededEmbeddedStack('checkin');
 const core = await loadScannerCore();
-
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-checkin-'));
-const services = tools.createServices(
-  tools.readRuntimeConfig({
-    BACKEND: 'embedded',
-    EMBEDDED_DATA_DIR: dataDir,
-    GCLOUD_PROJECT: process.env.GCLOUD_PROJECT ?? 'demo-bench',
-  }),
-);
-const { eventId } = await tools.seedDemoData(services);
-await tools.whenTriggersSettle();
 
 // Tickets written as fulfilment writes them (one order's worth each), without the checkout:
 // the sync is what is measured.

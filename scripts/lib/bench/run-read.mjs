@@ -3,14 +3,11 @@
 // event on a fresh embedded store, the api app on a plain Node HTTP server in this process,
 // and the public event GET sent from a worker thread, without and with a buyer's token.
 import '../require-node-22.mjs';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
-import { repoRoot } from '../local-stack.mjs';
+import { seededEmbeddedStack } from './seeded-embedded-stack.mjs';
 import { percentile } from './profile.mjs';
 
 const { values } = parseArgs({
@@ -18,19 +15,7 @@ const { values } = parseArgs({
 });
 const durationMs = Number(values.seconds ?? 5) * 1000;
 const rate = Number(values.rate ?? 1000);
-const toolsFile = path.join(repoRoot, 'functions', 'lib', 'tools.js');
-const tools = createRequire(toolsFile)(toolsFile);
-
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-read-'));
-const services = tools.createServices(
-  tools.readRuntimeConfig({
-    BACKEND: 'embedded',
-    EMBEDDED_DATA_DIR: dataDir,
-    GCLOUD_PROJECT: process.env.GCLOUD_PROJECT ?? 'demo-bench',
-  }),
-);
-const { eventId } = await tools.seedDemoData(services);
-await tools.whenTriggersSettle();
+const { tools, services, eventId, dataDir } = await seededEmbeddedStack('read');
 
 // Buyers' tokens: a page open in 50 browsers, each polling with its own session.
 async function anonymousToken() {

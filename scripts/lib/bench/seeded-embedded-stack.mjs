@@ -1,0 +1,24 @@
+// The functions' compiled tools (functions/lib/tools.js) on a fresh embedded store in a
+// temporary folder, with the demo data seeded and its triggers settled: what a benchmark
+// serves on a plain Node server. The caller removes `dataDir` when it is done.
+import { mkdtempSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { repoRoot } from '../local-stack.mjs';
+
+export async function seededEmbeddedStack(name) {
+  const toolsFile = path.join(repoRoot, 'functions', 'lib', 'tools.js');
+  const tools = createRequire(toolsFile)(toolsFile);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `bench-${name}-`));
+  const services = tools.createServices(
+    tools.readRuntimeConfig({
+      BACKEND: 'embedded',
+      EMBEDDED_DATA_DIR: dataDir,
+      GCLOUD_PROJECT: process.env.GCLOUD_PROJECT ?? 'demo-bench',
+    }),
+  );
+  const { eventId } = await tools.seedDemoData(services);
+  await tools.whenTriggersSettle();
+  return { tools, services, eventId, dataDir };
+}
