@@ -66,7 +66,12 @@ try {
               'e2e/check-in-journey',
             ],
           ],
-          { chromiumPath, backend: 'firebase', firestoreEnv },
+          // The contract suites' SQLite side ran in the unit layer already.
+          {
+            chromiumPath,
+            backend: 'firebase',
+            firestoreEnv: { ...firestoreEnv, SKIP_SQLITE_CONTRACTS: 'true' },
+          },
         ),
     );
   } else {

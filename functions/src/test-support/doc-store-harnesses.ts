@@ -1,7 +1,9 @@
 /**
- * The DocStores a contract test runs against: SQLite on a fresh file always, and the
- * Firestore emulator when FIRESTORE_EMULATOR_HOST is set, in a project of the test's own
- * that is emptied before each test. Call at the top level of a test file.
+ * The DocStores a contract test runs against: SQLite on a fresh file, and the Firestore
+ * emulator when FIRESTORE_EMULATOR_HOST is set, in a project of the test's own that is
+ * emptied before each test. `npm test` runs the SQLite side in its unit layer and sets
+ * SKIP_SQLITE_CONTRACTS=true in its Firestore layer, so no suite runs on SQLite twice.
+ * Call at the top level of a test file.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,17 +22,20 @@ export function docStoreHarnesses(projectId: string): DocStoreHarness[] {
   const dir = mkdtempSync(path.join(tmpdir(), `${projectId}-`));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   let files = 0;
-  const harnesses: DocStoreHarness[] = [
-    {
-      name: 'sqlite',
-      open: async () =>
-        openSqliteDocStore({
-          file: path.join(dir, `store-${files++}.sqlite`),
-          indexes: firestoreIndexes,
-        }),
-    },
-  ];
   const emulatorHost = process.env.FIRESTORE_EMULATOR_HOST;
+  const skipSqlite = Boolean(emulatorHost) && process.env.SKIP_SQLITE_CONTRACTS === 'true';
+  const harnesses: DocStoreHarness[] = skipSqlite
+    ? []
+    : [
+        {
+          name: 'sqlite',
+          open: async () =>
+            openSqliteDocStore({
+              file: path.join(dir, `store-${files++}.sqlite`),
+              indexes: firestoreIndexes,
+            }),
+        },
+      ];
   if (emulatorHost) {
     const app = initializeApp({ projectId }, projectId);
     afterAll(() => deleteApp(app));
