@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkInSummary, createDeviceResponse } from '../functions/src/contract/door';
+import { checkInSummary, createDeviceResponse } from '../functions/src/contract/check-in';
 import type { EventWithTypes } from '../functions/src/contract/events';
 import { callApi } from '../tests/support/api';
 import { newAdmin, signUp, uniqueEmail, type TestUser } from '../tests/support/auth-emulator';

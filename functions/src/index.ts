@@ -7,9 +7,9 @@ import { logger } from 'firebase-functions';
 import { onDocumentCreated, onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { allocatePurchases, startsStockReturn } from './app/allocate-purchases';
-import { onEventApprovalChanged } from './app/on-event-approval-changed';
-import { resumeStalledRefunds } from './app/resume-stalled-refunds';
+import { allocatePurchases, startsStockReturn } from './app/checkout/allocate-purchases';
+import { onEventApprovalChanged } from './app/moderation/on-event-approval-changed';
+import { resumeStalledRefunds } from './app/refunds/resume-stalled-refunds';
 import { corsOption, readRuntimeConfig } from './config/runtime-config';
 import { getServices } from './config/services';
 import { createApiApp } from './http/api-app';
@@ -69,7 +69,7 @@ export const onEventApproval = onDocumentUpdated(
 
 let beginTransactionApp: Express | undefined;
 
-/** POST /api/beginTransaction: a buyer asks for tickets (see app/begin-transaction.ts). */
+/** POST /api/beginTransaction: a buyer asks for tickets (see app/checkout/begin-transaction.ts). */
 export const beginTransaction = onRequest(
   { region: 'us-central1', cors, secrets: paystackSecrets },
   (req, res) => {

@@ -26,9 +26,9 @@ export const paths = {
   /** SPEC.md's `config/v1`: settings administrators edit (the questionnaire's labels). */
   configV1: () => 'config/v1',
   questionnaireSubmission: (submissionId: string) => `questionnaireSubmissions/${submissionId}`,
-  /** One fixed-window counter per bucket and client (see app/rate-limit.ts). */
+  /** One fixed-window counter per bucket and client (see app/common/rate-limit.ts). */
   rateLimit: (counterId: string) => `rateLimits/${counterId}`,
-  /** The event's Ed25519 key pair for tickets' QR codes (see app/door-records.ts). */
+  /** The event's Ed25519 key pair for tickets' QR codes (see app/check-in/door-records.ts). */
   eventKey: (eventId: string) => `eventKeys/${eventId}`,
   checkInDevices: (eventId: string) => `events/${eventId}/checkInDevices`,
   checkInDevice: (eventId: string, deviceId: string) =>
@@ -44,7 +44,7 @@ export const blobPaths = {
   profilePhoto: (uid: string) => `images/${uid}/profile`,
   /**
    * One banner version: every upload gets a path of its own and is never overwritten, so a
-   * URL naming a version always serves the same bytes (see app/event-banner.ts).
+   * URL naming a version always serves the same bytes (see app/events/upload-event-banner.ts).
    */
   eventBanner: (eventId: string, version: string) => `events/${eventId}/banners/${version}`,
 };

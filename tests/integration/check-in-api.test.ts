@@ -5,14 +5,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attendee } from '../../functions/src/contract/orders';
 import {
-  attendee,
   checkInBundle,
   checkInsResponse,
   checkInSummary,
-  signedTicketText,
   type ScanInput,
-} from '../../functions/src/contract/door';
+} from '../../functions/src/contract/check-in';
+import { signedTicketText } from '../../functions/src/contract/door';
 import { apiErrorBody } from '../../functions/src/contract/errors';
 import type { EventWithTypes } from '../../functions/src/contract/events';
 import { callApi, type ApiAnswer } from '../support/api';

@@ -13,10 +13,10 @@ import {
   createDeviceResponse,
   devicesResponse,
   type ScanInput,
-} from '../../functions/src/contract/door';
+} from '../../functions/src/contract/check-in';
 import { apiErrorBody } from '../../functions/src/contract/errors';
 import type { EventWithTypes } from '../../functions/src/contract/events';
-import { ticketLookupKey } from '../../functions/src/app/ticket-lookup-key';
+import { ticketLookupKey } from '../../functions/src/app/tickets/ticket-lookup-key';
 import { callApi, type ApiAnswer } from '../support/api';
 import {
   newAdmin,

@@ -10,11 +10,11 @@ import {
   ordersResponse,
   type Attendee,
   type OrderRow,
-} from '../../functions/src/contract/door';
+} from '../../functions/src/contract/orders';
 import { apiErrorBody } from '../../functions/src/contract/errors';
 import type { EventWithTypes } from '../../functions/src/contract/events';
 import { neutraliseFormula } from '../../functions/src/http/csv-download';
-import type { TicketRecord } from '../../functions/src/app/checkout-records';
+import type { TicketRecord } from '../../functions/src/app/checkout/checkout-records';
 import { paths } from '../../functions/src/paths';
 import { callApi } from '../support/api';
 import {

@@ -6,9 +6,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { OrderRecord, TicketRecord } from '../../functions/src/app/checkout-records';
+import type { OrderRecord, TicketRecord } from '../../functions/src/app/checkout/checkout-records';
 import { verifyPaymentResponse } from '../../functions/src/contract/checkout';
-import { cancelEventResponse, refundResponse } from '../../functions/src/contract/door';
+import { cancelEventResponse, refundResponse } from '../../functions/src/contract/refunds';
 import { apiErrorBody } from '../../functions/src/contract/errors';
 import type { EventWithTypes } from '../../functions/src/contract/events';
 import { publicEvent } from '../../functions/src/contract/public';

@@ -1,7 +1,7 @@
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import path from 'node:path';
-import { createFirestoreDocStore } from '../../functions/src/adapters/firestore-doc-store';
+import { createFirestoreDocStore } from '../../functions/src/adapters/firestore-doc-store/firestore-doc-store';
 import { openSqliteDocStore } from '../../functions/src/adapters/sqlite-doc-store';
 import type { DocStore } from '../../functions/src/ports/doc-store';
 import { testEnv } from './test-env';

@@ -28,7 +28,7 @@ import {
   type QueryCursor,
   type WhereClause,
 } from '../ports/doc-store';
-import { createFirestoreDocStore } from './firestore-doc-store';
+import { createFirestoreDocStore } from './firestore-doc-store/firestore-doc-store';
 import {
   openSqliteDocStore,
   type IndexDefinitionsInput,

@@ -1,8 +1,8 @@
 import { logger } from 'firebase-functions';
-import { allocatePurchases, startsStockReturn } from '../app/allocate-purchases';
-import { onEventApprovalChanged } from '../app/on-event-approval-changed';
-import { resumeStalledRefunds } from '../app/resume-stalled-refunds';
-import type { Services } from '../app/services';
+import { allocatePurchases, startsStockReturn } from '../app/checkout/allocate-purchases';
+import { onEventApprovalChanged } from '../app/moderation/on-event-approval-changed';
+import { resumeStalledRefunds } from '../app/refunds/resume-stalled-refunds';
+import type { Services } from '../app/common/services';
 import {
   startChangeConsumer,
   type ChangeConsumer,

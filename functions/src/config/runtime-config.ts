@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import type { RateLimitRule } from '../app/rate-limit';
+import type { RateLimitRule } from '../domain/rate-limit-window';
 import { backends } from '../contract/health';
 
 /** An origin as browsers send it in `Origin`: scheme, host and port only. */

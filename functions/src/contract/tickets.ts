@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { beginTransactionResponse } from './checkout';
-import { orderRow, ticketStatuses, voidReasons } from './door';
+import { orderRow } from './orders';
+import { ticketStatuses, voidReasons } from './door';
 
 /** A ticket as its holder (whoever has its code) sees it. */
 export const ticketView = z.object({
@@ -39,7 +40,7 @@ export type { AvailabilityResponse } from './public';
 /** GET /api/purchaseRequests/{id}: a queued purchase, asked again (the buyer's own only). */
 export const purchaseRequestResponse = beginTransactionResponse;
 
-export { orderListStatuses as orderStatuses } from './door';
+export { orderListStatuses as orderStatuses } from './orders';
 
 /** GET /api/events/{id}/sales: the organiser's (and administrators') view of sales. */
 export const salesResponse = z.object({

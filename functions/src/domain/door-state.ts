@@ -1,4 +1,4 @@
-import type { attendeeStatusFilters } from '../contract/door';
+import type { attendeeStatusFilters } from '../contract/orders';
 
 /** Where a ticket stands at the door: the value the attendee list filters on. */
 export type DoorState = (typeof attendeeStatusFilters)[number];

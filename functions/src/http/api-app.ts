@@ -1,5 +1,5 @@
 import type { Express } from 'express';
-import type { Services } from '../app/services';
+import type { Services } from '../app/common/services';
 import { apiTokenChecks, authenticate } from './auth';
 import { errorHandler, sendError } from './errors';
 import { newApiApp } from './new-api-app';

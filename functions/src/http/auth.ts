@@ -1,6 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { AppError } from '../app/app-error';
-import { deviceAuthScheme } from '../contract/door';
+import { AppError } from '../app/common/app-error';
+import { deviceAuthScheme } from '../contract/check-in';
 import type { Viewer } from '../domain/approval';
 import type { Identity, TokenCheck, VerifiedUser } from '../ports/identity';
 import { InvalidTokenError } from '../ports/identity';

@@ -1,6 +1,6 @@
 import type { Express } from 'express';
-import { beginTransaction } from '../app/begin-transaction';
-import type { Services } from '../app/services';
+import { beginTransaction } from '../app/checkout/begin-transaction';
+import type { Services } from '../app/common/services';
 import { beginTransactionRequest } from '../contract/checkout';
 import { bearerToken } from './auth';
 import { errorHandler, sendError } from './errors';

@@ -1,4 +1,4 @@
-import type { Attendee, OrderRow } from '../contract/door';
+import type { Attendee, OrderRow } from '../contract/orders';
 import { formatMinorUnits } from '../contract/money';
 import type { CsvColumn } from './csv-download';
 

@@ -1,10 +1,10 @@
 import type { Request, Response } from 'express';
-import { AppError } from '../app/app-error';
-import { authenticateDevice } from '../app/door-devices';
-import { readOrganisedEvent } from '../app/organised-event';
-import { organiserScanner, type Scanner } from '../app/scan-records';
-import type { Services } from '../app/services';
-import { checkInDeviceId, deviceAuthScheme } from '../contract/door';
+import { AppError } from '../app/common/app-error';
+import { authenticateDevice } from '../app/check-in/door-devices';
+import { readOrganisedEvent } from '../app/events/organised-event';
+import { organiserScanner, type Scanner } from '../app/check-in/scan-records';
+import type { Services } from '../app/common/services';
+import { checkInDeviceId, deviceAuthScheme } from '../contract/check-in';
 import { isDeviceAuthorization, requireAccount } from './auth';
 
 const devicePattern = new RegExp(`^${deviceAuthScheme} ([^.\\s]+)\\.([A-Za-z0-9_-]{1,128})$`);

@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, Response } from 'express';
 import { logger } from 'firebase-functions';
 import type { ApiErrorBody, ApiErrorCode } from '../contract/errors';
-import { AppError } from '../app/app-error';
+import { AppError } from '../app/common/app-error';
 import { InvalidTokenError } from '../ports/identity';
 
 const statusByCode: Record<ApiErrorCode, number> = {

@@ -1,4 +1,4 @@
-import type { EventPreview } from '../app/get-event-preview';
+import type { EventPreview } from '../app/events/get-event-preview';
 
 /** Text made safe for HTML, in element content and in double- or single-quoted attributes. */
 export function escapeHtml(text: string): string {

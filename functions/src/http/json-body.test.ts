@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { NextFunction, Request, Response } from 'express';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../app/app-error';
+import { AppError } from '../app/common/app-error';
 import { jsonBody } from './json-body';
 
 function requestOf(stream: Readable, headers: Record<string, string>): Request {

@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from 'express';
-import { AppError } from '../app/app-error';
+import { AppError } from '../app/common/app-error';
 
 /** The Functions runtime keeps the unparsed body here; plain Express (tests) does not. */
 type RequestWithRawBody = Request & { rawBody?: Buffer };

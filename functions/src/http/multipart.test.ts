@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { Request } from 'express';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../app/app-error';
+import { AppError } from '../app/common/app-error';
 import { readMultipart } from './multipart';
 
 const boundary = 'test-boundary-7MA4YWxkTrZu0gW';

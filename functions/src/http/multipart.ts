@@ -1,6 +1,6 @@
 import Busboy from 'busboy';
 import type { Request } from 'express';
-import { AppError } from '../app/app-error';
+import { AppError } from '../app/common/app-error';
 
 type RequestWithRawBody = Request & { rawBody?: Buffer };
 

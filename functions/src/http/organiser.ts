@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import { AppError } from '../app/app-error';
+import { AppError } from '../app/common/app-error';
 import type { Identity, VerifiedUser } from '../ports/identity';
 import { requireAccount } from './auth';
 

@@ -1,10 +1,10 @@
 import type { Express, Request } from 'express';
 import { logger } from 'firebase-functions';
 import { z } from 'zod';
-import { confirmPayment } from '../app/confirm-payment';
-import type { OrderRecord } from '../app/checkout-records';
-import { notFound } from '../app/app-error';
-import type { Services } from '../app/services';
+import { confirmPayment } from '../app/checkout/confirm-payment';
+import type { OrderRecord } from '../app/checkout/checkout-records';
+import { notFound } from '../app/common/app-error';
+import type { Services } from '../app/common/services';
 import { verifyPaymentRequest, type VerifyPaymentResponse } from '../contract/checkout';
 import { paths } from '../paths';
 import { authenticate, requireUser } from './auth';

@@ -1,10 +1,10 @@
 import type { Express } from 'express';
-import type { Services } from '../app/services';
-import { AppError } from '../app/app-error';
-import { maxImageBytes } from '../app/normalise-image';
-import { enforceRateLimit } from '../app/rate-limit';
-import { uploadEventBanner } from '../app/upload-event-banner';
-import { uploadProfilePhoto } from '../app/upload-profile-photo';
+import type { Services } from '../app/common/services';
+import { AppError } from '../app/common/app-error';
+import { maxImageBytes } from '../app/common/normalise-image';
+import { enforceRateLimit } from '../app/common/rate-limit';
+import { uploadEventBanner } from '../app/events/upload-event-banner';
+import { uploadProfilePhoto } from '../app/accounts/upload-profile-photo';
 import { uploadTarget, type UploadImageResponse } from '../contract/images';
 import { authenticate, requireAccount, viewerOf } from './auth';
 import { errorHandler, sendError } from './errors';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { AppError } from '../app/app-error';
+import { AppError } from '../app/common/app-error';
 
 /** Parses `value` with `schema`, or fails with 400 naming each failing field and why. */
 export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {

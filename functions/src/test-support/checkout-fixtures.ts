@@ -1,4 +1,4 @@
-import type { EventRecord, TicketTypeRecord } from '../app/event-records';
+import type { EventRecord, TicketTypeRecord } from '../app/events/event-records';
 import { paths } from '../paths';
 import type { DocStore } from '../ports/doc-store';
 

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll } from 'vitest';
-import { createFirestoreDocStore } from '../adapters/firestore-doc-store';
+import { createFirestoreDocStore } from '../adapters/firestore-doc-store/firestore-doc-store';
 import { openSqliteDocStore } from '../adapters/sqlite-doc-store';
 import type { DocStore } from '../ports/doc-store';
 import firestoreIndexes from '../../../firestore.indexes.json';

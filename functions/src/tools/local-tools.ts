@@ -9,9 +9,9 @@ export { whenTriggersSettle } from '../config/embedded-triggers';
 // The checkout benchmark (scripts/bench-checkout.mjs): the beginTransaction app on a plain
 // HTTP server, the allocator, the use cases that set up its event, and the fake Paystack.
 export { createBeginTransactionApp } from '../http/begin-transaction-app';
-export { allocatePurchases } from '../app/allocate-purchases';
-export { createEvent } from '../app/create-event';
-export { decideApproval } from '../app/decide-approval';
+export { allocatePurchases } from '../app/checkout/allocate-purchases';
+export { createEvent } from '../app/events/create-event';
+export { decideApproval } from '../app/moderation/decide-approval';
 export { collections, paths } from '../paths';
 export { createFakePaystack } from './fake-paystack/server';
 // The web benchmark (scripts/bench-web.mjs) and the read benchmark (scripts/bench-read.mjs):

@@ -1,8 +1,8 @@
 import { getApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { createEvent } from '../app/create-event';
-import { decideApproval } from '../app/decide-approval';
-import type { Services } from '../app/services';
+import { createEvent } from '../app/events/create-event';
+import { decideApproval } from '../app/moderation/decide-approval';
+import type { Services } from '../app/common/services';
 import { firebaseAppName } from '../config/services';
 import { blobPaths, paths } from '../paths';
 import { renderDemoBanner } from './demo-banner';

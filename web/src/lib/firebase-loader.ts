@@ -1,4 +1,5 @@
 import type { Auth } from 'firebase/auth';
+import { whenFirebaseImported } from './firebase-imported';
 
 /**
  * Firebase Auth is loaded when something needs it (a page that shows the signed-in user, a
@@ -33,3 +34,5 @@ export function onFirebaseAuthLoaded(listener: (loaded: FirebaseAuthBundle) => v
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
+
+whenFirebaseImported(() => void loadFirebaseAuth());

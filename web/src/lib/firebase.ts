@@ -1,7 +1,7 @@
 import { initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth } from 'firebase/auth';
 import { env } from '@/config/env';
-import { loadFirebaseAuth } from '@/lib/firebase-loader';
+import { announceFirebaseImported } from '@/lib/firebase-imported';
 
 export const firebaseApp = initializeApp(env.firebase);
 
@@ -13,5 +13,5 @@ if (env.authEmulatorUrl) {
 }
 
 // A page that imported this module directly (the login form, say) has loaded Firebase Auth:
-// tell the rest of the app (the auth state, the API client's token), as if it had asked.
-void loadFirebaseAuth();
+// the loader tells the rest of the app (the auth state, the API client's token), as if asked.
+announceFirebaseImported();

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RecordedChange } from './change-feed';
 import { startChangeConsumer, type ChangeConsumer } from './change-consumer';
-import { openSqliteDocStore, type SqliteDocStore } from './sqlite-doc-store';
+import { openSqliteDocStore } from './sqlite-doc-store';
+import type { SqliteDocStore } from './sqlite-doc-store-api';
 
 const cleanups: Array<() => Promise<void> | void> = [];
 afterEach(async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { RecordedChange } from './change-feed';
-import type { SqliteDocStore } from './sqlite-doc-store';
+import type { SqliteDocStore } from './sqlite-doc-store-api';
 
 export type ChangeConsumerOptions = {
   /** The cursor's name in the store: one cursor per kind of work. */

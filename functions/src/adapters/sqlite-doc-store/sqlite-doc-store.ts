@@ -3,7 +3,6 @@ import type { DatabaseSync } from 'node:sqlite';
 import type {
   DocData,
   DocSnapshot,
-  DocStore,
   DocWrite,
   ExistingDoc,
   Query,
@@ -21,68 +20,11 @@ import { ConsumerTable, type FailedChange } from './consumer-table';
 import { ensureQueryIndexes, openDatabase } from './database';
 import { DocTable } from './doc-table';
 import { newDocumentId } from './ids';
-import {
-  parseIndexDefinitions,
-  type IndexDefinitions,
-  type IndexDefinitionsInput,
-} from './index-definitions';
+import { parseIndexDefinitions, type IndexDefinitions } from './index-definitions';
 import { DocReader } from './reader';
 import { SqliteTransaction } from './sqlite-transaction';
 import { planWrites } from './write-plan';
-
-export type SqliteDocStoreOptions = {
-  /** A file path (parent directories are created) or `':memory:'`. */
-  file: string;
-  /**
-   * firestore.indexes.json contents (imported JSON or `loadIndexDefinitions`), checked at open.
-   * When given, a query that needs a composite index not listed here throws.
-   */
-  indexes?: IndexDefinitionsInput;
-  /** How long to wait for another connection's write lock. */
-  busyTimeoutMs?: number;
-  /** Attempts of one transaction when SQLite reports the database busy mid-way. */
-  maxAttempts?: number;
-  /** Where errors thrown by change listeners go (they never fail the write). */
-  onListenerError?: ListenerErrorHandler;
-};
-
-/** The DocStore plus the change feed that stands in for Firestore triggers locally. */
-export type SqliteDocStore = DocStore & {
-  /** Called after each commit of this store instance, once per changed document. */
-  onChange(listener: ChangeListener): () => void;
-  /** Committed changes from any process, oldest first, with `seq` greater than `afterSeq`. */
-  readChanges(afterSeq: number, limit: number): Promise<RecordedChange[]>;
-  /** The highest `seq` so far (0 when empty). */
-  lastChangeSeq(): Promise<number>;
-  /**
-   * For durable consumers of the feed (change-consumer.ts): the changes after the consumer's
-   * cursor, oldest first, once `owner` holds its lease; undefined while another owner does.
-   */
-  leaseChanges(
-    consumer: string,
-    owner: string,
-    leaseMs: number,
-    limit: number,
-    isGone?: (owner: string) => boolean,
-  ): Promise<RecordedChange[] | undefined>;
-  /**
-   * Moves the consumer's cursor past `seq` and renews the lease, while `owner` holds it
-   * (false when it lost the lease); changes every consumer has handled are pruned.
-   */
-  acknowledgeChange(
-    consumer: string,
-    owner: string,
-    seq: number,
-    leaseMs: number,
-  ): Promise<boolean>;
-  /** Lets another process take over at once. */
-  releaseLease(consumer: string, owner: string): Promise<void>;
-  consumerCursor(consumer: string): Promise<number>;
-  /** Keeps a change its handler kept failing on, for a person to look at. */
-  recordFailedChange(consumer: string, change: RecordedChange, error: string): Promise<void>;
-  failedChanges(consumer: string): Promise<FailedChange[]>;
-  readonly closed: boolean;
-};
+import type { SqliteDocStore, SqliteDocStoreOptions } from './sqlite-doc-store-api';
 
 type Scope = { store: SqliteStore; active: boolean };
 

@@ -4,8 +4,8 @@
  * then rejects the event with the fault armed, so the process dies after the rejection
  * is committed and before any trigger handler runs for it. Prints the event id.
  */
-import { createEvent } from '../../app/create-event';
-import { decideApproval } from '../../app/decide-approval';
+import { createEvent } from '../../app/events/create-event';
+import { decideApproval } from '../../app/moderation/decide-approval';
 import { crashBeforeTriggerVariable, whenTriggersSettle } from '../embedded-triggers';
 import { readRuntimeConfig } from '../runtime-config';
 import { createServices } from '../services';

@@ -7,14 +7,14 @@ import {
   type QuestionnaireConfig,
 } from '../../contract/questionnaire';
 import { userPathParams } from '../../contract/ids';
-import { listQuestionnaireSubmissions } from '../../app/list-questionnaire-submissions';
-import { saveQuestionLabels } from '../../app/questionnaire-config';
+import { listQuestionnaireSubmissions } from '../../app/questionnaire/list-questionnaire-submissions';
+import { saveQuestionLabels } from '../../app/questionnaire/questionnaire-config';
 import {
   markSubmissionReviewed,
   respondToSubmission,
-} from '../../app/review-questionnaire-submission';
-import type { Services } from '../../app/services';
-import { getUserQuestionnaire } from '../../app/user-questionnaire';
+} from '../../app/questionnaire/review-questionnaire-submission';
+import type { Services } from '../../app/common/services';
+import { getUserQuestionnaire } from '../../app/questionnaire/user-questionnaire';
 import { requireAdmin } from '../auth';
 import { parseJsonBody } from '../json-body';
 import { parseBodyOrThrow, parseOrThrow } from '../validate';

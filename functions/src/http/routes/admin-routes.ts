@@ -8,12 +8,12 @@ import {
 } from '../../contract/admin';
 import { approvalRequest, pageQuery } from '../../contract/events';
 import { eventPathParams, userPathParams } from '../../contract/ids';
-import { decideApproval } from '../../app/decide-approval';
-import { ensureDerivedFields } from '../../app/derived-fields';
-import { listUsers } from '../../app/list-users';
-import { setAccountAdmin, setAccountDisabled } from '../../app/manage-accounts';
-import { moderationQueue } from '../../app/moderation-queue';
-import type { Services } from '../../app/services';
+import { decideApproval } from '../../app/moderation/decide-approval';
+import { ensureDerivedFields } from '../../app/accounts/derived-fields';
+import { listUsers } from '../../app/accounts/list-users';
+import { setAccountAdmin, setAccountDisabled } from '../../app/accounts/manage-accounts';
+import { moderationQueue } from '../../app/moderation/moderation-queue';
+import type { Services } from '../../app/common/services';
 import { requireAdmin } from '../auth';
 import { parseJsonBody } from '../json-body';
 import { parseBodyOrThrow, parseOrThrow } from '../validate';

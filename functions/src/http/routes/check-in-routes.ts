@@ -1,10 +1,10 @@
 import { Router } from 'express';
-import { checkInBundle } from '../../app/check-in-bundle';
-import { checkInSummary } from '../../app/check-in-summary';
-import { createDevice, listDevices, revokeDevice } from '../../app/door-devices';
-import { checkInAttendee, undoCheckIn } from '../../app/manual-check-in';
-import { recordScans } from '../../app/record-scans';
-import type { Services } from '../../app/services';
+import { checkInBundle } from '../../app/check-in/check-in-bundle';
+import { checkInSummary } from '../../app/check-in/check-in-summary';
+import { createDevice, listDevices, revokeDevice } from '../../app/check-in/door-devices';
+import { checkInAttendee, undoCheckIn } from '../../app/check-in/manual-check-in';
+import { recordScans } from '../../app/check-in/record-scans';
+import type { Services } from '../../app/common/services';
 import {
   attendeePathParams,
   checkInsRequest,
@@ -14,7 +14,7 @@ import {
   type CheckInsResponse,
   type CheckInSummary,
   type DevicesResponse,
-} from '../../contract/door';
+} from '../../contract/check-in';
 import { eventPathParams } from '../../contract/ids';
 import { requireAccount } from '../auth';
 import { doorScanner } from '../door-scanner';

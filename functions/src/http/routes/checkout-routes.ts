@@ -1,7 +1,7 @@
 import { Router } from 'express';
-import { getAvailability } from '../../app/get-availability';
-import { getPurchaseRequest } from '../../app/get-purchase-request';
-import type { Services } from '../../app/services';
+import { getAvailability } from '../../app/checkout/get-availability';
+import { getPurchaseRequest } from '../../app/checkout/get-purchase-request';
+import type { Services } from '../../app/common/services';
 import { eventPathParams, purchaseRequestPathParams } from '../../contract/ids';
 import { requireUser } from '../auth';
 import { parseOrThrow } from '../validate';

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { Services } from '../../app/services';
+import type { Services } from '../../app/common/services';
 import type { PublicConfigResponse } from '../../contract/config';
 import { currencies, type Currency } from '../../contract/events';
 

@@ -1,8 +1,8 @@
 import { Router } from 'express';
-import { openAttendeeExport, listAttendees } from '../../app/attendee-list';
-import { listOrders, openOrderExport } from '../../app/order-list';
-import type { Services } from '../../app/services';
-import { attendeesQuery, ordersQuery } from '../../contract/door';
+import { openAttendeeExport, listAttendees } from '../../app/orders/attendee-list';
+import { listOrders, openOrderExport } from '../../app/orders/order-list';
+import type { Services } from '../../app/common/services';
+import { attendeesQuery, ordersQuery } from '../../contract/orders';
 import { eventPathParams } from '../../contract/ids';
 import { requireAccount, viewerOf } from '../auth';
 import { parseOrThrow } from '../validate';

@@ -1,7 +1,7 @@
 import { Router } from 'express';
-import { allocatePurchases } from '../../app/allocate-purchases';
-import type { RefundServices } from '../../app/refund-paid-order';
-import { resumeStalledRefunds } from '../../app/resume-stalled-refunds';
+import { allocatePurchases } from '../../app/checkout/allocate-purchases';
+import type { RefundServices } from '../../app/refunds/refund-paid-order';
+import { resumeStalledRefunds } from '../../app/refunds/resume-stalled-refunds';
 import { sendError } from '../errors';
 
 /**

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { logger } from 'firebase-functions';
-import { getEventPreview } from '../../app/get-event-preview';
-import type { Services } from '../../app/services';
+import { getEventPreview } from '../../app/events/get-event-preview';
+import type { Services } from '../../app/common/services';
 import { eventId as eventIdSchema } from '../../contract/ids';
 import { indexHtmlFromHosting, renderEventPage, type IndexHtmlSource } from '../event-page';
 

@@ -7,14 +7,14 @@ import {
   type MyEventsResponse,
 } from '../../contract/events';
 import { eventPathParams } from '../../contract/ids';
-import { createEvent } from '../../app/create-event';
-import { deleteEvent } from '../../app/delete-event';
-import { resubmitEvent } from '../../app/resubmit-event';
-import { updateEvent } from '../../app/update-event';
-import { getEvent } from '../../app/get-event';
-import { getEventBanner } from '../../app/get-event-banner';
-import { listMyEvents } from '../../app/list-my-events';
-import type { Services } from '../../app/services';
+import { createEvent } from '../../app/events/create-event';
+import { deleteEvent } from '../../app/events/delete-event';
+import { resubmitEvent } from '../../app/events/resubmit-event';
+import { updateEvent } from '../../app/events/update-event';
+import { getEvent } from '../../app/events/get-event';
+import { getEventBanner } from '../../app/events/get-event-banner';
+import { listMyEvents } from '../../app/events/list-my-events';
+import type { Services } from '../../app/common/services';
 import { requireAccount, viewerOf } from '../auth';
 import { parseJsonBody } from '../json-body';
 import { requireOrganiser } from '../organiser';

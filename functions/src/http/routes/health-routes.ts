@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { HealthResponse } from '../../contract/health';
-import type { Services } from '../../app/services';
+import type { Services } from '../../app/common/services';
 
 export function healthRoutes(services: Services): Router {
   const router = Router();

@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import { updateProfileRequest } from '../../contract/users';
-import { deleteAccount } from '../../app/delete-account';
-import { ensureProfile, updateProfile } from '../../app/profile';
-import type { Services } from '../../app/services';
+import { deleteAccount } from '../../app/accounts/delete-account';
+import { ensureProfile, updateProfile } from '../../app/accounts/profile';
+import type { Services } from '../../app/common/services';
 import { requireAccount } from '../auth';
 import { parseJsonBody } from '../json-body';
 import { parseBodyOrThrow } from '../validate';

@@ -4,11 +4,14 @@ import {
   submitQuestionnaireRequest,
   type QuestionnaireConfig,
 } from '../../contract/questionnaire';
-import { enforceRateLimit } from '../../app/rate-limit';
-import { readQuestionLabels } from '../../app/questionnaire-config';
-import type { Services } from '../../app/services';
-import { submitQuestionnaire } from '../../app/submit-questionnaire';
-import { getMyQuestionnaire, saveQuestionnaireDraft } from '../../app/user-questionnaire';
+import { enforceRateLimit } from '../../app/common/rate-limit';
+import { readQuestionLabels } from '../../app/questionnaire/questionnaire-config';
+import type { Services } from '../../app/common/services';
+import { submitQuestionnaire } from '../../app/questionnaire/submit-questionnaire';
+import {
+  getMyQuestionnaire,
+  saveQuestionnaireDraft,
+} from '../../app/questionnaire/user-questionnaire';
 import { currentUser, requireAccount } from '../auth';
 import { parseJsonBody } from '../json-body';
 import { parseBodyOrThrow } from '../validate';

@@ -1,8 +1,8 @@
 import { Router } from 'express';
-import { cancelEvent } from '../../app/cancel-event';
-import { refundOrder } from '../../app/refund-order';
-import type { Services } from '../../app/services';
-import { cancelEventRequest, orderPathParams } from '../../contract/door';
+import { cancelEvent } from '../../app/events/cancel-event';
+import { refundOrder } from '../../app/refunds/refund-order';
+import type { Services } from '../../app/common/services';
+import { cancelEventRequest, orderPathParams } from '../../contract/refunds';
 import { eventPathParams } from '../../contract/ids';
 import { parseJsonBody } from '../json-body';
 import { requireOrganiser } from '../organiser';

@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import { getSales } from '../../app/get-sales';
-import type { Services } from '../../app/services';
+import { getSales } from '../../app/orders/get-sales';
+import type { Services } from '../../app/common/services';
 import { eventPathParams } from '../../contract/ids';
 import { requireAccount, viewerOf } from '../auth';
 import { parseOrThrow } from '../validate';

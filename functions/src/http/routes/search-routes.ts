@@ -1,9 +1,9 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { text } from '../../contract/text';
-import { ensureDerivedFields } from '../../app/derived-fields';
-import { search } from '../../app/search';
-import type { Services } from '../../app/services';
+import { ensureDerivedFields } from '../../app/accounts/derived-fields';
+import { search } from '../../app/search/search';
+import type { Services } from '../../app/common/services';
 import { requireAccount } from '../auth';
 import { parseOrThrow } from '../validate';
 

@@ -1,9 +1,9 @@
 import { Router } from 'express';
 import { ticketPathParams } from '../../contract/ids';
 import type { MyTicketsResponse } from '../../contract/tickets';
-import { getTicket } from '../../app/get-ticket';
-import { listMyTickets } from '../../app/list-my-tickets';
-import type { Services } from '../../app/services';
+import { getTicket } from '../../app/tickets/get-ticket';
+import { listMyTickets } from '../../app/tickets/list-my-tickets';
+import type { Services } from '../../app/common/services';
 import { requireUser } from '../auth';
 import { parseOrThrow } from '../validate';
 

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { getProfilePhoto } from '../../app/get-profile-photo';
-import type { Services } from '../../app/services';
+import { getProfilePhoto } from '../../app/accounts/get-profile-photo';
+import type { Services } from '../../app/common/services';
 import { userPathParams } from '../../contract/ids';
 import { parseOrThrow } from '../validate';
 

@@ -1,4 +1,4 @@
-import { checkInDeviceId } from '@contract/door';
+import { checkInDeviceId } from '@contract/check-in';
 import type { DoorLink } from './storage/scanner-db';
 
 /** A door link's fragment, `#{deviceId}.{secret}`, read; undefined when it is not one. */

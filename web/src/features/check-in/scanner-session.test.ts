@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import type { CheckInBundle, ScanAnswer, ScanInput } from '@contract/door';
+import type { CheckInBundle, ScanAnswer, ScanInput } from '@contract/check-in';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-error';
 import type { CheckInApi } from './api/check-in-api';

@@ -1,4 +1,5 @@
-import { parseScannedText, type CheckInBundle, type ScanInput } from '@contract/door';
+import { parseScannedText } from '@contract/door';
+import { type CheckInBundle, type ScanInput } from '@contract/check-in';
 import { isApiError } from '@/lib/api-error';
 import type { CheckInApi } from './api/check-in-api';
 import {

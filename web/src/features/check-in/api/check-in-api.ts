@@ -5,7 +5,7 @@ import {
   type CheckInBundle,
   type ScanAnswer,
   type ScanInput,
-} from '@contract/door';
+} from '@contract/check-in';
 import { env } from '@/config/env';
 import { apiClient, createApiClient } from '@/lib/api-client';
 

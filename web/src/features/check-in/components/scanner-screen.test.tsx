@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import type { CheckInBundle, ScanInput } from '@contract/door';
+import type { CheckInBundle, ScanInput } from '@contract/check-in';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,5 @@
-import { parseScannedText, type ScanAnswer } from '@contract/door';
+import { parseScannedText } from '@contract/door';
+import { type ScanAnswer } from '@contract/check-in';
 import { ticketLookupKey } from './lookup-key';
 import { isGenuineTicket } from './ticket-signature';
 import type { TicketIndex } from './ticket-index';

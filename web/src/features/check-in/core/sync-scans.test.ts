@@ -1,4 +1,4 @@
-import type { ScanAnswer, ScanInput } from '@contract/door';
+import type { ScanAnswer, ScanInput } from '@contract/check-in';
 import { describe, expect, it } from 'vitest';
 import { syncPendingScans, type PendingScans } from './sync-scans';
 

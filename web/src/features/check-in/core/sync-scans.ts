@@ -1,4 +1,4 @@
-import { maxScansPerSync, type ScanAnswer, type ScanInput } from '@contract/door';
+import { maxScansPerSync, type ScanAnswer, type ScanInput } from '@contract/check-in';
 
 /** Where offline scans wait for the network (IndexedDB in the app, memory in tests). */
 export type PendingScans = {

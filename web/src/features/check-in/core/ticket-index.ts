@@ -1,4 +1,4 @@
-import type { CheckInBundle } from '@contract/door';
+import type { CheckInBundle } from '@contract/check-in';
 
 export type DoorTicket = CheckInBundle['tickets'][number];
 

@@ -1,4 +1,4 @@
-import type { CheckInBundle, ScanAnswer, ScanInput } from '@contract/door';
+import type { CheckInBundle, ScanAnswer, ScanInput } from '@contract/check-in';
 import { openDB, type IDBPDatabase } from 'idb';
 import { doorAnswerOf, type DoorAnswer } from '../core/decide-scan';
 import type { PendingScans } from '../core/sync-scans';

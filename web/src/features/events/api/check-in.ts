@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { attendee } from '@contract/orders';
 import {
-  attendee,
   checkInSummary,
   createDeviceResponse,
   devicesResponse,
   type CreateDeviceRequest,
-} from '@contract/door';
+} from '@contract/check-in';
 import { apiClient } from '@/lib/api-client';
 import { attendeesKey } from './door-lists';
 

@@ -4,7 +4,7 @@ import {
   ordersResponse,
   type AttendeesQuery,
   type OrdersQuery,
-} from '@contract/door';
+} from '@contract/orders';
 import { apiClient } from '@/lib/api-client';
 
 export type AttendeeFilters = Pick<AttendeesQuery, 'q' | 'typeId' | 'status'>;

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CheckInDevice, CheckInSummary } from '@contract/door';
+import type { CheckInDevice, CheckInSummary } from '@contract/check-in';
 import { apiClient } from '@/lib/api-client';
 import { renderWithProviders } from '@/test/render';
 import { CheckInCard } from './check-in-card';

@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle, IconScan } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import type { CheckInSummary } from '@contract/door';
+import type { CheckInSummary } from '@contract/check-in';
 import { ErrorAlert } from '@/components/error-alert';
 import { paths } from '@/config/paths';
 import { useCheckInSummary } from '../api/check-in';

@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { IconCheck, IconCopy, IconEyeOff } from '@tabler/icons-react';
 import { QRCodeSVG } from 'qrcode.react';
-import type { CreateDeviceResponse } from '@contract/door';
+import type { CreateDeviceResponse } from '@contract/check-in';
 
 /**
  * A new door device's link, shown once: the secret in it is stored only as a hash, so this is

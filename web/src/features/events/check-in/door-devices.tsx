@@ -12,7 +12,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import { IconDeviceMobile, IconPlus } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import type { CheckInDevice, CreateDeviceResponse } from '@contract/door';
+import type { CheckInDevice, CreateDeviceResponse } from '@contract/check-in';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { ErrorAlert } from '@/components/error-alert';
 import { isApiError } from '@/lib/api-error';

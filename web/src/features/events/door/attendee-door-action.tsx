@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { Attendee } from '@contract/door';
+import type { Attendee } from '@contract/orders';
 import { useManualCheckIn } from '../api/check-in';
 import { formatDoorTime } from './door-time';
 

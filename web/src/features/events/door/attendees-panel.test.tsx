@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Attendee, AttendeesResponse } from '@contract/door';
+import type { Attendee, AttendeesResponse } from '@contract/orders';
 import { apiClient } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { buildEventWithTypes } from '@/test/event-factories';

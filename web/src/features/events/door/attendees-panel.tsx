@@ -3,7 +3,7 @@ import { Group, Paper, Select, Skeleton, Stack, Table, Text, TextInput } from '@
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { attendeeStatusFilters, type Attendee } from '@contract/door';
+import { attendeeStatusFilters, type Attendee } from '@contract/orders';
 import type { EventWithTypes } from '@contract/events';
 import { ErrorAlert } from '@/components/error-alert';
 import { filterParams, useAttendees, type AttendeeFilters } from '../api/door-lists';

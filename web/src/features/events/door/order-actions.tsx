@@ -1,6 +1,6 @@
 import { ActionIcon, CopyButton, Group, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
-import type { OrderRow } from '@contract/door';
+import type { OrderRow } from '@contract/orders';
 import { RefundOrderButton } from '@/features/refunds/components/refund-order-button';
 
 /**

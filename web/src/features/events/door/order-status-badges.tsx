@@ -1,5 +1,5 @@
 import { Badge, Group, Tooltip } from '@mantine/core';
-import type { OrderRow } from '@contract/door';
+import type { OrderRow } from '@contract/orders';
 
 const statusLabels: Record<OrderRow['status'], { label: string; color: string }> = {
   paid: { label: 'Paid', color: 'teal' },

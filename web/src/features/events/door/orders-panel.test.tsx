@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OrdersResponse } from '@contract/door';
+import type { OrdersResponse } from '@contract/orders';
 import type { SalesResponse } from '@contract/tickets';
 import { apiClient } from '@/lib/api-client';
 import { renderWithProviders } from '@/test/render';

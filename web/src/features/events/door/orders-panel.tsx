@@ -13,7 +13,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { OrderRow } from '@contract/door';
+import type { OrderRow } from '@contract/orders';
 import { formatMinorUnits } from '@contract/money';
 import type { SalesResponse } from '@contract/tickets';
 import { ErrorAlert } from '@/components/error-alert';

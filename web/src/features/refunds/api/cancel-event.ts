@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { cancelEventResponse, type CancelEventResponse } from '@contract/door';
+import { cancelEventResponse, type CancelEventResponse } from '@contract/refunds';
 import { apiClient } from '@/lib/api-client';
 
 export function cancelEventOnce(eventId: string, reason: string) {

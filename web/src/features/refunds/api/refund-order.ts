@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { refundResponse } from '@contract/door';
+import { refundResponse } from '@contract/refunds';
 import { attendeesKey, ordersKey } from '@/features/events/api/door-lists';
 import { apiClient } from '@/lib/api-client';
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, Progress, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { cancelEventRequest } from '@contract/door';
+import { cancelEventRequest } from '@contract/refunds';
 import { useCancelEvent, type CancelProgress } from '../api/cancel-event';
 
 type CancelEventModalProps = {

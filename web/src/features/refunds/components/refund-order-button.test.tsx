@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { OrderRow } from '@contract/door';
+import type { OrderRow } from '@contract/orders';
 import { apiClient } from '@/lib/api-client';
 import { renderWithProviders } from '@/test/render';
 import { RefundOrderButton } from './refund-order-button';

@@ -2,7 +2,7 @@ import { Button, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconReceiptRefund } from '@tabler/icons-react';
-import type { OrderRow } from '@contract/door';
+import type { OrderRow } from '@contract/orders';
 import { formatMinorUnits } from '@contract/money';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { useRefundOrder } from '../api/refund-order';

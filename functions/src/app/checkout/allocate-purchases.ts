@@ -1,0 +1,244 @@
+import {
+  allocate,
+  stockKey,
+  type PendingRequest,
+  type RequestedItem,
+  type TypeStock,
+} from '../../domain/allocation';
+import { isOnSale } from '../../domain/approval';
+import { collections, paths } from '../../paths';
+import type { DocData, DocSnapshot, Transaction } from '../../ports/doc-store';
+import type { EventRecord, TicketTypeRecord } from '../events/event-records';
+import {
+  orderKeywords,
+  type OrderRecord,
+  type PurchaseRequestRecord,
+  type StockRecord,
+} from './checkout-records';
+import { toTypeStock } from './read-type-stocks';
+import type { Services } from '../common/services';
+
+/** True for the change of an order that sends its tickets back to stock (a refund). */
+export function startsStockReturn(before: DocData | undefined, after: DocData | undefined) {
+  return after?.stockReturn === 'pending' && before?.stockReturn !== 'pending';
+}
+
+/** How long a granted hold waits for its payment. */
+export const holdMs = 15 * 60 * 1000;
+
+export type AllocationOptions = {
+  /** Requests per transaction: two writes each, within Firestore's 500 per transaction. */
+  batchSize?: number;
+  /** Expired holds returned per transaction. */
+  expiryBatchSize?: number;
+  /** Refunded orders whose tickets go back to stock, per transaction. */
+  returnBatchSize?: number;
+};
+
+type Pass = { decided: number; expired: number; returned: number };
+
+const unique = <T>(values: T[]) => [...new Set(values)];
+
+/**
+ * The allocator: the only writer of stock. It takes the oldest pending purchase requests and
+ * the holds whose time ran out and the refunded orders whose tickets are not back yet, and in
+ * one transaction per batch returns the expired holds and refunded tickets to stock, then grants holds in arrival order up to what is left, creating each order and
+ * answering each request. Run it after requests arrive and on a timer; running it twice at
+ * once is safe (the transaction re-reads everything it decides on), only slower.
+ */
+export async function allocatePurchases(
+  { docs, clock }: Pick<Services, 'docs' | 'clock'>,
+  { batchSize = 150, expiryBatchSize = 50, returnBatchSize = 50 }: AllocationOptions = {},
+): Promise<Pass> {
+  const total: Pass = { decided: 0, expired: 0, returned: 0 };
+  for (;;) {
+    const now = clock.now().toISOString();
+    // Found outside the transaction, so that buyers adding requests never wait for its locks;
+    // re-read inside it before anything is decided.
+    const [pending, expiring, returning] = await Promise.all([
+      docs.query<PurchaseRequestRecord>({
+        collection: collections.purchaseRequests,
+        where: [{ field: 'status', op: '==', value: 'pending' }],
+        orderBy: [{ field: 'createdAt', direction: 'asc' }],
+        limit: batchSize,
+      }),
+      docs.query<OrderRecord>({
+        collection: collections.orders,
+        where: [
+          { field: 'status', op: '==', value: 'held' },
+          { field: 'holdExpiresAt', op: '<=', value: now },
+        ],
+        orderBy: [{ field: 'holdExpiresAt', direction: 'asc' }],
+        limit: expiryBatchSize,
+      }),
+      docs.query<OrderRecord>({
+        collection: collections.orders,
+        where: [{ field: 'stockReturn', op: '==', value: 'pending' }],
+        orderBy: [{ field: 'refundedAt', direction: 'asc' }],
+        limit: returnBatchSize,
+      }),
+    ]);
+    if (pending.length === 0 && expiring.length === 0 && returning.length === 0) return total;
+    const pass = await docs.runTransaction((tx) =>
+      decideBatch(
+        tx,
+        {
+          requestPaths: pending.map((doc) => doc.path),
+          orderPaths: expiring.map((doc) => doc.path),
+          returnPaths: returning.map((doc) => doc.path),
+        },
+        now,
+        () => docs.newId(),
+      ),
+    );
+    total.decided += pass.decided;
+    total.expired += pass.expired;
+    total.returned += pass.returned;
+  }
+}
+
+async function decideBatch(
+  tx: Transaction,
+  {
+    requestPaths,
+    orderPaths,
+    returnPaths,
+  }: { requestPaths: string[]; orderPaths: string[]; returnPaths: string[] },
+  now: string,
+  newId: () => string,
+): Promise<Pass> {
+  // Two reads in all (each a round trip on Firestore, where this transaction holds the
+  // queue's locks): what the queue holds, then everything those documents point to.
+  const first = await tx.getAll<DocData>([...requestPaths, ...orderPaths, ...returnPaths]);
+  const requests = (
+    first.slice(0, requestPaths.length) as DocSnapshot<PurchaseRequestRecord>[]
+  ).filter(
+    (doc): doc is DocSnapshot<PurchaseRequestRecord> & { data: PurchaseRequestRecord } =>
+      doc.data?.status === 'pending',
+  );
+  const expired = (
+    first.slice(
+      requestPaths.length,
+      requestPaths.length + orderPaths.length,
+    ) as DocSnapshot<OrderRecord>[]
+  ).filter(
+    (doc): doc is DocSnapshot<OrderRecord> & { data: OrderRecord } =>
+      doc.data?.status === 'held' && doc.data.holdExpiresAt <= now,
+  );
+  const refunded = (
+    first.slice(requestPaths.length + orderPaths.length) as DocSnapshot<OrderRecord>[]
+  ).filter(
+    (doc): doc is DocSnapshot<OrderRecord> & { data: OrderRecord } =>
+      doc.data?.stockReturn === 'pending',
+  );
+  const released = [...expired, ...refunded];
+
+  const wanted = [
+    ...requests.flatMap((doc) => doc.data.items.map((item) => [doc.data.eventId, item] as const)),
+    ...released.flatMap((doc) => doc.data.items.map((item) => [doc.data.eventId, item] as const)),
+  ];
+  const typeKeys = unique(wanted.map(([eventId, item]) => stockKey(eventId, item.typeId)));
+  const eventIds = unique(wanted.map(([eventId]) => eventId));
+  const keyParts = typeKeys.map((key) => key.split('/') as [string, string]);
+  // Orders that late payments want back.
+  const reclaimIds = unique(requests.flatMap((doc) => doc.data.reclaimOrderId ?? []));
+  const second = await tx.getAll<DocData>([
+    ...reclaimIds.map(paths.order),
+    ...eventIds.map(paths.event),
+    ...keyParts.map(([e, t]) => paths.eventType(e, t)),
+    ...keyParts.map(([e, t]) => paths.stock(e, t)),
+  ]);
+  const take = <T extends DocData>(count: number) => second.splice(0, count) as DocSnapshot<T>[];
+  const reclaimed = new Map(take<OrderRecord>(reclaimIds.length).map((doc) => [doc.id, doc.data]));
+  const events = take<EventRecord>(eventIds.length);
+  const types = take<TicketTypeRecord>(keyParts.length);
+  const stocks = take<StockRecord>(keyParts.length);
+
+  const stock: TypeStock[] = [];
+  keyParts.forEach(([eventId, typeId], index) => {
+    const type = types[index]!.data;
+    if (!type) return;
+    stock.push(toTypeStock(eventId, typeId, type, stocks[index]!.data?.taken ?? 0));
+  });
+  const takenBefore = new Map(
+    stock.map((type) => [stockKey(type.eventId, type.typeId), type.taken]),
+  );
+
+  // Expired holds and refunded tickets go back to stock first, so the queue can have them.
+  const release = (eventId: string, item: RequestedItem) => {
+    const entry = stock.find((type) => type.eventId === eventId && type.typeId === item.typeId);
+    if (entry) entry.taken = Math.max(0, entry.taken - item.quantity);
+  };
+  for (const order of released)
+    for (const item of order.data.items) release(order.data.eventId, item);
+
+  // A reclaim whose order is no longer expired (held or paid again) takes no stock.
+  const isStaleReclaim = (doc: (typeof requests)[number]) =>
+    doc.data.reclaimOrderId !== undefined &&
+    reclaimed.get(doc.data.reclaimOrderId)?.status !== 'expired';
+  const { decisions, taken } = allocate({
+    requests: requests
+      .filter((doc) => !isStaleReclaim(doc))
+      .map((doc): PendingRequest => ({
+        id: doc.id,
+        eventId: doc.data.eventId,
+        createdAt: doc.data.createdAt,
+        items: doc.data.items,
+      })),
+    stock,
+    availableEvents: new Set(events.filter((doc) => isOnSale(doc.data)).map((doc) => doc.id)),
+    cancelledEvents: new Set(events.filter((doc) => doc.data?.cancelledAt).map((doc) => doc.id)),
+    now,
+  });
+
+  for (const [key, value] of taken) {
+    if (value !== takenBefore.get(key)) {
+      const [eventId, typeId] = key.split('/') as [string, string];
+      tx.set(paths.stock(eventId, typeId), { taken: value }, { merge: true });
+    }
+  }
+  for (const order of expired) tx.update(order.path, { status: 'expired', expiredAt: now });
+  for (const order of refunded) tx.update(order.path, { stockReturn: 'done' });
+  for (const stale of requests.filter(isStaleReclaim)) {
+    const orderId = stale.data.reclaimOrderId!;
+    tx.update(stale.path, { status: 'granted', orderId, answeredAt: now });
+  }
+  const requestById = new Map(requests.map((doc) => [doc.id, doc]));
+  const holdExpiresAt = new Date(Date.parse(now) + holdMs).toISOString();
+  for (const decision of decisions) {
+    const request = requestById.get(decision.requestId)!;
+    const reclaimOrderId = request.data.reclaimOrderId;
+    if (!decision.granted) {
+      tx.update(request.path, { status: 'refused', refusal: decision.refusal, answeredAt: now });
+      continue;
+    }
+    if (reclaimOrderId) {
+      tx.update(paths.order(reclaimOrderId), { status: 'held', holdExpiresAt, reclaimedAt: now });
+      tx.update(request.path, { status: 'granted', orderId: reclaimOrderId, answeredAt: now });
+      continue;
+    }
+    const orderId = newId();
+    const order: OrderRecord = {
+      eventId: request.data.eventId,
+      uid: request.data.uid,
+      email: request.data.email,
+      requestId: request.id,
+      items: decision.items,
+      amount: decision.amount,
+      currency: decision.currency,
+      status: 'held',
+      createdAt: now,
+      holdExpiresAt,
+      keywords: orderKeywords(request.data.email, orderId),
+    };
+    tx.create(paths.order(orderId), order);
+    const { items, amount, currency } = order;
+    tx.update(request.path, {
+      status: 'granted',
+      orderId,
+      answeredAt: now,
+      grantedOrder: { items, amount, currency, holdExpiresAt },
+    });
+  }
+  return { decided: requests.length, expired: expired.length, returned: refunded.length };
+}

@@ -1,0 +1,125 @@
+import type { GrantedItem, Refusal, RequestedItem } from '../../domain/allocation';
+import type { DoorState } from '../../domain/door-state';
+import { prefixKeywords } from '../../domain/search-keywords';
+import type { DocData } from '../../ports/doc-store';
+
+/**
+ * `purchaseRequests/{id}`: a buyer's wish, written without contention and answered by the
+ * allocator, which alone changes stock.
+ */
+export type PurchaseRequestRecord = DocData & {
+  eventId: string;
+  uid: string;
+  email: string;
+  items: RequestedItem[];
+  createdAt: string;
+  status: 'pending' | 'granted' | 'refused';
+  orderId?: string;
+  refusal?: Refusal;
+  answeredAt?: string;
+  /**
+   * A payment arrived for this order after its hold went back to stock: granted, the same
+   * order is held again (and then fulfilled); refused, the payment is refunded.
+   */
+  reclaimOrderId?: string;
+  /**
+   * The new order's terms, written with the grant, so that the buyer's first answer needs
+   * no read of the order (which nothing else has touched yet).
+   */
+  grantedOrder?: Pick<OrderRecord, 'items' | 'amount' | 'currency' | 'holdExpiresAt'>;
+};
+
+/**
+ * `refund_pending`: a refund was asked of the gateway (by `refund.by`, leased until
+ * `refund.leaseUntil`); `refunded`: the gateway refunded it, its tickets are void.
+ */
+export type OrderStatus = 'held' | 'paid' | 'expired' | 'refund_pending' | 'refunded';
+
+/** The payment started for an order (Paystack's access code resumes it in the popup). */
+export type OrderPayment = { accessCode: string; authorizationUrl: string };
+
+/** `orders/{id}`: the id is also the payment reference. */
+export type OrderRecord = DocData & {
+  eventId: string;
+  uid: string;
+  email: string;
+  requestId: string;
+  items: GrantedItem[];
+  /** Integer minor units. */
+  amount: number;
+  currency: string;
+  status: OrderStatus;
+  createdAt: string;
+  holdExpiresAt: string;
+  expiredAt?: string;
+  payment?: OrderPayment;
+  paidAt?: string;
+  ticketCodes?: string[];
+  /**
+   * A late payment sent back (its hold had been returned to stock), or a refund the
+   * organiser (or a cancellation) asked for: `leaseUntil` lets a stuck refund be retried.
+   */
+  refund?: {
+    reason: string;
+    at: string;
+    by?: string;
+    leaseUntil?: string;
+    refundedAt?: string;
+    /** What the order's tickets become void for: set by a refund the organiser or a cancellation asked for. */
+    voidReason?: 'refunded' | 'cancelled';
+  } | null;
+  refundedAt?: string;
+  /**
+   * A refunded order's tickets go back to stock through the allocator (the only writer of
+   * stock): `pending` until it has, then `done`.
+   */
+  stockReturn?: 'pending' | 'done';
+  /** Why a payment was not accepted for this order (amount or currency mismatch). */
+  flagged?: { reason: string; at: string; reference: string };
+  /**
+   * Lower-case prefixes of the buyer's email and the reference (`orderKeywords`): what the
+   * orders list searches. Written at creation; older orders get them from the backfill.
+   */
+  keywords?: string[];
+};
+
+/** `events/{eventId}/stock/{typeId}`: held plus sold, kept by the allocator. */
+export type StockRecord = DocData & { taken: number };
+
+/** `tickets/{code}`: the code is the ticket's secret (128 random bits), shown as a QR code. */
+export type TicketRecord = DocData & {
+  orderId: string;
+  eventId: string;
+  typeId: string;
+  typeName: string;
+  email: string;
+  uid: string;
+  createdAt: string;
+  /** Missing means `valid` (tickets sold before issue 13). */
+  status?: 'valid' | 'void';
+  voidReason?: 'refunded' | 'cancelled';
+  voidedAt?: string;
+  /** The winning check-in: the earliest scan (by the scanner's clock), or a manual one. */
+  checkedInAt?: string;
+  /** A device id, or `organiser:{uid}` for a signed-in organiser or administrator. */
+  checkedInBy?: string;
+  /** Who that is, as people read it: the device's name, or the organiser's email. */
+  checkedInByName?: string;
+  /** The scan that won (`events/{eventId}/scans/{id}`): flagged if an earlier one displaces it. */
+  checkedInScanId?: string;
+  /** Lower-case search prefixes (email, code, order reference): see `ticketKeywords`. */
+  keywords?: string[];
+  /**
+   * `doorStateOf(status, checkedInAt)` (domain/door-state.ts), what the attendee list
+   * filters on: written by every write that changes `status` or `checkedInAt`.
+   */
+  doorState?: DoorState;
+};
+
+/** The `keywords` of an order: prefixes of its buyer's email and its reference. */
+export const orderKeywords = (email: string, reference: string) =>
+  prefixKeywords([email, reference]);
+
+/** The `keywords` of a ticket: prefixes of its holder's email, its code and its order. */
+export const ticketKeywords = (ticket: { email: string; orderId: string }, code: string) =>
+  prefixKeywords([ticket.email, code, ticket.orderId]);

@@ -1,0 +1,28 @@
+import type { AvailabilityResponse } from '../../contract/tickets';
+import { isOnSale } from '../../domain/approval';
+import { availabilityOf } from '../../domain/sale-state';
+import { paths } from '../../paths';
+import { notFound } from '../common/app-error';
+import type { EventRecord } from '../events/event-records';
+import { readTypeStocks } from './read-type-stocks';
+import type { Services } from '../common/services';
+
+/**
+ * What is left of each ticket type of an approved event and whether it is on sale, for the
+ * public page to poll. A hint only: the allocator decides every purchase against the stock.
+ */
+export async function getAvailability({
+  services: { docs, clock },
+  eventId,
+}: {
+  services: Pick<Services, 'docs' | 'clock'>;
+  eventId: string;
+}): Promise<AvailabilityResponse> {
+  const [event, types] = await Promise.all([
+    docs.get<EventRecord>(paths.event(eventId)),
+    readTypeStocks(docs, eventId),
+  ]);
+  if (!isOnSale(event.data)) throw notFound('Event');
+  const now = clock.now().toISOString();
+  return { types: types.map((type) => ({ id: type.typeId, ...availabilityOf(type, now) })) };
+}

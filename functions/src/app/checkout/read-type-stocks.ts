@@ -1,0 +1,44 @@
+import type { TypeStock } from '../../domain/allocation';
+import { paths } from '../../paths';
+import type { DocStore } from '../../ports/doc-store';
+import type { StockRecord } from './checkout-records';
+import type { TicketTypeRecord } from '../events/event-records';
+
+/** A stored ticket type as the allocator sees it, with what is taken of it. */
+export function toTypeStock(
+  eventId: string,
+  typeId: string,
+  type: TicketTypeRecord,
+  taken: number,
+): TypeStock {
+  return {
+    eventId,
+    typeId,
+    name: type.name,
+    price: type.price,
+    currency: type.currency,
+    capacity: type.capacity,
+    maxPerOrder: type.maxPerOrder,
+    salesStart: type.salesStart,
+    salesEnd: type.salesEnd,
+    taken,
+  };
+}
+
+/** What is taken (held or sold) of each ticket type of an event; a type nobody bought has no entry. */
+export async function readTaken(docs: DocStore, eventId: string): Promise<Map<string, number>> {
+  const stock = await docs.query<StockRecord>({ collection: paths.eventStock(eventId) });
+  return new Map(stock.map((doc) => [doc.id, doc.data.taken]));
+}
+
+/** An event's ticket types in the order the organiser listed them, each with what is taken. */
+export async function readTypeStocks(docs: DocStore, eventId: string): Promise<TypeStock[]> {
+  const [types, taken] = await Promise.all([
+    docs.query<TicketTypeRecord>({
+      collection: paths.eventTypes(eventId),
+      orderBy: [{ field: 'position', direction: 'asc' }],
+    }),
+    readTaken(docs, eventId),
+  ]);
+  return types.map(({ id, data }) => toTypeStock(eventId, id, data, taken.get(id) ?? 0));
+}

@@ -1,0 +1,32 @@
+import type { Backend } from '../../contract/health';
+import type { BlobStore } from '../../ports/blob-store';
+import type { Clock } from '../../ports/clock';
+import type { DocStore } from '../../ports/doc-store';
+import type { Identity } from '../../ports/identity';
+import type { Mailer } from '../../ports/mailer';
+import type { PaymentGateway } from '../../ports/payment-gateway';
+import type { RateLimitRule } from '../../domain/rate-limit-window';
+
+/** The ports every use case may need, created once per process by config/services.ts. */
+export type Services = {
+  backend: Backend;
+  projectId: string;
+  /** Where people open the web app, for links in emails. */
+  publicBaseUrl: string;
+  docs: DocStore;
+  blobs: BlobStore;
+  mailer: Mailer;
+  payments: PaymentGateway;
+  /** Currencies `payments` can charge; paid ticket types in others are refused. */
+  paymentCurrencies: readonly string[];
+  clock: Clock;
+  identity: Identity;
+  /** Questionnaire submissions each client may send per window (QUESTIONNAIRE_RATE_LIMIT). */
+  questionnaireRateLimit: RateLimitRule;
+  /** Proxies in front of the functions that append to X-Forwarded-For (TRUST_PROXY_HOPS). */
+  trustProxyHops: number;
+  /** Image uploads each account may make per window (UPLOAD_RATE_LIMIT). */
+  uploadRateLimit: RateLimitRule;
+  /** Purchase attempts each buyer session may queue per window (PURCHASE_RATE_LIMIT). */
+  purchaseRateLimit: RateLimitRule;
+};

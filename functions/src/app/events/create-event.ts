@@ -1,0 +1,52 @@
+import { createEventRequest, type EventWithTypes } from '../../contract/events';
+import type { z } from 'zod';
+import { paths } from '../../paths';
+import { refuseUnchargeable } from './refuse-unchargeable';
+import { withoutUndefined } from '../common/without-undefined';
+import type { EventRecord } from './event-records';
+import { toTicketTypeRecord } from './to-ticket-type-record';
+import { eventKeywords, toEventSummary, toTicketTypeView } from './event-records';
+import type { Services } from '../common/services';
+
+type CreateEventOptions = {
+  services: Pick<Services, 'docs' | 'clock' | 'paymentCurrencies'>;
+  ownerUid: string;
+  input: z.output<typeof createEventRequest>;
+};
+
+/** Saves a new event, pending approval, with its ticket types, in one transaction. */
+export async function createEvent({
+  services: { docs, clock, paymentCurrencies },
+  ownerUid,
+  input,
+}: CreateEventOptions): Promise<EventWithTypes> {
+  refuseUnchargeable(input.types, paymentCurrencies);
+  const eventId = docs.newId();
+  const now = clock.now().toISOString();
+  const { types, ...details } = input;
+  const typeDocs = types.map((type, position) => ({
+    id: docs.newId(),
+    data: toTicketTypeRecord(type, position),
+  }));
+  const event: EventRecord = {
+    ...withoutUndefined(details),
+    uid: ownerUid,
+    status: 'pending',
+    keywords: eventKeywords(details),
+    typeIds: typeDocs.map((type) => type.id),
+    createdAt: now,
+    updatedAt: now,
+  };
+
+  await docs.runTransaction(async (tx) => {
+    tx.create(paths.event(eventId), event);
+    for (const type of typeDocs) tx.create(paths.eventType(eventId, type.id), type.data);
+  });
+
+  return {
+    ...toEventSummary({ id: eventId, path: paths.event(eventId), data: event }),
+    types: typeDocs.map((type) =>
+      toTicketTypeView({ ...type, path: paths.eventType(eventId, type.id) }),
+    ),
+  };
+}

@@ -1,0 +1,42 @@
+import { canEditEvent, type Viewer } from '../../domain/approval';
+import { paths } from '../../paths';
+import { AppError, notFound } from '../common/app-error';
+import { deleteBannerVersions } from './banner-versions';
+import type { StockRecord } from '../checkout/checkout-records';
+import type { EventRecord } from './event-records';
+import type { Services } from '../common/services';
+
+/** Deletes an event with no tickets sold or held, its ticket types and its banners. */
+export async function deleteEvent({
+  services: { docs, blobs },
+  eventId,
+  viewer,
+}: {
+  services: Pick<Services, 'docs' | 'blobs'>;
+  eventId: string;
+  viewer: Viewer;
+}): Promise<void> {
+  const banners = await docs.runTransaction(async (tx) => {
+    const event = (await tx.get<EventRecord>(paths.event(eventId))).data;
+    if (!event || !canEditEvent(event, viewer)) throw notFound('Event');
+    if ((event.ticketsSold ?? 0) > 0) {
+      throw new AppError(
+        'conflict',
+        `This event has sold ${event.ticketsSold} tickets, so it cannot be deleted`,
+      );
+    }
+    const types = await tx.query({ collection: paths.eventTypes(eventId) });
+    const stock = await tx.query<StockRecord>({ collection: paths.eventStock(eventId) });
+    const taken = stock.reduce((sum, doc) => sum + doc.data.taken, 0);
+    if (taken > 0) {
+      throw new AppError(
+        'conflict',
+        `${taken} tickets of this event are sold or held, so it cannot be deleted`,
+      );
+    }
+    for (const doc of [...types, ...stock]) tx.delete(doc.path);
+    tx.delete(paths.event(eventId));
+    return [event.imageSrc, event.publishedImageSrc];
+  });
+  await deleteBannerVersions(blobs, [...new Set(banners)]);
+}

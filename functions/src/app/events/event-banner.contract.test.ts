@@ -1,0 +1,167 @@
+/**
+ * Banner versions on both DocStores (and the disk BlobStore): a new banner never replaces
+ * the approved one before an administrator approves it, whatever moment a reader asks at,
+ * and no file outlives what points at it.
+ */
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createDiskBlobStore } from '../../adapters/disk-blob-store';
+import { paths } from '../../paths';
+import type { BlobStore } from '../../ports/blob-store';
+import type { DocStore } from '../../ports/doc-store';
+import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
+import { decideApproval } from '../moderation/decide-approval';
+import type { EventRecord } from './event-records';
+import { getEventBanner } from './get-event-banner';
+import { getEvent } from './get-event';
+import { uploadEventBanner } from './upload-event-banner';
+
+const harnesses = docStoreHarnesses('demo-event-banner-contract');
+const owner = { uid: 'organiser', isAdmin: false };
+const clock = { now: () => new Date('2026-11-05T10:00:00.000Z') };
+
+const jpeg = (red: number) =>
+  sharp({ create: { width: 60, height: 30, channels: 3, background: { r: red, g: 80, b: 120 } } })
+    .jpeg()
+    .toBuffer();
+
+/** `docs`, with `beforeTransaction` awaited before each transaction starts. */
+function withTransactionHook(docs: DocStore, beforeTransaction: () => Promise<void>): DocStore {
+  return new Proxy(docs, {
+    get(target, property) {
+      if (property === 'runTransaction') {
+        const run: DocStore['runTransaction'] = async (work) => {
+          await beforeTransaction();
+          return target.runTransaction(work);
+        };
+        return run;
+      }
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
+    },
+  });
+}
+
+/** Every blob file under `root` (not their metadata). */
+function storedFiles(root: string): string[] {
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && !entry.name.endsWith('.meta.json'))
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+describe.each(harnesses)('event banners on $name', ({ open }) => {
+  let docs: DocStore;
+  let blobs: BlobStore;
+  let blobRoot: string;
+  let approvedBytes: Buffer;
+  let approvedUrl: string;
+
+  const versionOf = (url: string) => new URL(url, 'http://x').searchParams.get('v') ?? undefined;
+  const upload = (red: number, store: DocStore = docs) =>
+    jpeg(red).then((bytes) =>
+      uploadEventBanner({
+        services: { docs: store, blobs, clock },
+        eventId: 'e1',
+        viewer: owner,
+        bytes,
+      }),
+    );
+  const approve = () =>
+    decideApproval({
+      services: { docs, blobs, clock, paymentCurrencies: ['ZAR'] },
+      eventId: 'e1',
+      decision: { approved: true },
+      adminUid: 'admin',
+    });
+  const read = (viewer: typeof owner | undefined, url?: string) =>
+    getEventBanner({
+      services: { docs, blobs },
+      eventId: 'e1',
+      viewer,
+      version: url === undefined ? undefined : versionOf(url),
+    });
+  const publicRead = async (url?: string) => {
+    try {
+      return (await read(undefined, url)).blob.bytes;
+    } catch {
+      return 'not found';
+    }
+  };
+  const event = async () => (await docs.get<EventRecord>(paths.event('e1'))).data!;
+
+  beforeEach(async () => {
+    docs = await open();
+    blobRoot = mkdtempSync(path.join(tmpdir(), 'banners-'));
+    blobs = createDiskBlobStore(blobRoot);
+    const record: EventRecord = {
+      uid: owner.uid,
+      name: 'Gig',
+      description: '',
+      createdAt: '2026-11-01T00:00:00.000Z',
+      updatedAt: '2026-11-01T00:00:00.000Z',
+    };
+    await docs.set(paths.event('e1'), record);
+    approvedUrl = (await upload(200)).url;
+    approvedBytes = (await read(owner)).blob.bytes;
+    await approve();
+    expect(await publicRead(approvedUrl)).toEqual(approvedBytes);
+  });
+
+  afterEach(() => rmSync(blobRoot, { recursive: true, force: true }));
+
+  it('serves the approved banner until the new one is approved, then only the new one', async () => {
+    // Readers during the upload, after the new file is stored and before the event changes.
+    let duringUpload: Array<Buffer | string> = [];
+    const hooked = withTransactionHook(docs, async () => {
+      duringUpload = [await publicRead(approvedUrl), await publicRead()];
+    });
+    const { url: newUrl } = await upload(40, hooked);
+    expect(duringUpload).toEqual([approvedBytes, approvedBytes]);
+    expect(newUrl).not.toBe(approvedUrl);
+
+    // Awaiting review: nothing is public; each URL keeps its own bytes for the owner.
+    expect((await event()).approved).toBeUndefined();
+    expect(await publicRead(approvedUrl)).toBe('not found');
+    expect(await publicRead(newUrl)).toBe('not found');
+    const newBytes = (await read(owner, newUrl)).blob.bytes;
+    expect(newBytes).not.toEqual(approvedBytes);
+    expect((await read(owner, approvedUrl)).blob.bytes).toEqual(approvedBytes);
+    expect(await read(owner, newUrl)).toMatchObject({ isPublic: false });
+    expect(storedFiles(blobRoot)).toHaveLength(2);
+
+    await approve();
+    expect(await publicRead(newUrl)).toEqual(newBytes);
+    expect(await read(undefined, newUrl)).toMatchObject({ isPublic: true });
+    expect(await publicRead()).toEqual(newBytes);
+    // The replaced version is gone, and its URL never serves anything else.
+    expect(await publicRead(approvedUrl)).toBe('not found');
+    expect(storedFiles(blobRoot)).toEqual([(await event()).imageSrc]);
+    const publicView = await getEvent({ services: { docs }, eventId: 'e1', viewer: undefined });
+    expect(publicView.imageUrl).toBe(newUrl);
+  });
+
+  it('deletes the file of a banner whose transaction failed, and the live one is untouched', async () => {
+    const before = storedFiles(blobRoot);
+    const failing = withTransactionHook(docs, () => Promise.reject(new Error('contention')));
+    await expect(upload(40, failing)).rejects.toThrow('contention');
+    expect(storedFiles(blobRoot)).toEqual(before);
+    expect(await publicRead(approvedUrl)).toEqual(approvedBytes);
+    expect((await event()).approved).toBe(true);
+  });
+
+  it('keeps the approved version and the latest upload only', async () => {
+    const first = await upload(40);
+    const second = await upload(90);
+    const stored = await event();
+    expect(storedFiles(blobRoot).sort()).toEqual(
+      [stored.imageSrc, stored.publishedImageSrc].sort(),
+    );
+    await expect(read(owner, first.url)).rejects.toThrow();
+    expect((await read(owner, second.url)).blob.bytes).not.toEqual(approvedBytes);
+    expect((await read(owner, approvedUrl)).blob.bytes).toEqual(approvedBytes);
+  });
+});

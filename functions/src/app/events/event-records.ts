@@ -1,0 +1,117 @@
+import type { ApprovalStatus, Currency, EventSummary, TicketTypeView } from '../../contract/events';
+import { approvalStatusOf } from '../../domain/approval';
+import { searchKeywords } from '../../domain/search-keywords';
+import type { DocData, ExistingDoc } from '../../ports/doc-store';
+import { bannerUrl } from './banner-versions';
+
+/** `events/{id}` as stored. */
+export type EventRecord = DocData & {
+  uid: string;
+  name: string;
+  description: string;
+  approved?: boolean;
+  /**
+   * `approved` as a value Firestore can query (an unset field cannot be filtered on): written
+   * with `approved` by every write that changes it, and by the one-time backfill for events
+   * stored before it was kept (see derived-fields.ts).
+   */
+  status?: ApprovalStatus;
+  rejectedReason?: string;
+  /**
+   * What search finds the event by (see domain/search-keywords.ts): the words of its name
+   * and location and their prefixes, written with them (create, edit) and by the backfill.
+   */
+  keywords?: string[];
+  /** Blob path of the latest banner, when one was uploaded (see banner-versions.ts). */
+  imageSrc?: string;
+  imageUpdatedAt?: string;
+  /** Blob path of the banner an administrator approved: the one buyers see. */
+  publishedImageSrc?: string;
+  locationText?: string;
+  location?: { lat: number; lng: number };
+  startsAt?: string;
+  endsAt?: string;
+  timeZone?: string;
+  /** Tickets sold so far; kept by checkout. An event with sales cannot be deleted. */
+  ticketsSold?: number;
+  /**
+   * The ids of its ticket types, written with them (create and edit), so that a list of
+   * events reads the stock of all their types in one batch. Events saved before it was
+   * kept have none: their types are read instead.
+   */
+  typeIds?: string[];
+  /**
+   * Set once by the first cancellation (see cancel-event.ts): from then on the event sells
+   * nothing, buyers are told it was cancelled, and its paid orders are refunded.
+   */
+  cancelledAt?: string;
+  cancelledReason?: string;
+  cancelledBy?: string;
+  reviewedAt?: string;
+  reviewedBy?: string;
+  /** The latest change of `approved`: see status-change.ts. */
+  statusChangeId?: string;
+  statusChangedAt?: string;
+  statusChangedBy?: string;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** `events/{id}/types/{typeId}` as stored. */
+export type TicketTypeRecord = DocData & {
+  name: string;
+  price: number;
+  currency: Currency;
+  capacity: number;
+  maxPerOrder: number;
+  salesStart: string | null;
+  salesEnd: string | null;
+  /** Order in which the organiser listed the types. */
+  position: number;
+  /** Tickets of this type sold so far; kept by checkout. */
+  sold?: number;
+};
+
+/** The `keywords` of an event with this name and location. */
+export function eventKeywords(event: { name: string; locationText?: string }): string[] {
+  return searchKeywords([event.name, event.locationText]);
+}
+
+export function toEventSummary(doc: ExistingDoc<EventRecord>): EventSummary {
+  const event = doc.data;
+  return {
+    id: doc.id,
+    uid: event.uid,
+    name: event.name,
+    description: event.description,
+    ...(event.approved !== undefined ? { approved: event.approved } : {}),
+    ...(event.rejectedReason !== undefined ? { rejectedReason: event.rejectedReason } : {}),
+    status: approvalStatusOf(event.approved),
+    ...(event.imageSrc ? { imageUrl: bannerUrl(doc.id, event.imageSrc, event) } : {}),
+    ...(event.locationText !== undefined ? { locationText: event.locationText } : {}),
+    ...(event.location !== undefined ? { location: event.location } : {}),
+    ...(event.startsAt !== undefined ? { startsAt: event.startsAt } : {}),
+    ...(event.endsAt !== undefined ? { endsAt: event.endsAt } : {}),
+    ...(event.timeZone !== undefined ? { timeZone: event.timeZone } : {}),
+    ticketsSold: event.ticketsSold ?? 0,
+    ...(event.cancelledAt !== undefined ? { cancelledAt: event.cancelledAt } : {}),
+    ...(event.cancelledReason !== undefined ? { cancelledReason: event.cancelledReason } : {}),
+    createdAt: event.createdAt,
+    updatedAt: event.updatedAt,
+  };
+}
+
+export function toTicketTypeView(doc: ExistingDoc<TicketTypeRecord>): TicketTypeView {
+  const type = doc.data;
+  return {
+    id: doc.id,
+    name: type.name,
+    price: type.price,
+    currency: type.currency,
+    capacity: type.capacity,
+    maxPerOrder: type.maxPerOrder,
+    salesStart: type.salesStart,
+    salesEnd: type.salesEnd,
+    sold: type.sold ?? 0,
+  };
+}

@@ -1,0 +1,40 @@
+import { canEditEvent, type Viewer } from '../../domain/approval';
+import type { StoredBlob } from '../../ports/blob-store';
+import { paths } from '../../paths';
+import { notFound } from '../common/app-error';
+import { bannerMatches, publishedBannerOf } from './banner-versions';
+import type { EventRecord } from './event-records';
+import type { Services } from '../common/services';
+
+/**
+ * The banner version `version` (a banner URL's `?v=`; without one, the latest the viewer may
+ * see) of an event. Everybody may read the approved version of an approved event, and only
+ * that, so it alone is `isPublic` (caches may share it); the owner and administrators may
+ * read the latest upload too, under its own version, while it awaits review.
+ */
+export async function getEventBanner({
+  services: { docs, blobs },
+  eventId,
+  viewer,
+  version,
+}: {
+  services: Pick<Services, 'docs' | 'blobs'>;
+  eventId: string;
+  viewer: Viewer;
+  version?: string | undefined;
+}): Promise<{ blob: StoredBlob; isPublic: boolean }> {
+  const event = (await docs.get<EventRecord>(paths.event(eventId))).data;
+  if (!event) throw notFound('Banner');
+  const published = publishedBannerOf(event);
+  const visible = canEditEvent(event, viewer)
+    ? [event.imageSrc, event.publishedImageSrc ?? published]
+    : [published];
+  const blobPath = visible.find(
+    (candidate): candidate is string =>
+      candidate !== undefined && bannerMatches(candidate, version),
+  );
+  if (!blobPath) throw notFound('Banner');
+  const blob = await blobs.get(blobPath);
+  if (!blob) throw notFound('Banner');
+  return { blob, isPublic: blobPath === published };
+}

@@ -1,0 +1,88 @@
+import type { EventWithTypes, PublicEvent } from '../../contract/events';
+import { canEditEvent, canViewEvent, type Viewer } from '../../domain/approval';
+import { leftOf } from '../../domain/sale-state';
+import { paths } from '../../paths';
+import type { ExistingDoc } from '../../ports/doc-store';
+import { notFound } from '../common/app-error';
+import { publishedBannerUrl } from './banner-versions';
+import { toEventSummary, type EventRecord } from './event-records';
+import { readSoldCounts } from '../checkout/read-sold-counts';
+import { readTicketTypes } from './read-ticket-types';
+import { readTaken } from '../checkout/read-type-stocks';
+import type { Services } from '../common/services';
+import { withoutUndefined } from '../common/without-undefined';
+
+/**
+ * One event with its ticket types: the whole record for its owner and administrators, the
+ * public view (what a buyer needs) for everybody else. An event the viewer may not see is
+ * reported as missing, so nobody learns that someone else's draft exists.
+ */
+export async function getEvent({
+  services: { docs },
+  eventId,
+  viewer,
+}: {
+  services: Pick<Services, 'docs'>;
+  eventId: string;
+  viewer: Viewer;
+}): Promise<EventWithTypes | PublicEvent> {
+  const snapshot = await docs.get<EventRecord>(paths.event(eventId));
+  if (!snapshot.data || !canViewEvent(snapshot.data, viewer)) throw notFound('Event');
+  const event = { ...snapshot, data: snapshot.data };
+  if (!canEditEvent(event.data, viewer)) return publicViewOf(docs, event);
+  const [types, soldByType, taken] = await Promise.all([
+    readTicketTypes(docs, eventId),
+    readSoldCounts(docs, eventId),
+    readTaken(docs, eventId),
+  ]);
+  // The stored `sold` counters are not kept up to date by checkout; the stock is. `left`
+  // as the public view has it, so the owner's view is a whole public view too.
+  const withSales = types.map((type) => ({
+    ...type,
+    sold: soldByType.get(type.id) ?? type.sold,
+    left: leftOf({ capacity: type.capacity, taken: taken.get(type.id) ?? 0 }),
+  }));
+  return {
+    ...toEventSummary(event),
+    ticketsSold: withSales.reduce((sum, type) => sum + type.sold, 0),
+    types: withSales,
+  };
+}
+
+async function publicViewOf(
+  docs: Services['docs'],
+  event: ExistingDoc<EventRecord>,
+): Promise<PublicEvent> {
+  const summary = toEventSummary(event);
+  const [types, taken] = await Promise.all([
+    readTicketTypes(docs, event.id),
+    readTaken(docs, event.id),
+  ]);
+  return {
+    ...withoutUndefined({
+      id: summary.id,
+      name: summary.name,
+      description: summary.description,
+      imageUrl: publishedBannerUrl(event.id, event.data),
+      locationText: summary.locationText,
+      location: summary.location,
+      startsAt: summary.startsAt,
+      endsAt: summary.endsAt,
+      timeZone: summary.timeZone,
+      cancelledAt: event.data.cancelledAt,
+      cancelledReason: event.data.cancelledReason,
+    }),
+    // A cancelled event sells nothing: no ticket type is offered.
+    types: (event.data.cancelledAt ? [] : types).map((type) => ({
+      id: type.id,
+      name: type.name,
+      price: type.price,
+      currency: type.currency,
+      maxPerOrder: type.maxPerOrder,
+      salesStart: type.salesStart,
+      salesEnd: type.salesEnd,
+      // What buyers can still get: held tickets are not for sale, as availability says.
+      left: leftOf({ capacity: type.capacity, taken: taken.get(type.id) ?? 0 }),
+    })),
+  };
+}

@@ -1,0 +1,76 @@
+import { defaultPageSize, type EventSummary, type PageQuery } from '../../contract/events';
+import { collections } from '../../paths';
+import { cursorOf, type OrderClause, type Query } from '../../ports/doc-store';
+import { toEventSummary, type EventRecord } from './event-records';
+import { decodePageCursor, encodePageCursor } from '../common/page-cursor';
+import { readSoldCountsOfEvents, totalSold } from '../checkout/read-sold-counts';
+import { readTicketTypes } from './read-ticket-types';
+import type { Services } from '../common/services';
+
+export type MyEventsPage = {
+  events: EventSummary[];
+  nextCursor?: string;
+  total: number;
+  approvedTotal: number;
+};
+
+const newestFirst: OrderClause[] = [{ field: 'createdAt', direction: 'desc' }];
+
+/**
+ * A page of the organiser's own events, newest first, each with the tickets sold so far:
+ * one query of the page (and one more document, to know whether another page follows),
+ * two counts (all of them, the approved ones) and the sold counts of the page in batches.
+ */
+export async function listMyEvents({
+  services: { docs },
+  ownerUid,
+  page: { after, limit = defaultPageSize } = {},
+}: {
+  services: Pick<Services, 'docs'>;
+  ownerUid: string;
+  page?: PageQuery;
+}): Promise<MyEventsPage> {
+  const mine: Query = {
+    collection: collections.events,
+    where: [{ field: 'uid', op: '==', value: ownerUid }],
+    orderBy: newestFirst,
+  };
+  // Equality filters only: Firestore counts these without a composite index.
+  const approved: Query = {
+    collection: collections.events,
+    where: [
+      { field: 'uid', op: '==', value: ownerUid },
+      { field: 'approved', op: '==', value: true },
+    ],
+  };
+  const [found, total, approvedTotal] = await Promise.all([
+    docs.query<EventRecord>({
+      ...mine,
+      limit: limit + 1,
+      ...(after !== undefined ? { startAfter: decodePageCursor(after, newestFirst.length) } : {}),
+    }),
+    docs.count(mine),
+    docs.count(approved),
+  ]);
+  const page = found.slice(0, limit);
+  const withTypeIds = await Promise.all(
+    page.map(async (doc) => ({
+      id: doc.id,
+      // Only events saved before their type ids were kept need their types read.
+      typeIds: doc.data.typeIds ?? (await readTicketTypes(docs, doc.id)).map((type) => type.id),
+    })),
+  );
+  const sold = await readSoldCountsOfEvents(docs, withTypeIds);
+  const last = page.at(-1);
+  return {
+    events: page.map((doc) => ({
+      ...toEventSummary(doc),
+      ticketsSold: totalSold(sold.get(doc.id)),
+    })),
+    ...(found.length > limit && last
+      ? { nextCursor: encodePageCursor(cursorOf(last, newestFirst)) }
+      : {}),
+    total,
+    approvedTotal,
+  };
+}

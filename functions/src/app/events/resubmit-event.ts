@@ -1,0 +1,42 @@
+import type { EventSummary } from '../../contract/events';
+import { canEditEvent, type Viewer } from '../../domain/approval';
+import { deleteField } from '../../ports/doc-store';
+import { paths } from '../../paths';
+import { AppError, notFound } from '../common/app-error';
+import { toEventSummary, type EventRecord } from './event-records';
+import type { Services } from '../common/services';
+import { newStatusChange } from './status-change';
+
+/** After a rejection the organiser edits and sends the event back for review (pending). */
+export async function resubmitEvent({
+  services: { docs, clock },
+  eventId,
+  viewer,
+}: {
+  services: Pick<Services, 'docs' | 'clock'>;
+  eventId: string;
+  viewer: Viewer;
+}): Promise<EventSummary> {
+  const path = paths.event(eventId);
+  return docs.runTransaction(async (tx) => {
+    const snapshot = await tx.get<EventRecord>(path);
+    const event = snapshot.data;
+    if (!event || !canEditEvent(event, viewer)) throw notFound('Event');
+    if (event.approved !== false) {
+      throw new AppError('conflict', 'Only a rejected event can be resubmitted');
+    }
+    const now = clock.now().toISOString();
+    tx.update(path, {
+      approved: deleteField,
+      status: 'pending',
+      rejectedReason: deleteField,
+      resubmittedAt: now,
+      updatedAt: now,
+      ...newStatusChange(docs, viewer.uid, now),
+    });
+    const resubmitted: EventRecord = { ...event, status: 'pending', updatedAt: now };
+    delete resubmitted.approved;
+    delete resubmitted.rejectedReason;
+    return toEventSummary({ ...snapshot, data: resubmitted });
+  });
+}

@@ -1,0 +1,120 @@
+import type { z } from 'zod';
+import type { EventWithTypes, updateEventRequest } from '../../contract/events';
+import { approvalStatusOf, canEditEvent, type Viewer } from '../../domain/approval';
+import { changesWhatBuyersSee } from '../../domain/reapproval';
+import { deleteField, type DocWrite } from '../../ports/doc-store';
+import { paths } from '../../paths';
+import { AppError, notFound } from '../common/app-error';
+import {
+  eventKeywords,
+  toEventSummary,
+  toTicketTypeView,
+  type EventRecord,
+  type TicketTypeRecord,
+} from './event-records';
+import type { Services } from '../common/services';
+import { refuseUnchargeable } from './refuse-unchargeable';
+import { newStatusChange } from './status-change';
+import { toTicketTypeRecord } from './to-ticket-type-record';
+import type { StockRecord } from '../checkout/checkout-records';
+import { withoutUndefined } from '../common/without-undefined';
+
+type UpdateEventOptions = {
+  services: Pick<Services, 'docs' | 'clock' | 'paymentCurrencies'>;
+  eventId: string;
+  viewer: Viewer;
+  input: z.output<typeof updateEventRequest>;
+};
+
+const detailFields = ['locationText', 'location', 'startsAt', 'endsAt', 'timeZone'] as const;
+
+/**
+ * Saves the organiser's edited draft: details and ticket types together, in one transaction.
+ * Types with sales cannot be removed or shrunk below what was sold. An approved event goes
+ * back to review only when buyers would see the change.
+ */
+export async function updateEvent({
+  services: { docs, clock, paymentCurrencies },
+  eventId,
+  viewer,
+  input,
+}: UpdateEventOptions): Promise<EventWithTypes> {
+  refuseUnchargeable(input.types, paymentCurrencies);
+  const eventPath = paths.event(eventId);
+  return docs.runTransaction(async (tx) => {
+    const snapshot = await tx.get<EventRecord>(eventPath);
+    const event = snapshot.data;
+    if (!event || !canEditEvent(event, viewer)) throw notFound('Event');
+    const existingTypes = await tx.query<TicketTypeRecord>({
+      collection: paths.eventTypes(eventId),
+    });
+    const existingById = new Map(existingTypes.map((type) => [type.id, type.data]));
+    // Held or sold, as the allocator counts it: the only exact figure while buyers buy.
+    const stock = await tx.query<StockRecord>({ collection: paths.eventStock(eventId) });
+    const takenById = new Map(stock.map((doc) => [doc.id, doc.data.taken]));
+
+    const fieldErrors: Record<string, string> = {};
+    const { types, ...details } = input;
+    const nextTypes = types.map((type, position) => {
+      const existing = type.id ? existingById.get(type.id) : undefined;
+      if (type.id && !existing)
+        fieldErrors[`types.${position}.id`] = 'This ticket type no longer exists';
+      const sold = existing?.sold ?? 0;
+      const taken = type.id ? (takenById.get(type.id) ?? 0) : 0;
+      if (type.capacity < taken) {
+        fieldErrors[`types.${position}.capacity`] =
+          `${taken} already sold or held: capacity cannot be lower`;
+      }
+      return { id: type.id ?? docs.newId(), data: toTicketTypeRecord(type, position, sold) };
+    });
+    const keptIds = new Set(nextTypes.map((type) => type.id));
+    const removed = existingTypes.filter((type) => !keptIds.has(type.id));
+    const removedWithSales = removed.find((type) => (takenById.get(type.id) ?? 0) > 0);
+    if (removedWithSales) {
+      fieldErrors.types = `"${removedWithSales.data.name}" has sales and cannot be deleted`;
+    }
+    if (Object.keys(fieldErrors).length > 0) {
+      throw new AppError('validation_failed', Object.values(fieldErrors).join('; '), fieldErrors);
+    }
+
+    const now = clock.now().toISOString();
+    const edited: EventRecord = {
+      ...event,
+      name: details.name,
+      description: details.description,
+      typeIds: nextTypes.map((type) => type.id),
+      updatedAt: now,
+    };
+    for (const field of detailFields) delete edited[field];
+    Object.assign(edited, withoutUndefined({ ...details }));
+    const visible = (record: EventRecord, list: Array<{ id: string; data: TicketTypeRecord }>) => ({
+      ...record,
+      types: list.map((type) => ({ id: type.id, ...type.data })),
+    });
+    const backToReview =
+      event.approved === true &&
+      changesWhatBuyersSee(visible(event, existingTypes), visible(edited, nextTypes));
+    if (backToReview) {
+      delete edited.approved;
+      delete edited.rejectedReason;
+      Object.assign(edited, newStatusChange(docs, viewer.uid, now));
+    }
+
+    edited.status = approvalStatusOf(edited.approved);
+    edited.keywords = eventKeywords(edited);
+
+    const write: DocWrite = { ...edited };
+    for (const field of detailFields) if (edited[field] === undefined) write[field] = deleteField;
+    if (backToReview) write.approved = deleteField;
+    tx.set(eventPath, write, { merge: true });
+    for (const type of removed) tx.delete(paths.eventType(eventId, type.id));
+    for (const type of nextTypes) tx.set(paths.eventType(eventId, type.id), type.data);
+
+    return {
+      ...toEventSummary({ ...snapshot, data: edited }),
+      types: nextTypes.map((type) =>
+        toTicketTypeView({ ...type, path: paths.eventType(eventId, type.id) }),
+      ),
+    };
+  });
+}

@@ -1,0 +1,89 @@
+import type { ApprovalRequest, EventSummary } from '../../contract/events';
+import { deleteField } from '../../ports/doc-store';
+import { paths } from '../../paths';
+import { unchargeableTypes } from '../../domain/chargeable';
+import { AppError, notFound } from '../common/app-error';
+import { deleteBannerVersions } from '../events/banner-versions';
+import { toEventSummary, type EventRecord, type TicketTypeRecord } from '../events/event-records';
+import type { Services } from '../common/services';
+import { newStatusChange } from '../events/status-change';
+
+/**
+ * An administrator approves an event, or rejects it with a reason. An event with paid
+ * tickets in a currency the payment gateway cannot charge cannot be approved. Approval
+ * makes the latest banner the published one (see banner-versions.ts), in the same
+ * transaction, and deletes the version it replaces.
+ */
+export async function decideApproval({
+  services: { docs, blobs, clock, paymentCurrencies },
+  eventId,
+  decision,
+  adminUid,
+}: {
+  services: Pick<Services, 'docs' | 'blobs' | 'clock' | 'paymentCurrencies'>;
+  eventId: string;
+  decision: ApprovalRequest;
+  adminUid: string;
+}): Promise<EventSummary> {
+  const path = paths.event(eventId);
+  const { summary, replaced } = await docs.runTransaction(async (tx) => {
+    const snapshot = await tx.get<EventRecord>(path);
+    if (!snapshot.data) throw notFound('Event');
+    if (decision.approved) {
+      const types = await tx.query<TicketTypeRecord>({ collection: paths.eventTypes(eventId) });
+      const problems = Object.values(
+        unchargeableTypes(
+          types.map((type) => type.data),
+          paymentCurrencies,
+        ),
+      );
+      if (problems.length > 0) {
+        throw new AppError('conflict', `This event cannot be approved: ${problems[0]}`);
+      }
+    }
+    const now = clock.now().toISOString();
+    const reviewed = {
+      reviewedBy: adminUid,
+      reviewedAt: now,
+      updatedAt: now,
+      ...newStatusChange(docs, adminUid, now),
+    };
+    if (decision.approved) {
+      const { imageSrc, publishedImageSrc } = snapshot.data;
+      const banner: { publishedImageSrc?: string } =
+        imageSrc !== undefined ? { publishedImageSrc: imageSrc } : {};
+      tx.update(path, {
+        approved: true,
+        status: 'approved',
+        rejectedReason: deleteField,
+        ...reviewed,
+        ...(imageSrc !== undefined ? { publishedImageSrc: imageSrc } : {}),
+      });
+      const approved: EventRecord = {
+        ...snapshot.data,
+        approved: true,
+        status: 'approved',
+        ...reviewed,
+        ...banner,
+      };
+      delete approved.rejectedReason;
+      return {
+        summary: toEventSummary({ ...snapshot, data: approved }),
+        replaced: publishedImageSrc !== imageSrc ? publishedImageSrc : undefined,
+      };
+    }
+    const rejection = {
+      approved: false,
+      status: 'rejected' as const,
+      rejectedReason: decision.rejectedReason,
+      ...reviewed,
+    };
+    tx.update(path, rejection);
+    return {
+      summary: toEventSummary({ ...snapshot, data: { ...snapshot.data, ...rejection } }),
+      replaced: undefined,
+    };
+  });
+  await deleteBannerVersions(blobs, [replaced]);
+  return summary;
+}

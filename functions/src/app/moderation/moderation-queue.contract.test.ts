@@ -1,0 +1,157 @@
+/**
+ * The administrators' events list (the moderation queue) a page at a time, on both
+ * DocStores: with thousands of events a page of one status costs one bounded query, a count
+ * per status, and the page's types, sold counts and organisers in batches; the pages together
+ * are every event of that status once. Events stored before `status` was kept get it from the
+ * one-time backfill.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { approvalStatusOf } from '../../domain/approval';
+import { paths } from '../../paths';
+import type { DocStore } from '../../ports/doc-store';
+import { countingDocStore } from '../../test-support/counting-doc-store';
+import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
+import { eventKeywords, type EventRecord, type TicketTypeRecord } from '../events/event-records';
+import { backfillDerivedFields } from '../accounts/derived-fields';
+import { moderationQueue } from './moderation-queue';
+import { newUserRecord } from '../accounts/user-records';
+
+const harnesses = docStoreHarnesses('demo-moderation-queue-contract');
+const eventCount = 3000;
+/** Every tenth event was stored before `status` and `keywords` were kept. */
+const isLegacy = (i: number) => i % 10 === 5;
+const generalAdmission: TicketTypeRecord = {
+  name: 'General',
+  price: 15000,
+  currency: 'ZAR',
+  capacity: 100,
+  maxPerOrder: 4,
+  salesStart: null,
+  salesEnd: null,
+  position: 0,
+};
+
+describe.each(harnesses)('the moderation queue on $name', ({ open }) => {
+  let docs: DocStore;
+
+  beforeAll(async () => {
+    docs = await open();
+    const at = (i: number) => new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString();
+    // Every tenth shares its creation time with the one before: ties must not lose events.
+    const created = (i: number) => at(i - (i % 10 === 1 ? 1 : 0));
+    for (let start = 0; start < eventCount; start += 250) {
+      await docs.runTransaction(async (tx) => {
+        for (let i = start; i < Math.min(start + 250, eventCount); i++) {
+          const approved = i % 3 === 0 ? true : i % 3 === 1 ? false : undefined;
+          const event: EventRecord = {
+            uid: `organiser-${i % 4}`,
+            name: `Event ${i}`,
+            description: '',
+            ...(approved !== undefined ? { approved } : {}),
+            ...(isLegacy(i)
+              ? {}
+              : {
+                  status: approvalStatusOf(approved),
+                  keywords: eventKeywords({ name: `Event ${i}` }),
+                }),
+            typeIds: ['ga'],
+            createdAt: created(i),
+            updatedAt: created(i),
+          };
+          const id = `ev${String(i).padStart(5, '0')}`;
+          tx.set(paths.event(id), event);
+          tx.set(paths.eventType(id, 'ga'), generalAdmission);
+        }
+      });
+    }
+    // Organisers 0 to 2 have profiles; organiser 3's account has none.
+    for (const n of [0, 1, 2]) {
+      await docs.set(
+        paths.user(`organiser-${n}`),
+        newUserRecord(`organiser-${n}@example.com`, at(0)),
+      );
+    }
+  }, 180_000);
+
+  it('backfills the status of events stored without one, once', async () => {
+    const before = await moderationQueue({ services: { docs }, status: 'pending' });
+    expect(before.totals.pending).toBe(900);
+
+    expect(await backfillDerivedFields(docs)).toBe(eventCount / 10);
+    const { docs: counted, calls } = countingDocStore(docs);
+    expect(await backfillDerivedFields(counted)).toBe(0);
+    expect(calls).toEqual({ get: 1, getAll: 0, query: 0, count: 0 });
+
+    // Run again from scratch (as after a crash before the marker), it changes nothing.
+    await docs.delete(paths.migration('derivedFields'));
+    expect(await backfillDerivedFields(docs)).toBe(0);
+    const legacy = await docs.get<EventRecord>(paths.event('ev00005'));
+    expect(legacy.data?.status).toBe('pending');
+    expect(legacy.data?.keywords).toEqual(['e', 'ev', 'eve', 'even', 'event', '5']);
+  }, 120_000);
+
+  it('reads one page with one bounded query, a count per status and batches', async () => {
+    const { docs: counted, calls, queries } = countingDocStore(docs);
+    const page = await moderationQueue({ services: { docs: counted }, status: 'pending' });
+    expect(page.events).toHaveLength(25);
+    expect(page.events.every((event) => event.status === 'pending')).toBe(true);
+    expect(page.events[0]?.types.map((type) => [type.name, type.sold])).toEqual([['General', 0]]);
+    expect(page.totals).toEqual({ pending: 1000, approved: 1000, rejected: 1000, all: 3000 });
+    expect(page.nextCursor).toBeDefined();
+    // The page's query and the held orders of its events; its types, their stock and its
+    // organisers' profiles in one batched get each; a count per status.
+    expect(calls).toEqual({ get: 0, getAll: 3, query: 2, count: 3 });
+    expect(queries[0]).toMatchObject({
+      collection: 'events',
+      where: [{ field: 'status', op: '==', value: 'pending' }],
+      limit: 26,
+    });
+    const heldOf = queries[1]?.where?.find((clause) => clause.field === 'eventId');
+    expect(heldOf?.value).toHaveLength(25);
+  });
+
+  it("names each event's organiser from the page's profiles only", async () => {
+    const page = await moderationQueue({ services: { docs }, page: { limit: 8 } });
+    expect(page.events.map((event) => [event.uid, event.organiserEmail])).toEqual(
+      page.events.map((event) =>
+        event.uid === 'organiser-3'
+          ? ['organiser-3', undefined]
+          : [event.uid, `${event.uid}@example.com`],
+      ),
+    );
+  });
+
+  it.each(['pending', 'approved', 'rejected', 'all'] as const)(
+    'pages through every event of %s once, newest first, ties included',
+    async (status) => {
+      const seen: string[] = [];
+      let after: string | undefined;
+      let pages = 0;
+      do {
+        const page = await moderationQueue({
+          services: { docs },
+          status,
+          page: { limit: 100, ...(after ? { after } : {}) },
+        });
+        seen.push(...page.events.map((event) => event.id));
+        expect(page.events.every((event) => status === 'all' || event.status === status)).toBe(
+          true,
+        );
+        after = page.nextCursor;
+        pages += 1;
+      } while (after !== undefined && pages < 50);
+      const expected = status === 'all' ? 3000 : 1000;
+      expect(pages).toBe(expected / 100);
+      expect(new Set(seen).size).toBe(expected);
+      const newest = await moderationQueue({ services: { docs }, status });
+      expect(newest.events.map((event) => event.id)).toEqual(seen.slice(0, 25));
+    },
+    60_000,
+  );
+
+  it('refuses a cursor it did not make', async () => {
+    await expect(
+      moderationQueue({ services: { docs }, page: { after: 'bogus' } }),
+    ).rejects.toMatchObject({ code: 'validation_failed', fields: { after: 'Not a page cursor' } });
+  });
+});

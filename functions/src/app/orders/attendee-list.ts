@@ -1,0 +1,128 @@
+import type { Attendee, AttendeesQuery, AttendeesResponse } from '../../contract/orders';
+import type { Viewer } from '../../domain/approval';
+import { doorStateOf } from '../../domain/door-state';
+import { prefixSearch, prefixSearchText } from '../../domain/search-keywords';
+import { collections } from '../../paths';
+import type { DocStore, ExistingDoc, WhereClause } from '../../ports/doc-store';
+import type { TicketRecord } from '../checkout/checkout-records';
+import { ensureDoorFields } from './door-fields';
+import { readOrganisedEvent } from '../events/organised-event';
+import { readPage, walkPages, type OrderedQuery } from '../common/read-page';
+import { readScannerNames } from '../check-in/scanner-names';
+
+export type AttendeeFilters = Pick<AttendeesQuery, 'q' | 'typeId' | 'status'>;
+
+/**
+ * The tickets of an event that `filters` select, oldest first, as one indexed query
+ * (`eventId`, then `typeId`, `doorState`, `keywords` when asked; composite indexes in
+ * firestore.indexes.json), and what is checked on what it read: the door state as it is now,
+ * and the whole search text when it is longer than the keywords kept.
+ */
+export function attendeeSelection(
+  eventId: string,
+  { q, typeId, status }: AttendeeFilters,
+): { query: OrderedQuery; keep: (doc: ExistingDoc<TicketRecord>) => boolean } {
+  const search = q === undefined ? undefined : prefixSearch(q);
+  const where: WhereClause[] = [
+    { field: 'eventId', op: '==', value: eventId },
+    ...(typeId !== undefined ? [{ field: 'typeId', op: '==' as const, value: typeId }] : []),
+    ...(status !== undefined ? [{ field: 'doorState', op: '==' as const, value: status }] : []),
+    ...(search ? [{ field: 'keywords', op: 'array-contains' as const, value: search.term }] : []),
+  ];
+  return {
+    query: {
+      collection: collections.tickets,
+      where,
+      orderBy: [{ field: 'createdAt', direction: 'asc' }],
+    },
+    keep: ({ id, data }) =>
+      (status === undefined || doorStateOf(data) === status) &&
+      (search === undefined ||
+        [data.email, id, data.orderId].some((text) =>
+          prefixSearchText(text).startsWith(search.prefix),
+        )),
+  };
+}
+
+/** A ticket as the attendee list shows it, `names` naming who checked it in. */
+export function toAttendee(
+  { id, data: ticket }: ExistingDoc<TicketRecord>,
+  names: ReadonlyMap<string, string>,
+): Attendee {
+  return {
+    code: id,
+    typeId: ticket.typeId,
+    typeName: ticket.typeName,
+    holderEmail: ticket.email,
+    orderReference: ticket.orderId,
+    status: ticket.status ?? 'valid',
+    ...(ticket.voidReason ? { voidReason: ticket.voidReason } : {}),
+    ...(ticket.checkedInAt ? { checkedInAt: ticket.checkedInAt } : {}),
+    ...(ticket.checkedInBy
+      ? { checkedInBy: names.get(ticket.checkedInBy) ?? ticket.checkedInBy }
+      : {}),
+    createdAt: ticket.createdAt,
+  };
+}
+
+/** Tickets as attendees, with the names of who checked them in (one batched read). */
+export async function toAttendees(
+  docs: DocStore,
+  eventId: string,
+  tickets: ExistingDoc<TicketRecord>[],
+): Promise<Attendee[]> {
+  const names = await readScannerNames(
+    docs,
+    eventId,
+    tickets.map((ticket) => ticket.data.checkedInBy),
+  );
+  return tickets.map((ticket) => toAttendee(ticket, names));
+}
+
+type ListInput = { services: { docs: DocStore }; eventId: string; viewer: Viewer };
+
+/** `GET /api/events/{eventId}/attendees`: one page, one bounded query (see attendeeSelection). */
+export async function listAttendees({
+  services: { docs },
+  eventId,
+  viewer,
+  query: { after, limit, ...filters },
+}: ListInput & { query: AttendeesQuery }): Promise<AttendeesResponse> {
+  await readOrganisedEvent(docs, eventId, viewer);
+  await ensureDoorFields(docs);
+  const { query, keep } = attendeeSelection(eventId, filters);
+  const { page, nextCursor } = await readPage<TicketRecord>(
+    docs,
+    query,
+    { ...(after !== undefined ? { after } : {}), ...(limit !== undefined ? { limit } : {}) },
+    keep,
+  );
+  return {
+    attendees: await toAttendees(docs, eventId, page),
+    ...(nextCursor !== undefined ? { nextCursor } : {}),
+  };
+}
+
+/**
+ * Every attendee `filters` select, a batch at a time (the CSV export). The event is checked
+ * before this answers, so a refusal comes before anything is sent.
+ */
+export async function openAttendeeExport({
+  services: { docs },
+  eventId,
+  viewer,
+  filters,
+}: ListInput & { filters: AttendeeFilters }): Promise<{
+  eventName: string;
+  pages: AsyncGenerator<Attendee[]>;
+}> {
+  const event = await readOrganisedEvent(docs, eventId, viewer);
+  await ensureDoorFields(docs);
+  const { query, keep } = attendeeSelection(eventId, filters);
+  async function* pages() {
+    for await (const page of walkPages<TicketRecord>(docs, query, keep)) {
+      yield await toAttendees(docs, eventId, page);
+    }
+  }
+  return { eventName: event.name, pages: pages() };
+}

@@ -1,0 +1,185 @@
+import { doorStateOf } from '../../domain/door-state';
+import { paths } from '../../paths';
+import type { ExistingDoc } from '../../ports/doc-store';
+import { PaymentGatewayError, type PaymentGateway } from '../../ports/payment-gateway';
+import { AppError, notFound } from '../common/app-error';
+import type { OrderRecord, TicketRecord } from '../checkout/checkout-records';
+import { sendRefundEmail } from './send-refund-email';
+import type { Services } from '../common/services';
+
+/**
+ * How long a caller may hold a refund to itself while it asks the gateway. Longer than any
+ * gateway call; a caller that died holding it is taken over once it has run out.
+ */
+export const refundLeaseMs = 2 * 60 * 1000;
+
+/** Why an order is refunded: by its organiser (`refunded`) or with its event (`cancelled`). */
+export type RefundCause = {
+  voidReason: 'refunded' | 'cancelled';
+  /** Kept on the order and told to the buyer. */
+  reason: string;
+  /** Who asked: the organiser's or administrator's uid. */
+  by: string;
+};
+
+export type RefundOutcome =
+  /** Refunded (now or before): its tickets are void and the buyer was emailed. */
+  | { state: 'refunded'; order: ExistingDoc<OrderRecord> }
+  /** Another caller holds the refund's lease and is asking the gateway now. */
+  | { state: 'refunding'; order: ExistingDoc<OrderRecord> };
+
+export type RefundServices = Pick<
+  Services,
+  'docs' | 'clock' | 'payments' | 'mailer' | 'publicBaseUrl'
+>;
+
+type Claim = RefundOutcome | { state: 'claimed'; order: ExistingDoc<OrderRecord>; retry: boolean };
+
+/**
+ * Refunds a paid order in full exactly once, however many callers press at once and
+ * whatever crashes between the steps: (1) a transaction moves it from `paid` to
+ * `refund_pending` with a lease, so only one caller talks to the gateway; (2) that caller
+ * asks the gateway to refund, and a caller that took over a lease that ran out first asks
+ * whether the money already went back; (3) one transaction marks it `refunded`, voids its
+ * tickets and sends its stock back through the allocator (`stockReturn: 'pending'`); (4) the
+ * buyer is emailed (once: the order names the message). Free orders skip the gateway.
+ */
+export async function refundPaidOrder(
+  services: RefundServices,
+  orderId: string,
+  cause: RefundCause,
+): Promise<RefundOutcome> {
+  const claim = await claimRefund(services, orderId, cause);
+  if (claim.state === 'refunding') return claim;
+  if (claim.state === 'claimed') {
+    if (claim.order.data.amount > 0) {
+      try {
+        await refundAtGateway(services.payments, orderId, claim.retry);
+      } catch (error) {
+        await releaseLease(services, orderId);
+        throw new AppError(
+          'internal',
+          `The payment gateway did not refund this order: ${(error as Error).message}. Try again in a moment.`,
+        );
+      }
+    }
+  }
+  const done = claim.state === 'refunded' ? claim : await completeRefund(services, orderId, cause);
+  // Sent again on every call that finds it refunded: the key drops the repeats, and a crash
+  // between the last transaction and the email is caught up by the next call.
+  await sendRefundEmail(services, done.order, done.order.data.refund?.reason ?? cause.reason);
+  return done;
+}
+
+async function claimRefund(
+  { docs, clock }: RefundServices,
+  orderId: string,
+  cause: RefundCause,
+): Promise<Claim> {
+  return docs.runTransaction(async (tx): Promise<Claim> => {
+    const snapshot = await tx.get<OrderRecord>(paths.order(orderId));
+    if (!snapshot.data) throw notFound('Order');
+    const order = { ...snapshot, data: snapshot.data };
+    const now = clock.now();
+    if (order.data.status === 'refunded') return { state: 'refunded', order };
+    const leaseUntil = order.data.refund?.leaseUntil;
+    const pending = order.data.status === 'refund_pending';
+    if (pending && leaseUntil !== undefined && leaseUntil > now.toISOString()) {
+      return { state: 'refunding', order };
+    }
+    if (!pending && order.data.status !== 'paid') {
+      throw new AppError('conflict', 'This order was not paid, so there is nothing to refund');
+    }
+    const refund = {
+      reason: (pending ? order.data.refund?.reason : undefined) ?? cause.reason,
+      at: (pending ? order.data.refund?.at : undefined) ?? now.toISOString(),
+      by: cause.by,
+      leaseUntil: new Date(now.getTime() + refundLeaseMs).toISOString(),
+      voidReason: cause.voidReason,
+    };
+    tx.update(order.path, { status: 'refund_pending', refund });
+    return {
+      state: 'claimed',
+      order: { ...order, data: { ...order.data, status: 'refund_pending', refund } },
+      retry: pending,
+    };
+  });
+}
+
+/**
+ * A lease taken over from a caller that stopped may hide a refund the gateway already took:
+ * ask first. A refusal because it is already refunded (a slow caller finished meanwhile) is
+ * the same success.
+ */
+export async function refundAtGateway(
+  payments: PaymentGateway,
+  orderId: string,
+  isTakeOver: boolean,
+): Promise<void> {
+  if (isTakeOver && (await isRefundUnderWay(payments, orderId))) return;
+  try {
+    await payments.refund(orderId);
+  } catch (error) {
+    if (!(error instanceof PaymentGatewayError)) throw error;
+    if (!(await isRefundUnderWay(payments, orderId))) throw error;
+  }
+}
+
+/**
+ * Whether all the money is going back already: the payment reads `reversed`, or the gateway
+ * holds refunds of it, not failed, for its whole amount (Paystack queues refunds, and the
+ * payment reads `success` until they are processed).
+ */
+async function isRefundUnderWay(payments: PaymentGateway, orderId: string): Promise<boolean> {
+  const payment = await payments.verify(orderId);
+  if (payment.status === 'reversed') return true;
+  const refunds = await payments.refundsOf(orderId);
+  const refunded = refunds
+    .filter((refund) => refund.status !== 'failed')
+    .reduce((sum, refund) => sum + refund.amount, 0);
+  return refunded >= payment.amount;
+}
+
+/** The gateway failed: the next caller may try at once instead of waiting for the lease. */
+async function releaseLease({ docs, clock }: RefundServices, orderId: string): Promise<void> {
+  await docs.runTransaction(async (tx) => {
+    const order = (await tx.get<OrderRecord>(paths.order(orderId))).data;
+    if (order?.status !== 'refund_pending' || !order.refund) return;
+    tx.update(paths.order(orderId), {
+      refund: { ...order.refund, leaseUntil: clock.now().toISOString() },
+    });
+  });
+}
+
+async function completeRefund(
+  { docs, clock }: RefundServices,
+  orderId: string,
+  cause: RefundCause,
+): Promise<RefundOutcome> {
+  return docs.runTransaction(async (tx): Promise<RefundOutcome> => {
+    const snapshot = await tx.get<OrderRecord>(paths.order(orderId));
+    if (!snapshot.data) throw notFound('Order');
+    const order = { ...snapshot, data: snapshot.data };
+    if (order.data.status === 'refunded') return { state: 'refunded', order };
+    if (order.data.status !== 'refund_pending') {
+      throw new AppError('conflict', 'This order was not paid, so there is nothing to refund');
+    }
+    const tickets = await tx.getAll<TicketRecord>((order.data.ticketCodes ?? []).map(paths.ticket));
+    const now = clock.now().toISOString();
+    const voidReason = order.data.refund?.voidReason ?? cause.voidReason;
+    for (const ticket of tickets) {
+      if (!ticket.data) continue;
+      // The attendee list filters on doorState, written with every change of status.
+      const doorState = doorStateOf({ ...ticket.data, status: 'void' });
+      tx.update(ticket.path, { status: 'void', voidReason, voidedAt: now, doorState });
+    }
+    const changes = {
+      status: 'refunded' as const,
+      refundedAt: now,
+      refund: { reason: cause.reason, at: now, ...order.data.refund, refundedAt: now },
+      stockReturn: 'pending' as const,
+    };
+    tx.update(order.path, changes);
+    return { state: 'refunded', order: { ...order, data: { ...order.data, ...changes } } };
+  });
+}

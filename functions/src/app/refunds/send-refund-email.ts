@@ -1,0 +1,44 @@
+import { formatMinorUnits } from '../../contract/money';
+import { paths } from '../../paths';
+import type { ExistingDoc } from '../../ports/doc-store';
+import type { OrderRecord } from '../checkout/checkout-records';
+import type { EventRecord } from '../events/event-records';
+import type { Services } from '../common/services';
+
+/**
+ * Tells the buyer of a refunded order that the money goes back and the tickets no longer
+ * open the door: for a refund the organiser made, or for a cancelled event (with its
+ * reason). The order names the message, so each buyer is told once.
+ */
+export async function sendRefundEmail(
+  { docs, mailer }: Pick<Services, 'docs' | 'mailer'>,
+  order: ExistingDoc<OrderRecord>,
+  reason: string,
+): Promise<void> {
+  const { email, amount, currency, ticketCodes, eventId } = order.data;
+  const event = (await docs.get<EventRecord>(paths.event(eventId))).data;
+  const eventName = event?.name ?? 'your event';
+  const cancelled = order.data.refund?.voidReason === 'cancelled';
+  const count = ticketCodes?.length ?? 0;
+  const tickets = count === 1 ? 'Your ticket is' : `Your ${count} tickets are`;
+  const money =
+    amount > 0
+      ? `The ${formatMinorUnits(amount)} ${currency} you paid is refunded in full to the card you paid with; your bank may take a few days to show it.`
+      : 'Your tickets were free, so there is nothing to pay back.';
+  await mailer.send({
+    to: email,
+    subject: cancelled ? `${eventName} was cancelled` : `Your order for ${eventName} was refunded`,
+    text: [
+      cancelled
+        ? `We are sorry: the organiser cancelled ${eventName}.`
+        : `The organiser of ${eventName} refunded your order.`,
+      ...(cancelled ? ['', `Their reason: ${reason}`] : []),
+      '',
+      money,
+      `${tickets} no longer valid at the door.`,
+      '',
+      `Order reference: ${order.id}.`,
+    ].join('\n'),
+    idempotencyKey: `refund_${order.id}`,
+  });
+}

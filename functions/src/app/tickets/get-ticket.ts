@@ -1,0 +1,28 @@
+import type { TicketView } from '../../contract/tickets';
+import { paths } from '../../paths';
+import { notFound } from '../common/app-error';
+import type { TicketRecord } from '../checkout/checkout-records';
+import type { EventRecord } from '../events/event-records';
+import { eventKeys } from './event-keys';
+import type { Services } from '../common/services';
+import { toTicketView } from './ticket-view';
+
+/**
+ * One ticket, for whoever has its code: the code is the secret (128 random bits), sent to
+ * the buyer's email and shown as the QR code, so no sign-in is asked for.
+ */
+export async function getTicket({
+  services: { docs, clock },
+  code,
+}: {
+  services: Pick<Services, 'docs' | 'clock'>;
+  code: string;
+}): Promise<TicketView> {
+  const ticket = await docs.get<TicketRecord>(paths.ticket(code));
+  if (!ticket.data) throw notFound('Ticket');
+  const event = await docs.get<EventRecord>(paths.event(ticket.data.eventId));
+  // Events with sales are meant never to be deleted; a ticket left without one has nothing to show.
+  if (!event.data) throw notFound('Ticket');
+  const keys = await eventKeys({ docs, clock }, event.id);
+  return toTicketView({ ...ticket, data: ticket.data }, { ...event, data: event.data }, keys);
+}

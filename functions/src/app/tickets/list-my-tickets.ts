@@ -1,0 +1,67 @@
+import type { TicketView } from '../../contract/tickets';
+import { sortMyTickets } from '../../domain/my-tickets-order';
+import { collections, paths } from '../../paths';
+import type { ExistingDoc } from '../../ports/doc-store';
+import type { VerifiedUser } from '../../ports/identity';
+import type { TicketRecord } from '../checkout/checkout-records';
+import type { EventRecord } from '../events/event-records';
+import { eventKeys, type EventKeys } from './event-keys';
+import type { Services } from '../common/services';
+import { toTicketView } from './ticket-view';
+
+/** Per way of finding them; far more than anyone buys, yet a bound on what one call reads. */
+const ticketLimit = 500;
+
+/**
+ * The email whose tickets the caller may claim. Buyers often pay in an anonymous session and
+ * sign up later: a verified mailbox proves the tickets emailed to it are the caller's,
+ * whichever session bought them. An unverified address proves nothing.
+ */
+function claimableEmail(user: VerifiedUser): string | undefined {
+  if (user.isAnonymous || !user.emailVerified) return undefined;
+  return user.email;
+}
+
+/** The caller's tickets: upcoming events first (soonest first), then past ones (newest first). */
+export async function listMyTickets({
+  services: { docs, clock },
+  user,
+}: {
+  services: Pick<Services, 'docs' | 'clock'>;
+  user: VerifiedUser;
+}): Promise<TicketView[]> {
+  const ticketsWhere = (field: 'uid' | 'email', value: string) =>
+    docs.query<TicketRecord>({
+      collection: collections.tickets,
+      where: [{ field, op: '==', value }],
+      orderBy: [{ field: 'createdAt', direction: 'desc' }],
+      limit: ticketLimit,
+    });
+  const email = claimableEmail(user);
+  const found = (
+    await Promise.all([ticketsWhere('uid', user.uid), email ? ticketsWhere('email', email) : []])
+  ).flat();
+  // A ticket bought by this very account with its own email is found both ways.
+  const tickets = [...new Map(found.map((doc) => [doc.id, doc])).values()];
+  if (tickets.length === 0) return [];
+
+  const eventIds = [...new Set(tickets.map((doc) => doc.data.eventId))];
+  const events = new Map(
+    (await docs.getAll<EventRecord>(eventIds.map(paths.event)))
+      .filter((doc): doc is ExistingDoc<EventRecord> => doc.data !== undefined)
+      .map((doc) => [doc.id, doc]),
+  );
+  const keys = new Map<string, EventKeys>(
+    await Promise.all(
+      [...events.keys()].map(
+        async (eventId) => [eventId, await eventKeys({ docs, clock }, eventId)] as const,
+      ),
+    ),
+  );
+  const views = tickets.flatMap((ticket) => {
+    const event = events.get(ticket.data.eventId);
+    // Events with sales are meant never to be deleted; a ticket left without one has nothing to show.
+    return event ? [toTicketView(ticket, event, keys.get(event.id)!)] : [];
+  });
+  return sortMyTickets(views, clock.now());
+}

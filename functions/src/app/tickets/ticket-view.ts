@@ -1,0 +1,42 @@
+import type { TicketView } from '../../contract/tickets';
+import type { ExistingDoc } from '../../ports/doc-store';
+import type { TicketRecord } from '../checkout/checkout-records';
+import { publishedBannerUrl } from '../events/banner-versions';
+import { toEventSummary, type EventRecord } from '../events/event-records';
+import type { EventKeys } from './event-keys';
+import { qrPayloadOf } from './ticket-signature';
+import { withoutUndefined } from '../common/without-undefined';
+
+/**
+ * A ticket with what its holder needs to know of the event, as its page shows it, and its
+ * QR code signed with the event's key (`keys`).
+ */
+export function toTicketView(
+  ticket: ExistingDoc<TicketRecord>,
+  event: ExistingDoc<EventRecord>,
+  keys: EventKeys,
+): TicketView {
+  const summary = toEventSummary(event);
+  const { status = 'valid', voidReason, checkedInAt } = ticket.data;
+  return {
+    code: ticket.id,
+    qrPayload: qrPayloadOf(keys.privateKey, event.id, ticket.id),
+    status,
+    ...(status === 'void' && voidReason ? { voidReason } : {}),
+    ...(checkedInAt ? { checkedInAt } : {}),
+    orderReference: ticket.data.orderId,
+    typeName: ticket.data.typeName,
+    holderEmail: ticket.data.email,
+    createdAt: ticket.data.createdAt,
+    event: withoutUndefined({
+      id: summary.id,
+      name: summary.name,
+      startsAt: summary.startsAt,
+      endsAt: summary.endsAt,
+      timeZone: summary.timeZone,
+      locationText: summary.locationText,
+      // The approved banner only: a holder sees what buyers see.
+      imageUrl: publishedBannerUrl(event.id, event.data),
+    }),
+  };
+}

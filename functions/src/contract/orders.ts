@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { docIdSchema } from './ids';
+import { ticketStatuses, voidReasons } from './door';
+import { pageQuery } from './events';
+
+/* Attendees and orders of an event, as its organiser and administrators see them. */
+
+// ---------------------------------------------------------------------------------------
+// Attendees and orders (organiser and administrators)
+
+export const attendeeStatusFilters = ['checked_in', 'not_checked_in', 'void'] as const;
+
+/** `GET /api/events/{eventId}/attendees`: a page of tickets, oldest first. */
+export const attendeesQuery = pageQuery.extend({
+  /** Matches the start of the holder's email, the ticket code or the order reference. */
+  q: z.string().max(200, 'At most 200 characters').optional(),
+  typeId: docIdSchema('a ticket type id').optional(),
+  status: z.enum(attendeeStatusFilters, { message: 'Not a status' }).optional(),
+});
+export type AttendeesQuery = z.infer<typeof attendeesQuery>;
+
+export const attendee = z.object({
+  code: z.string(),
+  typeId: z.string(),
+  typeName: z.string(),
+  holderEmail: z.string(),
+  orderReference: z.string(),
+  status: z.enum(ticketStatuses),
+  voidReason: z.enum(voidReasons).optional(),
+  /** When the (winning) check-in happened, and who made it. */
+  checkedInAt: z.string().optional(),
+  checkedInBy: z.string().optional(),
+  createdAt: z.string(),
+});
+export type Attendee = z.infer<typeof attendee>;
+
+export const attendeesResponse = z.object({
+  attendees: z.array(attendee),
+  nextCursor: z.string().optional(),
+});
+export type AttendeesResponse = z.infer<typeof attendeesResponse>;
+
+export const orderListStatuses = ['held', 'paid', 'expired', 'refund_pending', 'refunded'] as const;
+
+/** `GET /api/events/{eventId}/orders`: a page of orders, newest first. */
+export const ordersQuery = pageQuery.extend({
+  /** Matches the start of the buyer's email or the order reference. */
+  q: z.string().max(200, 'At most 200 characters').optional(),
+  status: z.enum(orderListStatuses, { message: 'Not a status' }).optional(),
+});
+export type OrdersQuery = z.infer<typeof ordersQuery>;
+
+export const orderRow = z.object({
+  reference: z.string(),
+  email: z.string(),
+  quantity: z.number().int(),
+  /** Integer minor units. */
+  amount: z.number().int(),
+  currency: z.string(),
+  status: z.enum(orderListStatuses),
+  flagged: z.string().optional(),
+  createdAt: z.string(),
+  paidAt: z.string().optional(),
+  refundedAt: z.string().optional(),
+});
+export type OrderRow = z.infer<typeof orderRow>;
+
+export const ordersResponse = z.object({
+  orders: z.array(orderRow),
+  nextCursor: z.string().optional(),
+});
+export type OrdersResponse = z.infer<typeof ordersResponse>;
+
+/*
+ * CSV exports, made on the server (a kept CSV library, UTF-8 with a BOM, CRLF rows):
+ * `GET /api/events/{eventId}/attendees.csv` and `GET /api/events/{eventId}/orders.csv`,
+ * `Content-Disposition: attachment`, every row whatever the page. Same filters as the lists.
+ */
