@@ -1,0 +1,77 @@
+// Import rules checked by `npm run lint` (dependency-cruiser): no circles anywhere, and the
+// backend's layers point one way: http -> app -> domain, ports and contract; adapters
+// implement ports; config and index.ts wire them; nothing imports upward.
+const tests = '\\.test\\.tsx?$|/test-support/';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'An import circle: modules that need each other belong together, or apart.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'domain-is-pure',
+      severity: 'error',
+      comment: 'domain/ holds pure decisions: it imports only domain/ and contract/.',
+      from: { path: '^functions/src/domain/' },
+      to: { path: '^functions/src/', pathNot: '^functions/src/(domain|contract)/' },
+    },
+    {
+      name: 'contract-stands-alone',
+      severity: 'error',
+      comment: 'contract/ is shared with the web client: it imports only itself.',
+      from: { path: '^functions/src/contract/' },
+      to: { path: '^functions/src/', pathNot: '^functions/src/contract/' },
+    },
+    {
+      name: 'ports-are-interfaces',
+      severity: 'error',
+      comment: 'ports/ declares what use cases need; it knows no use case or adapter.',
+      from: { path: '^functions/src/ports/' },
+      to: { path: '^functions/src/(app|http|adapters|config|tools)/' },
+    },
+    {
+      name: 'use-cases-take-ports',
+      severity: 'error',
+      comment: 'app/ takes ports as arguments: it never reaches for HTTP, adapters or wiring.',
+      from: { path: '^functions/src/app/', pathNot: tests },
+      to: { path: '^functions/src/(http|adapters|config|tools)/|^functions/src/index\\.ts$' },
+    },
+    {
+      name: 'http-calls-use-cases',
+      severity: 'error',
+      comment: 'http/ maps requests to use cases; adapters and wiring are not its business.',
+      from: { path: '^functions/src/http/', pathNot: tests },
+      to: { path: '^functions/src/(adapters|config)/|^functions/src/index\\.ts$' },
+    },
+    {
+      name: 'adapters-implement-ports',
+      severity: 'error',
+      comment: 'An adapter implements a port; it does not call use cases or HTTP.',
+      from: { path: '^functions/src/adapters/', pathNot: tests },
+      to: { path: '^functions/src/(app|http|config)/' },
+    },
+    {
+      name: 'web-uses-the-contract-only',
+      severity: 'error',
+      comment: 'The web client shares only the contract with the backend.',
+      from: { path: '^web/src/' },
+      to: { path: '^functions/src/', pathNot: '^functions/src/contract/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)node_modules/|^functions/lib/|^web/dist' },
+    tsPreCompilationDeps: true,
+    // web/'s aliases (@/ and @contract/); the backend has none.
+    tsConfig: { fileName: 'web/tsconfig.json' },
+    enhancedResolveOptions: {
+      extensions: ['.ts', '.tsx', '.mjs', '.js'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+    },
+  },
+};
