@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profileResponse } from '../functions/src/contract/users';
 import { callApi } from '../tests/support/api';
 import { signIn, uniqueEmail } from '../tests/support/auth-emulator';
-import { checkBothWidths, tabTo } from './support/accessibility';
+import { checkBothWidths, settled, tabTo } from './support/accessibility';
 import { baseUrl, launchChromium, shows } from './support/browser';
 
 let browser: Browser;
@@ -23,9 +23,6 @@ async function newPage(width: number, height: number): Promise<Page> {
   contexts.push(context);
   return context.newPage();
 }
-
-/** The hero, menus and drawers animate in; screenshots should show where they settle. */
-const settle = (page: Page, ms = 900) => page.waitForTimeout(ms);
 
 async function signUpThroughTheForm(page: Page, email: string, password: string) {
   await page.goto(`${baseUrl()}/user-flow/sign-up`);
@@ -63,7 +60,7 @@ describe('the accounts journey', () => {
 
     await page.goto(baseUrl());
     await shows(page.getByRole('link', { name: 'Get Started' }));
-    await settle(page);
+    await settled(page);
     await checkBothWidths(page, 'accounts-landing');
     await page.getByRole('link', { name: 'Get Started' }).click();
     await page.waitForURL('**/user-flow/sign-up');
@@ -103,7 +100,7 @@ describe('the accounts journey', () => {
 
     await page.getByRole('button', { name: 'Account menu' }).click();
     await shows(page.getByRole('menuitem', { name: 'Logout' }));
-    await settle(page, 400);
+    await settled(page);
     await checkBothWidths(page, 'accounts-account-menu');
     // Resizing may close the menu (its anchor moves); open it again if so.
     if (!(await page.getByRole('menuitem', { name: 'Logout' }).isVisible())) {
@@ -171,7 +168,7 @@ describe('the accounts journey', () => {
 
     await page.goto(baseUrl());
     await shows(page.getByRole('link', { name: 'Get Started' }));
-    await settle(page);
+    await settled(page);
     await checkBothWidths(page, 'accounts-landing-mobile');
 
     await signUpThroughTheForm(page, email, 'paradise-phone-2026');
@@ -186,7 +183,7 @@ describe('the accounts journey', () => {
     const drawer = page.getByRole('dialog');
     await shows(drawer.getByRole('link', { name: 'Event Management' }));
     await shows(drawer.getByRole('searchbox', { name: 'Search' }));
-    await settle(page, 400);
+    await settled(page);
     await checkBothWidths(page, 'accounts-drawer-mobile');
     await drawer.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(`${baseUrl()}/`);

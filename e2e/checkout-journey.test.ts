@@ -5,14 +5,11 @@ import { newAdmin, signUp, uniqueEmail } from '../tests/support/auth-emulator';
 import { createApprovedEvent } from '../tests/support/events';
 import { readOutbox } from '../tests/support/outbox';
 import { waitFor } from '../tests/support/wait-for';
-import { seriousViolations, tabTo } from './support/accessibility';
-import { baseUrl, launchChromium, shows, snapshot } from './support/browser';
+import { checkBothWidths, desktopViewport as desktop, tabTo } from './support/accessibility';
+import { baseUrl, launchChromium, shows } from './support/browser';
 
 let browser: Browser;
 let event: EventWithTypes;
-
-const desktop = { width: 1280, height: 900 };
-const phone = { width: 390, height: 844 };
 
 beforeAll(async () => {
   browser = await launchChromium();
@@ -35,17 +32,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A screenshot and an accessibility check of the screen, at the desktop and a phone width. */
-async function checkBothWidths(page: Page, name: string): Promise<void> {
-  for (const viewport of [desktop, phone]) {
-    await page.setViewportSize(viewport);
-    await page.waitForTimeout(300);
-    await snapshot(page, `${name}-${viewport.width}`);
-    expect(await seriousViolations(page), `${name} at ${viewport.width} px`).toEqual([]);
-  }
-  await page.setViewportSize(desktop);
-}
-
 async function openEvent(): Promise<Page> {
   const page = await (await browser.newContext({ viewport: desktop })).newPage();
   await page.goto(`${baseUrl()}/event/${event.id}`);
@@ -66,17 +52,17 @@ const sandbox = (page: Page) => page.frameLocator('iframe[title="Sandbox card pa
 describe('the checkout journey', () => {
   it('an anonymous buyer buys tickets of two types, pays in the sandbox and gets them', async () => {
     const page = await openEvent();
-    await checkBothWidths(page, 'checkout-event');
+    await checkBothWidths(page, 'checkout-event', desktop);
     const email = uniqueEmail('buyer');
 
     await choose(page, { Entry: 2, 'Tasting pass': 1 }, email);
     await shows(sandbox(page).getByRole('button', { name: 'Pay with test card' }));
     await expect.poll(() => page.getByRole('timer').textContent()).toMatch(/held for 1[45]:\d\d/);
-    await checkBothWidths(page, 'checkout-payment');
+    await checkBothWidths(page, 'checkout-payment', desktop);
 
     await sandbox(page).getByRole('button', { name: 'Pay with test card' }).click();
     await shows(page.getByRole('heading', { name: "You're going!" }));
-    await checkBothWidths(page, 'checkout-paid');
+    await checkBothWidths(page, 'checkout-paid', desktop);
     await expect.poll(() => page.getByRole('link', { name: /Open ticket/ }).count()).toBe(3);
 
     await waitFor(async () =>
@@ -86,7 +72,7 @@ describe('the checkout journey', () => {
     await page.getByRole('link', { name: 'Open ticket 1' }).click();
     await shows(page.getByRole('img', { name: /QR code of ticket/ }));
     await expect.poll(() => page.getByText(email, { exact: false }).count()).toBeGreaterThan(0);
-    await checkBothWidths(page, 'checkout-ticket');
+    await checkBothWidths(page, 'checkout-ticket', desktop);
   });
 
   it('a second buyer finds the tasting passes that are left, then none', async () => {
@@ -100,7 +86,7 @@ describe('the checkout journey', () => {
     const late = await openEvent();
     await shows(late.getByText('Sold out'));
     expect(await late.getByLabel('Number of Tasting pass tickets').isDisabled()).toBe(true);
-    await checkBothWidths(late, 'checkout-sold-out');
+    await checkBothWidths(late, 'checkout-sold-out', desktop);
   });
 
   it('a queued buyer sees their place in the queue move up, then pays', async () => {
@@ -133,7 +119,7 @@ describe('the checkout journey', () => {
 
     await choose(page, { Entry: 1 }, uniqueEmail('queued'));
     await shows(page.getByText('You are number 2 in the queue, and you keep your place.'));
-    await checkBothWidths(page, 'checkout-queued');
+    await checkBothWidths(page, 'checkout-queued', desktop);
     await shows(page.getByText('You are next in the queue: your tickets are coming up.'));
     await shows(sandbox(page).getByRole('button', { name: 'Pay with test card' }));
     expect(held?.status).toBe(200);
@@ -146,13 +132,13 @@ describe('the checkout journey', () => {
     await choose(page, { Entry: 1 }, uniqueEmail('declined'));
     await sandbox(page).getByRole('button', { name: 'Decline' }).click();
     await shows(page.getByText('Your payment did not go through'));
-    await checkBothWidths(page, 'checkout-declined');
+    await checkBothWidths(page, 'checkout-declined', desktop);
 
     await page.getByRole('button', { name: 'Try again' }).click();
     await shows(sandbox(page).getByRole('button', { name: 'Pay with test card' }));
     await page.getByRole('button', { name: 'Close the payment window' }).click();
     await shows(page.getByText('Payment not finished'));
-    await checkBothWidths(page, 'checkout-cancelled');
+    await checkBothWidths(page, 'checkout-cancelled', desktop);
 
     await page.getByRole('button', { name: 'Resume payment' }).click();
     await sandbox(page).getByRole('button', { name: 'Pay with test card' }).click();

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../tests/support/api';
 import { newAdmin, signUp, type TestUser } from '../tests/support/auth-emulator';
 import { photoJpeg } from '../tests/support/images';
-import { checkBothWidths, seriousViolations, tabTo } from './support/accessibility';
-import { baseUrl, launchChromium, shows, snapshot } from './support/browser';
+import { checkBothWidths, tabTo } from './support/accessibility';
+import { baseUrl, launchChromium, shows } from './support/browser';
 
 let browser: Browser;
 
@@ -18,25 +18,6 @@ afterAll(async () => {
 
 const desktop = { width: 1280, height: 800 };
 const phone = { width: 390, height: 844 };
-
-/**
- * Every screen at both widths people use, the desktop first, then a phone, each checked by
- * axe-core (serious and critical violations fail).
- */
-async function snapshotBoth(page: Page, name: string): Promise<void> {
-  // From the top: a full-page shot of a scrolled page paints the fixed header mid-page.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(200);
-  await snapshot(page, `${name}-1280`);
-  expect(await seriousViolations(page), `${name} at 1280 px`).toEqual([]);
-  await page.setViewportSize(phone);
-  // Layouts switch on media queries (tables become cards): let React re-render first.
-  await page.waitForTimeout(400);
-  await snapshot(page, `${name}-390`);
-  expect(await seriousViolations(page), `${name} at 390 px`).toEqual([]);
-  await page.setViewportSize(desktop);
-  await page.waitForTimeout(400);
-}
 
 async function logIn(page: Page, user: TestUser, path: string): Promise<void> {
   await page.goto(`${baseUrl()}${path}`);
@@ -74,7 +55,7 @@ describe('the event approval journey', () => {
     await organiser.getByLabel('Ends').fill('2026-12-12T23:00');
     await organiser.getByRole('combobox', { name: 'Time zone' }).fill('Africa/Johannesburg');
     await organiser.getByRole('option', { name: 'Africa/Johannesburg' }).click();
-    await snapshotBoth(organiser, 'approval-wizard-details');
+    await checkBothWidths(organiser, 'approval-wizard-details', desktop);
 
     await openStep(organiser, 'Photo');
     await organiser.getByLabel('Photo file').setInputFiles({
@@ -84,7 +65,7 @@ describe('the event approval journey', () => {
     });
     await organiser.getByRole('button', { name: 'Confirm' }).click();
     await shows(organiser.getByRole('img', { name: 'Preview of the cropped photo' }));
-    await snapshotBoth(organiser, 'approval-wizard-photo');
+    await checkBothWidths(organiser, 'approval-wizard-photo', desktop);
 
     await openStep(organiser, 'Ticket Types');
     await organiser.getByRole('button', { name: 'Add a new ticket type' }).click();
@@ -97,16 +78,16 @@ describe('the event approval journey', () => {
     await vip.getByLabel('Ticket name').fill('VIP');
     await vip.getByLabel('Price').fill('450.50');
     await vip.getByLabel('Capacity').fill('20');
-    await snapshotBoth(organiser, 'approval-wizard-ticket-types');
+    await checkBothWidths(organiser, 'approval-wizard-ticket-types', desktop);
 
     await openStep(organiser, 'Last');
     await shows(organiser.getByText('Ready to create'));
-    await snapshotBoth(organiser, 'approval-wizard-last');
+    await checkBothWidths(organiser, 'approval-wizard-last', desktop);
     await organiser.getByRole('button', { name: 'Create', exact: true }).click();
     await organiser.waitForURL('**/platform/events');
     const row = organiser.getByRole('row', { name: new RegExp(eventName) });
     await shows(row.getByText('Pending'));
-    await snapshotBoth(organiser, 'approval-events-list');
+    await checkBothWidths(organiser, 'approval-events-list', desktop);
 
     // An administrator sees it as buyers would, and rejects it with a reason.
     await logIn(admin, adminAccount, '/platform/admin');
@@ -114,7 +95,7 @@ describe('the event approval journey', () => {
     await shows(card.getByText('150.00 ZAR'));
     await shows(card.getByText('450.50 ZAR'));
     await shows(card.getByRole('img', { name: `Banner of ${eventName}` }));
-    await snapshotBoth(admin, 'approval-admin-moderation');
+    await checkBothWidths(admin, 'approval-admin-moderation', desktop);
     await card.getByRole('button', { name: `Reject ${eventName}` }).click();
     const rejectDialog = admin.getByRole('dialog');
     await rejectDialog.getByRole('button', { name: 'Reject event' }).click();
@@ -135,7 +116,7 @@ describe('the event approval journey', () => {
       await admin.waitForLoadState('networkidle');
       await shows(organiserEmail.or(more));
     }
-    await snapshotBoth(admin, 'approval-admin-users');
+    await checkBothWidths(admin, 'approval-admin-users', desktop);
 
     // The organiser reads the reason, edits the event and sends it back.
     await organiser.reload();
@@ -145,20 +126,20 @@ describe('the event approval journey', () => {
     const eventId = new URL(organiser.url()).pathname.split('/').pop()!;
     await shows(organiser.getByText('Please say who is playing in the description.'));
     await shows(organiser.getByText('0 / 200'));
-    await snapshotBoth(organiser, 'approval-dashboard-rejected');
+    await checkBothWidths(organiser, 'approval-dashboard-rejected', desktop);
     await organiser.getByRole('tab', { name: 'Banner' }).click();
     await shows(organiser.getByRole('img', { name: 'Preview of the cropped photo' }));
-    await snapshotBoth(organiser, 'approval-dashboard-banner-tab');
+    await checkBothWidths(organiser, 'approval-dashboard-banner-tab', desktop);
     await organiser.getByRole('tab', { name: 'Ticket types' }).click();
     await shows(organiser.getByRole('region', { name: 'Ticket type 2' }));
-    await snapshotBoth(organiser, 'approval-dashboard-ticket-types-tab');
+    await checkBothWidths(organiser, 'approval-dashboard-ticket-types-tab', desktop);
     await organiser.getByRole('tab', { name: 'Details' }).click();
     await organiser
       .getByLabel('Description')
       .fill('Lanterns, the Harbour Brass Band and the harbour at dusk');
     await organiser.getByRole('button', { name: 'Save and resubmit' }).click();
     await shows(organiser.getByText('Waiting for approval'));
-    await snapshotBoth(organiser, 'approval-dashboard-resubmitted');
+    await checkBothWidths(organiser, 'approval-dashboard-resubmitted', desktop);
 
     // The administrator approves the resubmitted event.
     await admin.getByRole('tab', { name: 'Moderation' }).click();
@@ -190,7 +171,7 @@ describe('the event approval journey', () => {
     await expect
       .poll(() => organiser.getByLabel('Share this with buyers').inputValue())
       .toBe(`${baseUrl()}/event/${eventId}`);
-    await snapshotBoth(organiser, 'approval-dashboard-approved');
+    await checkBothWidths(organiser, 'approval-dashboard-approved', desktop);
 
     // Search: the shell's "Manage Event: {text}" opens the one matching event's dashboard.
     await organiser.goto(
@@ -199,11 +180,11 @@ describe('the event approval journey', () => {
     await organiser.waitForURL(`**/platform/event/${eventId}`);
     await organiser.goto(`${baseUrl()}/platform/search/harbour`);
     await shows(organiser.getByRole('link', { name: `Manage ${eventName}` }));
-    await snapshotBoth(organiser, 'approval-search');
+    await checkBothWidths(organiser, 'approval-search', desktop);
     // The admin page is for administrators only.
     await organiser.goto(`${baseUrl()}/platform/admin`);
     await shows(organiser.getByRole('heading', { name: 'Only administrators' }));
-    await snapshotBoth(organiser, 'approval-admin-refused');
+    await checkBothWidths(organiser, 'approval-admin-refused', desktop);
 
     // Deleting from the list: a throwaway event goes after a confirmation.
     const throwaway = `Cancelled Picnic ${Date.now()}`;
@@ -217,7 +198,7 @@ describe('the event approval journey', () => {
     await organiser.getByRole('button', { name: 'Delete', exact: true }).click();
     const confirm = organiser.getByRole('dialog', { name: 'Delete this event?' });
     await shows(confirm.getByText(throwaway));
-    await snapshotBoth(organiser, 'approval-events-delete-confirm');
+    await checkBothWidths(organiser, 'approval-events-delete-confirm', desktop);
     await confirm.getByRole('button', { name: 'Delete event' }).click();
     await organiser.getByText(throwaway).first().waitFor({ state: 'detached' });
     await shows(organiser.getByRole('row', { name: new RegExp(eventName) }));

@@ -52,11 +52,6 @@ async function signUpInBrowser(label: string, password: string): Promise<Page> {
   return page;
 }
 
-/** Both widths of the current page, for people to look at and for axe-core to check. */
-async function snapshotBoth(page: Page, name: string): Promise<void> {
-  await checkBothWidths(page, name, desktop);
-}
-
 const isChosen = async (page: Page, theme: string) =>
   (await page.getByRole('radio', { name: theme }).getAttribute('aria-checked')) === 'true';
 
@@ -72,7 +67,7 @@ describe('the profile journey', () => {
     await shows(page.getByLabel('No profile photo yet'));
     expect(await page.getByLabel('Country').inputValue()).toBe('');
     expect(await page.getByLabel('Country').getAttribute('placeholder')).toBe('Not known yet');
-    await snapshotBoth(page, 'profile-journey-empty-profile');
+    await checkBothWidths(page, 'profile-journey-empty-profile', desktop);
 
     await page.getByRole('button', { name: 'Update' }).click();
     await shows(page.getByText('First name is required'));
@@ -88,7 +83,7 @@ describe('the profile journey', () => {
     await tabTo(page, page.getByRole('button', { name: 'Update' }));
     await page.keyboard.press('Enter');
     await shows(page.getByRole('status').getByText('Updated'));
-    await snapshotBoth(page, 'profile-journey-updated');
+    await checkBothWidths(page, 'profile-journey-updated', desktop);
     await shows(page.getByRole('heading', { name: 'Ada Lovelace' }));
 
     await page.reload();
@@ -109,10 +104,10 @@ describe('the profile journey', () => {
     await cropArea.focus();
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('+');
-    await snapshotBoth(page, 'profile-journey-photo-crop');
+    await checkBothWidths(page, 'profile-journey-photo-crop', desktop);
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await shows(dialog.getByRole('img', { name: 'Preview of the cropped photo' }));
-    await snapshotBoth(page, 'profile-journey-photo-preview');
+    await checkBothWidths(page, 'profile-journey-photo-preview', desktop);
     await dialog.getByRole('button', { name: 'Finish' }).click();
     await dialog.waitFor({ state: 'hidden', timeout: 30_000 });
 
@@ -129,14 +124,14 @@ describe('the profile journey', () => {
       Object.keys(localStorage).find((key) => /^images\/[^/]+\/profile$/.test(key)),
     );
     expect(cachedPhoto).toBeDefined();
-    await snapshotBoth(page, 'profile-journey-profile');
+    await checkBothWidths(page, 'profile-journey-profile', desktop);
 
     await page.goto(`${baseUrl()}/platform/themes`);
     await shows(page.getByRole('heading', { name: 'Themes', level: 1 }));
     expect(await page.getByRole('radio').count()).toBe(32);
     expect(await isChosen(page, 'Halloween')).toBe(true);
     expect(await colorScheme(page)).toBe('dark');
-    await snapshotBoth(page, 'profile-journey-themes-halloween');
+    await checkBothWidths(page, 'profile-journey-themes-halloween', desktop);
 
     await page.getByRole('radio', { name: 'Nord' }).click();
     await page.reload();
@@ -146,7 +141,7 @@ describe('the profile journey', () => {
     expect(
       await page.evaluate(() => [localStorage.getItem('theme'), localStorage.getItem('isdark')]),
     ).toEqual(['nord', 'false']);
-    await snapshotBoth(page, 'profile-journey-themes-nord');
+    await checkBothWidths(page, 'profile-journey-themes-nord', desktop);
 
     await page.goto(`${baseUrl()}/platform/settings`);
     await shows(page.getByRole('heading', { name: 'Settings', level: 1 }));
@@ -156,7 +151,7 @@ describe('the profile journey', () => {
     expect(await page.getByRole('switch', { name: 'Dark mode' }).isChecked()).toBe(true);
     expect(await colorScheme(page)).toBe('dark');
     expect(await page.getByRole('combobox', { name: 'Theme' }).inputValue()).toBe('Nord');
-    await snapshotBoth(page, 'profile-journey-settings');
+    await checkBothWidths(page, 'profile-journey-settings', desktop);
   });
 
   it('changes the password, then deletes the account and leaves', async () => {
@@ -171,7 +166,7 @@ describe('the profile journey', () => {
     await password.getByRole('button', { name: 'Change password' }).click();
     await shows(password.getByText('The current password is not right').first());
     await shows(password.getByText(/Error: auth\//));
-    await snapshotBoth(page, 'profile-journey-password-error');
+    await checkBothWidths(page, 'profile-journey-password-error', desktop);
 
     await password.getByLabel(/^Current password/).fill('first-password-1');
     await password.getByRole('button', { name: 'Change password' }).click();
@@ -182,7 +177,7 @@ describe('the profile journey', () => {
     await dialog.getByLabel('Type "delete" to confirm').fill('delete');
     // A full-page shot of a scrolled page draws the fixed header mid-page; start at the top.
     await page.evaluate(() => window.scrollTo(0, 0));
-    await snapshotBoth(page, 'profile-journey-delete-account');
+    await checkBothWidths(page, 'profile-journey-delete-account', desktop);
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
     await page.waitForURL(`${baseUrl()}/`);
     await shows(page.getByText('Your account is deleted'));

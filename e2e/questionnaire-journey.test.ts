@@ -4,13 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAdmin, signUp, uniqueEmail, type TestUser } from '../tests/support/auth-emulator';
 import { readOutbox } from '../tests/support/outbox';
 import { waitFor } from '../tests/support/wait-for';
-import { seriousViolations } from './support/accessibility';
-import { baseUrl, launchChromium, shows, snapshot } from './support/browser';
+import {
+  checkBothWidths,
+  desktopViewport as desktop,
+  phoneViewport as phone,
+} from './support/accessibility';
+import { baseUrl, launchChromium, shows } from './support/browser';
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
-const desktop = { width: 1280, height: 900 };
-const phone = { width: 390, height: 844 };
 const doneText =
   "All done - We'll respond as soon as we've reviewed your answers - Thank you for your interest";
 /** The visitor's application, which the administrator then finds by its tag. */
@@ -32,17 +34,6 @@ async function newPage(viewport = desktop): Promise<Page> {
   const context = await browser.newContext({ viewport, bypassCSP: true });
   contexts.push(context);
   return context.newPage();
-}
-
-/** A screenshot and an accessibility check of the screen at both widths; ends at `end`. */
-async function checkBothWidths(page: Page, name: string, end = desktop): Promise<void> {
-  for (const viewport of [desktop, phone]) {
-    await page.setViewportSize(viewport);
-    await page.waitForTimeout(300);
-    await snapshot(page, `${name}-${viewport.width}`);
-    expect(await seriousViolations(page), `${name} at ${viewport.width} px`).toEqual([]);
-  }
-  await page.setViewportSize(end);
 }
 
 async function logIn(page: Page, user: TestUser, path: string): Promise<void> {
@@ -114,7 +105,7 @@ describe('the intake questionnaire journey', () => {
     await logIn(page, admin, '/platform/admin?tab=applications');
     await page.getByLabel('Link tag').fill(visitorTag);
     await shows(page.getByRole('button', { name: 'Details of Thandi' }));
-    await checkBothWidths(page, 'questionnaire-admin-list');
+    await checkBothWidths(page, 'questionnaire-admin-list', desktop);
 
     await page.getByRole('button', { name: 'Details of Thandi' }).click();
     const dialog = page.getByRole('dialog', { name: 'Application' });
@@ -122,7 +113,7 @@ describe('the intake questionnaire journey', () => {
     await shows(dialog.getByText('We run ten concerts a year.'));
     await dialog.getByRole('button', { name: 'Mark reviewed' }).click();
     await shows(dialog.getByText('Reviewed', { exact: true }));
-    await checkBothWidths(page, 'questionnaire-admin-details');
+    await checkBothWidths(page, 'questionnaire-admin-details', desktop);
 
     const reply = 'Welcome aboard: sign up and create your first event.';
     await dialog.getByLabel('Reply by email').fill(reply);
@@ -164,7 +155,7 @@ describe('the intake questionnaire journey', () => {
     await shows(page.getByRole('heading', { name: 'In progress' }));
     await shows(page.getByText('50%'));
     await shows(page.getByText('Paradise Events'));
-    await checkBothWidths(page, 'questionnaire-my-progress');
+    await checkBothWidths(page, 'questionnaire-my-progress', desktop);
 
     await page.getByRole('link', { name: 'Continue my application' }).click();
     await shows(page.getByRole('heading', { name: 'Basic details' }));
@@ -177,7 +168,7 @@ describe('the intake questionnaire journey', () => {
     await page.getByRole('link', { name: 'See my application' }).click();
     await shows(page.getByRole('heading', { name: 'Application sent' }));
     await shows(page.getByText('100%'));
-    await checkBothWidths(page, 'questionnaire-my-sent');
+    await checkBothWidths(page, 'questionnaire-my-sent', desktop);
 
     await page.goto(`${baseUrl()}/platform/profile`);
     await expect.poll(() => page.getByLabel('Country').inputValue()).toBe('Lesotho');

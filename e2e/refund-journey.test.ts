@@ -6,15 +6,12 @@ import { newAdmin, signUp, uniqueEmail, type TestUser } from '../tests/support/a
 import { createApprovedEvent } from '../tests/support/events';
 import { readOutbox } from '../tests/support/outbox';
 import { waitFor } from '../tests/support/wait-for';
-import { seriousViolations } from './support/accessibility';
-import { baseUrl, launchChromium, shows, snapshot } from './support/browser';
+import { checkBothWidths, desktopViewport as desktop } from './support/accessibility';
+import { baseUrl, launchChromium, shows } from './support/browser';
 
 let browser: Browser;
 let organiser: TestUser;
 let admin: TestUser;
-
-const desktop = { width: 1280, height: 900 };
-const phone = { width: 390, height: 844 };
 
 beforeAll(async () => {
   browser = await launchChromium();
@@ -24,18 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** A screenshot and an accessibility check of the screen, at the desktop and a phone width. */
-async function checkBothWidths(page: Page, name: string): Promise<void> {
-  for (const viewport of [desktop, phone]) {
-    await page.setViewportSize(viewport);
-    await page.waitForTimeout(400);
-    await snapshot(page, `${name}-${viewport.width}`);
-    expect(await seriousViolations(page), `${name} at ${viewport.width} px`).toEqual([]);
-  }
-  await page.setViewportSize(desktop);
-  await page.waitForTimeout(200);
-}
 
 async function newEvent(name: string): Promise<EventWithTypes> {
   return createApprovedEvent(organiser, admin, {
@@ -72,17 +57,17 @@ describe('the refund journey', () => {
     await page.getByRole('tab', { name: 'Orders' }).click();
     const refund = page.getByRole('button', { name: `Refund order ${order.reference}` });
     await shows(refund);
-    await checkBothWidths(page, 'refund-dashboard');
+    await checkBothWidths(page, 'refund-dashboard', desktop);
 
     await refund.click();
     const dialog = page.getByRole('dialog', { name: 'Refund this order?' });
     await shows(dialog.getByText(`360.00 ZAR goes back to ${email}, in full.`));
-    await checkBothWidths(page, 'refund-confirm');
+    await checkBothWidths(page, 'refund-confirm', desktop);
     await dialog.getByRole('button', { name: 'Refund order' }).click();
     await shows(page.getByText('Order refunded'));
     await shows(page.getByRole('row', { name: new RegExp(order.reference) }).getByText('Refunded'));
     expect(await refund.count()).toBe(0);
-    await checkBothWidths(page, 'refund-done');
+    await checkBothWidths(page, 'refund-done', desktop);
 
     await waitFor(async () =>
       (await readOutbox()).some((mail) => mail.to === email && /was refunded/.test(mail.subject)),
@@ -91,7 +76,7 @@ describe('the refund journey', () => {
     await ticket.goto(`${baseUrl()}/tickets/${order.ticketCodes[0]}`);
     await shows(ticket.getByText('This ticket was refunded, so it will not get you in.'));
     expect(await ticket.getByRole('img', { name: /QR code of ticket/ }).count()).toBe(0);
-    await checkBothWidths(ticket, 'refund-ticket');
+    await checkBothWidths(ticket, 'refund-ticket', desktop);
   });
 
   it('the organiser cancels an event with sales; its page says it was cancelled', async () => {
@@ -105,17 +90,17 @@ describe('the refund journey', () => {
     await dialog
       .getByLabel('Reason, told to ticket holders')
       .fill('The park is closed after a storm.');
-    await checkBothWidths(page, 'cancel-confirm');
+    await checkBothWidths(page, 'cancel-confirm', desktop);
     await dialog.getByRole('button', { name: 'Cancel event and refund' }).click();
     await shows(page.getByText('Event cancelled'));
     await shows(page.getByText('This event was cancelled'));
-    await checkBothWidths(page, 'cancel-done');
+    await checkBothWidths(page, 'cancel-done', desktop);
 
     const buyer = await (await browser.newContext({ viewport: desktop })).newPage();
     await buyer.goto(`${baseUrl()}/event/${event.id}`);
     await shows(buyer.getByText('This event was cancelled'));
     await shows(buyer.getByText('The park is closed after a storm.'));
     expect(await buyer.getByRole('button', { name: 'Buy a ticket!' }).count()).toBe(0);
-    await checkBothWidths(buyer, 'cancel-public-page');
+    await checkBothWidths(buyer, 'cancel-public-page', desktop);
   });
 });

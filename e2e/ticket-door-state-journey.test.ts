@@ -12,16 +12,13 @@ import {
 import { backendDocs, closeBackendDocs } from '../tests/support/backend-docs';
 import { createApprovedEvent } from '../tests/support/events';
 import { takeFreeTickets } from '../tests/support/tickets';
-import { seriousViolations } from './support/accessibility';
-import { baseUrl, launchChromium, shows, snapshot } from './support/browser';
+import { checkBothWidths, desktopViewport as desktop } from './support/accessibility';
+import { baseUrl, launchChromium, shows } from './support/browser';
 
 let browser: Browser;
 let organiser: TestUser;
 let event: EventWithTypes;
 let codes: string[];
-
-const desktop = { width: 1280, height: 900 };
-const phone = { width: 390, height: 844 };
 
 beforeAll(async () => {
   browser = await launchChromium();
@@ -46,16 +43,6 @@ afterAll(async () => {
   await closeBackendDocs();
 });
 
-async function checkBothWidths(page: Page, name: string): Promise<void> {
-  for (const viewport of [desktop, phone]) {
-    await page.setViewportSize(viewport);
-    await page.waitForTimeout(300);
-    await snapshot(page, `${name}-${viewport.width}`);
-    expect(await seriousViolations(page), `${name} at ${viewport.width} px`).toEqual([]);
-  }
-  await page.setViewportSize(desktop);
-}
-
 async function openTicket(code: string): Promise<Page> {
   const page = await (await browser.newContext({ viewport: desktop })).newPage();
   await page.goto(`${baseUrl()}/tickets/${code}`);
@@ -71,7 +58,7 @@ describe('a ticket page at the door', () => {
     const page = await openTicket(codes[0]!);
     await shows(qrCode(page, codes[0]!));
     expect(await page.getByRole('alert').count()).toBe(0);
-    await checkBothWidths(page, 'ticket-valid');
+    await checkBothWidths(page, 'ticket-valid', desktop);
   });
 
   it('says a used ticket was checked in, and when', async () => {
@@ -83,7 +70,7 @@ describe('a ticket page at the door', () => {
     const page = await openTicket(codes[1]!);
     await shows(page.getByRole('alert').filter({ hasText: 'Already used' }));
     await expect.poll(() => page.getByText(/Checked in at the door on /).count()).toBe(1);
-    await checkBothWidths(page, 'ticket-used');
+    await checkBothWidths(page, 'ticket-used', desktop);
   });
 
   it('says a refunded ticket will not get anyone in, with no QR code to show', async () => {
@@ -96,6 +83,6 @@ describe('a ticket page at the door', () => {
     const page = await openTicket(codes[2]!);
     await shows(page.getByText('This ticket was refunded, so it will not get you in.'));
     expect(await qrCode(page, codes[2]!).count()).toBe(0);
-    await checkBothWidths(page, 'ticket-refunded');
+    await checkBothWidths(page, 'ticket-refunded', desktop);
   });
 });

@@ -21,8 +21,9 @@ type AxeViolation = {
  * Policy violation recorded so far (support/csp.ts), so the screen that caused one is named.
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  // Evaluated, not added as a <script>: the app's CSP (rightly) refuses inline scripts.
-  await page.evaluate(axeSource);
+  // Evaluated, not added as a <script>: the app's CSP (rightly) refuses inline scripts. Once
+  // per document: parsing axe-core's half a megabyte took longer than many of the checks.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: () => Promise<{ violations: unknown[] }> } })
       .axe;
@@ -43,21 +44,53 @@ export const desktopViewport = { width: 1280, height: 900 };
 export const phoneViewport = { width: 390, height: 844 };
 
 /**
- * A screenshot and an axe-core check of the screen as it is, at 1280 and at 390 px, failing on
- * any serious or critical violation (and any CSP violation so far); then back to `end`.
+ * Waits until the page has drawn what it last changed and no finite animation or transition
+ * is running (layouts switch on media queries, drawers and menus slide in), so a screenshot
+ * and axe-core see where things settle. Endless animations (a loader) do not count.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() =>
+            resolve(
+              document
+                .getAnimations()
+                .every(
+                  (animation) =>
+                    animation.playState !== 'running' ||
+                    animation.effect?.getComputedTiming().endTime === Infinity,
+                ),
+            ),
+          ),
+        ),
+      ),
+    undefined,
+    { polling: 50 },
+  );
+}
+
+/**
+ * A screenshot and an axe-core check of the screen as it is, from the top, at 1280 and at
+ * 390 px, failing on any serious or critical violation (and any CSP violation so far); then
+ * back to `end`.
  */
 export async function checkBothWidths(
   page: Page,
   name: string,
   end: { width: number; height: number } = page.viewportSize() ?? desktopViewport,
 ): Promise<void> {
+  // A full-page shot of a scrolled page paints the fixed header mid-page.
+  await page.evaluate(() => window.scrollTo(0, 0));
   for (const viewport of [desktopViewport, phoneViewport]) {
     await page.setViewportSize(viewport);
-    await page.waitForTimeout(300);
+    await settled(page);
     await snapshot(page, `${name}-${viewport.width}`);
     expect(await seriousViolations(page), `${name} at ${viewport.width} px`).toEqual([]);
   }
   await page.setViewportSize(end);
+  await settled(page);
 }
 
 /**
