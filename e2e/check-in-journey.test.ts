@@ -11,6 +11,7 @@ import { buyTickets } from '../tests/support/buy-tickets';
 import { createApprovedEvent } from '../tests/support/events';
 import { ticketByCode } from '../tests/support/tickets';
 import { checkBothWidths, desktopViewport } from './support/accessibility';
+import { logIn } from './support/log-in';
 import { baseUrl, launchChromium, shows } from './support/browser';
 import { writeQrVideo } from './support/fake-camera';
 
@@ -117,12 +118,7 @@ describe('the check-in journey', () => {
     organiserContext = await keptAnswersContext();
     const page = await organiserContext.newPage();
     const scannerPath = `/platform/events/${event.id}/check-in`;
-    await page.goto(`${baseUrl()}${scannerPath}`);
-    await page.waitForURL('**/user-flow/login');
-    await page.getByLabel('Email').fill(organiser.email!);
-    await page.getByLabel(/^Password/).fill(organiser.password!);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await page.waitForURL(`**${scannerPath}`);
+    await logIn(page, organiser, scannerPath);
 
     // The camera sees guest 1's QR code and the door turns green.
     await answered(page, 'go', 'Valid');

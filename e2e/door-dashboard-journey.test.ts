@@ -13,7 +13,8 @@ import { newAdmin, signUp, uniqueEmail, type TestUser } from '../tests/support/a
 import { buyTickets } from '../tests/support/buy-tickets';
 import { createApprovedEvent } from '../tests/support/events';
 import { checkBothWidths } from './support/accessibility';
-import { baseUrl, launchChromium, shows } from './support/browser';
+import { logIn } from './support/log-in';
+import { launchChromium, shows } from './support/browser';
 
 let browser: Browser;
 let organiser: TestUser;
@@ -45,15 +46,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function logIn(page: Page, path: string): Promise<void> {
-  await page.goto(`${baseUrl()}${path}`);
-  await page.waitForURL('**/user-flow/login');
-  await page.getByLabel('Email').fill(organiser.email!);
-  await page.getByLabel(/^Password/).fill(organiser.password!);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL(`**${path}`);
-}
-
 /** Picks `option` in the Mantine Select labelled `label`. */
 async function choose(page: Page, label: string, option: string): Promise<void> {
   await page.getByRole('combobox', { name: label }).click();
@@ -65,7 +57,7 @@ const holderCells = (table: Locator) => table.locator('tbody tr td:first-child')
 describe('the door dashboard journey', () => {
   it('an organiser finds, checks in and exports attendees, and hands out a door device link', async () => {
     const page = await (await browser.newContext({ acceptDownloads: true })).newPage();
-    await logIn(page, `/platform/event/${event.id}`);
+    await logIn(page, organiser, `/platform/event/${event.id}`);
     await shows(page.getByRole('heading', { name: 'Attendees and orders' }));
     const table = page.getByRole('table', { name: 'Attendees' });
     await expect

@@ -1,9 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../tests/support/api';
-import { newAdmin, signUp, type TestUser } from '../tests/support/auth-emulator';
+import { newAdmin, signUp } from '../tests/support/auth-emulator';
 import { photoJpeg } from '../tests/support/images';
 import { checkBothWidths, tabTo } from './support/accessibility';
+import { logIn } from './support/log-in';
 import { baseUrl, launchChromium, shows } from './support/browser';
 
 let browser: Browser;
@@ -18,15 +19,6 @@ afterAll(async () => {
 
 const desktop = { width: 1280, height: 800 };
 const phone = { width: 390, height: 844 };
-
-async function logIn(page: Page, user: TestUser, path: string): Promise<void> {
-  await page.goto(`${baseUrl()}${path}`);
-  await page.waitForURL('**/user-flow/login');
-  await page.getByLabel('Email').fill(user.email!);
-  await page.getByLabel(/^Password/).fill(user.password!);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL(`**${path}`);
-}
 
 async function openStep(page: Page, step: string): Promise<void> {
   // A step button is named by what it shows: its number (a tick once done), label, description.

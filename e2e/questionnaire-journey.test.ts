@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newAdmin, signUp, uniqueEmail, type TestUser } from '../tests/support/auth-emulator';
+import { newAdmin, signUp, uniqueEmail } from '../tests/support/auth-emulator';
 import { readOutbox } from '../tests/support/outbox';
 import { waitFor } from '../tests/support/wait-for';
 import {
@@ -9,6 +9,7 @@ import {
   desktopViewport as desktop,
   phoneViewport as phone,
 } from './support/accessibility';
+import { logIn } from './support/log-in';
 import { baseUrl, launchChromium, shows } from './support/browser';
 
 let browser: Browser;
@@ -34,15 +35,6 @@ async function newPage(viewport = desktop): Promise<Page> {
   const context = await browser.newContext({ viewport, bypassCSP: true });
   contexts.push(context);
   return context.newPage();
-}
-
-async function logIn(page: Page, user: TestUser, path: string): Promise<void> {
-  await page.goto(`${baseUrl()}${path}`);
-  await page.waitForURL('**/user-flow/login');
-  await page.getByLabel('Email').fill(user.email!);
-  await page.getByLabel(/^Password/).fill(user.password!);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL(`**${path}`);
 }
 
 const answers = ['+27 82 000 0000', 'Paradise Events', 'Concerts', 'About 300', 'A friend'];

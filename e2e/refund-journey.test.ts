@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventWithTypes } from '../functions/src/contract/events';
 import { buyPaidOrder } from '../tests/support/buy-tickets';
@@ -7,6 +7,7 @@ import { createApprovedEvent } from '../tests/support/events';
 import { readOutbox } from '../tests/support/outbox';
 import { waitFor } from '../tests/support/wait-for';
 import { checkBothWidths, desktopViewport as desktop } from './support/accessibility';
+import { logIn } from './support/log-in';
 import { baseUrl, launchChromium, shows } from './support/browser';
 
 let browser: Browser;
@@ -37,15 +38,6 @@ async function newEvent(name: string): Promise<EventWithTypes> {
 /** A buyer pays for two tickets through the API and the fake Paystack (the checkout journey covers the page). */
 const buyTwo = (event: EventWithTypes, email: string) => buyPaidOrder(event, 'Lawn', 2, email);
 
-async function logIn(page: Page, path: string): Promise<void> {
-  await page.goto(`${baseUrl()}${path}`);
-  await page.waitForURL('**/user-flow/login');
-  await page.getByLabel('Email').fill(organiser.email!);
-  await page.getByLabel(/^Password/).fill(organiser.password!);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL(`**${path}`);
-}
-
 describe('the refund journey', () => {
   it('the organiser refunds an order from the dashboard; the buyer’s ticket says it was refunded', async () => {
     const event = await newEvent('Jazz on the lawn');
@@ -53,7 +45,7 @@ describe('the refund journey', () => {
     const order = await buyTwo(event, email);
 
     const page = await (await browser.newContext({ viewport: desktop })).newPage();
-    await logIn(page, `/platform/event/${event.id}`);
+    await logIn(page, organiser, `/platform/event/${event.id}`);
     await page.getByRole('tab', { name: 'Orders' }).click();
     const refund = page.getByRole('button', { name: `Refund order ${order.reference}` });
     await shows(refund);
@@ -84,7 +76,7 @@ describe('the refund journey', () => {
     await buyTwo(event, uniqueEmail('holder'));
 
     const page = await (await browser.newContext({ viewport: desktop })).newPage();
-    await logIn(page, `/platform/event/${event.id}`);
+    await logIn(page, organiser, `/platform/event/${event.id}`);
     await page.getByRole('button', { name: `Cancel event ${event.name}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel this event?' });
     await dialog
