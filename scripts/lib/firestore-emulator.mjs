@@ -7,9 +7,8 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
-import AdmZip from 'adm-zip';
+import { writeLauncher } from './firestore-emulator-launcher.mjs';
 
 const execFileAsync = promisify(execFile);
 
@@ -21,8 +20,6 @@ const CLOUD_SDK_JAR = path.join(
   'cloud-firestore-emulator',
   'cloud-firestore-emulator.jar',
 );
-// The Cloud SDK jar has no Main-Class; this is the class its cloud_firestore_emulator script runs.
-const CLOUD_SDK_MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
 
 export class FirestoreEmulatorUnavailable extends Error {
   constructor(problems) {
@@ -250,68 +247,6 @@ async function downloadWithFirebaseTools(repoRoot, cacheDir) {
     const lines = `${error.stdout ?? ''}\n${error.stderr ?? ''}`.split('\n').map((l) => l.trim());
     return lines.find((l) => l.startsWith('Error:')) ?? lines.findLast(Boolean) ?? error.message;
   }
-}
-
-// ---- Launcher jar for the Cloud SDK emulator ----
-
-// firebase-tools runs FIRESTORE_EMULATOR_BINARY_PATH with `java -jar` and chmods it, so it gets a
-// jar of our own whose manifest names the main class and puts the Cloud SDK jar on the class path.
-function writeLauncher(repoRoot, sdkJar) {
-  const launcher = path.join(
-    repoRoot,
-    'node_modules',
-    '.cache',
-    'firestore-emulator',
-    'launcher.jar',
-  );
-  const manifest = manifestText({
-    'Manifest-Version': '1.0',
-    'Main-Class': CLOUD_SDK_MAIN_CLASS,
-    // Class-Path holds space-separated URLs; a file: URL percent-encodes spaces and non-ASCII.
-    'Class-Path': pathToFileURL(sdkJar).href,
-  });
-  if (readManifest(launcher) === manifest) return launcher; // unchanged: keep the file as it is
-
-  fs.mkdirSync(path.dirname(launcher), { recursive: true });
-  const zip = new AdmZip();
-  zip.addFile('META-INF/MANIFEST.MF', Buffer.from(manifest, 'utf8'));
-  // Write then rename, so a concurrent run never sees half a jar.
-  const partial = `${launcher}.${process.pid}.tmp`;
-  zip.writeZip(partial);
-  fs.renameSync(partial, launcher);
-  return launcher;
-}
-
-function readManifest(jar) {
-  try {
-    return new AdmZip(jar).readAsText('META-INF/MANIFEST.MF');
-  } catch {
-    return null;
-  }
-}
-
-// JAR manifest format: no line longer than 72 bytes; a longer header continues on lines that
-// start with one space. The main section ends with an empty line.
-function manifestText(headers) {
-  const lines = Object.entries(headers).map(([name, value]) =>
-    wrapManifestLine(`${name}: ${value}`),
-  );
-  return `${lines.join('')}\n`;
-}
-
-function wrapManifestLine(line) {
-  const bytes = Buffer.from(line, 'utf8');
-  const pieces = [];
-  let start = 0;
-  while (start < bytes.length) {
-    // The first line holds 72 bytes; continuations 71 after their leading space.
-    let end = Math.min(start + (start === 0 ? 72 : 71), bytes.length);
-    // Never split a multi-byte UTF-8 character (continuation bytes are 10xxxxxx).
-    while (end < bytes.length && (bytes[end] & 0xc0) === 0x80) end -= 1;
-    pieces.push(bytes.subarray(start, end).toString('utf8'));
-    start = end;
-  }
-  return `${pieces.join('\n ')}\n`;
 }
 
 // ---- helpers ----

@@ -5,7 +5,7 @@
 // buyer's purchase from a worker thread, then checks the store and writes the figures as JSON.
 import '../require-node-22.mjs';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -14,6 +14,10 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { repoRoot } from '../local-stack.mjs';
+import { auditCheckoutStore } from './audit-checkout-store.mjs';
+import { tallyCheckoutAnswers } from './tally-checkout-answers.mjs';
+import { decodeOnlyIdentity } from './decode-only-identity.mjs';
+import { emulatorCpuSeconds } from './emulator-cpu.mjs';
 import { createProfile, percentile, startCpuProfile } from './profile.mjs';
 
 const { values } = parseArgs({
@@ -89,22 +93,6 @@ profile.wrapMethod(
 );
 profile.wrapMethod(auth, 'getUser', 'firebase-admin getUser (Auth emulator HTTP)');
 
-/** Not the production path: trusts the emulator's unsigned token and reads no account. */
-function decodeOnlyIdentity(base) {
-  return {
-    ...base,
-    async verifyIdToken(token) {
-      const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString());
-      return {
-        uid: claims.user_id ?? claims.sub,
-        email: claims.email,
-        emailVerified: claims.email_verified === true,
-        isAnonymous: claims.firebase?.sign_in_provider === 'anonymous',
-        isAdmin: false,
-      };
-    },
-  };
-}
 const baseIdentity =
   identityMode === 'local' ? decodeOnlyIdentity(services.identity) : services.identity;
 const appServices = {
@@ -163,38 +151,6 @@ if (backend === 'firebase') {
     await create(docPath, data);
     if (docPath.startsWith(`${tools.collections.purchaseRequests}/`)) kickAllocator();
   };
-}
-
-/**
- * CPU seconds used so far by the emulator suite (the firebase-tools process running this
- * script, which hosts the Auth emulator, and its other children such as Firestore's JVM);
- * NaN where /proc is not there.
- */
-function emulatorCpuSeconds() {
-  try {
-    const stat = (pid) => {
-      const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-      return { ppid: Number(fields[1]), cpu: (Number(fields[11]) + Number(fields[12])) / 100 };
-    };
-    const cmdline = (pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-    let suite = process.ppid;
-    while (suite > 1 && !cmdline(suite).includes('emulators:exec')) suite = stat(suite).ppid;
-    if (suite <= 1) return NaN;
-    let total = stat(suite).cpu;
-    for (const entry of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-      const pid = Number(entry);
-      if (pid === suite || pid === process.pid || pid === process.ppid) continue;
-      try {
-        if (stat(pid).ppid === suite) total += stat(pid).cpu;
-      } catch {
-        // gone meanwhile
-      }
-    }
-    return total;
-  } catch {
-    return NaN;
-  }
 }
 
 // ---- the event, approved through the app's use cases ----
@@ -287,81 +243,16 @@ const cpuProfile = await stopCpuProfile?.();
 server.close();
 await paystackThread.terminate();
 
-// ---- what the buyers were told ----
-
 const results = load.results;
-const latencies = results.map((result) => result.ms).sort((a, b) => a - b);
-const count = (test) => results.filter(test).length;
-const isSoldOut = (r) => r.status === 409 && (r.code === 'sold_out' || r.code === 'not_enough');
-const answers = {
-  held: count((r) => r.status === 200 && r.code === 'held'),
-  soldOut: count(isSoldOut),
-  queued: count((r) => r.status === 202),
-  serverErrors: count((r) => r.status >= 500 || r.status === 0),
-  other: count(
-    (r) => !(r.status === 200 && r.code === 'held') && !isSoldOut(r) && r.status !== 202,
-  ),
-};
-answers.other -= answers.serverErrors;
-// When the holds were answered, and how fast the rest went once the stock was gone.
-const answeredAt = (r) => r.sentAt + r.ms;
-const lastHoldAt = Math.max(
-  0,
-  ...results.filter((r) => r.status === 200 && r.code === 'held').map(answeredAt),
-);
-const phases = {
-  lastHoldMs: lastHoldAt,
-  answeredAfterLastHold: count((r) => answeredAt(r) > lastHoldAt),
-};
-const otherKinds = {};
-for (const r of results) {
-  const expected = (r.status === 200 && r.code === 'held') || isSoldOut(r) || r.status === 202;
-  if (!expected)
-    otherKinds[`${r.status} ${r.code}`] = (otherKinds[`${r.status} ${r.code}`] ?? 0) + 1;
-}
+const { latencies, answers, phases, otherKinds } = tallyCheckoutAnswers(results);
 
-// ---- what the store says ----
-
-const requestDocs = await services.docs.query({
-  collection: tools.collections.purchaseRequests,
-  where: [{ field: 'eventId', op: '==', value: eventId }],
+const store = await auditCheckoutStore({
+  docs: services.docs,
+  tools,
+  eventId,
+  typeId,
+  capacity,
 });
-const orderDocs = await services.docs.query({
-  collection: tools.collections.orders,
-  where: [{ field: 'eventId', op: '==', value: eventId }],
-});
-const stock = (await services.docs.get(tools.paths.stock(eventId, typeId))).data;
-const ticketsHeld = orderDocs
-  .filter((doc) => doc.data.status === 'held' || doc.data.status === 'paid')
-  .reduce((sum, doc) => sum + doc.data.items.reduce((n, item) => n + item.quantity, 0), 0);
-// Arrival order as the allocator defines it: createdAt, then id.
-const byArrival = [...requestDocs].sort((a, b) =>
-  a.data.createdAt !== b.data.createdAt
-    ? a.data.createdAt < b.data.createdAt
-      ? -1
-      : 1
-    : a.id < b.id
-      ? -1
-      : 1,
-);
-const firstArrivals = new Set(byArrival.slice(0, capacity).map((doc) => doc.id));
-const granted = requestDocs.filter((doc) => doc.data.status === 'granted');
-const queueLags = requestDocs
-  .filter((doc) => doc.data.answeredAt)
-  .map((doc) => Date.parse(doc.data.answeredAt) - Date.parse(doc.data.createdAt))
-  .sort((a, b) => a - b);
-const store = {
-  requestsWritten: requestDocs.length,
-  granted: granted.length,
-  refusedByAllocator: requestDocs.filter((doc) => doc.data.status === 'refused').length,
-  stillPending: requestDocs.filter((doc) => doc.data.status === 'pending').length,
-  ticketsHeld,
-  stockTaken: stock?.taken ?? 0,
-  oversold: Math.max(0, ticketsHeld - capacity, (stock?.taken ?? 0) - capacity),
-  outOfOrder: granted.filter((doc) => !firstArrivals.has(doc.id)).length,
-  queueLagP50: percentile(queueLags, 0.5),
-  queueLagP95: percentile(queueLags, 0.95),
-};
 
 writeFileSync(
   values.results,
