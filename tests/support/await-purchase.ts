@@ -2,8 +2,11 @@ import {
   beginTransactionResponse,
   type BeginTransactionResponse,
 } from '../../functions/src/contract/checkout';
+import { randomUUID } from 'node:crypto';
+import type { EventWithTypes } from '../../functions/src/contract/events';
 import { callApi } from './api';
 import type { TestUser } from './auth-emulator';
+import { typeIdOf } from './events';
 
 /**
  * beginTransaction's answer once the allocator has decided: a queued purchase (Firestore's
@@ -24,4 +27,25 @@ export async function untilAnswered(
     answer = beginTransactionResponse.parse(asked.body);
   }
   return answer;
+}
+
+/**
+ * As a buyer pressing Buy: `quantity` tickets of the type named `typeName` of `event` for
+ * `email`, through beginTransaction, answered once the allocator decided.
+ */
+export async function beginPurchase(
+  buyer: TestUser,
+  event: EventWithTypes,
+  { typeName, quantity, email }: { typeName: string; quantity: number; email: string },
+): Promise<Exclude<BeginTransactionResponse, { status: 'queued' }>> {
+  const begun = await callApi('/api/beginTransaction', {
+    token: buyer.idToken,
+    json: {
+      eventId: event.id,
+      email,
+      items: [{ typeId: typeIdOf(event, typeName), quantity }],
+      requestKey: randomUUID(),
+    },
+  });
+  return untilAnswered(buyer, begun.body);
 }

@@ -1,11 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { verifyPaymentResponse } from '../../functions/src/contract/checkout';
 import type { EventWithTypes } from '../../functions/src/contract/events';
 import { callApi } from './api';
 import { signInAnonymously, type TestUser } from './auth-emulator';
-import { untilAnswered } from './await-purchase';
-import { typeIdOf } from './events';
+import { beginPurchase } from './await-purchase';
 import { waitFor } from './wait-for';
 
 /**
@@ -29,16 +27,7 @@ export async function buyPaidOrder(
   email: string,
 ): Promise<{ buyer: TestUser; email: string; reference: string; ticketCodes: string[] }> {
   const buyer = await signInAnonymously();
-  const begun = await callApi('/api/beginTransaction', {
-    token: buyer.idToken,
-    json: {
-      eventId: event.id,
-      email,
-      items: [{ typeId: typeIdOf(event, typeName), quantity }],
-      requestKey: randomUUID(),
-    },
-  });
-  const held = await untilAnswered(buyer, begun.body);
+  const held = await beginPurchase(buyer, event, { typeName, quantity, email });
   if (held.status === 'paid') {
     return { buyer, email, reference: held.reference, ticketCodes: held.ticketCodes };
   }

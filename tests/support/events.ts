@@ -9,6 +9,7 @@ import {
   type CreateEventRequest,
   type EventWithTypes,
 } from '../../functions/src/contract/events';
+import { allPages } from './all-pages';
 import { callApi } from './api';
 import type { TestUser } from './auth-emulator';
 
@@ -46,15 +47,8 @@ export async function allAdminEvents(
   admin: TestUser,
   status: AdminEventFilter = 'all',
 ): Promise<ModerationQueueEvent[]> {
-  const events: ModerationQueueEvent[] = [];
-  let after: string | undefined;
-  do {
-    const query = new URLSearchParams({ status, limit: '100', ...(after ? { after } : {}) });
-    const answer = await callApi(`/api/admin/events?${query.toString()}`, { token: admin.idToken });
-    expect(answer.status).toBe(200);
-    const page = moderationQueueResponse.parse(answer.body);
-    events.push(...page.events);
-    after = page.nextCursor;
-  } while (after !== undefined);
-  return events;
+  return allPages(admin, '/api/admin/events', { status }, (body) => {
+    const { events, nextCursor } = moderationQueueResponse.parse(body);
+    return { rows: events, nextCursor };
+  });
 }

@@ -1,11 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { EventWithTypes } from '../../functions/src/contract/events';
 import { ticketView, type TicketView } from '../../functions/src/contract/tickets';
 import { callApi } from './api';
-import { untilAnswered } from './await-purchase';
+import { beginPurchase } from './await-purchase';
 import type { TestUser } from './auth-emulator';
-import { typeIdOf } from './events';
 
 /**
  * Takes `quantity` tickets of the free type `typeName` of `event` as `buyer` through
@@ -20,16 +18,7 @@ export async function takeFreeTickets(
     email,
   }: { typeName?: string; quantity?: number; email: string },
 ): Promise<string[]> {
-  const answer = await callApi('/api/beginTransaction', {
-    token: buyer.idToken,
-    json: {
-      eventId: event.id,
-      email,
-      items: [{ typeId: typeIdOf(event, typeName), quantity }],
-      requestKey: randomUUID(),
-    },
-  });
-  const body = await untilAnswered(buyer, answer.body);
+  const body = await beginPurchase(buyer, event, { typeName, quantity, email });
   if (body.status !== 'paid') throw new Error(`not paid at once: ${body.status}`);
   expect(body.ticketCodes).toHaveLength(quantity);
   return body.ticketCodes;
