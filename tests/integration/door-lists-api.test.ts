@@ -16,6 +16,7 @@ import type { EventWithTypes } from '../../functions/src/contract/events';
 import { neutraliseFormula } from '../../functions/src/http/csv-download';
 import type { TicketRecord } from '../../functions/src/app/checkout/checkout-records';
 import { paths } from '../../functions/src/paths';
+import { allPages } from '../support/all-pages';
 import { callApi } from '../support/api';
 import {
   newAdmin,
@@ -99,19 +100,10 @@ async function allAttendees(query: Record<string, string> = {}, limit = 3): Prom
 }
 
 async function allOrders(query: Record<string, string> = {}): Promise<OrderRow[]> {
-  const orders: OrderRow[] = [];
-  let after: string | undefined;
-  do {
-    const search = new URLSearchParams({ ...query, limit: '4', ...(after ? { after } : {}) });
-    const answer = await callApi(`/api/events/${event.id}/orders?${search.toString()}`, {
-      token: organiser.idToken,
-    });
-    expect(answer.status).toBe(200);
-    const page = ordersResponse.parse(answer.body);
-    orders.push(...page.orders);
-    after = page.nextCursor;
-  } while (after !== undefined);
-  return orders;
+  return allPages(organiser, `/api/events/${event.id}/orders`, { limit: '4', ...query }, (body) => {
+    const { orders, nextCursor } = ordersResponse.parse(body);
+    return { rows: orders, nextCursor };
+  });
 }
 
 async function downloadCsv(list: 'attendees' | 'orders', query = '', user = organiser) {
