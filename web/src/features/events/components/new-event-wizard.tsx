@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { EventWithTypes } from '@contract/events';
 import { isApiError } from '@/lib/api-error';
 import { useCreateEvent } from '../api/create-event';
@@ -33,6 +33,8 @@ export function NewEventWizard({ uid, onCreated }: NewEventWizardProps) {
   // Read by the storage callback, which must not capture a stale step.
   const activeRef = useRef(active);
   const scrollTimer = useRef<number | undefined>(undefined);
+  // A scroll still pending when the wizard goes away (an event created, a page left) is dropped.
+  useEffect(() => () => window.clearTimeout(scrollTimer.current), []);
   const [banner, setBanner] = useState<BannerDraft | null>(() => loadBanner(uid));
   const [hasReviewed, setHasReviewed] = useState(active === stepIndex.last);
   const [serverErrors, setServerErrors] = useState<DraftErrors>({});
