@@ -1,9 +1,16 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import { webcrypto } from 'node:crypto';
 import { afterEach } from 'vitest';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());
+
+// Browsers have Web Crypto (the door scanner verifies tickets' signatures with it); jsdom's own
+// window, which the tests run in, offers only getRandomValues.
+if (!globalThis.crypto?.subtle) {
+  Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
+}
 
 // jsdom lacks the browser APIs Mantine relies on (https://mantine.dev/guides/vitest/).
 const { getComputedStyle } = window;
