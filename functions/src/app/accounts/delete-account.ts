@@ -1,6 +1,6 @@
 import { blobPaths, paths } from '../../paths';
 import { accountSubmissionId } from '../questionnaire/questionnaire-records';
-import type { Services } from '../common/services';
+import type { UseCaseOptions } from '../common/use-case-options';
 
 /**
  * Removes the user's personal data: profile document, photo, organiser application and
@@ -10,10 +10,7 @@ import type { Services } from '../common/services';
 export async function deleteAccount({
   services: { docs, blobs, identity },
   uid,
-}: {
-  services: Pick<Services, 'docs' | 'blobs' | 'identity'>;
-  uid: string;
-}): Promise<void> {
+}: UseCaseOptions<'docs' | 'blobs' | 'identity', { uid: string }>): Promise<void> {
   await blobs.delete(blobPaths.profilePhoto(uid));
   await docs.delete(paths.questionnaireSubmission(accountSubmissionId(uid)));
   await docs.delete(paths.user(uid));

@@ -1,7 +1,7 @@
 import type { StoredBlob } from '../../ports/blob-store';
 import { blobPaths, paths } from '../../paths';
 import { notFound } from '../common/app-error';
-import type { Services } from '../common/services';
+import type { UseCaseOptions } from '../common/use-case-options';
 
 /**
  * The photo behind a profile photo URL. The version token in the URL works like a Firebase
@@ -11,11 +11,7 @@ export async function getProfilePhoto({
   services: { docs, blobs },
   uid,
   version,
-}: {
-  services: Pick<Services, 'docs' | 'blobs'>;
-  uid: string;
-  version: string;
-}): Promise<StoredBlob> {
+}: UseCaseOptions<'docs' | 'blobs', { uid: string; version: string }>): Promise<StoredBlob> {
   const user = (await docs.get(paths.user(uid))).data;
   if (!user || typeof user.profileImg !== 'string' || user.profileImg !== version) {
     throw notFound('Photo');

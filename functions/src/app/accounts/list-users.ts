@@ -3,9 +3,9 @@ import { defaultPageSize, type PageQuery } from '../../contract/events';
 import { paths } from '../../paths';
 import { InvalidPageTokenError, type AccountSummary } from '../../ports/identity';
 import { AppError } from '../common/app-error';
-import type { Services } from '../common/services';
 import { profilePhotoUrl } from './upload-profile-photo';
 import type { UserRecord } from './user-records';
+import type { UseCaseOptions } from '../common/use-case-options';
 
 export function toAdminUser(account: AccountSummary, user: UserRecord | undefined): AdminUser {
   const started = user?.started === true;
@@ -37,10 +37,7 @@ const maxAuthPages = 5;
 export async function listUsers({
   services: { docs, identity },
   page: { after, limit = defaultPageSize } = {},
-}: {
-  services: Pick<Services, 'docs' | 'identity'>;
-  page?: PageQuery;
-}): Promise<AdminUsersResponse> {
+}: UseCaseOptions<'docs' | 'identity', { page?: PageQuery }>): Promise<AdminUsersResponse> {
   const accounts: AccountSummary[] = [];
   let pageToken = after;
   let read = 0;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { blobPaths, paths } from '../../paths';
 import { normaliseImage } from '../common/normalise-image';
-import type { Services } from '../common/services';
+import type { UseCaseOptions } from '../common/use-case-options';
 
 /** A capability URL: only someone given the current version token can fetch the photo. */
 export const profilePhotoUrl = (uid: string, version: string) =>
@@ -15,11 +15,7 @@ export async function uploadProfilePhoto({
   services: { docs, blobs },
   uid,
   bytes,
-}: {
-  services: Pick<Services, 'docs' | 'blobs'>;
-  uid: string;
-  bytes: Buffer;
-}): Promise<{ url: string }> {
+}: UseCaseOptions<'docs' | 'blobs', { uid: string; bytes: Buffer }>): Promise<{ url: string }> {
   const image = await normaliseImage(bytes, { maxWidth: 800, maxHeight: 800 });
   await blobs.put(blobPaths.profilePhoto(uid), image.bytes, image.contentType);
   const version = randomBytes(12).toString('base64url');

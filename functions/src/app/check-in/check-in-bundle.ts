@@ -5,9 +5,9 @@ import type { TicketRecord } from '../checkout/checkout-records';
 import type { EventRecord } from '../events/event-records';
 import { eventKeys } from '../tickets/event-keys';
 import type { Scanner } from './scan-records';
-import type { Services } from '../common/services';
 import { ticketLookupKey } from '../tickets/ticket-lookup-key';
 import { withoutUndefined } from '../common/without-undefined';
+import type { UseCaseOptions } from '../common/use-case-options';
 
 /**
  * Everything a scanner needs to answer with no network: the event's public key, to check
@@ -18,11 +18,10 @@ export async function checkInBundle({
   services: { docs, clock },
   eventId,
   scanner,
-}: {
-  services: Pick<Services, 'docs' | 'clock'>;
-  eventId: string;
-  scanner: Scanner;
-}): Promise<CheckInBundle> {
+}: UseCaseOptions<
+  'docs' | 'clock',
+  { eventId: string; scanner: Scanner }
+>): Promise<CheckInBundle> {
   const generatedAt = clock.now().toISOString();
   const [event, keys, tickets] = await Promise.all([
     docs.get<EventRecord>(paths.event(eventId)),

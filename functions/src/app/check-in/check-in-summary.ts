@@ -10,7 +10,7 @@ import type { ScanRecord } from './door-records';
 import { readOrganisedEvent } from '../events/organised-event';
 import { organiserScanner } from './scan-records';
 import { readScannerNames } from './scanner-names';
-import type { Services } from '../common/services';
+import type { UseCaseOptions } from '../common/use-case-options';
 
 /** Conflicts listed, newest first. */
 export const conflictLimit = 50;
@@ -65,11 +65,7 @@ export async function checkInSummary({
   services: { docs },
   eventId,
   viewer,
-}: {
-  services: Pick<Services, 'docs'>;
-  eventId: string;
-  viewer: Viewer;
-}): Promise<CheckInSummary> {
+}: UseCaseOptions<'docs', { eventId: string; viewer: Viewer }>): Promise<CheckInSummary> {
   const event = await readOrganisedEvent(docs, eventId, viewer);
   // Tickets sold before `doorState` was kept get it first (once per process and store).
   await ensureDoorFields(docs);

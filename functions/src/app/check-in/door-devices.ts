@@ -7,8 +7,8 @@ import { AppError, notFound } from '../common/app-error';
 import type { CheckInDeviceRecord } from './door-records';
 import { readOrganisedEvent } from '../events/organised-event';
 import type { Scanner } from './scan-records';
-import type { Services } from '../common/services';
 import { withoutUndefined } from '../common/without-undefined';
+import type { UseCaseOptions } from '../common/use-case-options';
 
 /** Far more doors than any venue has; a bound on what a list reads. */
 const deviceLimit = 200;
@@ -55,12 +55,10 @@ export async function createDevice({
   eventId,
   name,
   viewer,
-}: {
-  services: Pick<Services, 'docs' | 'clock' | 'publicBaseUrl'>;
-  eventId: string;
-  name: string;
-  viewer: NonNullable<Viewer>;
-}): Promise<CreateDeviceResponse> {
+}: UseCaseOptions<
+  'docs' | 'clock' | 'publicBaseUrl',
+  { eventId: string; name: string; viewer: NonNullable<Viewer> }
+>): Promise<CreateDeviceResponse> {
   await readOrganisedEvent(docs, eventId, viewer);
   const deviceId = docs.newId();
   const secret = randomBytes(32).toString('base64url');
@@ -83,11 +81,9 @@ export async function listDevices({
   services: { docs },
   eventId,
   viewer,
-}: {
-  services: Pick<Services, 'docs'>;
-  eventId: string;
-  viewer: NonNullable<Viewer>;
-}): Promise<CheckInDevice[]> {
+}: UseCaseOptions<'docs', { eventId: string; viewer: NonNullable<Viewer> }>): Promise<
+  CheckInDevice[]
+> {
   await readOrganisedEvent(docs, eventId, viewer);
   return readDevices(docs, eventId);
 }
@@ -107,12 +103,10 @@ export async function revokeDevice({
   eventId,
   deviceId,
   viewer,
-}: {
-  services: Pick<Services, 'docs' | 'clock'>;
-  eventId: string;
-  deviceId: string;
-  viewer: NonNullable<Viewer>;
-}): Promise<void> {
+}: UseCaseOptions<
+  'docs' | 'clock',
+  { eventId: string; deviceId: string; viewer: NonNullable<Viewer> }
+>): Promise<void> {
   await readOrganisedEvent(docs, eventId, viewer);
   const path = paths.checkInDevice(eventId, deviceId);
   await docs.runTransaction(async (tx) => {
@@ -131,12 +125,10 @@ export async function authenticateDevice({
   eventId,
   deviceId,
   secret,
-}: {
-  services: Pick<Services, 'docs' | 'clock'>;
-  eventId: string;
-  deviceId: string;
-  secret: string;
-}): Promise<Scanner> {
+}: UseCaseOptions<
+  'docs' | 'clock',
+  { eventId: string; deviceId: string; secret: string }
+>): Promise<Scanner> {
   const path = paths.checkInDevice(eventId, deviceId);
   const device = (await docs.get<CheckInDeviceRecord>(path)).data;
   if (!device) {

@@ -10,6 +10,7 @@ import { readOrganisedEvent } from '../events/organised-event';
 import { recordScans } from './record-scans';
 import { organiserScanner } from './scan-records';
 import type { Services } from '../common/services';
+import type { UseCaseOptions } from '../common/use-case-options';
 
 const voidMessages = {
   refunded: 'This ticket was refunded: it cannot be checked in',
@@ -46,12 +47,10 @@ export async function checkInAttendee({
   eventId,
   code,
   user,
-}: {
-  services: Pick<Services, 'docs' | 'clock'>;
-  eventId: string;
-  code: string;
-  user: VerifiedUser;
-}): Promise<Attendee> {
+}: UseCaseOptions<
+  'docs' | 'clock',
+  { eventId: string; code: string; user: VerifiedUser }
+>): Promise<Attendee> {
   const { docs, clock } = services;
   const event = await readOrganisedEvent(docs, eventId, user);
   const [answer] = await recordScans({
@@ -87,12 +86,10 @@ export async function undoCheckIn({
   eventId,
   code,
   user,
-}: {
-  services: Pick<Services, 'docs'>;
-  eventId: string;
-  code: string;
-  user: VerifiedUser;
-}): Promise<Attendee> {
+}: UseCaseOptions<
+  'docs',
+  { eventId: string; code: string; user: VerifiedUser }
+>): Promise<Attendee> {
   await readOrganisedEvent(docs, eventId, user);
   const path = paths.ticket(code);
   await docs.runTransaction(async (tx) => {

@@ -5,7 +5,7 @@ import { paths } from '../../paths';
 import { notFound } from '../common/app-error';
 import type { EventRecord } from '../events/event-records';
 import { readTypeStocks } from './read-type-stocks';
-import type { Services } from '../common/services';
+import type { UseCaseOptions } from '../common/use-case-options';
 
 /**
  * What is left of each ticket type of an approved event and whether it is on sale, for the
@@ -14,10 +14,7 @@ import type { Services } from '../common/services';
 export async function getAvailability({
   services: { docs, clock },
   eventId,
-}: {
-  services: Pick<Services, 'docs' | 'clock'>;
-  eventId: string;
-}): Promise<AvailabilityResponse> {
+}: UseCaseOptions<'docs' | 'clock', { eventId: string }>): Promise<AvailabilityResponse> {
   const [event, types] = await Promise.all([
     docs.get<EventRecord>(paths.event(eventId)),
     readTypeStocks(docs, eventId),

@@ -5,7 +5,7 @@ import { notFound } from '../common/app-error';
 import { answerFor } from './answer-purchase-request';
 import type { PurchaseRequestRecord } from './checkout-records';
 import type { TicketTypeRecord } from '../events/event-records';
-import type { Services } from '../common/services';
+import type { UseCaseOptions } from '../common/use-case-options';
 
 /** The name of the ticket type a refusal is about, so the 409 says "VIP is sold out". */
 async function refusedTypeNames(
@@ -43,11 +43,10 @@ export async function getPurchaseRequest({
   services,
   requestId,
   uid,
-}: {
-  services: Pick<Services, 'docs' | 'clock' | 'payments' | 'mailer' | 'publicBaseUrl'>;
-  requestId: string;
-  uid: string;
-}): Promise<BeginTransactionResponse> {
+}: UseCaseOptions<
+  'docs' | 'clock' | 'payments' | 'mailer' | 'publicBaseUrl',
+  { requestId: string; uid: string }
+>): Promise<BeginTransactionResponse> {
   const request = (await services.docs.get<PurchaseRequestRecord>(paths.purchaseRequest(requestId)))
     .data;
   // Someone else's request is reported as missing: nobody learns what another buyer asked for.

@@ -4,18 +4,14 @@ import { AppError, notFound } from '../common/app-error';
 import { deleteBannerVersions } from './banner-versions';
 import type { StockRecord } from '../checkout/checkout-records';
 import type { EventRecord } from './event-records';
-import type { Services } from '../common/services';
+import type { UseCaseOptions } from '../common/use-case-options';
 
 /** Deletes an event with no tickets sold or held, its ticket types and its banners. */
 export async function deleteEvent({
   services: { docs, blobs },
   eventId,
   viewer,
-}: {
-  services: Pick<Services, 'docs' | 'blobs'>;
-  eventId: string;
-  viewer: Viewer;
-}): Promise<void> {
+}: UseCaseOptions<'docs' | 'blobs', { eventId: string; viewer: Viewer }>): Promise<void> {
   const banners = await docs.runTransaction(async (tx) => {
     const event = (await tx.get<EventRecord>(paths.event(eventId))).data;
     if (!event || !canEditEvent(event, viewer)) throw notFound('Event');

@@ -4,7 +4,7 @@ import { paths } from '../../paths';
 import { notFound } from '../common/app-error';
 import { bannerMatches, publishedBannerOf } from './banner-versions';
 import type { EventRecord } from './event-records';
-import type { Services } from '../common/services';
+import type { UseCaseOptions } from '../common/use-case-options';
 
 /**
  * The banner version `version` (a banner URL's `?v=`; without one, the latest the viewer may
@@ -17,12 +17,10 @@ export async function getEventBanner({
   eventId,
   viewer,
   version,
-}: {
-  services: Pick<Services, 'docs' | 'blobs'>;
-  eventId: string;
-  viewer: Viewer;
-  version?: string | undefined;
-}): Promise<{ blob: StoredBlob; isPublic: boolean }> {
+}: UseCaseOptions<
+  'docs' | 'blobs',
+  { eventId: string; viewer: Viewer; version?: string | undefined }
+>): Promise<{ blob: StoredBlob; isPublic: boolean }> {
   const event = (await docs.get<EventRecord>(paths.event(eventId))).data;
   if (!event) throw notFound('Banner');
   const published = publishedBannerOf(event);

@@ -1,7 +1,7 @@
 import { paths } from '../../paths';
 import { publishedBannerUrl } from './banner-versions';
 import { toEventSummary, type EventRecord } from './event-records';
-import type { Services } from '../common/services';
+import type { UseCaseOptions } from '../common/use-case-options';
 
 /** What a link preview of an event page shows: public facts of an approved event only. */
 export type EventPreview = {
@@ -21,10 +21,9 @@ export type EventPreview = {
 export async function getEventPreview({
   services: { docs, publicBaseUrl },
   eventId,
-}: {
-  services: Pick<Services, 'docs' | 'publicBaseUrl'>;
-  eventId: string;
-}): Promise<EventPreview | undefined> {
+}: UseCaseOptions<'docs' | 'publicBaseUrl', { eventId: string }>): Promise<
+  EventPreview | undefined
+> {
   const snapshot = await docs.get<EventRecord>(paths.event(eventId));
   if (snapshot.data?.approved !== true) return undefined;
   const summary = toEventSummary({ ...snapshot, data: snapshot.data });

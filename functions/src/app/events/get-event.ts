@@ -11,6 +11,7 @@ import { readTicketTypes } from './read-ticket-types';
 import { readTaken } from '../checkout/read-type-stocks';
 import type { Services } from '../common/services';
 import { withoutUndefined } from '../common/without-undefined';
+import type { UseCaseOptions } from '../common/use-case-options';
 
 /**
  * One event with its ticket types: the whole record for its owner and administrators, the
@@ -21,11 +22,9 @@ export async function getEvent({
   services: { docs },
   eventId,
   viewer,
-}: {
-  services: Pick<Services, 'docs'>;
-  eventId: string;
-  viewer: Viewer;
-}): Promise<EventWithTypes | PublicEvent> {
+}: UseCaseOptions<'docs', { eventId: string; viewer: Viewer }>): Promise<
+  EventWithTypes | PublicEvent
+> {
   const snapshot = await docs.get<EventRecord>(paths.event(eventId));
   if (!snapshot.data || !canViewEvent(snapshot.data, viewer)) throw notFound('Event');
   const event = { ...snapshot, data: snapshot.data };

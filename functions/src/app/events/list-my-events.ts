@@ -5,7 +5,7 @@ import { toEventSummary, type EventRecord } from './event-records';
 import { decodePageCursor, encodePageCursor } from '../common/page-cursor';
 import { readSoldCountsOfEvents, totalSold } from '../checkout/read-sold-counts';
 import { readTicketTypes } from './read-ticket-types';
-import type { Services } from '../common/services';
+import type { UseCaseOptions } from '../common/use-case-options';
 
 export type MyEventsPage = {
   events: EventSummary[];
@@ -25,11 +25,7 @@ export async function listMyEvents({
   services: { docs },
   ownerUid,
   page: { after, limit = defaultPageSize } = {},
-}: {
-  services: Pick<Services, 'docs'>;
-  ownerUid: string;
-  page?: PageQuery;
-}): Promise<MyEventsPage> {
+}: UseCaseOptions<'docs', { ownerUid: string; page?: PageQuery }>): Promise<MyEventsPage> {
   const mine: Query = {
     collection: collections.events,
     where: [{ field: 'uid', op: '==', value: ownerUid }],

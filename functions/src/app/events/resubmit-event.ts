@@ -4,19 +4,15 @@ import { deleteField } from '../../ports/doc-store';
 import { paths } from '../../paths';
 import { AppError, notFound } from '../common/app-error';
 import { toEventSummary, type EventRecord } from './event-records';
-import type { Services } from '../common/services';
 import { newStatusChange } from './status-change';
+import type { UseCaseOptions } from '../common/use-case-options';
 
 /** After a rejection the organiser edits and sends the event back for review (pending). */
 export async function resubmitEvent({
   services: { docs, clock },
   eventId,
   viewer,
-}: {
-  services: Pick<Services, 'docs' | 'clock'>;
-  eventId: string;
-  viewer: Viewer;
-}): Promise<EventSummary> {
+}: UseCaseOptions<'docs' | 'clock', { eventId: string; viewer: Viewer }>): Promise<EventSummary> {
   const path = paths.event(eventId);
   return docs.runTransaction(async (tx) => {
     const snapshot = await tx.get<EventRecord>(path);

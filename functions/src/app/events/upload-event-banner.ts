@@ -5,8 +5,8 @@ import { notFound } from '../common/app-error';
 import { bannerUrl, deleteBannerVersions, publishedBannerOf } from './banner-versions';
 import type { EventRecord } from './event-records';
 import { normaliseImage } from '../common/normalise-image';
-import type { Services } from '../common/services';
 import { newStatusChange } from './status-change';
+import type { UseCaseOptions } from '../common/use-case-options';
 
 /**
  * Stores an event's banner (600 × 300 in the editor; kept up to 1800 × 900). A new banner
@@ -23,12 +23,10 @@ export async function uploadEventBanner({
   eventId,
   viewer,
   bytes,
-}: {
-  services: Pick<Services, 'docs' | 'blobs' | 'clock'>;
-  eventId: string;
-  viewer: Viewer;
-  bytes: Buffer;
-}): Promise<{ url: string }> {
+}: UseCaseOptions<
+  'docs' | 'blobs' | 'clock',
+  { eventId: string; viewer: Viewer; bytes: Buffer }
+>): Promise<{ url: string }> {
   const eventPath = paths.event(eventId);
   // Checked before the image work, so nobody stores a banner on someone else's event; the
   // transaction below reads again because the event may change while the image is encoded.

@@ -5,8 +5,8 @@ import { unchargeableTypes } from '../../domain/chargeable';
 import { AppError, notFound } from '../common/app-error';
 import { deleteBannerVersions } from '../events/banner-versions';
 import { toEventSummary, type EventRecord, type TicketTypeRecord } from '../events/event-records';
-import type { Services } from '../common/services';
 import { newStatusChange } from '../events/status-change';
+import type { UseCaseOptions } from '../common/use-case-options';
 
 /**
  * An administrator approves an event, or rejects it with a reason. An event with paid
@@ -19,12 +19,10 @@ export async function decideApproval({
   eventId,
   decision,
   adminUid,
-}: {
-  services: Pick<Services, 'docs' | 'blobs' | 'clock' | 'paymentCurrencies'>;
-  eventId: string;
-  decision: ApprovalRequest;
-  adminUid: string;
-}): Promise<EventSummary> {
+}: UseCaseOptions<
+  'docs' | 'blobs' | 'clock' | 'paymentCurrencies',
+  { eventId: string; decision: ApprovalRequest; adminUid: string }
+>): Promise<EventSummary> {
   const path = paths.event(eventId);
   const { summary, replaced } = await docs.runTransaction(async (tx) => {
     const snapshot = await tx.get<EventRecord>(path);

@@ -6,8 +6,8 @@ import { toEventSummary, type EventRecord } from '../events/event-records';
 import { decodePageCursor, encodePageCursor } from '../common/page-cursor';
 import { readSoldCountsOfEvents, totalSold } from '../checkout/read-sold-counts';
 import { readTicketTypesOfEvents } from '../events/read-ticket-types';
-import type { Services } from '../common/services';
 import type { UserRecord } from '../accounts/user-records';
+import type { UseCaseOptions } from '../common/use-case-options';
 
 const newestFirst: OrderClause[] = [{ field: 'createdAt', direction: 'desc' }];
 
@@ -31,11 +31,10 @@ export async function moderationQueue({
   services: { docs },
   status = 'all',
   page: { after, limit = defaultPageSize } = {},
-}: {
-  services: Pick<Services, 'docs'>;
-  status?: AdminEventFilter;
-  page?: PageQuery;
-}): Promise<ModerationQueueResponse> {
+}: UseCaseOptions<
+  'docs',
+  { status?: AdminEventFilter; page?: PageQuery }
+>): Promise<ModerationQueueResponse> {
   const [found, ...counts] = await Promise.all([
     docs.query<EventRecord>({
       ...eventsOf(status),

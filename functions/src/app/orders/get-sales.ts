@@ -8,7 +8,7 @@ import type { OrderRecord } from '../checkout/checkout-records';
 import type { EventRecord } from '../events/event-records';
 import { readTypeStocks } from '../checkout/read-type-stocks';
 import { toOrderRow } from './order-row';
-import type { Services } from '../common/services';
+import type { UseCaseOptions } from '../common/use-case-options';
 
 /** Orders listed, newest first; the figures count every order. */
 export const salesOrderLimit = 200;
@@ -22,11 +22,7 @@ export async function getSales({
   services: { docs },
   eventId,
   viewer,
-}: {
-  services: Pick<Services, 'docs'>;
-  eventId: string;
-  viewer: Viewer;
-}): Promise<SalesResponse> {
+}: UseCaseOptions<'docs', { eventId: string; viewer: Viewer }>): Promise<SalesResponse> {
   const event = (await docs.get<EventRecord>(paths.event(eventId))).data;
   if (!event || !canEditEvent(event, viewer)) throw notFound('Event');
   // Every order is read for the figures: fine at the sizes sold today. For very large events

@@ -6,7 +6,7 @@ import {
 import type { WhereClause } from '../../ports/doc-store';
 import { collections } from '../../paths';
 import { toQuestionnaireSubmission, type SubmissionRecord } from './questionnaire-records';
-import type { Services } from '../common/services';
+import type { UseCaseOptions } from '../common/use-case-options';
 
 /**
  * Applications for administrators, newest first, a page at a time, filtered by status and
@@ -15,10 +15,7 @@ import type { Services } from '../common/services';
 export async function listQuestionnaireSubmissions({
   services: { docs },
   query: { status, info, before },
-}: {
-  services: Pick<Services, 'docs'>;
-  query: ListSubmissionsQuery;
-}): Promise<ListSubmissionsResponse> {
+}: UseCaseOptions<'docs', { query: ListSubmissionsQuery }>): Promise<ListSubmissionsResponse> {
   const where: WhereClause[] = [];
   if (info !== undefined) where.push({ field: 'info', op: '==', value: info });
   if (status !== undefined) where.push({ field: 'status', op: '==', value: status });

@@ -5,7 +5,7 @@ import {
 } from '../../contract/questionnaire';
 import type { DocData } from '../../ports/doc-store';
 import { paths } from '../../paths';
-import type { Services } from '../common/services';
+import type { UseCaseOptions } from '../common/use-case-options';
 
 /** SPEC.md's `config/v1`: settings administrators edit. */
 type ConfigRecord = DocData & { questionLabels?: string[]; updatedAt?: string; updatedBy?: string };
@@ -13,9 +13,7 @@ type ConfigRecord = DocData & { questionLabels?: string[]; updatedAt?: string; u
 /** The five questions' labels: `config/v1`'s, or the defaults until an administrator sets them. */
 export async function readQuestionLabels({
   services: { docs },
-}: {
-  services: Pick<Services, 'docs'>;
-}): Promise<QuestionLabels> {
+}: UseCaseOptions<'docs'>): Promise<QuestionLabels> {
   const stored = (await docs.get<ConfigRecord>(paths.configV1())).data?.questionLabels;
   const parsed = questionLabels.safeParse(stored);
   return parsed.success ? parsed.data : [...defaultQuestionLabels];
@@ -26,11 +24,10 @@ export async function saveQuestionLabels({
   services: { docs, clock },
   labels,
   adminUid,
-}: {
-  services: Pick<Services, 'docs' | 'clock'>;
-  labels: QuestionLabels;
-  adminUid: string;
-}): Promise<QuestionLabels> {
+}: UseCaseOptions<
+  'docs' | 'clock',
+  { labels: QuestionLabels; adminUid: string }
+>): Promise<QuestionLabels> {
   await docs.set(
     paths.configV1(),
     { questionLabels: [...labels], updatedAt: clock.now().toISOString(), updatedBy: adminUid },

@@ -12,9 +12,9 @@ import {
   type SubmissionRecord,
   type UserQuestionnaireRecord,
 } from './questionnaire-records';
-import type { Services } from '../common/services';
 import { withoutUndefined } from '../common/without-undefined';
 import { newUserRecord, type UserRecord } from '../accounts/user-records';
+import type { UseCaseOptions } from '../common/use-case-options';
 
 type Reader = Pick<Transaction, 'get'>;
 
@@ -65,10 +65,7 @@ async function readSubmissionOf(reader: Reader, user: UserRecord | undefined) {
 export async function getMyQuestionnaire({
   services: { docs },
   uid,
-}: {
-  services: Pick<Services, 'docs'>;
-  uid: string;
-}): Promise<MyQuestionnaireResponse> {
+}: UseCaseOptions<'docs', { uid: string }>): Promise<MyQuestionnaireResponse> {
   const user = (await docs.get<UserRecord>(paths.user(uid))).data;
   return toMyQuestionnaire(user, await readSubmissionOf(docs, user));
 }
@@ -83,12 +80,10 @@ export async function saveQuestionnaireDraft({
   uid,
   email,
   draft,
-}: {
-  services: Pick<Services, 'docs' | 'clock'>;
-  uid: string;
-  email: string;
-  draft: QuestionnaireDraft;
-}): Promise<MyQuestionnaireResponse> {
+}: UseCaseOptions<
+  'docs' | 'clock',
+  { uid: string; email: string; draft: QuestionnaireDraft }
+>): Promise<MyQuestionnaireResponse> {
   const path = paths.user(uid);
   return docs.runTransaction(async (tx) => {
     const existing = (await tx.get<UserRecord>(path)).data;
@@ -118,10 +113,7 @@ export async function saveQuestionnaireDraft({
 export async function getUserQuestionnaire({
   services,
   uid,
-}: {
-  services: Pick<Services, 'docs'>;
-  uid: string;
-}): Promise<AdminUserQuestionnaireResponse> {
+}: UseCaseOptions<'docs', { uid: string }>): Promise<AdminUserQuestionnaireResponse> {
   const user = (await services.docs.get<UserRecord>(paths.user(uid))).data;
   const submission = await readSubmissionOf(services.docs, user);
   const saved = user?.questionnaire;

@@ -6,8 +6,8 @@ import type { OrderClause, WhereClause } from '../../ports/doc-store';
 import type { VerifiedUser } from '../../ports/identity';
 import { toEventSummary, type EventRecord } from '../events/event-records';
 import { toAdminUser } from '../accounts/list-users';
-import type { Services } from '../common/services';
 import type { UserRecord } from '../accounts/user-records';
+import type { UseCaseOptions } from '../common/use-case-options';
 
 /** Results of each kind at most. */
 export const searchLimit = 20;
@@ -27,11 +27,10 @@ export async function search({
   services: { docs, identity },
   user,
   text,
-}: {
-  services: Pick<Services, 'docs' | 'identity'>;
-  user: VerifiedUser;
-  text: string;
-}): Promise<SearchResponse> {
+}: UseCaseOptions<
+  'docs' | 'identity',
+  { user: VerifiedUser; text: string }
+>): Promise<SearchResponse> {
   const terms = searchTerms(text);
   if (!terms) return { events: [], users: [] };
   const hasEveryWord = (keywords: readonly string[] | undefined) =>

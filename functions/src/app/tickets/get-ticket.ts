@@ -4,8 +4,8 @@ import { notFound } from '../common/app-error';
 import type { TicketRecord } from '../checkout/checkout-records';
 import type { EventRecord } from '../events/event-records';
 import { eventKeys } from './event-keys';
-import type { Services } from '../common/services';
 import { toTicketView } from './ticket-view';
+import type { UseCaseOptions } from '../common/use-case-options';
 
 /**
  * One ticket, for whoever has its code: the code is the secret (128 random bits), sent to
@@ -14,10 +14,7 @@ import { toTicketView } from './ticket-view';
 export async function getTicket({
   services: { docs, clock },
   code,
-}: {
-  services: Pick<Services, 'docs' | 'clock'>;
-  code: string;
-}): Promise<TicketView> {
+}: UseCaseOptions<'docs' | 'clock', { code: string }>): Promise<TicketView> {
   const ticket = await docs.get<TicketRecord>(paths.ticket(code));
   if (!ticket.data) throw notFound('Ticket');
   const event = await docs.get<EventRecord>(paths.event(ticket.data.eventId));

@@ -6,8 +6,8 @@ import type { VerifiedUser } from '../../ports/identity';
 import type { TicketRecord } from '../checkout/checkout-records';
 import type { EventRecord } from '../events/event-records';
 import { eventKeys, type EventKeys } from './event-keys';
-import type { Services } from '../common/services';
 import { toTicketView } from './ticket-view';
+import type { UseCaseOptions } from '../common/use-case-options';
 
 /** Per way of finding them; far more than anyone buys, yet a bound on what one call reads. */
 const ticketLimit = 500;
@@ -26,10 +26,7 @@ function claimableEmail(user: VerifiedUser): string | undefined {
 export async function listMyTickets({
   services: { docs, clock },
   user,
-}: {
-  services: Pick<Services, 'docs' | 'clock'>;
-  user: VerifiedUser;
-}): Promise<TicketView[]> {
+}: UseCaseOptions<'docs' | 'clock', { user: VerifiedUser }>): Promise<TicketView[]> {
   const ticketsWhere = (field: 'uid' | 'email', value: string) =>
     docs.query<TicketRecord>({
       collection: collections.tickets,
