@@ -5,7 +5,6 @@ import {
   Group,
   Paper,
   SegmentedControl,
-  Skeleton,
   Stack,
   Text,
   TextInput,
@@ -15,7 +14,8 @@ import { IconSearch } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import type { QuestionnaireSubmission, SubmissionStatus } from '@contract/questionnaire';
-import { ErrorAlert } from '@/components/error-alert';
+import { QueryErrorAlert } from '@/components/error-alert';
+import { SkeletonRows } from '@/components/skeleton-rows';
 import { useSubmissions } from '../api/questionnaire-submissions';
 import { QuestionLabelsCard } from './question-labels-card';
 import { SubmissionDetailsModal } from './submission-details-modal';
@@ -65,17 +65,9 @@ export function ApplicationsPanel() {
         />
       </Group>
       {submissions.isPending ? (
-        <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading the applications">
-          {[0, 1, 2].map((row) => (
-            <Skeleton key={row} h={72} radius="lg" />
-          ))}
-        </Stack>
+        <SkeletonRows label="Loading the applications" rows={3} height={72} radius="lg" />
       ) : submissions.isError ? (
-        <ErrorAlert
-          title="Could not load the applications"
-          error={submissions.error}
-          onRetry={() => void submissions.refetch()}
-        />
+        <QueryErrorAlert title="Could not load the applications" query={submissions} />
       ) : all.length === 0 ? (
         <Paper withBorder radius="lg" p="xl" ta="center">
           <Text c="dimmed">

@@ -13,7 +13,7 @@ import {
 import { IconAlertTriangle, IconScan } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import type { CheckInSummary } from '@contract/check-in';
-import { ErrorAlert } from '@/components/error-alert';
+import { QueryErrorAlert } from '@/components/error-alert';
 import { paths } from '@/config/paths';
 import { useCheckInSummary } from '../api/check-in';
 import { formatDoorTime } from '../door/door-time';
@@ -40,11 +40,7 @@ export function CheckInCard({ eventId }: { eventId: string }) {
         {summary.isPending ? (
           <Skeleton h={64} radius="md" role="status" aria-label="Loading the check-in counts" />
         ) : summary.isError ? (
-          <ErrorAlert
-            title="Could not load the check-in counts"
-            error={summary.error}
-            onRetry={() => void summary.refetch()}
-          />
+          <QueryErrorAlert title="Could not load the check-in counts" query={summary} />
         ) : (
           <Counts summary={summary.data} />
         )}

@@ -14,7 +14,7 @@ import { IconDeviceMobile, IconPlus } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import type { CheckInDevice, CreateDeviceResponse } from '@contract/check-in';
 import { ConfirmModal } from '@/components/confirm-modal';
-import { ErrorAlert } from '@/components/error-alert';
+import { QueryErrorAlert } from '@/components/error-alert';
 import { isApiError } from '@/lib/api-error';
 import { useCheckInDevices, useCreateDevice, useRevokeDevice } from '../api/check-in';
 import { formatDoorTime } from '../door/door-time';
@@ -40,11 +40,7 @@ export function DoorDevices({ eventId }: { eventId: string }) {
       {devices.isPending ? (
         <Skeleton h={56} radius="md" role="status" aria-label="Loading the door devices" />
       ) : devices.isError ? (
-        <ErrorAlert
-          title="Could not load the door devices"
-          error={devices.error}
-          onRetry={() => void devices.refetch()}
-        />
+        <QueryErrorAlert title="Could not load the door devices" query={devices} />
       ) : devices.data.devices.length === 0 ? (
         <Text size="sm" c="dimmed">
           No door devices yet.

@@ -1,11 +1,12 @@
 import { ShowMoreButton } from '@/components/show-more-button';
-import { Group, Paper, Select, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Group, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { attendeeStatusFilters, type Attendee } from '@contract/orders';
 import type { EventWithTypes } from '@contract/events';
-import { ErrorAlert } from '@/components/error-alert';
+import { QueryErrorAlert } from '@/components/error-alert';
+import { SkeletonRows } from '@/components/skeleton-rows';
 import { filterParams, useAttendees, type AttendeeFilters } from '../api/door-lists';
 import { AttendeeDoorAction } from './attendee-door-action';
 import { CsvDownloadButton } from './csv-download-button';
@@ -71,17 +72,9 @@ export function AttendeesPanel({ event }: { event: EventWithTypes }) {
         />
       </Group>
       {attendees.isPending ? (
-        <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading the attendees">
-          {[0, 1, 2].map((row) => (
-            <Skeleton key={row} h={44} radius="md" />
-          ))}
-        </Stack>
+        <SkeletonRows label="Loading the attendees" rows={3} height={44} gap="xs" />
       ) : attendees.isError ? (
-        <ErrorAlert
-          title="Could not load the attendees"
-          error={attendees.error}
-          onRetry={() => void attendees.refetch()}
-        />
+        <QueryErrorAlert title="Could not load the attendees" query={attendees} />
       ) : rows.length === 0 ? (
         <Text size="sm" c="dimmed" py="md" ta="center">
           {filtered

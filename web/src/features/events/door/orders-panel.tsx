@@ -1,22 +1,13 @@
 import { ShowMoreButton } from '@/components/show-more-button';
-import {
-  Group,
-  Paper,
-  Select,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Group, Paper, Select, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { OrderRow } from '@contract/orders';
 import { formatMinorUnits } from '@contract/money';
 import type { SalesResponse } from '@contract/tickets';
-import { ErrorAlert } from '@/components/error-alert';
+import { QueryErrorAlert } from '@/components/error-alert';
+import { SkeletonRows } from '@/components/skeleton-rows';
 import { filterParams, useOrders, type OrderFilters } from '../api/door-lists';
 import { useSales } from '../api/get-sales';
 import { CsvDownloadButton } from './csv-download-button';
@@ -85,17 +76,9 @@ export function OrdersPanel({ eventId }: { eventId: string }) {
         />
       </Group>
       {orders.isPending ? (
-        <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading the orders">
-          {[0, 1, 2].map((row) => (
-            <Skeleton key={row} h={44} radius="md" />
-          ))}
-        </Stack>
+        <SkeletonRows label="Loading the orders" rows={3} height={44} gap="xs" />
       ) : orders.isError ? (
-        <ErrorAlert
-          title="Could not load the orders"
-          error={orders.error}
-          onRetry={() => void orders.refetch()}
-        />
+        <QueryErrorAlert title="Could not load the orders" query={orders} />
       ) : rows.length === 0 ? (
         <Text size="sm" c="dimmed" py="md" ta="center">
           {filters.q !== undefined || status !== all

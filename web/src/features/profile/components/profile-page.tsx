@@ -1,5 +1,5 @@
 import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { ErrorAlert } from '@/components/error-alert';
+import { QueryErrorAlert } from '@/components/error-alert';
 import { useMyProfile } from '@/features/auth/api/my-profile';
 import { ProfileCard } from './profile-card';
 
@@ -15,11 +15,7 @@ export function ProfilePage() {
       {profile.isPending ? (
         <ProfileSkeleton />
       ) : profile.isError ? (
-        <ErrorAlert
-          title="Could not load your profile"
-          error={profile.error}
-          onRetry={() => void profile.refetch()}
-        />
+        <QueryErrorAlert title="Could not load your profile" query={profile} />
       ) : (
         <ProfileCard profile={profile.data} />
       )}

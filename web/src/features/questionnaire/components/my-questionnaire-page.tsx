@@ -3,7 +3,7 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import type { MyQuestionnaireResponse, SubmissionStatus } from '@contract/questionnaire';
 import { AnswersTable } from '@/components/answers-table';
-import { ErrorAlert } from '@/components/error-alert';
+import { QueryErrorAlert } from '@/components/error-alert';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useMyQuestionnaire } from '../api/my-questionnaire';
@@ -40,11 +40,7 @@ export function MyQuestionnairePage() {
       {mine.isPending || labels.isPending ? (
         <Skeleton h={160} radius="lg" role="status" aria-label="Loading your application" />
       ) : mine.isError ? (
-        <ErrorAlert
-          title="Could not load your application"
-          error={mine.error}
-          onRetry={() => void mine.refetch()}
-        />
+        <QueryErrorAlert title="Could not load your application" query={mine} />
       ) : (
         <ApplicationCard application={mine.data} labels={labels.data ?? []} />
       )}
