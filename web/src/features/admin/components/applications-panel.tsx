@@ -16,6 +16,7 @@ import { useState } from 'react';
 import type { QuestionnaireSubmission, SubmissionStatus } from '@contract/questionnaire';
 import { QueryErrorAlert } from '@/components/error-alert';
 import { SkeletonRows } from '@/components/skeleton-rows';
+import { PlainList } from '@/components/plain-list';
 import { useSubmissions } from '../api/questionnaire-submissions';
 import { QuestionLabelsCard } from './question-labels-card';
 import { SubmissionDetailsModal } from './submission-details-modal';
@@ -75,7 +76,7 @@ export function ApplicationsPanel() {
           </Text>
         </Paper>
       ) : (
-        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        <PlainList gap="sm">
           {all.map((submission) => (
             <SubmissionRow
               key={submission.id}
@@ -83,7 +84,7 @@ export function ApplicationsPanel() {
               onOpen={() => setOpenId(submission.id)}
             />
           ))}
-        </Stack>
+        </PlainList>
       )}
       <ShowMoreButton pages={submissions} label="Show older applications" />
       <QuestionLabelsCard />

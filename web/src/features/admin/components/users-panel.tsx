@@ -7,6 +7,7 @@ import type { AdminUser } from '@contract/admin';
 import { QueryErrorAlert } from '@/components/error-alert';
 import { SkeletonRows } from '@/components/skeleton-rows';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { PlainList } from '@/components/plain-list';
 import { useAdminUsers } from '../api/get-admin-users';
 import { useChangeUser, type UserChange } from '../api/manage-user';
 import { ConfirmUserChange } from './confirm-user-change';
@@ -58,7 +59,7 @@ export function UsersPanel() {
   return (
     <>
       {isNarrow ? (
-        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        <PlainList gap="sm">
           {listed.map((user) => (
             <Paper component="li" key={user.uid} withBorder radius="lg" p="md">
               <Stack gap="xs">
@@ -74,7 +75,7 @@ export function UsersPanel() {
               </Stack>
             </Paper>
           ))}
-        </Stack>
+        </PlainList>
       ) : (
         <Paper withBorder radius="lg" p="md">
           <Table verticalSpacing="sm" highlightOnHover>

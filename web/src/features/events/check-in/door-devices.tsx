@@ -16,6 +16,7 @@ import type { CheckInDevice, CreateDeviceResponse } from '@contract/check-in';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { QueryErrorAlert } from '@/components/error-alert';
 import { isApiError } from '@/lib/api-error';
+import { PlainList } from '@/components/plain-list';
 import { useCheckInDevices, useCreateDevice, useRevokeDevice } from '../api/check-in';
 import { formatDoorTime } from '../door/door-time';
 import { DeviceLinkModal } from './device-link-modal';
@@ -46,18 +47,11 @@ export function DoorDevices({ eventId }: { eventId: string }) {
           No door devices yet.
         </Text>
       ) : (
-        <Stack
-          gap="xs"
-          component="ul"
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
-          aria-label="Door devices"
-        >
+        <PlainList gap="xs" aria-label="Door devices">
           {devices.data.devices.map((device) => (
             <DeviceRow key={device.id} device={device} onRevoke={() => setRevoking(device)} />
           ))}
-        </Stack>
+        </PlainList>
       )}
       <DeviceLinkModal created={created} onClose={() => setCreated(undefined)} />
       <ConfirmModal
