@@ -19,6 +19,15 @@ export function filterParams(filters: Record<string, string | undefined>): URLSe
   return params;
 }
 
+/** The server's CSV of a door list, with the same filters as the rows on screen. */
+export function doorListCsvPath(
+  eventId: string,
+  list: 'attendees' | 'orders',
+  filters: AttendeeFilters | OrderFilters,
+): string {
+  return `/api/events/${encodeURIComponent(eventId)}/${list}.csv?${filterParams(filters).toString()}`;
+}
+
 /** Every page of every filter of an event's attendees: what a check-in refreshes. */
 export const attendeesKey = (eventId: string) => ['events', 'attendees', eventId] as const;
 export const ordersKey = (eventId: string) => ['events', 'orders', eventId] as const;
