@@ -4,14 +4,9 @@ import { attendeeStatusFilters, type Attendee } from '@contract/orders';
 import type { EventWithTypes } from '@contract/events';
 import { doorListCsvPath, useAttendees, type AttendeeFilters } from '../api/door-lists';
 import { AttendeeDoorAction } from './attendee-door-action';
-import {
-  DoorListCard,
-  DoorListCards,
-  DoorListPanel,
-  FilterSelect,
-  noFilter,
-  useListSearch,
-} from './door-list-panel';
+import { DoorListCard, DoorListCards, DoorListTable } from './door-list-rows';
+import { DoorListPanel, useListSearch } from './door-list-panel';
+import { FilterSelect, noFilter } from './filter-select';
 
 type StatusFilter = (typeof attendeeStatusFilters)[number];
 const statusOptions = [
@@ -79,14 +74,8 @@ export function AttendeesPanel({ event }: { event: EventWithTypes }) {
           <DoorListCard
             key={attendee.code}
             title={attendee.holderEmail}
-            details={
-              <>
-                {attendee.typeName} ·{' '}
-                <Text span inherit ff="monospace">
-                  {attendee.code}
-                </Text>
-              </>
-            }
+            details={attendee.typeName}
+            reference={attendee.code}
           >
             <AttendeeDoorAction eventId={event.id} attendee={attendee} />
           </DoorListCard>
@@ -96,37 +85,33 @@ export function AttendeesPanel({ event }: { event: EventWithTypes }) {
   );
 }
 
-/** From the small breakpoint up: a table. */
+const attendeeColumns = [
+  { label: 'Holder' },
+  { label: 'Ticket' },
+  { label: 'Order' },
+  { label: 'At the door', width: 300 },
+];
+
 function AttendeesTable({ eventId, rows }: { eventId: string; rows: Attendee[] }) {
   return (
-    <Table visibleFrom="sm" striped verticalSpacing="xs" aria-label="Attendees">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Holder</Table.Th>
-          <Table.Th>Ticket</Table.Th>
-          <Table.Th>Order</Table.Th>
-          <Table.Th w={300}>At the door</Table.Th>
+    <DoorListTable label="Attendees" columns={attendeeColumns}>
+      {rows.map((attendee) => (
+        <Table.Tr key={attendee.code}>
+          <Table.Td style={{ overflowWrap: 'anywhere' }}>{attendee.holderEmail}</Table.Td>
+          <Table.Td>
+            <Text size="sm">{attendee.typeName}</Text>
+            <Text size="xs" c="dimmed" ff="monospace">
+              {attendee.code}
+            </Text>
+          </Table.Td>
+          <Table.Td ff="monospace" fz="xs" style={{ overflowWrap: 'anywhere' }}>
+            {attendee.orderReference}
+          </Table.Td>
+          <Table.Td>
+            <AttendeeDoorAction eventId={eventId} attendee={attendee} />
+          </Table.Td>
         </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {rows.map((attendee) => (
-          <Table.Tr key={attendee.code}>
-            <Table.Td style={{ overflowWrap: 'anywhere' }}>{attendee.holderEmail}</Table.Td>
-            <Table.Td>
-              <Text size="sm">{attendee.typeName}</Text>
-              <Text size="xs" c="dimmed" ff="monospace">
-                {attendee.code}
-              </Text>
-            </Table.Td>
-            <Table.Td ff="monospace" fz="xs" style={{ overflowWrap: 'anywhere' }}>
-              {attendee.orderReference}
-            </Table.Td>
-            <Table.Td>
-              <AttendeeDoorAction eventId={eventId} attendee={attendee} />
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+      ))}
+    </DoorListTable>
   );
 }

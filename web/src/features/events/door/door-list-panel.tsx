@@ -1,15 +1,11 @@
-import { Group, Paper, Select, Stack, Text, TextInput, type ComboboxData } from '@mantine/core';
+import { Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { QueryErrorAlert } from '@/components/error-alert';
 import { ShowMoreButton, type NextPage } from '@/components/show-more-button';
 import { SkeletonRows } from '@/components/skeleton-rows';
-import { PlainList } from '@/components/plain-list';
 import { CsvDownloadButton } from './csv-download-button';
-
-/** The value of a filter Select that filters nothing. */
-export const noFilter = 'all';
 
 /** The search box's text as typed, and the trimmed text to query with once typing pauses. */
 export function useListSearch() {
@@ -84,55 +80,5 @@ export function DoorListPanel({
       )}
       <ShowMoreButton pages={list} label={`Show more ${noun}`} />
     </Stack>
-  );
-}
-
-type FilterSelectProps = {
-  label: string;
-  data: ComboboxData;
-  value: string;
-  onChange: (value: string) => void;
-  width: number;
-};
-
-/** A filter of a door list: a Select that always holds a value, `noFilter` for everything. */
-export function FilterSelect({ label, data, value, onChange, width }: FilterSelectProps) {
-  return (
-    <Select
-      label={label}
-      data={data}
-      value={value}
-      onChange={(next) => onChange(next ?? noFilter)}
-      allowDeselect={false}
-      w={{ base: '100%', xs: width }}
-    />
-  );
-}
-
-/** On phones the rows are cards, nothing to scroll sideways. */
-export function DoorListCards({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <PlainList hiddenFrom="sm" gap="xs" aria-label={label}>
-      {children}
-    </PlainList>
-  );
-}
-
-type DoorListCardProps = { title: string; details: ReactNode; children: ReactNode };
-
-/** One row as a card: who, in bold; the details in small print; then what can be done. */
-export function DoorListCard({ title, details, children }: DoorListCardProps) {
-  return (
-    <Paper component="li" withBorder radius="md" p="sm">
-      <Stack gap={6}>
-        <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-          {title}
-        </Text>
-        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          {details}
-        </Text>
-        {children}
-      </Stack>
-    </Paper>
   );
 }

@@ -1,18 +1,13 @@
-import { Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Group, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { OrderRow } from '@contract/orders';
 import { formatMinorUnits } from '@contract/money';
 import type { SalesResponse } from '@contract/tickets';
 import { doorListCsvPath, useOrders, type OrderFilters } from '../api/door-lists';
 import { useSales } from '../api/get-sales';
-import {
-  DoorListCard,
-  DoorListCards,
-  DoorListPanel,
-  FilterSelect,
-  noFilter,
-  useListSearch,
-} from './door-list-panel';
+import { DoorListCard, DoorListCards, DoorListTable } from './door-list-rows';
+import { DoorListPanel, useListSearch } from './door-list-panel';
+import { FilterSelect, noFilter } from './filter-select';
 import { formatDoorTime } from './door-time';
 import { OrderActions } from './order-actions';
 import { OrderStatusBadges, orderStatusOptions } from './order-status-badges';
@@ -85,42 +80,37 @@ export function OrdersPanel({ eventId }: { eventId: string }) {
 
 type RowsProps = { eventId: string; rows: OrderRow[] };
 
+const orderColumns = [
+  { label: 'Order' },
+  { label: 'Buyer' },
+  { label: 'Tickets' },
+  { label: 'Amount' },
+  { label: 'Status' },
+  { label: 'Placed' },
+  { label: 'Actions', isHidden: true },
+];
+
 function OrdersTable({ eventId, rows }: RowsProps) {
   return (
-    <Table visibleFrom="sm" striped verticalSpacing="xs" aria-label="Orders">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Order</Table.Th>
-          <Table.Th>Buyer</Table.Th>
-          <Table.Th>Tickets</Table.Th>
-          <Table.Th>Amount</Table.Th>
-          <Table.Th>Status</Table.Th>
-          <Table.Th>Placed</Table.Th>
-          <Table.Th>
-            <VisuallyHidden>Actions</VisuallyHidden>
-          </Table.Th>
+    <DoorListTable label="Orders" columns={orderColumns}>
+      {rows.map((order) => (
+        <Table.Tr key={order.reference}>
+          <Table.Td ff="monospace" fz="xs" style={{ overflowWrap: 'anywhere' }}>
+            {order.reference}
+          </Table.Td>
+          <Table.Td style={{ overflowWrap: 'anywhere' }}>{order.email}</Table.Td>
+          <Table.Td>{order.quantity}</Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{amountText(order)}</Table.Td>
+          <Table.Td>
+            <OrderStatusBadges order={order} />
+          </Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDoorTime(order.createdAt)}</Table.Td>
+          <Table.Td>
+            <OrderActions eventId={eventId} order={order} />
+          </Table.Td>
         </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {rows.map((order) => (
-          <Table.Tr key={order.reference}>
-            <Table.Td ff="monospace" fz="xs" style={{ overflowWrap: 'anywhere' }}>
-              {order.reference}
-            </Table.Td>
-            <Table.Td style={{ overflowWrap: 'anywhere' }}>{order.email}</Table.Td>
-            <Table.Td>{order.quantity}</Table.Td>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>{amountText(order)}</Table.Td>
-            <Table.Td>
-              <OrderStatusBadges order={order} />
-            </Table.Td>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDoorTime(order.createdAt)}</Table.Td>
-            <Table.Td>
-              <OrderActions eventId={eventId} order={order} />
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+      ))}
+    </DoorListTable>
   );
 }
 
@@ -131,15 +121,12 @@ function OrderCards({ eventId, rows }: RowsProps) {
         <DoorListCard
           key={order.reference}
           title={order.email}
-          details={
-            <>
-              {order.quantity} {order.quantity === 1 ? 'ticket' : 'tickets'} · {amountText(order)} ·{' '}
-              {formatDoorTime(order.createdAt)} ·{' '}
-              <Text span inherit ff="monospace">
-                {order.reference}
-              </Text>
-            </>
-          }
+          details={[
+            `${order.quantity} ${order.quantity === 1 ? 'ticket' : 'tickets'}`,
+            amountText(order),
+            formatDoorTime(order.createdAt),
+          ].join(' · ')}
+          reference={order.reference}
         >
           <Group justify="space-between" gap="xs" wrap="nowrap">
             <OrderStatusBadges order={order} />
