@@ -1,6 +1,7 @@
-import { Button, Center, EmptyState, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Center, EmptyState, Stack, Tabs } from '@mantine/core';
 import { IconForms, IconGavel, IconLock, IconUsers } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { PageHeading } from '@/components/page-heading';
 import { IconTabsList } from '@/components/icon-tabs-list';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
@@ -26,13 +27,10 @@ export function AdminPage() {
   if (!isAdmin) return <OnlyAdministrators />;
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1}>Administration</Title>
-        <Text c="dimmed">
-          Review events before buyers see them, look after accounts and answer organiser
-          applications.
-        </Text>
-      </Stack>
+      <PageHeading
+        title="Administration"
+        description="Review events before buyers see them, look after accounts and answer organiser applications."
+      />
       <Tabs
         keepMounted={false}
         value={tab}

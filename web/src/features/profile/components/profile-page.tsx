@@ -1,4 +1,5 @@
-import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Skeleton, Stack } from '@mantine/core';
+import { PageHeading } from '@/components/page-heading';
 import { QueryErrorAlert } from '@/components/error-alert';
 import { useMyProfile } from '@/features/auth/api/my-profile';
 import { ProfileCard } from './profile-card';
@@ -8,10 +9,10 @@ export function ProfilePage() {
 
   return (
     <Stack gap="lg" maw={820}>
-      <Stack gap={4}>
-        <Title order={1}>Profile</Title>
-        <Text c="dimmed">How organisers and the people at your events see you.</Text>
-      </Stack>
+      <PageHeading
+        title="Profile"
+        description="How organisers and the people at your events see you."
+      />
       {profile.isPending ? (
         <ProfileSkeleton />
       ) : profile.isError ? (
