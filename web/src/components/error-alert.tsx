@@ -24,6 +24,14 @@ export function ErrorAlert({ title, error, onRetry }: ErrorAlertProps) {
   );
 }
 
+/** What a TanStack query that failed offers: its error and a way to ask again. */
+type FailedQuery = { error: unknown; refetch: () => Promise<unknown> };
+
+/** A query that could not load, with a Try again that refetches it. */
+export function QueryErrorAlert({ title, query }: { title: string; query: FailedQuery }) {
+  return <ErrorAlert title={title} error={query.error} onRetry={() => void query.refetch()} />;
+}
+
 function describeError(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
   return 'Something went wrong. Please try again.';

@@ -40,15 +40,9 @@ export function buildEventWithTypes(overrides: Partial<EventWithTypes> = {}): Ev
 
 /** A ticket type as the public page gets it (see `publicEvent`). */
 export function buildPublicTicketType(overrides: Partial<PublicTicketType> = {}): PublicTicketType {
-  return {
-    id: 'type-1',
-    name: 'General admission',
-    price: 15000,
-    currency: 'ZAR',
-    maxPerOrder: 10,
-    left: 100,
-    ...overrides,
-  };
+  // The owner's view without its capacity and sales, which buyers see only as what is left.
+  const { capacity, sold, ...publicPart } = buildTicketType();
+  return { ...publicPart, left: capacity - sold, ...overrides };
 }
 
 /** An event as anyone but its owner and administrators gets it. */

@@ -1,6 +1,7 @@
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import type { User } from 'firebase/auth';
@@ -23,6 +24,12 @@ export function renderWithProviders(
   { path = '/', initialEntry = path, routes = [], authState }: RenderOptions = {},
 ) {
   return renderRoutes([{ path, element }, ...routes], { initialEntry, authState });
+}
+
+/** renderWithProviders, with a user-event session to click and type with. */
+export function renderWithUser(element: ReactElement, options: RenderOptions = {}) {
+  const view = renderWithProviders(element, options);
+  return { ...view, user: userEvent.setup() };
 }
 
 /** Renders a route table (the app's own, say) inside the app's providers. */

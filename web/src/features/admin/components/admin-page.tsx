@@ -1,14 +1,20 @@
-import { Button, Center, EmptyState, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Center, EmptyState, Stack, Tabs } from '@mantine/core';
 import { IconForms, IconGavel, IconLock, IconUsers } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { PageHeading } from '@/components/page-heading';
+import { IconTabsList } from '@/components/icon-tabs-list';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { ApplicationsPanel } from './applications-panel';
 import { ModerationQueue } from './moderation-queue';
 import { UsersPanel } from './users-panel';
 
-const tabs = ['moderation', 'users', 'applications'] as const;
-type AdminTab = (typeof tabs)[number];
+const adminTabs = [
+  { value: 'moderation', label: 'Moderation', icon: IconGavel },
+  { value: 'users', label: 'Users', icon: IconUsers },
+  { value: 'applications', label: 'Applications', icon: IconForms },
+] as const;
+type AdminTab = (typeof adminTabs)[number]['value'];
 
 /** `/platform/admin`: the moderation queue and the user accounts, for administrators only. */
 export function AdminPage() {
@@ -16,34 +22,21 @@ export function AdminPage() {
   // The tab lives in the URL, so a reload or a shared link opens the same one.
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
-  const tab: AdminTab = tabs.find((name) => name === requested) ?? 'moderation';
+  const tab: AdminTab = adminTabs.find(({ value }) => value === requested)?.value ?? 'moderation';
 
   if (!isAdmin) return <OnlyAdministrators />;
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1}>Administration</Title>
-        <Text c="dimmed">
-          Review events before buyers see them, look after accounts and answer organiser
-          applications.
-        </Text>
-      </Stack>
+      <PageHeading
+        title="Administration"
+        description="Review events before buyers see them, look after accounts and answer organiser applications."
+      />
       <Tabs
         keepMounted={false}
         value={tab}
         onChange={(value) => setSearchParams(value && value !== 'moderation' ? { tab: value } : {})}
       >
-        <Tabs.List>
-          <Tabs.Tab value="moderation" leftSection={<IconGavel size={16} />}>
-            Moderation
-          </Tabs.Tab>
-          <Tabs.Tab value="users" leftSection={<IconUsers size={16} />}>
-            Users
-          </Tabs.Tab>
-          <Tabs.Tab value="applications" leftSection={<IconForms size={16} />}>
-            Applications
-          </Tabs.Tab>
-        </Tabs.List>
+        <IconTabsList tabs={adminTabs} />
         <Tabs.Panel value="moderation" pt="lg">
           <ModerationQueue />
         </Tabs.Panel>

@@ -5,7 +5,6 @@ import {
   Group,
   Paper,
   SegmentedControl,
-  Skeleton,
   Stack,
   Text,
   TextInput,
@@ -15,7 +14,9 @@ import { IconSearch } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import type { QuestionnaireSubmission, SubmissionStatus } from '@contract/questionnaire';
-import { ErrorAlert } from '@/components/error-alert';
+import { QueryErrorAlert } from '@/components/error-alert';
+import { SkeletonRows } from '@/components/skeleton-rows';
+import { PlainList } from '@/components/plain-list';
 import { useSubmissions } from '../api/questionnaire-submissions';
 import { QuestionLabelsCard } from './question-labels-card';
 import { SubmissionDetailsModal } from './submission-details-modal';
@@ -65,17 +66,9 @@ export function ApplicationsPanel() {
         />
       </Group>
       {submissions.isPending ? (
-        <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading the applications">
-          {[0, 1, 2].map((row) => (
-            <Skeleton key={row} h={72} radius="lg" />
-          ))}
-        </Stack>
+        <SkeletonRows label="Loading the applications" rows={3} height={72} radius="lg" />
       ) : submissions.isError ? (
-        <ErrorAlert
-          title="Could not load the applications"
-          error={submissions.error}
-          onRetry={() => void submissions.refetch()}
-        />
+        <QueryErrorAlert title="Could not load the applications" query={submissions} />
       ) : all.length === 0 ? (
         <Paper withBorder radius="lg" p="xl" ta="center">
           <Text c="dimmed">
@@ -83,7 +76,7 @@ export function ApplicationsPanel() {
           </Text>
         </Paper>
       ) : (
-        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        <PlainList gap="sm">
           {all.map((submission) => (
             <SubmissionRow
               key={submission.id}
@@ -91,7 +84,7 @@ export function ApplicationsPanel() {
               onOpen={() => setOpenId(submission.id)}
             />
           ))}
-        </Stack>
+        </PlainList>
       )}
       <ShowMoreButton pages={submissions} label="Show older applications" />
       <QuestionLabelsCard />

@@ -4,7 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { AdminEventFilter as Filter } from '@contract/admin';
-import { ErrorAlert } from '@/components/error-alert';
+import { QueryErrorAlert } from '@/components/error-alert';
 import { useModerationQueue } from '../api/get-moderation-queue';
 import { ModerationCard } from './moderation-card';
 
@@ -34,13 +34,7 @@ export function ModerationQueue() {
     );
   }
   if (queue.isError) {
-    return (
-      <ErrorAlert
-        title="Could not load the moderation queue"
-        error={queue.error}
-        onRetry={() => void queue.refetch()}
-      />
-    );
+    return <QueryErrorAlert title="Could not load the moderation queue" query={queue} />;
   }
 
   const totals = queue.data.pages[0]?.totals;

@@ -2,7 +2,7 @@ import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/co
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { questionLabels, type QuestionLabels } from '@contract/questionnaire';
-import { ErrorAlert } from '@/components/error-alert';
+import { ErrorAlert, QueryErrorAlert } from '@/components/error-alert';
 import { useQuestionLabels } from '@/features/questionnaire/api/get-question-labels';
 import { isApiError } from '@/lib/api-error';
 import { useSaveQuestionLabels } from '../api/questionnaire-submissions';
@@ -23,11 +23,7 @@ export function QuestionLabelsCard() {
           </Text>
         </Stack>
         {labels.isError ? (
-          <ErrorAlert
-            title="Could not load the questions"
-            error={labels.error}
-            onRetry={() => void labels.refetch()}
-          />
+          <QueryErrorAlert title="Could not load the questions" query={labels} />
         ) : labels.data ? (
           <LabelsForm key={labels.data.join('\n')} initial={labels.data} />
         ) : (

@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { EventSummary } from '@contract/events';
+import { DialogButtons } from '@/components/dialog-buttons';
 import { useDecideApproval } from '../api/decide-approval';
 
 type RejectModalProps = { event: EventSummary; isOpen: boolean; onClose: () => void };
@@ -65,14 +66,12 @@ export function RejectModal({ event, isOpen, onClose }: RejectModalProps) {
               {decision.error.message}
             </Text>
           )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close} disabled={decision.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" color="red" loading={decision.isPending}>
-              Reject event
-            </Button>
-          </Group>
+          <DialogButtons
+            onClose={close}
+            confirmLabel="Reject event"
+            confirmColor="red"
+            isConfirming={decision.isPending}
+          />
         </Stack>
       </form>
     </Modal>

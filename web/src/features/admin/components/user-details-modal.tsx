@@ -2,7 +2,7 @@ import { Badge, Group, Modal, Skeleton, Stack, Table, Text, Title } from '@manti
 import dayjs from 'dayjs';
 import type { AdminUser } from '@contract/admin';
 import { AnswersTable } from '@/components/answers-table';
-import { ErrorAlert } from '@/components/error-alert';
+import { QueryErrorAlert } from '@/components/error-alert';
 import { useUserQuestionnaire } from '../api/questionnaire-submissions';
 import { QuestionnaireProgress } from './questionnaire-progress';
 import { fullName, place, UserAvatar } from './user-identity';
@@ -79,13 +79,7 @@ function QuestionnaireAnswers({ uid }: { uid: string }) {
   const answers = useUserQuestionnaire(uid);
   if (answers.isPending) return <Skeleton h={120} role="status" aria-label="Loading the answers" />;
   if (answers.isError) {
-    return (
-      <ErrorAlert
-        title="Could not load the answers"
-        error={answers.error}
-        onRetry={() => void answers.refetch()}
-      />
-    );
+    return <QueryErrorAlert title="Could not load the answers" query={answers} />;
   }
   if (answers.data.questions.length === 0) {
     return (

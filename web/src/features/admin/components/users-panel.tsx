@@ -1,11 +1,13 @@
 import { ShowMoreButton } from '@/components/show-more-button';
-import { Badge, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import type { AdminUser } from '@contract/admin';
-import { ErrorAlert } from '@/components/error-alert';
+import { QueryErrorAlert } from '@/components/error-alert';
+import { SkeletonRows } from '@/components/skeleton-rows';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { PlainList } from '@/components/plain-list';
 import { useAdminUsers } from '../api/get-admin-users';
 import { useChangeUser, type UserChange } from '../api/manage-user';
 import { ConfirmUserChange } from './confirm-user-change';
@@ -25,22 +27,10 @@ export function UsersPanel() {
   const isNarrow = useMediaQuery('(max-width: 61.99em)');
 
   if (users.isPending) {
-    return (
-      <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading the users">
-        {[0, 1, 2, 3].map((row) => (
-          <Skeleton key={row} h={48} radius="md" />
-        ))}
-      </Stack>
-    );
+    return <SkeletonRows label="Loading the users" rows={4} height={48} />;
   }
   if (users.isError) {
-    return (
-      <ErrorAlert
-        title="Could not load the users"
-        error={users.error}
-        onRetry={() => void users.refetch()}
-      />
-    );
+    return <QueryErrorAlert title="Could not load the users" query={users} />;
   }
 
   const listed = users.data.pages.flatMap((page) => page.users);
@@ -69,7 +59,7 @@ export function UsersPanel() {
   return (
     <>
       {isNarrow ? (
-        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        <PlainList gap="sm">
           {listed.map((user) => (
             <Paper component="li" key={user.uid} withBorder radius="lg" p="md">
               <Stack gap="xs">
@@ -85,7 +75,7 @@ export function UsersPanel() {
               </Stack>
             </Paper>
           ))}
-        </Stack>
+        </PlainList>
       ) : (
         <Paper withBorder radius="lg" p="md">
           <Table verticalSpacing="sm" highlightOnHover>

@@ -1,9 +1,9 @@
-import { TextInput, type TextInputProps } from '@mantine/core';
+import { FormTextInput, type FormBinding } from '@/components/form-field';
 
-/** The required email field of sign-up and login. */
-export function EmailField(props: TextInputProps) {
+/** The required email field of sign-up, login and the forgotten password. */
+export function EmailField<Values>(props: FormBinding<Values>) {
   return (
-    <TextInput
+    <FormTextInput
       label="Email"
       type="email"
       autoComplete="email"

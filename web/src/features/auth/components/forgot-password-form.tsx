@@ -28,7 +28,7 @@ export function ForgotPasswordForm({ initialEmail = '', onSent }: ForgotPassword
   return (
     <form noValidate onSubmit={form.onSubmit(({ email }) => reset.mutate(email.trim()))}>
       <Stack gap="md">
-        <EmailField key={form.key('email')} {...form.getInputProps('email')} />
+        <EmailField form={form} path="email" />
         <Button type="submit" fullWidth size="md" loading={reset.isPending}>
           Send reset link
         </Button>

@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { FirebaseError } from 'firebase/app';
 import { sendPasswordResetEmail } from 'firebase/auth';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@/test/render';
+import { renderWithUser } from '@/test/render';
 import { ForgotPasswordPage } from './forgot-password-page';
 
 vi.mock('@/lib/firebase', () => ({ auth: { name: 'test-auth' } }));
@@ -12,12 +11,11 @@ vi.mock('firebase/auth', () => ({ sendPasswordResetEmail: vi.fn() }));
 const sendReset = vi.mocked(sendPasswordResetEmail);
 
 function renderPage(state?: unknown) {
-  const view = renderWithProviders(<ForgotPasswordPage />, {
+  return renderWithUser(<ForgotPasswordPage />, {
     path: '/user-flow/forgot-password',
     initialEntry: { pathname: '/user-flow/forgot-password', state },
     routes: [{ path: '/user-flow/login', element: <p>Login page</p> }],
   });
-  return { ...view, user: userEvent.setup() };
 }
 
 describe('ForgotPasswordPage', () => {

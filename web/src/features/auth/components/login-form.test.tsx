@@ -1,10 +1,9 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { FirebaseError } from 'firebase/app';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLocation } from 'react-router-dom';
-import { renderWithProviders } from '@/test/render';
+import { renderWithUser } from '@/test/render';
 import { readUserFlowState } from '../user-flow-state';
 import { LoginForm } from './login-form';
 
@@ -18,11 +17,10 @@ function ForgotPasswordProbe() {
 }
 
 function renderForm(element = <LoginForm />) {
-  const view = renderWithProviders(element, {
+  return renderWithUser(element, {
     path: '/user-flow/login',
     routes: [{ path: '/user-flow/forgot-password', element: <ForgotPasswordProbe /> }],
   });
-  return { ...view, user: userEvent.setup() };
 }
 
 describe('LoginForm', () => {

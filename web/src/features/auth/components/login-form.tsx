@@ -10,7 +10,7 @@ import { logIn } from '../api/log-in';
 import { validateEmail, validatePassword } from '../credentials-validation';
 import type { UserFlowState } from '../user-flow-state';
 import { EmailField } from './email-field';
-import { PasswordField } from './password-field';
+import { CurrentPasswordField } from './password-field';
 
 type LoginFormProps = { initialEmail?: string };
 
@@ -40,14 +40,8 @@ export function LoginForm({ initialEmail = '' }: LoginFormProps) {
       )}
     >
       <Stack gap="md">
-        <EmailField key={form.key('email')} {...form.getInputProps('email')} />
-        <PasswordField
-          label="Password"
-          autoComplete="current-password"
-          withAsterisk
-          key={form.key('password')}
-          {...form.getInputProps('password')}
-        />
+        <EmailField form={form} path="email" />
+        <CurrentPasswordField form={form} path="password" label="Password" />
         <Group justify="flex-end" mt={-8}>
           <Anchor
             component={Link}

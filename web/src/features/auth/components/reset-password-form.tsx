@@ -5,7 +5,7 @@ import { AuthErrorAlert } from './auth-error-alert';
 import { readAuthError } from '../api/auth-error';
 import { setNewPassword } from '../api/password-reset';
 import { validateNewPassword } from '../credentials-validation';
-import { PasswordField } from './password-field';
+import { ConfirmPasswordField, NewPasswordField } from './password-field';
 
 type ResetPasswordFormProps = {
   oobCode: string;
@@ -33,21 +33,8 @@ export function ResetPasswordForm({ oobCode, onDone }: ResetPasswordFormProps) {
       onSubmit={form.onSubmit(({ password }) => reset.mutate({ oobCode, password }))}
     >
       <Stack gap="md">
-        <PasswordField
-          label="New password"
-          autoComplete="new-password"
-          description="At least 6 characters"
-          withAsterisk
-          key={form.key('password')}
-          {...form.getInputProps('password')}
-        />
-        <PasswordField
-          label="Confirm new password"
-          autoComplete="new-password"
-          withAsterisk
-          key={form.key('confirmation')}
-          {...form.getInputProps('confirmation')}
-        />
+        <NewPasswordField form={form} path="password" label="New password" />
+        <ConfirmPasswordField form={form} path="confirmation" />
         <Button type="submit" fullWidth size="md" loading={reset.isPending || reset.isSuccess}>
           Set new password
         </Button>

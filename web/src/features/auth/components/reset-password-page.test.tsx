@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { FirebaseError } from 'firebase/app';
 import { confirmPasswordReset, verifyPasswordResetCode } from 'firebase/auth';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@/test/render';
+import { renderWithUser } from '@/test/render';
 import { LoginPage } from './login-page';
 import { ResetPasswordPage } from './reset-password-page';
 
@@ -18,7 +18,7 @@ const verifyCode = vi.mocked(verifyPasswordResetCode);
 const confirmReset = vi.mocked(confirmPasswordReset);
 
 function renderPage(search = '?oobCode=reset-code') {
-  const view = renderWithProviders(<ResetPasswordPage />, {
+  return renderWithUser(<ResetPasswordPage />, {
     path: '/user-flow/reset-password',
     initialEntry: `/user-flow/reset-password${search}`,
     routes: [
@@ -26,7 +26,6 @@ function renderPage(search = '?oobCode=reset-code') {
       { path: '/user-flow/forgot-password', element: <p>Forgot password page</p> },
     ],
   });
-  return { ...view, user: userEvent.setup() };
 }
 
 async function fillPasswords(

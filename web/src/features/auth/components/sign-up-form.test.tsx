@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { FirebaseError } from 'firebase/app';
 import { createUserWithEmailAndPassword, sendEmailVerification } from 'firebase/auth';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ProfileResponse } from '@contract/users';
 import { apiClient } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
+import { buildProfile } from '@/test/profile-factories';
 import { renderWithProviders } from '@/test/render';
 import { myProfileQueryKey } from '../api/my-profile';
 import { SignUpForm } from './sign-up-form';
@@ -20,13 +20,7 @@ vi.mock('firebase/auth', () => ({
 const createUser = vi.mocked(createUserWithEmailAndPassword);
 const sendVerification = vi.mocked(sendEmailVerification);
 const getFromApi = vi.mocked(apiClient.get);
-const createdProfile: ProfileResponse = {
-  uid: 'new-user',
-  email: 'ada@example.com',
-  country: 'Country',
-  state: 'State',
-  started: false,
-};
+const createdProfile = buildProfile({ uid: 'new-user', email: 'ada@example.com', started: false });
 const newUser = { uid: 'new-user' } as Awaited<
   ReturnType<typeof createUserWithEmailAndPassword>
 >['user'];

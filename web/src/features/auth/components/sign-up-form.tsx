@@ -7,7 +7,7 @@ import { myProfileQueryKey } from '../api/my-profile';
 import { signUp, type SignUpResult } from '../api/sign-up';
 import { validateEmail, validateNewPassword } from '../credentials-validation';
 import { EmailField } from './email-field';
-import { PasswordField } from './password-field';
+import { NewPasswordField } from './password-field';
 
 type SignUpFormProps = {
   onSuccess: (result: SignUpResult & { email: string }) => void;
@@ -48,15 +48,8 @@ export function SignUpForm({ onSuccess }: SignUpFormProps) {
       )}
     >
       <Stack gap="md">
-        <EmailField key={form.key('email')} {...form.getInputProps('email')} />
-        <PasswordField
-          label="Password"
-          autoComplete="new-password"
-          description="At least 6 characters"
-          withAsterisk
-          key={form.key('password')}
-          {...form.getInputProps('password')}
-        />
+        <EmailField form={form} path="email" />
+        <NewPasswordField form={form} path="password" label="Password" />
         <Button type="submit" fullWidth size="md" loading={registration.isPending}>
           Continue
         </Button>

@@ -1,6 +1,7 @@
 import { Badge, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import type { PublicTicketType } from '@contract/public';
 import { formatPrice } from '@/lib/format-price';
+import { PlainList } from '@/components/plain-list';
 import { fewLeft, maxQuantity, type TypeAvailability } from '../type-availability';
 
 type TicketPickerProps = {
@@ -45,7 +46,7 @@ export function TicketPicker({
   errors,
 }: TicketPickerProps) {
   return (
-    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+    <PlainList gap="sm">
       {types.map((type) => {
         const current = availability(type);
         const max = maxQuantity(type, current);
@@ -77,6 +78,6 @@ export function TicketPicker({
           </Group>
         );
       })}
-    </Stack>
+    </PlainList>
   );
 }

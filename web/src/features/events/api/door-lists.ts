@@ -1,3 +1,4 @@
+import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import {
   attendeesResponse,
@@ -9,6 +10,7 @@ import { apiClient } from '@/lib/api-client';
 
 export type AttendeeFilters = Pick<AttendeesQuery, 'q' | 'typeId' | 'status'>;
 export type OrderFilters = Pick<OrdersQuery, 'q' | 'status'>;
+type DoorList = 'attendees' | 'orders';
 
 /** The filters as query parameters, leaving out the unset ones. */
 export function filterParams(filters: Record<string, string | undefined>): URLSearchParams {
@@ -19,52 +21,54 @@ export function filterParams(filters: Record<string, string | undefined>): URLSe
   return params;
 }
 
+/** The server's CSV of a door list, with the same filters as the rows on screen. */
+export function doorListCsvPath(
+  eventId: string,
+  list: DoorList,
+  filters: AttendeeFilters | OrderFilters,
+): string {
+  return `/api/events/${encodeURIComponent(eventId)}/${list}.csv?${filterParams(filters).toString()}`;
+}
+
 /** Every page of every filter of an event's attendees: what a check-in refreshes. */
 export const attendeesKey = (eventId: string) => ['events', 'attendees', eventId] as const;
+/** Every page of every filter of an event's orders: what a refund refreshes. */
 export const ordersKey = (eventId: string) => ['events', 'orders', eventId] as const;
 
-const attendeesOptions = (eventId: string, filters: AttendeeFilters) =>
-  infiniteQueryOptions({
-    queryKey: [...attendeesKey(eventId), filters],
+/** One of an event's door lists, read a page at a time: the server hands out the next cursor. */
+function doorListOptions<Page extends { nextCursor?: string | undefined }>(
+  eventId: string,
+  list: DoorList,
+  filters: AttendeeFilters | OrderFilters,
+  schema: StandardSchemaV1<unknown, Page>,
+) {
+  return infiniteQueryOptions({
+    queryKey: ['events', list, eventId, filters],
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam, signal }) => {
       const params = filterParams({ ...filters, after: pageParam });
       return apiClient.get(
-        `/api/events/${encodeURIComponent(eventId)}/attendees?${params.toString()}`,
-        attendeesResponse,
+        `/api/events/${encodeURIComponent(eventId)}/${list}?${params.toString()}`,
+        schema,
         signal,
       );
     },
     getNextPageParam: (page) => page.nextCursor,
   });
+}
 
 /** An event's attendees, oldest first, a page at a time; another filter keeps the last rows shown. */
 export function useAttendees(eventId: string, filters: AttendeeFilters) {
   return useInfiniteQuery({
-    ...attendeesOptions(eventId, filters),
+    ...doorListOptions(eventId, 'attendees', filters, attendeesResponse),
     placeholderData: keepPreviousData,
   });
 }
 
-const ordersOptions = (eventId: string, filters: OrderFilters) =>
-  infiniteQueryOptions({
-    queryKey: [...ordersKey(eventId), filters],
-    initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam, signal }) => {
-      const params = filterParams({ ...filters, after: pageParam });
-      return apiClient.get(
-        `/api/events/${encodeURIComponent(eventId)}/orders?${params.toString()}`,
-        ordersResponse,
-        signal,
-      );
-    },
-    getNextPageParam: (page) => page.nextCursor,
-  });
-
 /** An event's orders, newest first, a page at a time; refreshed while open. */
 export function useOrders(eventId: string, filters: OrderFilters) {
   return useInfiniteQuery({
-    ...ordersOptions(eventId, filters),
+    ...doorListOptions(eventId, 'orders', filters, ordersResponse),
     placeholderData: keepPreviousData,
     refetchInterval: 30_000,
   });

@@ -13,8 +13,9 @@ import {
 import { IconAlertTriangle, IconScan } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import type { CheckInSummary } from '@contract/check-in';
-import { ErrorAlert } from '@/components/error-alert';
+import { QueryErrorAlert } from '@/components/error-alert';
 import { paths } from '@/config/paths';
+import { PlainList } from '@/components/plain-list';
 import { useCheckInSummary } from '../api/check-in';
 import { formatDoorTime } from '../door/door-time';
 import { DoorDevices } from './door-devices';
@@ -40,11 +41,7 @@ export function CheckInCard({ eventId }: { eventId: string }) {
         {summary.isPending ? (
           <Skeleton h={64} radius="md" role="status" aria-label="Loading the check-in counts" />
         ) : summary.isError ? (
-          <ErrorAlert
-            title="Could not load the check-in counts"
-            error={summary.error}
-            onRetry={() => void summary.refetch()}
-          />
+          <QueryErrorAlert title="Could not load the check-in counts" query={summary} />
         ) : (
           <Counts summary={summary.data} />
         )}
@@ -66,14 +63,7 @@ function Counts({ summary }: { summary: CheckInSummary }) {
         <Progress value={share} aria-label="Share of tickets checked in" size="lg" radius="xl" />
       </Stack>
       {summary.byScanner.length > 0 && (
-        <Stack
-          gap={2}
-          component="ul"
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
-          aria-label="Check-ins per scanner"
-        >
+        <PlainList gap={2} aria-label="Check-ins per scanner">
           {summary.byScanner.map((scanner) => (
             <Group component="li" key={scanner.name} justify="space-between" gap="sm" wrap="nowrap">
               <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -84,7 +74,7 @@ function Counts({ summary }: { summary: CheckInSummary }) {
               </Text>
             </Group>
           ))}
-        </Stack>
+        </PlainList>
       )}
       {summary.conflicts.length > 0 && (
         <Alert
@@ -93,7 +83,7 @@ function Counts({ summary }: { summary: CheckInSummary }) {
           icon={<IconAlertTriangle />}
           title={`${summary.conflicts.length} ${summary.conflicts.length === 1 ? 'ticket was' : 'tickets were'} scanned twice while offline`}
         >
-          <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          <PlainList gap={4}>
             {summary.conflicts.map((conflict) => (
               <Text component="li" size="sm" key={`${conflict.code}-${conflict.scannedAt}`}>
                 {conflict.holderEmail}: let in by {conflict.winnerBy} at{' '}
@@ -101,7 +91,7 @@ function Counts({ summary }: { summary: CheckInSummary }) {
                 {formatDoorTime(conflict.scannedAt)}.
               </Text>
             ))}
-          </Stack>
+          </PlainList>
         </Alert>
       )}
     </Stack>

@@ -14,8 +14,9 @@ import { IconDeviceMobile, IconPlus } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import type { CheckInDevice, CreateDeviceResponse } from '@contract/check-in';
 import { ConfirmModal } from '@/components/confirm-modal';
-import { ErrorAlert } from '@/components/error-alert';
+import { QueryErrorAlert } from '@/components/error-alert';
 import { isApiError } from '@/lib/api-error';
+import { PlainList } from '@/components/plain-list';
 import { useCheckInDevices, useCreateDevice, useRevokeDevice } from '../api/check-in';
 import { formatDoorTime } from '../door/door-time';
 import { DeviceLinkModal } from './device-link-modal';
@@ -40,28 +41,17 @@ export function DoorDevices({ eventId }: { eventId: string }) {
       {devices.isPending ? (
         <Skeleton h={56} radius="md" role="status" aria-label="Loading the door devices" />
       ) : devices.isError ? (
-        <ErrorAlert
-          title="Could not load the door devices"
-          error={devices.error}
-          onRetry={() => void devices.refetch()}
-        />
+        <QueryErrorAlert title="Could not load the door devices" query={devices} />
       ) : devices.data.devices.length === 0 ? (
         <Text size="sm" c="dimmed">
           No door devices yet.
         </Text>
       ) : (
-        <Stack
-          gap="xs"
-          component="ul"
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
-          aria-label="Door devices"
-        >
+        <PlainList gap="xs" aria-label="Door devices">
           {devices.data.devices.map((device) => (
             <DeviceRow key={device.id} device={device} onRevoke={() => setRevoking(device)} />
           ))}
-        </Stack>
+        </PlainList>
       )}
       <DeviceLinkModal created={created} onClose={() => setCreated(undefined)} />
       <ConfirmModal

@@ -1,7 +1,7 @@
 import { Group, Skeleton, SimpleGrid, Stack } from '@mantine/core';
 import { IconCalendarOff } from '@tabler/icons-react';
 import { useParams } from 'react-router-dom';
-import { ErrorAlert } from '@/components/error-alert';
+import { QueryErrorAlert } from '@/components/error-alert';
 import { paths } from '@/config/paths';
 import { NotFoundState } from '@/components/not-found-state';
 import { isApiError } from '@/lib/api-error';
@@ -16,13 +16,7 @@ export function EventDashboardPage() {
   if (event.isPending) return <DashboardSkeleton />;
   if (event.isError) {
     if (isApiError(event.error) && event.error.status === 404) return <EventNotFound />;
-    return (
-      <ErrorAlert
-        title="Could not load this event"
-        error={event.error}
-        onRetry={() => void event.refetch()}
-      />
-    );
+    return <QueryErrorAlert title="Could not load this event" query={event} />;
   }
   // A new dashboard (and a fresh editor) for another event, never one left over from the last.
   return <EventDashboard key={event.data.id} event={event.data} />;

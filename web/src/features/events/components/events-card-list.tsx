@@ -1,5 +1,6 @@
 import { Box, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import type { EventSummary } from '@contract/events';
+import { PlainList } from '@/components/plain-list';
 import { ApprovalStatus } from './approval-status';
 import { EventDetailsButton } from './event-details-button';
 import type { EventSelection } from './use-event-selection';
@@ -9,7 +10,7 @@ type EventsCardListProps = { events: EventSummary[]; selection: EventSelection }
 /** The events table's content for phones, where four columns do not fit. */
 export function EventsCardList({ events, selection }: EventsCardListProps) {
   return (
-    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+    <PlainList gap="sm">
       {events.map((event) => (
         <Paper
           component="li"
@@ -51,6 +52,6 @@ export function EventsCardList({ events, selection }: EventsCardListProps) {
           </Stack>
         </Paper>
       ))}
-    </Stack>
+    </PlainList>
   );
 }

@@ -1,12 +1,13 @@
 import { ShowMoreButton } from '@/components/show-more-button';
-import { Button, EmptyState, Group, Paper, Skeleton, Stack, Title } from '@mantine/core';
+import { Button, EmptyState, Group, Paper, Stack, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconCalendarPlus, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { EventSummary } from '@contract/events';
-import { ErrorAlert } from '@/components/error-alert';
+import { QueryErrorAlert } from '@/components/error-alert';
+import { SkeletonRows } from '@/components/skeleton-rows';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-error';
 import { useDeleteEvents, type DeleteOutcome } from '../api/delete-event';
@@ -45,15 +46,9 @@ function MyEvents() {
   // Below Mantine's `sm` breakpoint (48em) the table would need sideways scrolling.
   const isPhone = useMediaQuery('(max-width: 47.99em)');
 
-  if (events.isPending) return <EventsSkeleton />;
+  if (events.isPending) return <SkeletonRows label="Loading your events" rows={3} height={52} />;
   if (events.isError) {
-    return (
-      <ErrorAlert
-        title="Could not load your events"
-        error={events.error}
-        onRetry={() => void events.refetch()}
-      />
-    );
+    return <QueryErrorAlert title="Could not load your events" query={events} />;
   }
 
   const listed = events.data.pages.flatMap((page) => page.events);
@@ -143,15 +138,5 @@ function NoEvents() {
         </EmptyState.Actions>
       </EmptyState>
     </Paper>
-  );
-}
-
-function EventsSkeleton() {
-  return (
-    <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading your events">
-      {[0, 1, 2].map((row) => (
-        <Skeleton key={row} height={52} radius="md" />
-      ))}
-    </Stack>
   );
 }

@@ -1,6 +1,7 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router-dom';
+import { PageHeading } from '@/components/page-heading';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { NewEventWizard } from './new-event-wizard';
@@ -10,13 +11,10 @@ export function NewEventPage() {
   const { user } = useAuth();
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1}>Create an event</Title>
-        <Text c="dimmed">
-          Your draft is saved in this browser as you go. Every event is reviewed before its tickets
-          go on sale.
-        </Text>
-      </Stack>
+      <PageHeading
+        title="Create an event"
+        description="Your draft is saved in this browser as you go. Every event is reviewed before its tickets go on sale."
+      />
       <NewEventWizard
         // The platform is behind the login guard, so a user is always here.
         uid={user?.uid ?? 'anonymous'}

@@ -1,6 +1,7 @@
 import { Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import type { EventWithTypes } from '@contract/events';
 import { formatPrice } from '@/lib/format-price';
+import { PlainList } from '@/components/plain-list';
 
 /** Capacity and sales per ticket type: sold / capacity with a bar each. */
 export function SalesCard({ event }: { event: EventWithTypes }) {
@@ -21,7 +22,7 @@ export function SalesCard({ event }: { event: EventWithTypes }) {
             No ticket types yet: add one below so people can buy tickets.
           </Text>
         ) : (
-          <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          <PlainList gap="sm">
             {event.types.map((type) => {
               const percent = type.capacity > 0 ? (type.sold / type.capacity) * 100 : 0;
               return (
@@ -46,7 +47,7 @@ export function SalesCard({ event }: { event: EventWithTypes }) {
                 </Stack>
               );
             })}
-          </Stack>
+          </PlainList>
         )}
       </Stack>
     </Paper>

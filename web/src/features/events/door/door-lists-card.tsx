@@ -1,8 +1,14 @@
 import { Paper, Stack, Tabs, Title } from '@mantine/core';
 import { IconReceipt, IconUsers } from '@tabler/icons-react';
 import type { EventWithTypes } from '@contract/events';
+import { IconTabsList } from '@/components/icon-tabs-list';
 import { AttendeesPanel } from './attendees-panel';
 import { OrdersPanel } from './orders-panel';
+
+const doorListTabs = [
+  { value: 'attendees', label: 'Attendees', icon: IconUsers },
+  { value: 'orders', label: 'Orders', icon: IconReceipt },
+];
 
 /** Who is coming and what they paid: the attendee and order lists, one tab each. */
 export function DoorListsCard({ event }: { event: EventWithTypes }) {
@@ -13,14 +19,7 @@ export function DoorListsCard({ event }: { event: EventWithTypes }) {
           Attendees and orders
         </Title>
         <Tabs defaultValue="attendees" keepMounted={false}>
-          <Tabs.List>
-            <Tabs.Tab value="attendees" leftSection={<IconUsers size={16} />}>
-              Attendees
-            </Tabs.Tab>
-            <Tabs.Tab value="orders" leftSection={<IconReceipt size={16} />}>
-              Orders
-            </Tabs.Tab>
-          </Tabs.List>
+          <IconTabsList tabs={doorListTabs} />
           <Tabs.Panel value="attendees" pt="md">
             <AttendeesPanel event={event} />
           </Tabs.Panel>

@@ -1,30 +1,16 @@
-import { ShowMoreButton } from '@/components/show-more-button';
-import {
-  Group,
-  Paper,
-  Select,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { Group, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { OrderRow } from '@contract/orders';
 import { formatMinorUnits } from '@contract/money';
 import type { SalesResponse } from '@contract/tickets';
-import { ErrorAlert } from '@/components/error-alert';
-import { filterParams, useOrders, type OrderFilters } from '../api/door-lists';
+import { doorListCsvPath, useOrders, type OrderFilters } from '../api/door-lists';
 import { useSales } from '../api/get-sales';
-import { CsvDownloadButton } from './csv-download-button';
+import { DoorListCard, DoorListCards, DoorListTable } from './door-list-rows';
+import { DoorListPanel, useListSearch } from './door-list-panel';
+import { FilterSelect, noFilter } from './filter-select';
 import { formatDoorTime } from './door-time';
 import { OrderActions } from './order-actions';
 import { OrderStatusBadges, orderStatusOptions } from './order-status-badges';
-
-const all = 'all';
 
 /** Revenue per currency, from paid orders: "4,500.00 ZAR · 20.00 USD". */
 export function revenueText(types: SalesResponse['types']): string {
@@ -42,149 +28,112 @@ const amountText = (order: OrderRow) =>
 
 /** The event's orders: who bought what, for how much, where each stands; search and CSV. */
 export function OrdersPanel({ eventId }: { eventId: string }) {
-  const [searchText, setSearchText] = useState('');
-  const [q] = useDebouncedValue(searchText.trim(), 300);
-  const [status, setStatus] = useState(all);
+  const search = useListSearch();
+  const [status, setStatus] = useState(noFilter);
   const filters: OrderFilters = {
-    ...(q ? { q } : {}),
-    ...(status !== all ? { status: status as NonNullable<OrderFilters['status']> } : {}),
+    ...(search.q ? { q: search.q } : {}),
+    ...(status !== noFilter ? { status: status as NonNullable<OrderFilters['status']> } : {}),
   };
   const orders = useOrders(eventId, filters);
   const sales = useSales(eventId);
   const rows = orders.data?.pages.flatMap((page) => page.orders) ?? [];
 
   return (
-    <Stack gap="md">
-      {sales.data && (
-        <Text size="sm" c="dimmed">
-          Revenue: {revenueText(sales.data.types)} · held now:{' '}
-          {sales.data.types.reduce((sum, type) => sum + type.held, 0)}
-        </Text>
-      )}
-      <Group align="flex-end" gap="sm" wrap="wrap">
-        <TextInput
-          label="Search orders"
-          placeholder="Email or order reference"
-          leftSection={<IconSearch size={16} />}
-          value={searchText}
-          onChange={(change) => setSearchText(change.currentTarget.value)}
-          w={{ base: '100%', sm: 300 }}
-        />
-        <Select
+    <DoorListPanel
+      noun="orders"
+      summary={
+        sales.data && (
+          <Text size="sm" c="dimmed">
+            Revenue: {revenueText(sales.data.types)} · held now:{' '}
+            {sales.data.types.reduce((sum, type) => sum + type.held, 0)}
+          </Text>
+        )
+      }
+      search={{ ...search, label: 'Search orders', placeholder: 'Email or order reference' }}
+      filters={
+        <FilterSelect
           label="Status"
-          data={[{ value: all, label: 'All orders' }, ...orderStatusOptions]}
+          data={[{ value: noFilter, label: 'All orders' }, ...orderStatusOptions]}
           value={status}
-          onChange={(value) => setStatus(value ?? all)}
-          allowDeselect={false}
-          w={{ base: '100%', xs: 220 }}
+          onChange={setStatus}
+          width={220}
         />
-        <CsvDownloadButton
-          path={`/api/events/${encodeURIComponent(eventId)}/orders.csv?${filterParams(filters).toString()}`}
-          fileName="orders.csv"
-          label="Download orders (CSV)"
-        />
-      </Group>
-      {orders.isPending ? (
-        <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading the orders">
-          {[0, 1, 2].map((row) => (
-            <Skeleton key={row} h={44} radius="md" />
-          ))}
-        </Stack>
-      ) : orders.isError ? (
-        <ErrorAlert
-          title="Could not load the orders"
-          error={orders.error}
-          onRetry={() => void orders.refetch()}
-        />
-      ) : rows.length === 0 ? (
-        <Text size="sm" c="dimmed" py="md" ta="center">
-          {filters.q !== undefined || status !== all
-            ? 'No order matches this search and this status.'
-            : 'No orders yet. Share the public link to start selling.'}
-        </Text>
-      ) : (
-        <>
-          <OrdersTable eventId={eventId} rows={rows} />
-          <OrderCards eventId={eventId} rows={rows} />
-        </>
-      )}
-      <ShowMoreButton pages={orders} label="Show more orders" />
-    </Stack>
+      }
+      csv={{
+        path: doorListCsvPath(eventId, 'orders', filters),
+        fileName: 'orders.csv',
+        label: 'Download orders (CSV)',
+      }}
+      list={orders}
+      isEmpty={rows.length === 0}
+      emptyText={
+        filters.q !== undefined || status !== noFilter
+          ? 'No order matches this search and this status.'
+          : 'No orders yet. Share the public link to start selling.'
+      }
+    >
+      <OrdersTable eventId={eventId} rows={rows} />
+      <OrderCards eventId={eventId} rows={rows} />
+    </DoorListPanel>
   );
 }
 
 type RowsProps = { eventId: string; rows: OrderRow[] };
 
+const orderColumns = [
+  { label: 'Order' },
+  { label: 'Buyer' },
+  { label: 'Tickets' },
+  { label: 'Amount' },
+  { label: 'Status' },
+  { label: 'Placed' },
+  { label: 'Actions', isHidden: true },
+];
+
 function OrdersTable({ eventId, rows }: RowsProps) {
   return (
-    <Table visibleFrom="sm" striped verticalSpacing="xs" aria-label="Orders">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Order</Table.Th>
-          <Table.Th>Buyer</Table.Th>
-          <Table.Th>Tickets</Table.Th>
-          <Table.Th>Amount</Table.Th>
-          <Table.Th>Status</Table.Th>
-          <Table.Th>Placed</Table.Th>
-          <Table.Th>
-            <VisuallyHidden>Actions</VisuallyHidden>
-          </Table.Th>
+    <DoorListTable label="Orders" columns={orderColumns}>
+      {rows.map((order) => (
+        <Table.Tr key={order.reference}>
+          <Table.Td ff="monospace" fz="xs" style={{ overflowWrap: 'anywhere' }}>
+            {order.reference}
+          </Table.Td>
+          <Table.Td style={{ overflowWrap: 'anywhere' }}>{order.email}</Table.Td>
+          <Table.Td>{order.quantity}</Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{amountText(order)}</Table.Td>
+          <Table.Td>
+            <OrderStatusBadges order={order} />
+          </Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDoorTime(order.createdAt)}</Table.Td>
+          <Table.Td>
+            <OrderActions eventId={eventId} order={order} />
+          </Table.Td>
         </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {rows.map((order) => (
-          <Table.Tr key={order.reference}>
-            <Table.Td ff="monospace" fz="xs" style={{ overflowWrap: 'anywhere' }}>
-              {order.reference}
-            </Table.Td>
-            <Table.Td style={{ overflowWrap: 'anywhere' }}>{order.email}</Table.Td>
-            <Table.Td>{order.quantity}</Table.Td>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>{amountText(order)}</Table.Td>
-            <Table.Td>
-              <OrderStatusBadges order={order} />
-            </Table.Td>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDoorTime(order.createdAt)}</Table.Td>
-            <Table.Td>
-              <OrderActions eventId={eventId} order={order} />
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+      ))}
+    </DoorListTable>
   );
 }
 
 function OrderCards({ eventId, rows }: RowsProps) {
   return (
-    <Stack
-      hiddenFrom="sm"
-      gap="xs"
-      component="ul"
-      p={0}
-      m={0}
-      style={{ listStyle: 'none' }}
-      aria-label="Orders"
-    >
+    <DoorListCards label="Orders">
       {rows.map((order) => (
-        <Paper key={order.reference} component="li" withBorder radius="md" p="sm">
-          <Stack gap={6}>
-            <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-              {order.email}
-            </Text>
-            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {order.quantity} {order.quantity === 1 ? 'ticket' : 'tickets'} · {amountText(order)} ·{' '}
-              {formatDoorTime(order.createdAt)} ·{' '}
-              <Text span inherit ff="monospace">
-                {order.reference}
-              </Text>
-            </Text>
-            <Group justify="space-between" gap="xs" wrap="nowrap">
-              <OrderStatusBadges order={order} />
-              <OrderActions eventId={eventId} order={order} />
-            </Group>
-          </Stack>
-        </Paper>
+        <DoorListCard
+          key={order.reference}
+          title={order.email}
+          details={[
+            `${order.quantity} ${order.quantity === 1 ? 'ticket' : 'tickets'}`,
+            amountText(order),
+            formatDoorTime(order.createdAt),
+          ].join(' · ')}
+          reference={order.reference}
+        >
+          <Group justify="space-between" gap="xs" wrap="nowrap">
+            <OrderStatusBadges order={order} />
+            <OrderActions eventId={eventId} order={order} />
+          </Group>
+        </DoorListCard>
       ))}
-    </Stack>
+    </DoorListCards>
   );
 }

@@ -1,7 +1,9 @@
-import { Alert, Button, Group, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { genders, type ProfileResponse } from '@contract/users';
+import { FormTextInput } from '@/components/form-field';
+import { SubmitRow } from '@/components/submit-row';
 import { isApiError } from '@/lib/api-error';
 import { useUpdateProfile } from '../api/update-profile';
 import {
@@ -51,19 +53,19 @@ export function ProfileForm({ profile, photoError }: ProfileFormProps) {
     <form noValidate onSubmit={form.onSubmit(onSubmit)}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
+          <FormTextInput
+            form={form}
+            path="firstName"
             label="First name"
             autoComplete="given-name"
             withAsterisk
-            key={form.key('firstName')}
-            {...form.getInputProps('firstName')}
           />
-          <TextInput
+          <FormTextInput
+            form={form}
+            path="lastName"
             label="Last name"
             autoComplete="family-name"
             withAsterisk
-            key={form.key('lastName')}
-            {...form.getInputProps('lastName')}
           />
           <TextInput
             label="Email"
@@ -93,28 +95,22 @@ export function ProfileForm({ profile, photoError }: ProfileFormProps) {
               ))}
             </Group>
           </Radio.Group>
-          <TextInput
+          <FormTextInput
+            form={form}
+            path="dob"
             type="date"
             label="Date of birth"
             autoComplete="bday"
             min="1900-01-01"
             max={today()}
             withAsterisk
-            key={form.key('dob')}
-            {...form.getInputProps('dob')}
           />
         </SimpleGrid>
-        <Group gap="md" align="center">
-          <Button type="submit" loading={update.isPending}>
-            Update
-          </Button>
-          {update.isSuccess && (
-            <Group gap={6} c="teal" role="status">
-              <IconCircleCheck size={18} aria-hidden />
-              <Text fw={600}>Updated</Text>
-            </Group>
-          )}
-        </Group>
+        <SubmitRow
+          label="Update"
+          isSaving={update.isPending}
+          savedText={update.isSuccess ? 'Updated' : undefined}
+        />
         {update.error && (
           <Alert color="red" variant="light" icon={<IconAlertTriangle />} title="Not updated">
             {update.error.message}

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ProfileResponse } from '@contract/users';
 import { apiClient } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { uploadImage, UploadImageError } from '@/lib/upload-image';
+import { buildProfile } from '@/test/profile-factories';
 import { renderWithProviders, signedInAs } from '@/test/render';
 import { ProfilePage } from './profile-page';
 
@@ -26,16 +26,6 @@ vi.mock('@/components/photo-editor/photo-editor', () => ({
 const getJson = vi.mocked(apiClient.get);
 const request = vi.mocked(apiClient.request);
 const upload = vi.mocked(uploadImage);
-
-function buildProfile(overrides: Partial<ProfileResponse> = {}): ProfileResponse {
-  return {
-    uid: 'user-1',
-    email: 'organiser@example.com',
-    country: 'Country',
-    state: 'State',
-    ...overrides,
-  };
-}
 
 function renderProfile(profile = buildProfile()) {
   getJson.mockResolvedValue(profile);

@@ -1,5 +1,6 @@
-import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { ErrorAlert } from '@/components/error-alert';
+import { Group, Paper, Skeleton, Stack } from '@mantine/core';
+import { PageHeading } from '@/components/page-heading';
+import { QueryErrorAlert } from '@/components/error-alert';
 import { useMyProfile } from '@/features/auth/api/my-profile';
 import { ProfileCard } from './profile-card';
 
@@ -8,18 +9,14 @@ export function ProfilePage() {
 
   return (
     <Stack gap="lg" maw={820}>
-      <Stack gap={4}>
-        <Title order={1}>Profile</Title>
-        <Text c="dimmed">How organisers and the people at your events see you.</Text>
-      </Stack>
+      <PageHeading
+        title="Profile"
+        description="How organisers and the people at your events see you."
+      />
       {profile.isPending ? (
         <ProfileSkeleton />
       ) : profile.isError ? (
-        <ErrorAlert
-          title="Could not load your profile"
-          error={profile.error}
-          onRetry={() => void profile.refetch()}
-        />
+        <QueryErrorAlert title="Could not load your profile" query={profile} />
       ) : (
         <ProfileCard profile={profile.data} />
       )}

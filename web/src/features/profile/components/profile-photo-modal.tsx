@@ -1,6 +1,7 @@
-import { Alert, Box, Button, Group, Modal, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Box, Modal, Progress, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { DialogButtons } from '@/components/dialog-buttons';
 import { PhotoEditor } from '@/components/photo-editor/photo-editor';
 
 type ProfilePhotoModalProps = {
@@ -53,19 +54,14 @@ function PhotoModalContent({
           {error}
         </Alert>
       )}
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onCancel} disabled={isUploading}>
-          Cancel
-        </Button>
-        <Button
-          leftSection={<IconUpload size={16} />}
-          onClick={() => photo && onFinish(photo)}
-          disabled={!photo}
-          loading={isUploading}
-        >
-          Finish
-        </Button>
-      </Group>
+      <DialogButtons
+        onClose={onCancel}
+        confirmLabel="Finish"
+        confirmIcon={<IconUpload size={16} />}
+        onConfirm={() => photo && onFinish(photo)}
+        isConfirming={isUploading}
+        isConfirmDisabled={!photo}
+      />
       {!photo && (
         <Text size="xs" c="dimmed" ta="right">
           Choose a photo and Confirm the crop to finish.

@@ -2,7 +2,7 @@ import { Button, Container, Grid, Skeleton, Stack } from '@mantine/core';
 import { IconTicketOff } from '@tabler/icons-react';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link, useParams } from 'react-router-dom';
-import { ErrorAlert } from '@/components/error-alert';
+import { QueryErrorAlert } from '@/components/error-alert';
 import { PublicHeader } from '@/components/public-header';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
@@ -49,13 +49,7 @@ function EventContent({ id }: { id: string }) {
   if (event.isPending) return <EventSkeleton />;
   if (event.isError) {
     if (isApiError(event.error) && event.error.status === 404) return <EventNotFound />;
-    return (
-      <ErrorAlert
-        title="Could not load this event"
-        error={event.error}
-        onRetry={() => void event.refetch()}
-      />
-    );
+    return <QueryErrorAlert title="Could not load this event" query={event} />;
   }
   return <EventDetails event={event.data} />;
 }

@@ -1,15 +1,6 @@
-import {
-  Alert,
-  Button,
-  Grid,
-  Group,
-  Stack,
-  Textarea,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Button, Grid, Group, Stack, Textarea, Title, VisuallyHidden } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { FormTextInput } from '@/components/form-field';
 import { IconAlertTriangle, IconArrowLeft, IconSend } from '@tabler/icons-react';
 import type { QuestionnaireFormValues } from '../questionnaire-form';
 
@@ -21,6 +12,18 @@ type DetailsStepProps = {
   saveError: string | undefined;
   onBack: () => void;
 };
+
+/** The applicant's own details, above the questions; all required. */
+const contactFields = [
+  { path: 'firstName', label: 'First name', placeholder: 'Firstname', autoComplete: 'given-name' },
+  { path: 'email', label: 'Email', placeholder: 'Email', type: 'email', autoComplete: 'email' },
+  {
+    path: 'country',
+    label: 'Country',
+    placeholder: 'Where you organise events',
+    autoComplete: 'country-name',
+  },
+] as const;
 
 /**
  * Step second, "Basic details": first name, email, country and the five questions of
@@ -35,37 +38,16 @@ export function DetailsStep({ form, labels, isSaving, saveError, onBack }: Detai
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="md">
-            <TextInput
-              label="First name"
-              placeholder="Firstname"
-              autoComplete="given-name"
-              withAsterisk
-              key={form.key('firstName')}
-              {...form.getInputProps('firstName')}
-            />
-            <TextInput
-              label="Email"
-              placeholder="Email"
-              type="email"
-              autoComplete="email"
-              withAsterisk
-              key={form.key('email')}
-              {...form.getInputProps('email')}
-            />
-            <TextInput
-              label="Country"
-              placeholder="Where you organise events"
-              autoComplete="country-name"
-              withAsterisk
-              key={form.key('country')}
-              {...form.getInputProps('country')}
-            />
+            {contactFields.map(({ path, ...field }) => (
+              <FormTextInput key={path} form={form} path={path} withAsterisk {...field} />
+            ))}
             {labels.map((label, index) => (
-              <TextInput
-                key={form.key(`answers.${index}`)}
+              <FormTextInput
+                key={index}
+                form={form}
+                path={`answers.${index}`}
                 label={label}
                 withAsterisk
-                {...form.getInputProps(`answers.${index}`)}
               />
             ))}
           </Stack>
@@ -84,12 +66,12 @@ export function DetailsStep({ form, labels, isSaving, saveError, onBack }: Detai
         </Grid.Col>
       </Grid>
       <VisuallyHidden aria-hidden>
-        <TextInput
+        <FormTextInput
+          form={form}
+          path="website"
           label="Website (leave empty)"
           tabIndex={-1}
           autoComplete="off"
-          key={form.key('website')}
-          {...form.getInputProps('website')}
         />
       </VisuallyHidden>
       {saveError && (

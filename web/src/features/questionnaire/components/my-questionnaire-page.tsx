@@ -2,8 +2,9 @@ import { Badge, Button, Group, Paper, Progress, Skeleton, Stack, Text, Title } f
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import type { MyQuestionnaireResponse, SubmissionStatus } from '@contract/questionnaire';
+import { PageHeading } from '@/components/page-heading';
 import { AnswersTable } from '@/components/answers-table';
-import { ErrorAlert } from '@/components/error-alert';
+import { QueryErrorAlert } from '@/components/error-alert';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useMyQuestionnaire } from '../api/my-questionnaire';
@@ -33,18 +34,14 @@ export function MyQuestionnairePage() {
 
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1}>My organiser application</Title>
-        <Text c="dimmed">Tell us about the events you run; your answers are saved as you go.</Text>
-      </Stack>
+      <PageHeading
+        title="My organiser application"
+        description="Tell us about the events you run; your answers are saved as you go."
+      />
       {mine.isPending || labels.isPending ? (
         <Skeleton h={160} radius="lg" role="status" aria-label="Loading your application" />
       ) : mine.isError ? (
-        <ErrorAlert
-          title="Could not load your application"
-          error={mine.error}
-          onRetry={() => void mine.refetch()}
-        />
+        <QueryErrorAlert title="Could not load your application" query={mine} />
       ) : (
         <ApplicationCard application={mine.data} labels={labels.data ?? []} />
       )}

@@ -2,8 +2,14 @@ import { Anchor, Container, Group, Paper, Stack, Tabs, Text, Title } from '@mant
 import { IconHome, IconInfoCircle } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { IconTabsList } from '@/components/icon-tabs-list';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
+
+const sectionTabs = [
+  { value: 'home', label: 'Home', icon: IconHome },
+  { value: 'about', label: 'About', icon: IconInfoCircle },
+];
 
 type QuestionnaireLayoutProps = { children: ReactNode };
 
@@ -29,14 +35,7 @@ export function QuestionnaireLayout({ children }: QuestionnaireLayoutProps) {
               </Text>
             </Stack>
           </Anchor>
-          <Tabs.List aria-label="Questionnaire sections">
-            <Tabs.Tab value="home" leftSection={<IconHome size={16} />}>
-              Home
-            </Tabs.Tab>
-            <Tabs.Tab value="about" leftSection={<IconInfoCircle size={16} />}>
-              About
-            </Tabs.Tab>
-          </Tabs.List>
+          <IconTabsList tabs={sectionTabs} aria-label="Questionnaire sections" />
         </Group>
       </Paper>
       <Container component="main" size="md" py="xl">

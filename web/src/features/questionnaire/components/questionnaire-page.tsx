@@ -2,7 +2,7 @@ import { Alert, Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router-dom';
 import { questionnaireInfo } from '@contract/questionnaire';
-import { ErrorAlert } from '@/components/error-alert';
+import { QueryErrorAlert } from '@/components/error-alert';
 import { paths } from '@/config/paths';
 import { isRegisteredUser } from '@/features/auth/auth-context';
 import { useAuth } from '@/features/auth/hooks/use-auth';
@@ -38,13 +38,7 @@ function QuestionnaireContent({ info }: { info: string }) {
   const labels = useQuestionLabels();
   if (authState.status === 'loading' || labels.isPending) return <WizardSkeleton />;
   if (labels.isError) {
-    return (
-      <ErrorAlert
-        title="Could not load the questionnaire"
-        error={labels.error}
-        onRetry={() => void labels.refetch()}
-      />
-    );
+    return <QueryErrorAlert title="Could not load the questionnaire" query={labels} />;
   }
   if (isRegisteredUser(authState)) {
     return (
@@ -73,13 +67,7 @@ function AccountQuestionnaire({ uid, email, info, labels }: AccountQuestionnaire
   const save = useSaveQuestionnaireDraft(uid);
   if (mine.isPending) return <WizardSkeleton />;
   if (mine.isError) {
-    return (
-      <ErrorAlert
-        title="Could not load your application"
-        error={mine.error}
-        onRetry={() => void mine.refetch()}
-      />
-    );
+    return <QueryErrorAlert title="Could not load your application" query={mine} />;
   }
   const draft = mine.data.draft;
   return (

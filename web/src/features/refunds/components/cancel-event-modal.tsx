@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Modal, Progress, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Modal, Progress, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { cancelEventRequest } from '@contract/refunds';
+import { DialogButtons } from '@/components/dialog-buttons';
 import { useCancelEvent, type CancelProgress } from '../api/cancel-event';
 
 type CancelEventModalProps = {
@@ -99,14 +100,14 @@ export function CancelEventModal({ event, isOpen, onClose }: CancelEventModalPro
             {cancellation.error.message} What is done stays done: press the button again to go on.
           </Alert>
         )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={busy}>
-            Keep the event
-          </Button>
-          <Button color="red" onClick={confirm} loading={busy}>
-            {resuming ? 'Finish the refunds' : 'Cancel event and refund'}
-          </Button>
-        </Group>
+        <DialogButtons
+          onClose={onClose}
+          dismissLabel="Keep the event"
+          confirmLabel={resuming ? 'Finish the refunds' : 'Cancel event and refund'}
+          confirmColor="red"
+          onConfirm={confirm}
+          isConfirming={busy}
+        />
       </Stack>
     </Modal>
   );

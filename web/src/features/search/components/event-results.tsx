@@ -2,6 +2,7 @@ import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { EventSummary } from '@contract/events';
 import { paths } from '@/config/paths';
+import { PlainList } from '@/components/plain-list';
 
 const statusBadge = {
   pending: { label: 'Pending', color: 'yellow' },
@@ -20,7 +21,7 @@ export function EventResults({ events, text }: { events: EventSummary[]; text: s
           No events match “{text}”.
         </Text>
       ) : (
-        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        <PlainList gap="sm">
           {events.map((event) => (
             <Paper component="li" key={event.id} withBorder radius="lg" p="md">
               <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
@@ -50,7 +51,7 @@ export function EventResults({ events, text }: { events: EventSummary[]; text: s
               </Group>
             </Paper>
           ))}
-        </Stack>
+        </PlainList>
       )}
     </Stack>
   );

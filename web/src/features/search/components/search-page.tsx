@@ -1,8 +1,9 @@
-import { Button, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconSearch } from '@tabler/icons-react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { ErrorAlert } from '@/components/error-alert';
+import { QueryErrorAlert } from '@/components/error-alert';
+import { SkeletonRows } from '@/components/skeleton-rows';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useSearch } from '../api/search';
@@ -52,16 +53,9 @@ function SearchResults({ text, isManageEvent }: { text: string; isManageEvent: b
       {!text ? (
         <Text c="dimmed">Type something to search for.</Text>
       ) : results.isPending ? (
-        <Stack gap="sm" role="status" aria-busy="true" aria-label="Searching">
-          <Skeleton h={72} radius="lg" />
-          <Skeleton h={72} radius="lg" />
-        </Stack>
+        <SkeletonRows label="Searching" rows={2} height={72} radius="lg" />
       ) : results.isError ? (
-        <ErrorAlert
-          title="The search failed"
-          error={results.error}
-          onRetry={() => void results.refetch()}
-        />
+        <QueryErrorAlert title="The search failed" query={results} />
       ) : (
         <Stack gap="xl">
           {isManageEvent && (

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { AdminUser } from '@contract/admin';
 import { paths } from '@/config/paths';
 import { resolveApiUrl } from '@/lib/api-url';
+import { PlainList } from '@/components/plain-list';
 
 /** Administrators' search also finds people, by name or email. */
 export function UserResults({ users, text }: { users: AdminUser[]; text: string }) {
@@ -16,7 +17,7 @@ export function UserResults({ users, text }: { users: AdminUser[]; text: string 
           Nobody matches “{text}”.
         </Text>
       ) : (
-        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        <PlainList gap="sm">
           {users.map((user) => {
             const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
             return (
@@ -52,7 +53,7 @@ export function UserResults({ users, text }: { users: AdminUser[]; text: string 
               </Paper>
             );
           })}
-        </Stack>
+        </PlainList>
       )}
     </Stack>
   );

@@ -1,9 +1,13 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { IconCircleCheck } from '@tabler/icons-react';
+import { SubmitRow } from '@/components/submit-row';
 import { AuthErrorAlert } from '@/features/auth/components/auth-error-alert';
-import { PasswordField } from '@/features/auth/components/password-field';
+import {
+  ConfirmPasswordField,
+  CurrentPasswordField,
+  NewPasswordField,
+} from '@/features/auth/components/password-field';
 import { readAuthError } from '@/features/auth/api/auth-error';
 import { changePassword } from '../api/change-password';
 import {
@@ -38,39 +42,14 @@ export function ChangePasswordForm() {
       )}
     >
       <Stack gap="md" maw={420}>
-        <PasswordField
-          label="Current password"
-          autoComplete="current-password"
-          withAsterisk
-          key={form.key('currentPassword')}
-          {...form.getInputProps('currentPassword')}
+        <CurrentPasswordField form={form} path="currentPassword" label="Current password" />
+        <NewPasswordField form={form} path="newPassword" label="New password" />
+        <ConfirmPasswordField form={form} path="confirmPassword" />
+        <SubmitRow
+          label="Change password"
+          isSaving={change.isPending}
+          savedText={change.isSuccess ? 'Password changed' : undefined}
         />
-        <PasswordField
-          label="New password"
-          description="At least 6 characters"
-          autoComplete="new-password"
-          withAsterisk
-          key={form.key('newPassword')}
-          {...form.getInputProps('newPassword')}
-        />
-        <PasswordField
-          label="Confirm new password"
-          autoComplete="new-password"
-          withAsterisk
-          key={form.key('confirmPassword')}
-          {...form.getInputProps('confirmPassword')}
-        />
-        <Group gap="md">
-          <Button type="submit" loading={change.isPending}>
-            Change password
-          </Button>
-          {change.isSuccess && (
-            <Group gap={6} c="teal" role="status">
-              <IconCircleCheck size={18} aria-hidden />
-              <Text fw={600}>Password changed</Text>
-            </Group>
-          )}
-        </Group>
         {error && (
           <AuthErrorAlert
             title={changePasswordErrorTitles[error.code] ?? 'Could not change the password'}

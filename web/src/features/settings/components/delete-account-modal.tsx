@@ -1,6 +1,7 @@
-import { Alert, Button, Group, List, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, List, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { DialogButtons } from '@/components/dialog-buttons';
 import { useDeleteAccount } from '../api/delete-account';
 
 const confirmationWord = 'delete';
@@ -51,20 +52,14 @@ function DeleteAccountContent({ onCancel }: { onCancel: () => void }) {
             {deletion.error.message}
           </Alert>
         )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={deletion.isPending}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            color="red"
-            leftSection={<IconTrash size={16} />}
-            disabled={!isConfirmed}
-            loading={deletion.isPending}
-          >
-            Delete my account
-          </Button>
-        </Group>
+        <DialogButtons
+          onClose={onCancel}
+          confirmLabel="Delete my account"
+          confirmColor="red"
+          confirmIcon={<IconTrash size={16} />}
+          isConfirming={deletion.isPending}
+          isConfirmDisabled={!isConfirmed}
+        />
       </Stack>
     </form>
   );

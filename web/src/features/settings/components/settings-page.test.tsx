@@ -4,7 +4,7 @@ import { signOut } from 'firebase/auth';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
-import { renderWithProviders, signedInAs } from '@/test/render';
+import { renderWithUser, signedInAs } from '@/test/render';
 import { SettingsPage } from './settings-page';
 
 vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
@@ -17,12 +17,11 @@ vi.mock('firebase/auth', async (importOriginal) => ({
 const request = vi.mocked(apiClient.request);
 
 function renderSettings() {
-  const view = renderWithProviders(<SettingsPage />, {
+  return renderWithUser(<SettingsPage />, {
     path: '/platform/settings',
     authState: signedInAs(),
     routes: [{ path: '/', element: <h1>Home page</h1> }],
   });
-  return { ...view, user: userEvent.setup() };
 }
 
 async function openDeleteDialog(user: ReturnType<typeof userEvent.setup>) {

@@ -1,6 +1,7 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
+import { PageHeading } from '@/components/page-heading';
 import { AppearanceSettings } from './appearance-settings';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountModal } from './delete-account-modal';
@@ -12,10 +13,10 @@ export function SettingsPage() {
 
   return (
     <Stack gap="lg" maw={820}>
-      <Stack gap={4}>
-        <Title order={1}>Settings</Title>
-        <Text c="dimmed">Your account and how the platform looks on this device.</Text>
-      </Stack>
+      <PageHeading
+        title="Settings"
+        description="Your account and how the platform looks on this device."
+      />
       <SettingsSection title="Appearance" description="Theme and dark mode, kept on this device.">
         <AppearanceSettings />
       </SettingsSection>

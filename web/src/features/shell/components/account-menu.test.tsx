@@ -1,10 +1,9 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { signOut } from 'firebase/auth';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ProfileResponse } from '@contract/users';
 import { apiClient } from '@/lib/api-client';
-import { renderWithProviders, signedInAs } from '@/test/render';
+import { buildProfile } from '@/test/profile-factories';
+import { renderWithUser, signedInAs } from '@/test/render';
 import { AccountMenu } from './account-menu';
 
 vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
@@ -13,23 +12,18 @@ vi.mock('firebase/auth', () => ({ signOut: vi.fn(async () => {}) }));
 
 const getFromApi = vi.mocked(apiClient.get);
 
-const withPhoto: ProfileResponse = {
-  uid: 'user-1',
-  email: 'organiser@example.com',
+const withPhoto = buildProfile({
   firstName: 'Ada',
   lastName: 'Lovelace',
-  country: 'Country',
-  state: 'State',
   photoUrl: '/api/users/user-1/photo?v=abc',
-};
+});
 
 function renderMenu() {
-  const view = renderWithProviders(<AccountMenu />, {
+  return renderWithUser(<AccountMenu />, {
     path: '/platform',
     authState: signedInAs(),
     routes: [{ path: '/', element: <p>Landing page</p> }],
   });
-  return { ...view, user: userEvent.setup() };
 }
 
 describe('AccountMenu', () => {

@@ -5,6 +5,7 @@ import type { ProfileResponse } from '@contract/users';
 import { buildEventSummary } from '@/test/event-factories';
 import { apiClient } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
+import { buildProfile } from '@/test/profile-factories';
 import { renderWithProviders, signedInAs } from '@/test/render';
 import { WelcomePage } from './welcome-page';
 
@@ -12,16 +13,6 @@ vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
 vi.mock('@/lib/api-client', () => ({ apiClient: { get: vi.fn() } }));
 
 const getFromApi = vi.mocked(apiClient.get);
-
-function profile(overrides: Partial<ProfileResponse> = {}): ProfileResponse {
-  return {
-    uid: 'user-1',
-    email: 'organiser@example.com',
-    country: 'Country',
-    state: 'State',
-    ...overrides,
-  };
-}
 
 /** The API: this profile at /api/me/profile, these events at /api/events/mine. */
 function answer(me: ProfileResponse | Error, mine: MyEventsResponse = { events: [], total: 0 }) {
@@ -45,7 +36,7 @@ describe('WelcomePage', () => {
   });
 
   it('welcomes the user by first name from their profile', async () => {
-    answer(profile({ firstName: 'Ada' }));
+    answer(buildProfile({ firstName: 'Ada' }));
     renderPage();
 
     expect(await screen.findByRole('heading', { name: 'Welcome Ada!' })).toBeInTheDocument();
@@ -57,7 +48,7 @@ describe('WelcomePage', () => {
   });
 
   it('welcomes the user by email while they have no first name', async () => {
-    answer(profile());
+    answer(buildProfile());
     renderPage();
 
     expect(
@@ -75,7 +66,7 @@ describe('WelcomePage', () => {
   });
 
   it('leads to creating an event, and ticks the profile step once it is done', async () => {
-    answer(profile({ firstName: 'Ada' }));
+    answer(buildProfile({ firstName: 'Ada' }));
     renderPage();
     await screen.findByRole('heading', { name: 'Welcome Ada!' });
 
@@ -93,7 +84,7 @@ describe('WelcomePage', () => {
   });
 
   it('ticks "Create your first event" once the organiser has one, pending review', async () => {
-    answer(profile(), { events: [buildEventSummary({ status: 'pending' })], total: 1 });
+    answer(buildProfile(), { events: [buildEventSummary({ status: 'pending' })], total: 1 });
     renderPage();
 
     const eventStep = await screen.findByText('Create your first event');
@@ -105,7 +96,7 @@ describe('WelcomePage', () => {
   });
 
   it('ticks creating and approval for an organiser with an approved event', async () => {
-    answer(profile({ firstName: 'Ada' }), {
+    answer(buildProfile({ firstName: 'Ada' }), {
       events: [
         buildEventSummary({ id: 'a', status: 'rejected' }),
         buildEventSummary({ id: 'b', status: 'approved' }),
@@ -129,7 +120,7 @@ describe('WelcomePage', () => {
   });
 
   it('ticks approval when the approved event is not on the newest page', async () => {
-    answer(profile({ firstName: 'Ada' }), {
+    answer(buildProfile({ firstName: 'Ada' }), {
       events: [buildEventSummary({ id: 'new', status: 'pending' })],
       nextCursor: 'more',
       total: 40,

@@ -1,4 +1,5 @@
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack } from '@mantine/core';
+import { PageHeading } from '@/components/page-heading';
 import { DarkModeSwitch } from './dark-mode-switch';
 import { ThemePicker } from './theme-picker';
 
@@ -6,10 +7,10 @@ export function ThemesPage() {
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <Stack gap={4}>
-          <Title order={1}>Themes</Title>
-          <Text c="dimmed">Make the platform yours. Your choice is kept on this device.</Text>
-        </Stack>
+        <PageHeading
+          title="Themes"
+          description="Make the platform yours. Your choice is kept on this device."
+        />
         <DarkModeSwitch />
       </Group>
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>

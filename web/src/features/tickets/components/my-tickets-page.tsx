@@ -1,7 +1,7 @@
 import { Anchor, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconTicket } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { ErrorAlert } from '@/components/error-alert';
+import { QueryErrorAlert } from '@/components/error-alert';
 import { NotFoundState } from '@/components/not-found-state';
 import { paths } from '@/config/paths';
 import { useMyTickets } from '../api/tickets-api';
@@ -20,11 +20,7 @@ export function MyTicketsPage() {
           <Skeleton h={420} radius="lg" />
         </SimpleGrid>
       ) : tickets.isError ? (
-        <ErrorAlert
-          title="Could not load your tickets"
-          error={tickets.error}
-          onRetry={() => void tickets.refetch()}
-        />
+        <QueryErrorAlert title="Could not load your tickets" query={tickets} />
       ) : tickets.data.tickets.length === 0 ? (
         <NotFoundState
           py={60}

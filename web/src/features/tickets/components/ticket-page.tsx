@@ -1,7 +1,7 @@
 import { Button, Center, Container, Skeleton, Stack } from '@mantine/core';
 import { IconTicketOff } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router-dom';
-import { ErrorAlert } from '@/components/error-alert';
+import { QueryErrorAlert } from '@/components/error-alert';
 import { NotFoundState } from '@/components/not-found-state';
 import { PublicHeader } from '@/components/public-header';
 import { paths } from '@/config/paths';
@@ -37,11 +37,7 @@ export function TicketPage() {
                 action={{ label: 'Go home', href: paths.home.getHref() }}
               />
             ) : (
-              <ErrorAlert
-                title="Could not load this ticket"
-                error={ticket.error}
-                onRetry={() => void ticket.refetch()}
-              />
+              <QueryErrorAlert title="Could not load this ticket" query={ticket} />
             )
           ) : (
             <TicketCard ticket={ticket.data} />
