@@ -3,6 +3,17 @@
 // implement ports; config and index.ts wire them; nothing imports upward.
 const tests = '\\.test\\.tsx?$|/test-support/';
 
+/** A rule that the code of `layer` (tests aside) imports nothing matching `forbidden`. */
+function layerRule(name, comment, layer, forbidden) {
+  return {
+    name,
+    severity: 'error',
+    comment,
+    from: { path: `^functions/src/${layer}/`, pathNot: tests },
+    to: { path: forbidden },
+  };
+}
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -34,27 +45,24 @@ module.exports = {
       from: { path: '^functions/src/ports/' },
       to: { path: '^functions/src/(app|http|adapters|config|tools)/' },
     },
-    {
-      name: 'use-cases-take-ports',
-      severity: 'error',
-      comment: 'app/ takes ports as arguments: it never reaches for HTTP, adapters or wiring.',
-      from: { path: '^functions/src/app/', pathNot: tests },
-      to: { path: '^functions/src/(http|adapters|config|tools)/|^functions/src/index\\.ts$' },
-    },
-    {
-      name: 'http-calls-use-cases',
-      severity: 'error',
-      comment: 'http/ maps requests to use cases; adapters and wiring are not its business.',
-      from: { path: '^functions/src/http/', pathNot: tests },
-      to: { path: '^functions/src/(adapters|config)/|^functions/src/index\\.ts$' },
-    },
-    {
-      name: 'adapters-implement-ports',
-      severity: 'error',
-      comment: 'An adapter implements a port; it does not call use cases or HTTP.',
-      from: { path: '^functions/src/adapters/', pathNot: tests },
-      to: { path: '^functions/src/(app|http|config)/' },
-    },
+    layerRule(
+      'use-cases-take-ports',
+      'app/ takes ports as arguments: it never reaches for HTTP, adapters or wiring.',
+      'app',
+      '^functions/src/(http|adapters|config|tools)/|^functions/src/index\\.ts$',
+    ),
+    layerRule(
+      'http-calls-use-cases',
+      'http/ maps requests to use cases; adapters and wiring are not its business.',
+      'http',
+      '^functions/src/(adapters|config)/|^functions/src/index\\.ts$',
+    ),
+    layerRule(
+      'adapters-implement-ports',
+      'An adapter implements a port; it does not call use cases or HTTP.',
+      'adapters',
+      '^functions/src/(app|http|config)/',
+    ),
     {
       name: 'web-uses-the-contract-only',
       severity: 'error',
