@@ -18,6 +18,10 @@ async function myEventCount(): Promise<number> {
   return myEventsResponse.parse(answer.body).events.length;
 }
 
+/** Posts `rawBody` as a new event, as the organiser, labelled `contentType`. */
+const postEventBody = (rawBody: string, contentType: string) =>
+  callApi('/api/events', { token: organiser.idToken, rawBody, contentType });
+
 function errorOf(body: unknown) {
   return apiErrorBody.parse(body).error;
 }
@@ -89,35 +93,23 @@ describe('bad input is refused with a clear JSON error and writes nothing', () =
   });
 
   it('refuses malformed JSON', async () => {
-    const asText = await callApi('/api/events', {
-      token: organiser.idToken,
-      rawBody: '{"name": "Broken",',
-      contentType: 'text/plain',
-    });
+    const asText = await postEventBody('{"name": "Broken",', 'text/plain');
     expect(asText.status).toBe(400);
     expect(errorOf(asText.body)).toMatchObject({ code: 'bad_request' });
     expect(errorOf(asText.body).message).toMatch(/^Malformed JSON/);
 
     // With Content-Type application/json the Functions runtime's body parser refuses it
     // before our code runs: still a 400, and still nothing written.
-    const asJson = await callApi('/api/events', { token: organiser.idToken, rawBody: '{"name": ' });
+    const asJson = await postEventBody('{"name": ', 'application/json');
     expect(asJson.status).toBe(400);
 
-    const empty = await callApi('/api/events', {
-      token: organiser.idToken,
-      rawBody: '',
-      contentType: 'text/plain',
-    });
+    const empty = await postEventBody('', 'text/plain');
     expect(empty.status).toBe(400);
     expect(await myEventCount()).toBe(0);
   });
 
   it('refuses other media types (415) and oversized bodies (413)', async () => {
-    const form = await callApi('/api/events', {
-      token: organiser.idToken,
-      rawBody: 'name=x',
-      contentType: 'application/x-www-form-urlencoded',
-    });
+    const form = await postEventBody('name=x', 'application/x-www-form-urlencoded');
     expect(form.status).toBe(415);
     expect(errorOf(form.body).code).toBe('unsupported_media_type');
 
