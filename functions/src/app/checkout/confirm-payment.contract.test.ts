@@ -2,36 +2,22 @@
  * Payment confirmation on both DocStores, with the fake Paystack over HTTP as the gateway:
  * exactly one fulfilment under concurrency, mismatches flagged, late payments refunded.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createPaystackGateway } from '../../adapters/paystack-gateway';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../../paths';
 import { storeApprovedEvent } from '../../test-support/checkout-fixtures';
 import { dedupingMailer } from '../../test-support/deduping-mailer';
 import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
-import { refundsAtFakePaystack } from '../../test-support/fake-paystack-refunds';
+import { useFakePaystackGateway } from '../../test-support/fake-paystack-gateway';
 import type { DocStore } from '../../ports/doc-store';
-import type { PaymentGateway } from '../../ports/payment-gateway';
-import { createFakePaystack, type FakePaystack } from '../../tools/fake-paystack/server';
 import { allocatePurchases } from './allocate-purchases';
 import type { OrderRecord, StockRecord } from './checkout-records';
 import { confirmPayment } from './confirm-payment';
 import { refundLeaseMs } from '../refunds/refund-paid-order';
 
 const secretKey = 'sk_test_confirm_payment';
-let fake: FakePaystack;
-let payments: PaymentGateway;
-let paystackUrl: string;
-
-beforeAll(async () => {
-  fake = createFakePaystack({ secretKey });
-  paystackUrl = await fake.listen(0);
-  payments = createPaystackGateway({ baseUrl: paystackUrl, secretKey });
-});
-afterAll(() => fake.close());
+const paystack = useFakePaystackGateway(secretKey);
 
 const harnesses = docStoreHarnesses('demo-confirm-payment');
-const refundsAtGateway = (reference: string) =>
-  refundsAtFakePaystack({ paystackUrl, secretKey }, reference);
 
 describe.each(harnesses)('confirmPayment on $name', ({ open }) => {
   let docs: DocStore;
@@ -40,7 +26,7 @@ describe.each(harnesses)('confirmPayment on $name', ({ open }) => {
   const services = () => ({
     docs,
     clock,
-    payments,
+    payments: paystack.payments,
     mailer,
     publicBaseUrl: 'https://tickets.example.com',
   });
@@ -80,7 +66,7 @@ describe.each(harnesses)('confirmPayment on $name', ({ open }) => {
       ...overrides,
     };
     await docs.set(paths.order(orderId), order);
-    const started = await payments.initialise({
+    const started = await paystack.payments.initialise({
       email: order.email,
       amount: charged.amount ?? order.amount,
       currency: charged.currency ?? order.currency,
@@ -128,7 +114,7 @@ describe.each(harnesses)('confirmPayment on $name', ({ open }) => {
       ticketCodes: [expect.any(String), expect.any(String)],
     });
     expect(await taken()).toBe(2);
-    expect((await payments.verify(orderId)).status).toBe('success');
+    expect((await paystack.payments.verify(orderId)).status).toBe('success');
   });
 
   it('two late payments racing for the last tickets: one gets them, one is refunded once', async () => {
@@ -142,7 +128,7 @@ describe.each(harnesses)('confirmPayment on $name', ({ open }) => {
     expect(answers.map((answer) => answer.status).sort()).toEqual(['paid', 'refunded']);
     const refunded = answers.find((answer) => answer.status === 'refunded')!.reference;
     expect(await confirmPayment(services(), refunded)).toMatchObject({ status: 'refunded' });
-    expect((await payments.verify(refunded)).status).toBe('reversed');
+    expect((await paystack.payments.verify(refunded)).status).toBe('reversed');
     expect(await taken()).toBe(2);
     expect(await docs.query({ collection: 'tickets' })).toHaveLength(2);
   }, 60_000);
@@ -163,17 +149,17 @@ describe.each(harnesses)('confirmPayment on $name', ({ open }) => {
     await docs.update(paths.order(live), claimed(Date.now() + refundLeaseMs));
 
     expect(await confirmPayment(services(), stalled)).toMatchObject({ status: 'refunded' });
-    expect(await refundsAtGateway(stalled)).toHaveLength(1);
+    expect(await paystack.refundsAt(stalled)).toHaveLength(1);
     expect((await docs.get<OrderRecord>(paths.order(stalled))).data?.refund).toMatchObject({
       reason: 'Cancelled',
       refundedAt: expect.any(String),
     });
     // Confirmed again (the webhook, the buyer's page): the gateway says reversed; no more.
     expect(await confirmPayment(services(), stalled)).toMatchObject({ status: 'refunded' });
-    expect(await refundsAtGateway(stalled)).toHaveLength(1);
+    expect(await paystack.refundsAt(stalled)).toHaveLength(1);
 
     // A live lease belongs to the confirmation asking the gateway now.
     expect(await confirmPayment(services(), live)).toMatchObject({ status: 'refunded' });
-    expect(await refundsAtGateway(live)).toHaveLength(0);
+    expect(await paystack.refundsAt(live)).toHaveLength(0);
   });
 });

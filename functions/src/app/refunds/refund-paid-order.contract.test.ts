@@ -4,16 +4,16 @@
  * through the allocator, one email per buyer; a cancellation refunds in resumable batches; the
  * sweep finishes refunds whose caller stopped.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createPaystackGateway } from '../../adapters/paystack-gateway';
 import { paths } from '../../paths';
 import { storeApprovedEvent } from '../../test-support/checkout-fixtures';
 import { dedupingMailer } from '../../test-support/deduping-mailer';
 import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
 import { refundsAtFakePaystack } from '../../test-support/fake-paystack-refunds';
+import { useFakePaystackGateway } from '../../test-support/fake-paystack-gateway';
+import { createFakePaystack } from '../../tools/fake-paystack/server';
 import type { DocStore } from '../../ports/doc-store';
-import type { PaymentGateway } from '../../ports/payment-gateway';
-import { createFakePaystack, type FakePaystack } from '../../tools/fake-paystack/server';
 import { allocatePurchases } from '../checkout/allocate-purchases';
 import { cancelEvent } from '../events/cancel-event';
 import type { OrderRecord, StockRecord, TicketRecord } from '../checkout/checkout-records';
@@ -23,19 +23,7 @@ import { refundLeaseMs, refundPaidOrder, type RefundCause } from './refund-paid-
 import { resumeStalledRefunds } from './resume-stalled-refunds';
 
 const secretKey = 'sk_test_refunds';
-let fake: FakePaystack;
-let payments: PaymentGateway;
-let paystackUrl: string;
-
-beforeAll(async () => {
-  fake = createFakePaystack({ secretKey });
-  paystackUrl = await fake.listen(0);
-  payments = createPaystackGateway({ baseUrl: paystackUrl, secretKey });
-});
-afterAll(() => fake.close());
-
-const refundsAtGateway = (reference: string) =>
-  refundsAtFakePaystack({ paystackUrl, secretKey }, reference);
+const paystack = useFakePaystackGateway(secretKey);
 
 const byOrganiser: RefundCause = { voidReason: 'refunded', reason: 'Refunded', by: 'organiser' };
 const harnesses = docStoreHarnesses('demo-refunds');
@@ -48,7 +36,7 @@ describe.each(harnesses)('refunds on $name', ({ open }) => {
   const services = () => ({
     docs,
     clock,
-    payments,
+    payments: paystack.payments,
     mailer,
     publicBaseUrl: 'https://tickets.example.com',
   });
@@ -87,7 +75,7 @@ describe.each(harnesses)('refunds on $name', ({ open }) => {
     await docs.set(paths.order(orderId), order);
     await docs.set(paths.stock('e1', 'gen'), { taken: (await taken()) + 2 });
     if (amount > 0) {
-      const started = await payments.initialise({
+      const started = await paystack.payments.initialise({
         email,
         amount,
         currency: 'ZAR',
@@ -125,11 +113,11 @@ describe.each(harnesses)('refunds on $name', ({ open }) => {
       refundPaidOrder(services(), orderId, byOrganiser),
     ]);
     expect(outcomes.map((outcome) => outcome.state)).toContain('refunded');
-    expect(await refundsAtGateway(orderId)).toHaveLength(1);
-    expect((await payments.verify(orderId)).status).toBe('reversed');
+    expect(await paystack.refundsAt(orderId)).toHaveLength(1);
+    expect((await paystack.payments.verify(orderId)).status).toBe('reversed');
     // Pressed again later: the same answer, nothing more at the gateway.
     expect((await refundPaidOrder(services(), orderId, byOrganiser)).state).toBe('refunded');
-    expect(await refundsAtGateway(orderId)).toHaveLength(1);
+    expect(await paystack.refundsAt(orderId)).toHaveLength(1);
 
     const order = await orderOf(orderId);
     expect(order).toMatchObject({ status: 'refunded', stockReturn: 'pending' });
@@ -156,18 +144,18 @@ describe.each(harnesses)('refunds on $name', ({ open }) => {
     const orderId = await paidOrder();
     await leasedByOrganiser(orderId);
     expect((await refundPaidOrder(services(), orderId, byOrganiser)).state).toBe('refunding');
-    expect(await refundsAtGateway(orderId)).toHaveLength(0);
+    expect(await paystack.refundsAt(orderId)).toHaveLength(0);
   });
 
   it('after a crash past the gateway call, the next caller asks the gateway and does not refund again', async () => {
     const orderId = await paidOrder();
     // A caller took the lease, the gateway refunded, then the caller died.
     await leasedByOrganiser(orderId);
-    await payments.refund(orderId);
+    await paystack.payments.refund(orderId);
     now += refundLeaseMs + 1;
     const outcome = await refundPaidOrder(services(), orderId, byOrganiser);
     expect(outcome.state).toBe('refunded');
-    expect(await refundsAtGateway(orderId)).toHaveLength(1);
+    expect(await paystack.refundsAt(orderId)).toHaveLength(1);
     expect((await orderOf(orderId)).status).toBe('refunded');
     expect(sent).toHaveLength(1);
   });
@@ -190,7 +178,7 @@ describe.each(harnesses)('refunds on $name', ({ open }) => {
     await docs.update(paths.order(live), claimed(now + refundLeaseMs));
 
     expect(await resumeStalledRefunds(services())).toEqual({ resumed: 1, failures: [] });
-    expect(await refundsAtGateway(stalled)).toHaveLength(1);
+    expect(await paystack.refundsAt(stalled)).toHaveLength(1);
     const order = await orderOf(stalled);
     expect(order).toMatchObject({ status: 'refunded', stockReturn: 'pending' });
     for (const ticket of await ticketsOf(order)) expect(ticket.voidReason).toBe('cancelled');
@@ -199,15 +187,15 @@ describe.each(harnesses)('refunds on $name', ({ open }) => {
     ]);
     expect(sent[0]!.text).toContain('The venue flooded');
     // The live lease is its caller's: nothing at the gateway, still refunding.
-    expect(await refundsAtGateway(live)).toHaveLength(0);
+    expect(await paystack.refundsAt(live)).toHaveLength(0);
     expect((await orderOf(live)).status).toBe('refund_pending');
     expect(await resumeStalledRefunds(services())).toEqual({ resumed: 0, failures: [] });
 
     // Its caller stopped too: once the lease runs out, the next sweep finishes it.
     now += refundLeaseMs + 1;
     expect(await resumeStalledRefunds(services())).toEqual({ resumed: 1, failures: [] });
-    expect(await refundsAtGateway(live)).toHaveLength(1);
-    expect(await refundsAtGateway(stalled)).toHaveLength(1);
+    expect(await paystack.refundsAt(live)).toHaveLength(1);
+    expect(await paystack.refundsAt(stalled)).toHaveLength(1);
     expect((await orderOf(live)).status).toBe('refunded');
   }, 60_000);
 
@@ -215,13 +203,13 @@ describe.each(harnesses)('refunds on $name', ({ open }) => {
     // Paystack queues a refund: the payment reads `success` until it is processed.
     const queueing = createFakePaystack({ secretKey, queueRefunds: true });
     const queueingUrl = await queueing.listen(0);
-    const usual = payments;
-    payments = createPaystackGateway({ baseUrl: queueingUrl, secretKey });
+    const usual = paystack.payments;
+    paystack.payments = createPaystackGateway({ baseUrl: queueingUrl, secretKey });
     try {
       const orderId = await paidOrder();
       await leasedByOrganiser(orderId);
-      await payments.refund(orderId);
-      expect((await payments.verify(orderId)).status).toBe('success');
+      await paystack.payments.refund(orderId);
+      expect((await paystack.payments.verify(orderId)).status).toBe('success');
       now += refundLeaseMs + 1;
       expect((await refundPaidOrder(services(), orderId, byOrganiser)).state).toBe('refunded');
       const listed = await refundsAtFakePaystack({ paystackUrl: queueingUrl, secretKey }, orderId);
@@ -229,9 +217,9 @@ describe.each(harnesses)('refunds on $name', ({ open }) => {
       expect(await orderOf(orderId)).toMatchObject({ status: 'refunded' });
       expect(sent).toHaveLength(1);
       queueing.processRefunds();
-      expect((await payments.verify(orderId)).status).toBe('reversed');
+      expect((await paystack.payments.verify(orderId)).status).toBe('reversed');
     } finally {
-      payments = usual;
+      paystack.payments = usual;
       await queueing.close();
     }
   });
@@ -280,7 +268,7 @@ describe.each(harnesses)('refunds on $name', ({ open }) => {
       expect(order.status).toBe('refunded');
       for (const ticket of await ticketsOf(order)) expect(ticket.voidReason).toBe('cancelled');
     }
-    expect(await refundsAtGateway(orders[0]!)).toHaveLength(1);
+    expect(await paystack.refundsAt(orders[0]!)).toHaveLength(1);
     expect(sent.map((mail) => mail.to).sort()).toEqual([
       'a@example.com',
       'b@example.com',
