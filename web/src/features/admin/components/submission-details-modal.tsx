@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconMail } from '@tabler/icons-react';
 import dayjs from 'dayjs';
@@ -8,6 +8,7 @@ import { AnswersTable } from '@/components/answers-table';
 import { ErrorAlert } from '@/components/error-alert';
 import { isApiError } from '@/lib/api-error';
 import { useMarkReviewed, useRespondToSubmission } from '../api/questionnaire-submissions';
+import { DetailsModal } from './details-modal';
 import { SubmissionStatusBadge } from './submission-status-badge';
 
 type SubmissionDetailsModalProps = {
@@ -18,17 +19,9 @@ type SubmissionDetailsModalProps = {
 /** One application's answers, with Mark reviewed and a reply by email. */
 export function SubmissionDetailsModal({ submission, onClose }: SubmissionDetailsModalProps) {
   return (
-    <Modal
-      opened={submission !== undefined}
-      onClose={onClose}
-      title="Application"
-      closeButtonProps={{ 'aria-label': 'Close the application' }}
-      size="lg"
-      radius="lg"
-      centered
-    >
-      {submission && <SubmissionDetails key={submission.id} submission={submission} />}
-    </Modal>
+    <DetailsModal item={submission} title="Application" onClose={onClose}>
+      {(shown) => <SubmissionDetails key={shown.id} submission={shown} />}
+    </DetailsModal>
   );
 }
 

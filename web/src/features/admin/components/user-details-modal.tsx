@@ -1,9 +1,10 @@
-import { Badge, Group, Modal, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import type { AdminUser } from '@contract/admin';
 import { AnswersTable } from '@/components/answers-table';
 import { QueryErrorAlert } from '@/components/error-alert';
 import { useUserQuestionnaire } from '../api/questionnaire-submissions';
+import { DetailsModal } from './details-modal';
 import { QuestionnaireProgress } from './questionnaire-progress';
 import { fullName, place, UserAvatar } from './user-identity';
 
@@ -12,16 +13,8 @@ type UserDetailsModalProps = { user: AdminUser | undefined; onClose: () => void 
 /** SPEC.md's details dialog: the user's name, picture and questionnaire answers. */
 export function UserDetailsModal({ user, onClose }: UserDetailsModalProps) {
   return (
-    <Modal
-      opened={user !== undefined}
-      onClose={onClose}
-      title="User details"
-      closeButtonProps={{ 'aria-label': 'Close the user details' }}
-      centered
-      radius="lg"
-      size="lg"
-    >
-      {user && (
+    <DetailsModal item={user} title="User details" onClose={onClose}>
+      {(user) => (
         <Stack gap="lg">
           <Group gap="md" wrap="nowrap">
             <UserAvatar user={user} size="xl" />
@@ -70,7 +63,7 @@ export function UserDetailsModal({ user, onClose }: UserDetailsModalProps) {
           </Stack>
         </Stack>
       )}
-    </Modal>
+    </DetailsModal>
   );
 }
 
