@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventWithTypes } from '../functions/src/contract/events';
-import { newAdmin, signUp, uniqueEmail } from '../tests/support/auth-emulator';
+import { uniqueEmail } from '../tests/support/auth-emulator';
+import { organiserAndAdmin } from '../tests/support/organiser-and-admin';
 import { createApprovedEvent } from '../tests/support/events';
 import { readOutbox } from '../tests/support/outbox';
 import { waitFor } from '../tests/support/wait-for';
@@ -13,7 +14,7 @@ let event: EventWithTypes;
 
 beforeAll(async () => {
   browser = await launchChromium();
-  const [organiser, admin] = await Promise.all([signUp('organiser'), newAdmin()]);
+  const [organiser, admin] = await organiserAndAdmin();
   event = await createApprovedEvent(organiser, admin, {
     name: `Night Market ${Date.now()}`,
     description: 'Street food, fairy lights and a brass band',

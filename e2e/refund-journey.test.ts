@@ -2,7 +2,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventWithTypes } from '../functions/src/contract/events';
 import { buyPaidOrder } from '../tests/support/buy-tickets';
-import { newAdmin, signUp, uniqueEmail, type TestUser } from '../tests/support/auth-emulator';
+import { uniqueEmail, type TestUser } from '../tests/support/auth-emulator';
+import { organiserAndAdmin } from '../tests/support/organiser-and-admin';
 import { createApprovedEvent } from '../tests/support/events';
 import { readOutbox } from '../tests/support/outbox';
 import { waitFor } from '../tests/support/wait-for';
@@ -16,7 +17,7 @@ let admin: TestUser;
 
 beforeAll(async () => {
   browser = await launchChromium();
-  [organiser, admin] = await Promise.all([signUp('organiser'), newAdmin()]);
+  [organiser, admin] = await organiserAndAdmin();
 });
 
 afterAll(async () => {

@@ -13,13 +13,8 @@ import {
 import { apiErrorBody } from '../../functions/src/contract/errors';
 import type { EventWithTypes } from '../../functions/src/contract/events';
 import { callApi } from '../support/api';
-import {
-  newAdmin,
-  signInAnonymously,
-  signUp,
-  uniqueEmail,
-  type TestUser,
-} from '../support/auth-emulator';
+import { signInAnonymously, uniqueEmail, type TestUser } from '../support/auth-emulator';
+import { organiserAndAdmin } from '../support/organiser-and-admin';
 import { createApprovedEvent, typeIdOf } from '../support/events';
 import { readOutbox } from '../support/outbox';
 import { testEnv } from '../support/test-env';
@@ -32,7 +27,7 @@ let event: EventWithTypes;
 const typeId = (name: string) => typeIdOf(event, name);
 
 beforeAll(async () => {
-  [organiser, admin] = await Promise.all([signUp('organiser'), newAdmin()]);
+  [organiser, admin] = await organiserAndAdmin();
   event = await createApprovedEvent(organiser, admin, {
     name: `Checkout test ${Date.now()}`,
     description: 'Tickets for the tests',

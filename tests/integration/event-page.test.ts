@@ -6,7 +6,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { EventWithTypes } from '../../functions/src/contract/events';
 import { callApi } from '../support/api';
-import { newAdmin, signUp, type TestUser } from '../support/auth-emulator';
+import { type TestUser } from '../support/auth-emulator';
+import { organiserAndAdmin } from '../support/organiser-and-admin';
 import { createApprovedEvent, createEvent } from '../support/events';
 import { photoJpeg } from '../support/images';
 import { testEnv } from '../support/test-env';
@@ -40,7 +41,7 @@ function appShell(html: string) {
 }
 
 beforeAll(async () => {
-  [organiser, admin] = await Promise.all([signUp('organiser'), newAdmin()]);
+  [organiser, admin] = await organiserAndAdmin();
   indexHtml = await (await fetch(`${testEnv.hostingUrl}/index.html`)).text();
 });
 

@@ -10,14 +10,15 @@ import { beginTransactionResponse } from '../../functions/src/contract/checkout'
 import type { EventWithTypes } from '../../functions/src/contract/events';
 import { availabilityResponse } from '../../functions/src/contract/tickets';
 import { callApi } from '../support/api';
-import { newAdmin, signInAnonymously, signUp, type TestUser } from '../support/auth-emulator';
+import { signInAnonymously, type TestUser } from '../support/auth-emulator';
+import { organiserAndAdmin } from '../support/organiser-and-admin';
 import { backendDocs, closeBackendDocs } from '../support/backend-docs';
 import { createApprovedEvent, typeIdOf } from '../support/events';
 
 let event: EventWithTypes;
 
 beforeAll(async () => {
-  const [organiser, admin] = await Promise.all([signUp('organiser'), newAdmin()]);
+  const [organiser, admin] = await organiserAndAdmin();
   event = await createApprovedEvent(organiser, admin, {
     name: `Hold expiry ${Date.now()}`,
     description: 'One ticket, held and let go',

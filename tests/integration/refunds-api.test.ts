@@ -15,13 +15,8 @@ import { publicEvent } from '../../functions/src/contract/public';
 import { paths } from '../../functions/src/paths';
 import { refundsAtFakePaystack } from '../../functions/src/test-support/fake-paystack-refunds';
 import { callApi } from '../support/api';
-import {
-  newAdmin,
-  signInAnonymously,
-  signUp,
-  uniqueEmail,
-  type TestUser,
-} from '../support/auth-emulator';
+import { signInAnonymously, signUp, uniqueEmail, type TestUser } from '../support/auth-emulator';
+import { organiserAndAdmin } from '../support/organiser-and-admin';
 import { untilAnswered } from '../support/await-purchase';
 import { backendDocs } from '../support/backend-docs';
 import { buyPaidOrder } from '../support/buy-tickets';
@@ -34,7 +29,7 @@ let organiser: TestUser;
 let admin: TestUser;
 
 beforeAll(async () => {
-  [organiser, admin] = await Promise.all([signUp('organiser'), newAdmin()]);
+  [organiser, admin] = await organiserAndAdmin();
 });
 
 async function newEvent(name: string, capacity = 10) {
