@@ -16,6 +16,7 @@ import { notifications } from '@mantine/notifications';
 import { IconCheck, IconPhotoOff, IconX } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import type { EventWithTypes, TicketTypeView } from '@contract/events';
+import { TableHead } from '@/components/table-head';
 import { EventFacts } from '@/components/event-facts';
 import { formatPrice } from '@/lib/format-price';
 import { usePrivateImage } from '@/lib/private-image';
@@ -139,6 +140,13 @@ export function ModerationCard({ summary, organiserEmail }: ModerationCardProps)
   );
 }
 
+const ticketTypeColumns = [
+  { label: 'Ticket' },
+  { label: 'Price', align: 'right' },
+  { label: 'Capacity', align: 'right' },
+  { label: 'Sold', align: 'right' },
+] as const;
+
 function TicketTypes({ types }: { types: TicketTypeView[] }) {
   if (types.length === 0) {
     return (
@@ -149,14 +157,7 @@ function TicketTypes({ types }: { types: TicketTypeView[] }) {
   }
   return (
     <Table withTableBorder verticalSpacing={4} fz="sm">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Ticket</Table.Th>
-          <Table.Th ta="right">Price</Table.Th>
-          <Table.Th ta="right">Capacity</Table.Th>
-          <Table.Th ta="right">Sold</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
+      <TableHead columns={ticketTypeColumns} />
       <Table.Tbody>
         {types.map((type) => (
           <Table.Tr key={type.id}>

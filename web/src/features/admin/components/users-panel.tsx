@@ -6,8 +6,9 @@ import { useState } from 'react';
 import type { AdminUser } from '@contract/admin';
 import { QueryErrorAlert } from '@/components/error-alert';
 import { SkeletonRows } from '@/components/skeleton-rows';
-import { useAuth } from '@/features/auth/hooks/use-auth';
 import { PlainList } from '@/components/plain-list';
+import { TableHead } from '@/components/table-head';
+import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useAdminUsers } from '../api/get-admin-users';
 import { useChangeUser, type UserChange } from '../api/manage-user';
 import { ConfirmUserChange } from './confirm-user-change';
@@ -15,6 +16,16 @@ import { QuestionnaireProgress } from './questionnaire-progress';
 import { UserActions } from './user-actions';
 import { UserDetailsModal } from './user-details-modal';
 import { fullName, place, UserAvatar, UserIdentity } from './user-identity';
+
+const userColumns = [
+  { label: 'Avatar', width: 56 },
+  { label: 'Name' },
+  { label: 'Country and state' },
+  { label: 'Email' },
+  { label: 'Gender' },
+  { label: 'Questionnaire', width: 180 },
+  { label: 'Actions', align: 'right' },
+] as const;
 
 /** SPEC.md's user table, with the details dialog and the account switches. */
 export function UsersPanel() {
@@ -79,17 +90,7 @@ export function UsersPanel() {
       ) : (
         <Paper withBorder radius="lg" p="md">
           <Table verticalSpacing="sm" highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={56}>Avatar</Table.Th>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Country and state</Table.Th>
-                <Table.Th>Email</Table.Th>
-                <Table.Th>Gender</Table.Th>
-                <Table.Th w={180}>Questionnaire</Table.Th>
-                <Table.Th ta="right">Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead columns={userColumns} />
             <Table.Tbody>
               {listed.map((user) => (
                 <Table.Tr key={user.uid}>

@@ -1,25 +1,15 @@
-import { Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Paper, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { PlainList } from '@/components/plain-list';
+import { TableHead, type TableColumn } from '@/components/table-head';
 
-/** A column heading; a hidden one is read out but not shown (the actions column). */
-type Column = { label: string; width?: number; isHidden?: boolean };
-
-type DoorListTableProps = { label: string; columns: Column[]; children: ReactNode };
+type DoorListTableProps = { label: string; columns: TableColumn[]; children: ReactNode };
 
 /** From the small breakpoint up the rows are a table; `children` are its body rows. */
 export function DoorListTable({ label, columns, children }: DoorListTableProps) {
   return (
     <Table visibleFrom="sm" striped verticalSpacing="xs" aria-label={label}>
-      <Table.Thead>
-        <Table.Tr>
-          {columns.map(({ label: heading, width, isHidden }) => (
-            <Table.Th key={heading} w={width}>
-              {isHidden ? <VisuallyHidden>{heading}</VisuallyHidden> : heading}
-            </Table.Th>
-          ))}
-        </Table.Tr>
-      </Table.Thead>
+      <TableHead columns={columns} />
       <Table.Tbody>{children}</Table.Tbody>
     </Table>
   );
