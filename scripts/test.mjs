@@ -1,23 +1,19 @@
-// `npm test`: every layer, with the time each took. What can share the machine runs side by side:
+// `npm test`: every layer, with the time each took.
 //  1. typecheck (three projects), lint (ESLint and import rules) and format, all at once
 //  2. unit tests (pure code), web component tests (jsdom), DocStore contract suite (SQLite)
-//     and the embedded triggers' crash test, on every core
-//  3. build the functions, and a web build for each emulator stack below
-//  4. at once, on two stacks of their own (ports, project ids, data):
-//     - API integration tests and browser journeys (headless Chromium) inside
-//       `firebase emulators:exec` with the Auth, Functions and Hosting emulators, on the
-//       embedded backend
-//     - the Firestore layer, inside `firebase emulators:exec` with the Firestore emulator too:
-//       the contract suites (DocStore, allocator) against Firestore, then the API integration
-//       tests and the event approval, checkout and check-in journeys on BACKEND=firebase,
-//       with the emulator firing the trigger
-//     Both spend much of their time waiting on emulators and the browser, so together they
-//     take little longer than the slower one alone. Their output goes to a log each, printed
-//     when the layer ends.
-import { mkdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+//     and the embedded triggers' crash test, on both cores
+//  3. build the functions and a web build pointed at the test stack
+//  4. API integration tests and browser journeys (headless Chromium) inside
+//     `firebase emulators:exec` with the Auth, Functions and Hosting emulators, on the
+//     embedded backend
+//  5. the Firestore layer, inside `firebase emulators:exec` with the Firestore emulator too:
+//     the contract suites (DocStore, allocator) against Firestore, then the API integration
+//     tests and the event approval, checkout and check-in journeys on BACKEND=firebase, with
+//     the emulator firing the trigger
+// The two emulator layers run one after the other: side by side they kept both cores busy
+// (the Functions emulator starts a worker process per request in flight) and Firestore's
+// allocator then answered buyers after beginTransaction's wait.
 import './lib/require-node-22.mjs';
-import { repoRoot } from './lib/local-stack.mjs';
 import { run } from './lib/run.mjs';
 import {
   buildForTests,
@@ -29,10 +25,7 @@ import {
 
 const chromiumPath = chromiumPathOrExit();
 const firestoreEnv = await firestoreEnvForTests();
-const offset = Number(process.env.TEST_PORT_OFFSET ?? 0);
-const embeddedStack = testStack(offset);
-// Ports that differ from the embedded stack's by a multiple of 100 never collide (test-stack.mjs).
-const firestoreStack = testStack(offset + 100);
+const stack = testStack();
 const timings = [];
 const startedAt = Date.now();
 
@@ -43,26 +36,6 @@ async function step(name, work) {
     await work();
   } finally {
     timings.push([name, (Date.now() - started) / 1000]);
-  }
-}
-
-/** Runs `layer` with its output in a log file, printed (with its time) once it ends. */
-async function quietStep(name, logName, layer) {
-  mkdirSync(path.join(repoRoot, '.test-data'), { recursive: true });
-  const logFile = path.join(repoRoot, '.test-data', `${logName}-${Date.now()}.log`);
-  const started = Date.now();
-  console.log(`\n=== ${name}: started (output in ${path.relative(repoRoot, logFile)}) ===`);
-  try {
-    await layer(logFile);
-  } finally {
-    const seconds = (Date.now() - started) / 1000;
-    timings.push([name, seconds]);
-    console.log(`\n=== ${name}: ended after ${seconds.toFixed(1)} s ===`);
-    try {
-      console.log(readFileSync(logFile, 'utf8'));
-    } catch {
-      console.log('(no output)');
-    }
   }
 }
 
@@ -105,57 +78,43 @@ try {
       },
     ),
   );
-  await step('build', async () => {
-    await buildForTests(embeddedStack);
-    if (firestoreEnv) await buildForTests(firestoreStack, { functions: false });
-  });
-  const embeddedLayer = quietStep(
-    'API integration and browser journeys (emulators, embedded backend)',
-    'embedded-layer',
-    (logFile) =>
-      runInEmulators(embeddedStack, [['--project', 'integration', '--project', 'e2e']], {
-        chromiumPath,
-        logFile,
-      }),
+  await step('build', () => buildForTests(stack));
+  await step('API integration and browser journeys (emulators, embedded backend)', () =>
+    runInEmulators(stack, [['--project', 'integration', '--project', 'e2e']], { chromiumPath }),
   );
-  const firestoreLayer = firestoreEnv
-    ? quietStep(
-        'Firestore layer: contracts, API integration, approval, checkout and check-in journeys',
-        'firestore-layer',
-        (logFile) =>
-          runInEmulators(
-            firestoreStack,
+  if (firestoreEnv) {
+    await step(
+      'Firestore layer: contracts, API integration, approval, checkout and check-in journeys',
+      () =>
+        runInEmulators(
+          stack,
+          [
+            ['--project', 'contract'],
+            ['--project', 'integration'],
             [
-              ['--project', 'contract'],
-              ['--project', 'integration'],
-              [
-                '--project',
-                'e2e',
-                'e2e/event-approval-journey',
-                'e2e/checkout-journey',
-                'e2e/check-in-journey',
-              ],
+              '--project',
+              'e2e',
+              'e2e/event-approval-journey',
+              'e2e/checkout-journey',
+              'e2e/check-in-journey',
             ],
-            // The contract suites' SQLite side ran in the unit layer already.
-            {
-              chromiumPath,
-              backend: 'firebase',
-              firestoreEnv: { ...firestoreEnv, SKIP_SQLITE_CONTRACTS: 'true' },
-              logFile,
-            },
-          ),
-      )
-    : Promise.resolve(
-        timings.push(['Firestore layer: SKIPPED (no Firestore emulator here, see above)', 0]),
-      );
-  const layers = await Promise.allSettled([embeddedLayer, firestoreLayer]);
-  const failed = layers.filter((layer) => layer.status === 'rejected');
-  if (failed.length > 0) throw new Error(failed.map((layer) => layer.reason.message).join('\n'));
+          ],
+          // The contract suites' SQLite side ran in the unit layer already.
+          {
+            chromiumPath,
+            backend: 'firebase',
+            firestoreEnv: { ...firestoreEnv, SKIP_SQLITE_CONTRACTS: 'true' },
+          },
+        ),
+    );
+  } else {
+    timings.push(['Firestore layer: SKIPPED (no Firestore emulator here, see above)', 0]);
+  }
 } catch (error) {
   console.error(`\n${error instanceof Error ? error.message : error}`);
   process.exitCode = 1;
 } finally {
-  console.log('\nTime per layer (the last two run side by side):');
+  console.log('\nTime per layer:');
   for (const [name, seconds] of timings) {
     console.log(`  ${seconds.toFixed(1).padStart(7)} s  ${name}`);
   }

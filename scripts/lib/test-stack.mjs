@@ -70,8 +70,8 @@ function writeFirebaseConfig(stack) {
 }
 
 /** The functions bundle, and a web build that talks to this stack's Auth emulator. */
-export async function buildForTests(stack, { functions = true } = {}) {
-  if (functions) await run('npm', ['run', 'build', '-w', 'functions']);
+export async function buildForTests(stack) {
+  await run('npm', ['run', 'build', '-w', 'functions']);
   await run(
     'npx',
     ['vite', 'build', '--mode', 'emulator', '--outDir', stack.webDirName, '--emptyOutDir'],
@@ -94,7 +94,7 @@ export async function buildForTests(stack, { functions = true } = {}) {
 export async function runInEmulators(
   stack,
   vitestRuns,
-  { chromiumPath, backend = 'embedded', firestoreEnv = {}, logFile },
+  { chromiumPath, backend = 'embedded', firestoreEnv = {} },
 ) {
   const dataDir = path.join(repoRoot, '.test-data', `run-${Date.now()}-${backend}`);
   mkdirSync(dataDir, { recursive: true });
@@ -135,7 +135,7 @@ export async function runInEmulators(
     .join(' && ');
   const args = ['emulators:exec', '--config', stack.configFile, '--only', emulatorsFor(backend)];
   try {
-    await run(firebaseBin, [...args, '--project', stack.projectId, command], { env, logFile });
+    await run(firebaseBin, [...args, '--project', stack.projectId, command], { env });
   } finally {
     paystack.stop();
   }
