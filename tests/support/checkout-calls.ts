@@ -5,11 +5,14 @@ import { callApi, type ApiAnswer } from './api';
 import type { TestUser } from './auth-emulator';
 import { typeIdOf } from './events';
 
-/** A purchase of `items` (ticket type name and quantity) of `event` for `email`, under a new request key. */
+/**
+ * A purchase of `items` (ticket type name and quantity) of `event` for `email`, under a new
+ * request key.
+ */
 export function purchaseRequest(
   event: EventWithTypes,
   items: Array<[string, number]>,
-  email: string,
+  email = 'buyer@example.com',
 ): BeginTransactionRequest {
   return {
     eventId: event.id,
