@@ -1,30 +1,22 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorBody } from '../../functions/src/contract/errors';
 import { myEventsResponse } from '../../functions/src/contract/events';
 import { callApi } from '../support/api';
+import { errorOf } from '../support/api-errors';
 import {
   expiredTokenFor,
-  newAdmin,
   signInAnonymously,
   signUp,
   type TestUser,
 } from '../support/auth-emulator';
-import { createEvent } from '../support/events';
+import { countMyEvents } from '../support/my-events';
 
 let organiser: TestUser;
 
-async function myEventCount(): Promise<number> {
-  const answer = await callApi('/api/events/mine', { token: organiser.idToken });
-  return myEventsResponse.parse(answer.body).events.length;
-}
+const myEventCount = () => countMyEvents(organiser);
 
 /** Posts `rawBody` as a new event, as the organiser, labelled `contentType`. */
 const postEventBody = (rawBody: string, contentType: string) =>
   callApi('/api/events', { token: organiser.idToken, rawBody, contentType });
-
-function errorOf(body: unknown) {
-  return apiErrorBody.parse(body).error;
-}
 
 beforeAll(async () => {
   organiser = await signUp('careless');
@@ -161,191 +153,5 @@ describe('bad input is refused with a clear JSON error and writes nothing', () =
     expect(badId.status).toBe(400);
     const mine = await callApi('/api/events/mine', { token: organiser.idToken });
     expect(myEventsResponse.parse(mine.body).events[0]).toMatchObject({ status: 'pending' });
-  });
-});
-
-describe('ids the store reserves, and other bad ids, are a 400 naming the parameter on every route', () => {
-  it('refuses __x__ and __name__ wherever an id is taken, public routes included', async () => {
-    const admin = await newAdmin();
-    const buyer = await signInAnonymously();
-    const reservedCode = `__${'A'.repeat(18)}__`;
-    const attempts: Array<[string, string, Parameters<typeof callApi>[1]]> = [];
-    for (const id of ['__x__', '__name__']) {
-      attempts.push(
-        [`/api/events/${id}`, 'eventId', {}],
-        [`/api/events/${id}`, 'eventId', { token: organiser.idToken }],
-        [`/api/events/${id}/banner`, 'eventId', {}],
-        [`/api/events/${id}/availability`, 'eventId', {}],
-        [`/api/events/${id}/sales`, 'eventId', { token: organiser.idToken }],
-        [
-          `/api/events/${id}`,
-          'eventId',
-          { token: organiser.idToken, method: 'PUT', json: { name: 'Renamed' } },
-        ],
-        [`/api/events/${id}`, 'eventId', { token: organiser.idToken, method: 'DELETE' }],
-        [`/api/events/${id}/resubmit`, 'eventId', { token: organiser.idToken, method: 'POST' }],
-        [
-          `/api/admin/events/${id}/approval`,
-          'eventId',
-          { token: admin.idToken, json: { approved: true } },
-        ],
-        [
-          `/api/admin/users/${id}/disabled`,
-          'uid',
-          { token: admin.idToken, json: { disabled: true } },
-        ],
-        [`/api/admin/users/${id}/admin`, 'uid', { token: admin.idToken, json: { admin: true } }],
-        [`/api/users/${id}/photo?v=1`, 'uid', {}],
-        [`/api/purchaseRequests/${id}`, 'requestId', { token: buyer.idToken }],
-        [
-          '/api/beginTransaction',
-          'eventId',
-          {
-            token: buyer.idToken,
-            json: {
-              eventId: id,
-              email: 'buyer@example.com',
-              items: [{ typeId: 'abc', quantity: 1 }],
-              requestKey: 'request-key-1',
-            },
-          },
-        ],
-        [
-          '/api/beginTransaction',
-          'items.0.typeId',
-          {
-            token: buyer.idToken,
-            json: {
-              eventId: 'abc',
-              email: 'buyer@example.com',
-              items: [{ typeId: id, quantity: 1 }],
-              requestKey: 'request-key-1',
-            },
-          },
-        ],
-        ['/api/verifyPayment', 'reference', { token: buyer.idToken, json: { reference: id } }],
-      );
-    }
-    attempts.push([`/api/tickets/${reservedCode}`, 'code', {}]);
-    for (const [path, field, options] of attempts) {
-      const answer = await callApi(path, options);
-      const label = `${options?.method ?? (options?.json ? 'POST' : 'GET')} ${path} ${JSON.stringify(options?.json ?? '')}`;
-      expect(answer.status, label).toBe(400);
-      expect(Object.keys(errorOf(answer.body).fields ?? {}), label).toEqual([field]);
-    }
-
-    const banner = new FormData();
-    banner.append('target', 'event-banner');
-    banner.append('eventId', '__x__');
-    banner.append(
-      'image',
-      new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' }),
-      'a.jpg',
-    );
-    const upload = await callApi('/api/uploadImage', { token: organiser.idToken, rawBody: banner });
-    expect(upload.status).toBe(400);
-    expect(errorOf(upload.body).fields).toEqual({ eventId: 'Not an event id' });
-
-    // The event page (a link preview) is the app's page, without a preview, for any bad id.
-    for (const id of ['__x__', '__name__']) {
-      const page = await callApi<string>(`/event/${id}`);
-      expect(page.status, id).toBe(200);
-      expect(page.body).toContain('<div id="root"></div>');
-    }
-  });
-});
-
-describe('text, time zones and ticket types the API used to take', () => {
-  it('refuses control characters, lone surrogates and names of zero-width characters, naming the field', async () => {
-    const eventsBefore = await myEventCount();
-    const cases: Array<[unknown, Record<string, string>]> = [
-      [{ name: '\u200B\u200B\u200B' }, { name: 'Need name' }],
-      [{ name: 'Gig\u0000night' }, { name: 'Line breaks and control characters are not allowed' }],
-      [{ name: 'Gig \uD800' }, { name: 'Contains a broken character' }],
-      [
-        { name: 'Gig', description: 'Bring a torch\u001B[2J' },
-        { description: 'Control characters are not allowed' },
-      ],
-      [
-        { name: 'Gig', locationText: 'Hall\u0007' },
-        { locationText: 'Line breaks and control characters are not allowed' },
-      ],
-      [
-        { name: 'Gig', types: [{ name: '\u2060', price: 0, currency: 'ZAR', capacity: 1 }] },
-        { 'types.0.name': 'Need a ticket name' },
-      ],
-      [{ name: 'Gig', timeZone: 'Not/A_Zone' }, { timeZone: 'Not a time zone' }],
-    ];
-    for (const [json, fields] of cases) {
-      const answer = await callApi('/api/events', { token: organiser.idToken, json });
-      expect(answer.status, JSON.stringify(json)).toBe(400);
-      expect(errorOf(answer.body).fields, JSON.stringify(json)).toEqual(fields);
-    }
-    const profile = await callApi('/api/me/profile', {
-      token: organiser.idToken,
-      method: 'PUT',
-      json: { firstName: '\u200B', lastName: 'Doe\u0008', gender: 'Female', dob: '1990-01-01' },
-    });
-    expect(profile.status).toBe(400);
-    expect(errorOf(profile.body).fields).toEqual({
-      firstName: 'First name is required',
-      lastName: 'Line breaks and control characters are not allowed',
-    });
-    const search = await callApi(`/api/search?q=${encodeURIComponent('\u200B\u200B')}`, {
-      token: organiser.idToken,
-    });
-    expect(search.status).toBe(400);
-    expect(errorOf(search.body).fields).toEqual({ q: 'Type something to search for' });
-    expect(await myEventCount()).toBe(eventsBefore);
-  });
-
-  it('stores names trimmed of invisible characters and time zones as Intl spells them', async () => {
-    const event = await createEvent(organiser, {
-      name: '\u200B Night Market \uFEFF',
-      timeZone: 'utc',
-    });
-    expect(event).toMatchObject({ name: 'Night Market', timeZone: 'UTC' });
-    const deleted = await callApi(`/api/events/${event.id}`, {
-      token: organiser.idToken,
-      method: 'DELETE',
-    });
-    expect(deleted.status).toBe(204);
-  });
-
-  it('refuses two ticket types with the same id in one update, and changes nothing', async () => {
-    const type = { price: 0, currency: 'ZAR' as const, capacity: 10 };
-    const event = await createEvent(organiser, {
-      name: 'Twin types',
-      types: [
-        { name: 'Early', ...type },
-        { name: 'Late', ...type },
-      ],
-    });
-    const [early, late] = event.types;
-    const answer = await callApi(`/api/events/${event.id}`, {
-      token: organiser.idToken,
-      method: 'PUT',
-      json: {
-        name: 'Twin types',
-        types: [
-          { id: early!.id, name: 'Early', ...type },
-          { id: early!.id, name: 'Overwriting', ...type, capacity: 99 },
-          { id: late!.id, name: 'Late', ...type },
-        ],
-      },
-    });
-    expect(answer.status).toBe(400);
-    expect(errorOf(answer.body).fields).toEqual({
-      'types.1.id': 'This ticket type is listed twice',
-    });
-    const stored = await callApi<{ types: Array<{ name: string; capacity: number }> }>(
-      `/api/events/${event.id}`,
-      { token: organiser.idToken },
-    );
-    expect(stored.body.types.map((entry) => [entry.name, entry.capacity])).toEqual([
-      ['Early', 10],
-      ['Late', 10],
-    ]);
-    await callApi(`/api/events/${event.id}`, { token: organiser.idToken, method: 'DELETE' });
   });
 });

@@ -2,11 +2,10 @@ import {
   beginTransactionResponse,
   type BeginTransactionResponse,
 } from '../../functions/src/contract/checkout';
-import { randomUUID } from 'node:crypto';
 import type { EventWithTypes } from '../../functions/src/contract/events';
 import { callApi } from './api';
 import type { TestUser } from './auth-emulator';
-import { typeIdOf } from './events';
+import { beginPurchaseRequest, beginTransaction, purchaseRequest } from './checkout-calls';
 
 /**
  * beginTransaction's answer once the allocator has decided: a queued purchase (Firestore's
@@ -38,14 +37,28 @@ export async function beginPurchase(
   event: EventWithTypes,
   { typeName, quantity, email }: { typeName: string; quantity: number; email: string },
 ): Promise<Exclude<BeginTransactionResponse, { status: 'queued' }>> {
-  const begun = await callApi('/api/beginTransaction', {
-    token: buyer.idToken,
-    json: {
-      eventId: event.id,
-      email,
-      items: [{ typeId: typeIdOf(event, typeName), quantity }],
-      requestKey: randomUUID(),
-    },
-  });
+  const begun = await beginTransaction(
+    buyer,
+    purchaseRequest(event, [[typeName, quantity]], email),
+  );
   return untilAnswered(buyer, begun.body);
+}
+
+/**
+ * Holds `items` (ticket type name and quantity) of `event` for `buyer` through
+ * beginTransaction, answered once the allocator decided: the hold and its payment, which
+ * must be held (not paid at once, nor refused).
+ */
+export async function holdTickets(
+  buyer: TestUser,
+  event: EventWithTypes,
+  items: Array<[string, number]>,
+  email: string,
+): Promise<Extract<BeginTransactionResponse, { status: 'held' }>> {
+  const { answer } = await beginPurchaseRequest(buyer, event, items, email);
+  // On a busy machine Firestore's allocator may answer after beginTransaction's wait: the
+  // page then asks again, and so does this.
+  const body = await untilAnswered(buyer, answer.body);
+  if (body.status !== 'held') throw new Error(`not held: ${body.status}`);
+  return body;
 }

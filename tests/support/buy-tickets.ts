@@ -1,9 +1,9 @@
 import { expect } from 'vitest';
 import { verifyPaymentResponse } from '../../functions/src/contract/checkout';
 import type { EventWithTypes } from '../../functions/src/contract/events';
-import { callApi } from './api';
 import { signInAnonymously, type TestUser } from './auth-emulator';
 import { beginPurchase } from './await-purchase';
+import { verifyPayment } from './checkout-calls';
 import { waitFor } from './wait-for';
 
 /**
@@ -31,16 +31,23 @@ export async function buyPaidOrder(
   if (held.status === 'paid') {
     return { buyer, email, reference: held.reference, ticketCodes: held.ticketCodes };
   }
-  expect((await fetch(`${held.authorizationUrl}/pay`, { method: 'POST' })).status).toBe(200);
+  const ticketCodes = await payHeldOrder(buyer, held.reference, held.authorizationUrl);
+  return { buyer, email, reference: held.reference, ticketCodes };
+}
+
+/** Pays a held order at the fake Paystack and waits until it is fulfilled: its ticket codes. */
+export async function payHeldOrder(
+  buyer: TestUser,
+  reference: string,
+  authorizationUrl: string,
+): Promise<string[]> {
+  expect((await fetch(`${authorizationUrl}/pay`, { method: 'POST' })).status).toBe(200);
   let codes: string[] = [];
   await waitFor(async () => {
-    const answer = await callApi('/api/verifyPayment', {
-      token: buyer.idToken,
-      json: { reference: held.reference },
-    });
+    const answer = await verifyPayment(buyer, reference);
     const verified = verifyPaymentResponse.parse(answer.body);
     if (verified.status === 'paid') codes = verified.ticketCodes;
     return verified.status === 'paid';
   });
-  return { buyer, email, reference: held.reference, ticketCodes: codes };
+  return codes;
 }

@@ -13,9 +13,9 @@ import { allPages } from './all-pages';
 import { callApi } from './api';
 import type { TestUser } from './auth-emulator';
 
-/** Creates `event` as `organiser` through the API. */
+/** Creates `event` as `organiser` (whose ID token is all it takes) through the API. */
 export async function createEvent(
-  organiser: TestUser,
+  organiser: Pick<TestUser, 'idToken'>,
   event: CreateEventRequest,
 ): Promise<EventWithTypes> {
   const created = await callApi('/api/events', { token: organiser.idToken, json: event });
@@ -30,12 +30,17 @@ export async function createApprovedEvent(
   event: CreateEventRequest,
 ): Promise<EventWithTypes> {
   const created = await createEvent(organiser, event);
-  const approved = await callApi(`/api/admin/events/${created.id}/approval`, {
+  await approveEvent(admin, created.id);
+  return created;
+}
+
+/** Has `admin` approve the event `eventId`, as from the moderation queue. */
+export async function approveEvent(admin: TestUser, eventId: string): Promise<void> {
+  const approved = await callApi(`/api/admin/events/${eventId}/approval`, {
     token: admin.idToken,
     json: { approved: true },
   });
   expect(approved.status).toBe(200);
-  return created;
 }
 
 /** A ticket type's id by its name. */

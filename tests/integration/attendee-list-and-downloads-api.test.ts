@@ -1,75 +1,32 @@
 /**
- * The organiser's attendee and order lists through the stack's `api` function, after real
- * purchases (free orders, and a paid one through the fake Paystack), on whichever backend the
- * stack runs: search, filters, paging, who may see them, and the CSV downloads parsed back.
+ * The organiser's attendee list and the CSV downloads through the stack's `api` function,
+ * after real purchases (free orders, and a paid one through the fake Paystack), on whichever
+ * backend the stack runs: search, filters, paging, who may see them, and the CSV files parsed
+ * back. The downloads come after the list's tests, which check a ticket in and void another.
  */
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  attendeesResponse,
-  ordersResponse,
-  type Attendee,
-  type OrderRow,
-} from '../../functions/src/contract/orders';
-import { apiErrorBody } from '../../functions/src/contract/errors';
+import { attendeesResponse, type Attendee } from '../../functions/src/contract/orders';
 import type { EventWithTypes } from '../../functions/src/contract/events';
 import { neutraliseFormula } from '../../functions/src/http/csv-download';
-import type { TicketRecord } from '../../functions/src/app/checkout/checkout-records';
 import { paths } from '../../functions/src/paths';
-import { allPages } from '../support/all-pages';
 import { callApi } from '../support/api';
-import {
-  newAdmin,
-  signInAnonymously,
-  signUp,
-  uniqueEmail,
-  type TestUser,
-} from '../support/auth-emulator';
+import { errorOf } from '../support/api-errors';
+import { signInAnonymously, type TestUser } from '../support/auth-emulator';
 import { backendDocs, closeBackendDocs } from '../support/backend-docs';
-import { buyTickets } from '../support/buy-tickets';
-import { createApprovedEvent, typeIdOf } from '../support/events';
+import { buyers, formulaEmail, sellDoorListTickets } from '../support/door-lists-sales';
+import { typeIdOf } from '../support/events';
 
 let organiser: TestUser;
 let otherOrganiser: TestUser;
 let admin: TestUser;
 let event: EventWithTypes;
-/** Who bought what: each buyer's email, in the order they bought. */
-const buyers = Array.from({ length: 7 }, (_, i) => uniqueEmail(`door${i}`));
-/** Starts with `+`: a spreadsheet would run it as a formula. */
-const formulaEmail = `+${uniqueEmail('formula')}`;
 let paidReference: string;
 
 beforeAll(async () => {
-  [organiser, otherOrganiser, admin] = await Promise.all([
-    signUp('organiser'),
-    signUp('other'),
-    newAdmin(),
-  ]);
-  // The web app reads the profile at sign-in, which makes it: check-ins name its email.
-  expect((await callApi('/api/me/profile', { token: organiser.idToken })).status).toBe(200);
-  event = await createApprovedEvent(organiser, admin, {
-    name: `Door lists ${Date.now()}`,
-    description: 'Attendees and orders',
-    startsAt: new Date(Date.now() + 10 * 86_400_000).toISOString(),
-    locationText: 'The Old Biscuit Mill',
-    types: [
-      { name: 'Free', price: 0, currency: 'ZAR', capacity: 50, maxPerOrder: 4 },
-      { name: 'Crew', price: 0, currency: 'ZAR', capacity: 50, maxPerOrder: 4 },
-      { name: 'General', price: 15050, currency: 'ZAR', capacity: 10, maxPerOrder: 4 },
-    ],
-  });
-  // One at a time, so that the lists' order is the order of buying.
-  for (const [i, email] of buyers.entries()) {
-    await buyTickets(event, i % 2 === 0 ? 'Free' : 'Crew', 1 + (i % 3), email);
-  }
-  await buyTickets(event, 'Free', 1, formulaEmail);
-  const [paidCode] = await buyTickets(event, 'General', 2, buyers[0]!);
-  const paidTicket = await backendDocs().get<TicketRecord>(paths.ticket(paidCode!));
-  paidReference = paidTicket.data!.orderId;
+  ({ organiser, otherOrganiser, admin, event, paidReference } = await sellDoorListTickets());
 }, 120_000);
 afterAll(closeBackendDocs);
-
-const errorOf = (body: unknown) => apiErrorBody.parse(body).error;
 
 async function attendeesPage(query: Record<string, string>, user = organiser) {
   const answer = await callApi(
@@ -97,13 +54,6 @@ async function allAttendees(query: Record<string, string> = {}, limit = 3): Prom
     after = page.nextCursor;
   } while (after !== undefined);
   return attendees;
-}
-
-async function allOrders(query: Record<string, string> = {}): Promise<OrderRow[]> {
-  return allPages(organiser, `/api/events/${event.id}/orders`, { limit: '4', ...query }, (body) => {
-    const { orders, nextCursor } = ordersResponse.parse(body);
-    return { rows: orders, nextCursor };
-  });
 }
 
 async function downloadCsv(list: 'attendees' | 'orders', query = '', user = organiser) {
@@ -200,37 +150,6 @@ describe('the attendee list', () => {
     expect(noToken.status).toBe(401);
     expect((await downloadCsv('attendees', '', otherOrganiser)).response.status).toBe(404);
     expect((await downloadCsv('orders', '', otherOrganiser)).response.status).toBe(404);
-  });
-});
-
-describe('the orders list', () => {
-  it('lists every order newest first, with its figures', async () => {
-    const orders = await allOrders();
-    expect(orders.map((each) => each.email)).toEqual([
-      buyers[0],
-      formulaEmail,
-      ...[...buyers].reverse(),
-    ]);
-    expect(orders[0]).toMatchObject({
-      reference: paidReference,
-      quantity: 2,
-      amount: 30100,
-      currency: 'ZAR',
-      status: 'paid',
-    });
-    expect(orders[0]?.paidAt).toBeDefined();
-  });
-
-  it('filters by status and finds by the start of an email or reference', async () => {
-    expect((await allOrders({ status: 'paid' })).length).toBe(9);
-    expect(await allOrders({ status: 'refunded' })).toEqual([]);
-    expect((await allOrders({ q: buyers[0]!.slice(0, 9) })).map((each) => each.reference)).toEqual([
-      paidReference,
-      expect.any(String),
-    ]);
-    expect(
-      (await allOrders({ q: paidReference.toLowerCase() })).map((each) => each.reference),
-    ).toEqual([paidReference]);
   });
 });
 

@@ -1,0 +1,106 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eventWithTypes } from '../../functions/src/contract/events';
+import { callApi } from '../support/api';
+import type { TestUser } from '../support/auth-emulator';
+import { signUpEventManagers } from '../support/event-managers';
+import { approveEvent, createEvent } from '../support/events';
+import { harbourLights as draft } from '../support/harbour-lights';
+import { photoJpeg } from '../support/images';
+import { testEnv } from '../support/test-env';
+
+let owner: TestUser;
+let other: TestUser;
+let admin: TestUser;
+
+beforeAll(async () => {
+  ({ owner, other, admin } = await signUpEventManagers());
+});
+
+const create = () => createEvent(owner, draft);
+const approve = (eventId: string) => approveEvent(admin, eventId);
+
+describe('banners', () => {
+  it('uploads a banner for my event only, and a new banner sends an approved event back to review', async () => {
+    const event = await create();
+    await approve(event.id);
+    const form = (eventId: string) => {
+      const data = new FormData();
+      data.append('target', 'event-banner');
+      data.append('eventId', eventId);
+      return data;
+    };
+    const photo = await photoJpeg(1200, 600);
+    const withImage = (data: FormData) => {
+      data.append('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'banner.jpg');
+      return data;
+    };
+    const foreign = await callApi('/api/uploadImage', {
+      token: other.idToken,
+      rawBody: withImage(form(event.id)),
+    });
+    expect(foreign.status).toBe(404);
+    const mine = await callApi<{ url: string }>('/api/uploadImage', {
+      token: owner.idToken,
+      rawBody: withImage(form(event.id)),
+    });
+    expect(mine.status).toBe(201);
+    const seen = eventWithTypes.parse(
+      (await callApi(`/api/events/${event.id}`, { token: owner.idToken })).body,
+    );
+    expect(seen.status).toBe('pending');
+    expect(seen.imageUrl).toBeDefined();
+    expect((await callApi(seen.imageUrl!, { token: owner.idToken })).status).toBe(200);
+    expect((await callApi(seen.imageUrl!)).status).toBe(404);
+  });
+
+  it('serves each banner version under its own URL, and the public only the approved one', async () => {
+    const event = await create();
+    const uploadBanner = async (red: number) => {
+      const data = new FormData();
+      data.append('target', 'event-banner');
+      data.append('eventId', event.id);
+      const photo = await photoJpeg(600, 300, red);
+      data.append('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'b.jpg');
+      const answer = await callApi<{ url: string }>('/api/uploadImage', {
+        token: owner.idToken,
+        rawBody: data,
+      });
+      expect(answer.status).toBe(201);
+      return answer.body.url;
+    };
+    const banner = async (url: string, token?: string) => {
+      const response = await fetch(`${testEnv.hostingUrl}${url}`, {
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+      const bytes = Buffer.from(await response.arrayBuffer());
+      return { status: response.status, bytes, cache: response.headers.get('cache-control') };
+    };
+    const approvedUrl = await uploadBanner(200);
+    await approve(event.id);
+    const approved = await banner(approvedUrl);
+    expect(approved).toMatchObject({ status: 200, cache: 'public, max-age=300' });
+
+    // A new banner awaits review: the approved URL still serves the approved bytes (to the
+    // owner: the event itself is not public meanwhile), and the new one has its own URL.
+    const newUrl = await uploadBanner(40);
+    expect(newUrl).not.toBe(approvedUrl);
+    const old = await banner(approvedUrl, owner.idToken);
+    expect(old.status).toBe(200);
+    expect(old.bytes.equals(approved.bytes)).toBe(true);
+    const fresh = await banner(newUrl, owner.idToken);
+    expect(fresh).toMatchObject({ status: 200, cache: 'private, no-store' });
+    expect(fresh.bytes.equals(approved.bytes)).toBe(false);
+    expect((await banner(newUrl)).status).toBe(404);
+    expect((await banner(approvedUrl)).status).toBe(404);
+
+    await approve(event.id);
+    const published = await banner(newUrl);
+    expect(published).toMatchObject({ status: 200, cache: 'public, max-age=300' });
+    expect(published.bytes.equals(fresh.bytes)).toBe(true);
+    // The replaced version is gone: its URL never serves other bytes.
+    expect((await banner(approvedUrl)).status).toBe(404);
+    expect((await banner(approvedUrl, owner.idToken)).status).toBe(404);
+    const view = await callApi<{ imageUrl?: string }>(`/api/events/${event.id}`);
+    expect(view.body.imageUrl).toBe(newUrl);
+  });
+});

@@ -1,0 +1,100 @@
+/**
+ * Payments through the stack's functions (verifyPayment, paystackWebhook) with the fake
+ * Paystack as the gateway: an order fulfilled once, and forged and replayed webhooks, on
+ * whichever backend the stack runs.
+ */
+import { createHmac } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  beginTransactionResponse,
+  verifyPaymentResponse,
+} from '../../functions/src/contract/checkout';
+import type { EventWithTypes } from '../../functions/src/contract/events';
+import { callApi } from '../support/api';
+import { signInAnonymously, uniqueEmail, type TestUser } from '../support/auth-emulator';
+import {
+  beginTransaction as begin,
+  purchaseRequest,
+  verifyPayment as verify,
+} from '../support/checkout-calls';
+import { openCheckoutEvent } from '../support/checkout-event';
+import { readOutbox } from '../support/outbox';
+import { testEnv } from '../support/test-env';
+import { waitFor } from '../support/wait-for';
+
+let event: EventWithTypes;
+
+beforeAll(async () => {
+  ({ event } = await openCheckoutEvent());
+});
+
+const purchase = (items: Array<[string, number]>, email?: string) =>
+  purchaseRequest(event, items, email);
+
+describe('payments', () => {
+  async function heldOrder(buyer: TestUser, email?: string) {
+    const answer = beginTransactionResponse.parse(
+      (await begin(buyer, purchase([['General', 1]], email))).body,
+    );
+    if (answer.status !== 'held') throw new Error(`not held: ${answer.status}`);
+    return answer;
+  }
+
+  it('fulfils a paid order once, by the webhook or verifyPayment, whichever comes first', async () => {
+    const buyer = await signInAnonymously();
+    const email = uniqueEmail('buyer');
+    const held = await heldOrder(buyer, email);
+    const paid = await fetch(`${held.authorizationUrl}/pay`, { method: 'POST' });
+    expect(paid.status).toBe(200);
+    // The fake posts the signed webhook; the order is then paid without the page asking.
+    let codes: string[] = [];
+    await waitFor(async () => {
+      const answer = verifyPaymentResponse.parse((await verify(buyer, held.reference)).body);
+      if (answer.status === 'paid') codes = answer.ticketCodes;
+      return answer.status === 'paid';
+    });
+    expect(codes).toHaveLength(1);
+    expect(codes[0]).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    const again = verifyPaymentResponse.parse((await verify(buyer, held.reference)).body);
+    expect(again).toEqual({ status: 'paid', reference: held.reference, ticketCodes: codes });
+    const stranger = await signInAnonymously();
+    expect((await verify(stranger, held.reference)).status).toBe(404);
+
+    const mails = (await readOutbox()).filter((mail) => mail.to === email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe(`Your tickets for ${event.name}`);
+    expect(mails[0]!.text).toContain(`/tickets/${codes[0]}`);
+  });
+
+  it('refuses a forged webhook, and fulfils a genuine one replayed ten times once', async () => {
+    const buyer = await signInAnonymously();
+    const held = await heldOrder(buyer);
+    const body = JSON.stringify({
+      event: 'charge.success',
+      data: { reference: held.reference, status: 'success', amount: 15000, currency: 'ZAR' },
+    });
+    const post = (signature: string) =>
+      callApi('/api/paystack/webhook', {
+        rawBody: body,
+        headers: { 'x-paystack-signature': signature },
+      });
+    const paidTickets = async () => {
+      const answer = verifyPaymentResponse.parse((await verify(buyer, held.reference)).body);
+      return answer.status === 'paid' ? answer.ticketCodes : answer.status;
+    };
+
+    const forged = createHmac('sha512', 'sk_test_wrong').update(body).digest('hex');
+    expect((await post(forged)).status).toBe(401);
+    expect((await post('')).status).toBe(401);
+    expect(await paidTickets()).toBe('unpaid');
+
+    // Paid at the fake; its own webhook and our ten replays race to fulfil.
+    await fetch(`${held.authorizationUrl}/pay`, { method: 'POST' });
+    const genuine = createHmac('sha512', testEnv.paystackSecret).update(body).digest('hex');
+    const replies = await Promise.all(Array.from({ length: 10 }, () => post(genuine)));
+    expect(replies.map((reply) => reply.status)).toEqual(Array(10).fill(200));
+    const codes = await paidTickets();
+    expect(codes).toHaveLength(1);
+    expect(await paidTickets()).toEqual(codes);
+  }, 60_000);
+});
