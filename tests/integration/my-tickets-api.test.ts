@@ -8,7 +8,6 @@ import type { CreateEventRequest, EventWithTypes } from '../../functions/src/con
 import { myTicketsResponse } from '../../functions/src/contract/tickets';
 import { callApi } from '../support/api';
 import {
-  newAdmin,
   signIn,
   signInAnonymously,
   signUp,
@@ -16,6 +15,7 @@ import {
   uniqueEmail,
   type TestUser,
 } from '../support/auth-emulator';
+import { organiserAndAdmin } from '../support/organiser-and-admin';
 import { beginPurchaseRequest as begin } from '../support/checkout-calls';
 import { inDays } from '../support/dates';
 import { createApprovedEvent as approvedEventOf } from '../support/events';
@@ -25,7 +25,7 @@ let organiser: TestUser;
 let admin: TestUser;
 
 beforeAll(async () => {
-  [organiser, admin] = await Promise.all([signUp('organiser'), newAdmin()]);
+  [organiser, admin] = await organiserAndAdmin();
 });
 
 const createApprovedEvent = (event: CreateEventRequest) => approvedEventOf(organiser, admin, event);

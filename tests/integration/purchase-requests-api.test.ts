@@ -10,13 +10,8 @@ import type { CreateEventRequest, EventWithTypes } from '../../functions/src/con
 import { purchaseRequestResponse } from '../../functions/src/contract/tickets';
 import { callApi } from '../support/api';
 import { errorOfAnswer as errorOf } from '../support/api-errors';
-import {
-  newAdmin,
-  signInAnonymously,
-  signUp,
-  uniqueEmail,
-  type TestUser,
-} from '../support/auth-emulator';
+import { signInAnonymously, uniqueEmail, type TestUser } from '../support/auth-emulator';
+import { organiserAndAdmin } from '../support/organiser-and-admin';
 import { backendDocs, closeBackendDocs } from '../support/backend-docs';
 import { beginPurchaseRequest as begin } from '../support/checkout-calls';
 import { createApprovedEvent as approvedEventOf, typeIdOf } from '../support/events';
@@ -26,7 +21,7 @@ let organiser: TestUser;
 let admin: TestUser;
 
 beforeAll(async () => {
-  [organiser, admin] = await Promise.all([signUp('organiser'), newAdmin()]);
+  [organiser, admin] = await organiserAndAdmin();
 });
 afterAll(closeBackendDocs);
 
