@@ -126,6 +126,8 @@ describe('the accounts journey', () => {
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL(`${baseUrl()}/`);
+    // The app leaves the page first and signs out after: wait until it has.
+    await shows(page.getByRole('link', { name: 'Get Started' }));
     await page.goto(`${baseUrl()}/user-flow/login`);
     await page.getByLabel('Email').fill(email);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
@@ -187,6 +189,7 @@ describe('the accounts journey', () => {
     await checkBothWidths(page, 'accounts-drawer-mobile');
     await drawer.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(`${baseUrl()}/`);
+    await shows(page.getByRole('link', { name: 'Get Started' }));
 
     await page.goto(`${baseUrl()}/user-flow/login`);
     await checkBothWidths(page, 'accounts-login-mobile');
