@@ -44,6 +44,15 @@ async function verifyThroughTheLocalLink(page: Page, name: string) {
   await verificationTab.close();
 }
 
+/**
+ * Logging out leaves the page first and signs out after; a reload in between would find the
+ * user still signed in. Waits until the app has seen the sign-out (it then drops its
+ * signed-in hint from localStorage, web/src/features/auth/signed-in-hint.ts).
+ */
+async function signedOut(page: Page): Promise<void> {
+  await page.waitForFunction(() => localStorage.getItem('signedIn') === null);
+}
+
 async function logInThroughTheForm(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
@@ -126,8 +135,7 @@ describe('the accounts journey', () => {
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL(`${baseUrl()}/`);
-    // The app leaves the page first and signs out after: wait until it has.
-    await shows(page.getByRole('link', { name: 'Get Started' }));
+    await signedOut(page);
     await page.goto(`${baseUrl()}/user-flow/login`);
     await page.getByLabel('Email').fill(email);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
@@ -189,7 +197,7 @@ describe('the accounts journey', () => {
     await checkBothWidths(page, 'accounts-drawer-mobile');
     await drawer.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(`${baseUrl()}/`);
-    await shows(page.getByRole('link', { name: 'Get Started' }));
+    await signedOut(page);
 
     await page.goto(`${baseUrl()}/user-flow/login`);
     await checkBothWidths(page, 'accounts-login-mobile');
