@@ -57,6 +57,9 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          // As long as support/browser.ts's `shows` waits: a page that loads its data on a
+          // busy machine took longer than expect.poll's default second.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],

@@ -89,7 +89,8 @@ try {
         runInEmulators(
           stack,
           [
-            ['--project', 'contract'],
+            // Its files in pairs: they wait on the emulator more than they compute.
+            ['--maxWorkers=2', '--project', 'contract'],
             ['--project', 'integration'],
             [
               '--project',

@@ -2,7 +2,7 @@
 // data directory and its own web build, so `npm test` never collides with (or clobbers) a
 // running `npm start`. TEST_PORT_OFFSET shifts the ports (and the project id) so that
 // several test runs can share a machine.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   describeFirestoreEmulator,
@@ -158,18 +158,24 @@ function assertRunPassed(file) {
   }
 }
 
+/**
+ * The browser for the journeys: CHROMIUM_PATH, else Debian's chromium-headless-shell, else its
+ * full chromium. The headless shell is the same Chromium without the desktop browser around
+ * it (what Playwright itself runs headless): the journeys took a fifth less time on it.
+ */
 export function chromiumPathOrExit() {
-  const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  try {
-    readFileSync(chromiumPath);
-  } catch {
+  const candidates = process.env.CHROMIUM_PATH
+    ? [process.env.CHROMIUM_PATH]
+    : ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
+  const found = candidates.find((candidate) => existsSync(candidate));
+  if (!found) {
     console.error(
-      `Chromium is missing at ${chromiumPath}: the browser journeys cannot run, and they are never skipped.\n` +
-        'Install it with: apt-get update && apt-get install -y chromium (or set CHROMIUM_PATH).',
+      `Chromium is missing at ${candidates.join(' and ')}: the browser journeys cannot run, and they are never skipped.\n` +
+        'Install it with: apt-get update && apt-get install -y chromium-headless-shell (or set CHROMIUM_PATH).',
     );
     process.exit(1);
   }
-  return chromiumPath;
+  return found;
 }
 
 /**

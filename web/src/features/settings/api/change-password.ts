@@ -13,7 +13,13 @@ export async function changePassword({
 }: ChangePasswordRequest): Promise<void> {
   const user = auth.currentUser;
   if (!user?.email) throw new Error('Sign in with your email and password to change it.');
-  const credential = EmailAuthProvider.credential(user.email, currentPassword);
-  await reauthenticateWithCredential(user, credential);
+  await reauthenticateWithCredential(
+    user,
+    EmailAuthProvider.credential(user.email, currentPassword),
+  );
   await updatePassword(user, newPassword);
+  // A new password revokes every token signed in before that second, and the tokens this
+  // session holds still carry the sign-in above as their auth time: once the change lands a
+  // second later, the server refuses them. Signing in with the new password renews them.
+  await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, newPassword));
 }

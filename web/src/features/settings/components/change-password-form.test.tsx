@@ -58,7 +58,7 @@ describe('ChangePasswordForm', () => {
     expect(reauthenticate).not.toHaveBeenCalled();
   });
 
-  it('proves the current password, then sets the new one', async () => {
+  it('proves the current password, sets the new one, then signs in again with it', async () => {
     reauthenticate.mockResolvedValue(
       {} as Awaited<ReturnType<typeof reauthenticateWithCredential>>,
     );
@@ -72,8 +72,16 @@ describe('ChangePasswordForm', () => {
       'organiser@example.com',
       'old-secret',
     );
+    expect(EmailAuthProvider.credential).toHaveBeenLastCalledWith(
+      'organiser@example.com',
+      'new-secret-1',
+    );
+    expect(reauthenticate).toHaveBeenCalledTimes(2);
     expect(reauthenticate).toHaveBeenCalledWith(currentUser, { providerId: 'password' });
     expect(setPassword).toHaveBeenCalledWith(currentUser, 'new-secret-1');
+    expect(setPassword.mock.invocationCallOrder[0]).toBeLessThan(
+      reauthenticate.mock.invocationCallOrder[1]!,
+    );
     expect(screen.getByLabelText(/^Current password/)).toHaveValue('');
   });
 
