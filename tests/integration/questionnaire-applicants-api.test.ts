@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiErrorBody } from '../../functions/src/contract/errors';
 import {
   adminUserQuestionnaireResponse,
@@ -7,22 +7,16 @@ import {
 import { profileResponse } from '../../functions/src/contract/users';
 import { callApi } from '../support/api';
 import { allAdminUsers } from '../support/admin-users';
-import { newAdmin, signInAnonymously, signUp, type TestUser } from '../support/auth-emulator';
+import { signInAnonymously, signUp } from '../support/auth-emulator';
 import {
   application,
-  submissionsTaggedFor,
+  questionnaireAdmin,
   submit,
   uniqueTag,
 } from '../support/questionnaire-applications';
 import { freshVisitor } from '../support/visitors';
 
-let admin: TestUser;
-beforeAll(async () => {
-  admin = await newAdmin();
-});
-
-const submissionsTagged = (info: string, status?: string) =>
-  submissionsTaggedFor(admin, info, status);
+const { admin, submissionsTagged } = questionnaireAdmin();
 
 describe('a signed-in user applies', () => {
   it('saves answers as they go, continues later, and the application fills the profile', async () => {
@@ -57,13 +51,14 @@ describe('a signed-in user applies', () => {
     });
 
     // The administrators' user table sees the progress and the answers so far.
-    const users = await allAdminUsers(admin);
+    const users = await allAdminUsers(admin());
     expect(users.find((row) => row.uid === user.uid)).toMatchObject({
       started: true,
       progress: 30,
     });
     const details = adminUserQuestionnaireResponse.parse(
-      (await callApi(`/api/admin/users/${user.uid}/questionnaire`, { token: admin.idToken })).body,
+      (await callApi(`/api/admin/users/${user.uid}/questionnaire`, { token: admin().idToken }))
+        .body,
     );
     expect(details.questions).toContainEqual({ label: 'First name', answer: 'Sipho' });
     expect(details.questions).toContainEqual({ label: 'Phone number', answer: '0820000000' });

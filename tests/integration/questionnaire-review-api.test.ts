@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiErrorBody } from '../../functions/src/contract/errors';
 import {
   defaultQuestionLabels,
@@ -6,23 +6,17 @@ import {
   questionnaireSubmission,
 } from '../../functions/src/contract/questionnaire';
 import { callApi } from '../support/api';
-import { newAdmin, signInAnonymously, signUp, type TestUser } from '../support/auth-emulator';
+import { signInAnonymously, signUp } from '../support/auth-emulator';
 import { readOutbox } from '../support/outbox';
 import {
   application,
-  submissionsTaggedFor,
+  questionnaireAdmin,
   submit,
   uniqueTag,
 } from '../support/questionnaire-applications';
 import { freshVisitor } from '../support/visitors';
 
-let admin: TestUser;
-beforeAll(async () => {
-  admin = await newAdmin();
-});
-
-const submissionsTagged = (info: string, status?: string) =>
-  submissionsTaggedFor(admin, info, status);
+const { admin, submissionsTagged } = questionnaireAdmin();
 
 describe('administrators review applications', () => {
   it('refuses the list to visitors (401) and to non-administrators (403)', async () => {
@@ -53,7 +47,7 @@ describe('administrators review applications', () => {
     const base = '/api/admin/questionnaire/submissions';
     const reviewed = await callApi(`${base}/${oldest!.id}/reviewed`, {
       method: 'POST',
-      token: admin.idToken,
+      token: admin().idToken,
     });
     expect(questionnaireSubmission.parse(reviewed.body).status).toBe('reviewed');
     expect((await submissionsTagged(info, 'new')).map((s) => s.id)).toEqual([newest!.id]);
@@ -62,7 +56,7 @@ describe('administrators review applications', () => {
     const reply = 'Welcome aboard! Sign up and create your first event.';
     const responded = await callApi(`${base}/${oldest!.id}/response`, {
       json: { message: reply },
-      token: admin.idToken,
+      token: admin().idToken,
     });
     expect(responded.status).toBe(200);
     expect(questionnaireSubmission.parse(responded.body)).toMatchObject({
@@ -76,22 +70,22 @@ describe('administrators review applications', () => {
 
     const empty = await callApi(`${base}/${oldest!.id}/response`, {
       json: { message: '  ' },
-      token: admin.idToken,
+      token: admin().idToken,
     });
     expect(apiErrorBody.parse(empty.body).error.fields).toEqual({ message: 'Write your reply' });
     const missing = await callApi(`${base}/nosuchsubmission/reviewed`, {
       method: 'POST',
-      token: admin.idToken,
+      token: admin().idToken,
     });
     expect(missing.status).toBe(404);
     const badId = await callApi(`${base}/__bad__/reviewed`, {
       method: 'POST',
-      token: admin.idToken,
+      token: admin().idToken,
     });
     expect(apiErrorBody.parse(badId.body).error.fields).toEqual({
       submissionId: 'Not a submission id',
     });
-    const badStatus = await callApi(`${base}?status=archived`, { token: admin.idToken });
+    const badStatus = await callApi(`${base}?status=archived`, { token: admin().idToken });
     expect(apiErrorBody.parse(badStatus.body).error.fields).toEqual({ status: 'Not a status' });
   });
 
@@ -105,14 +99,14 @@ describe('administrators review applications', () => {
     const tooFew = await callApi(config, {
       method: 'PUT',
       json: { labels: ['a'] },
-      token: admin.idToken,
+      token: admin().idToken,
     });
     expect(tooFew.status).toBe(400);
     try {
       const saved = await callApi(config, {
         method: 'PUT',
         json: { labels },
-        token: admin.idToken,
+        token: admin().idToken,
       });
       expect(questionnaireConfig.parse(saved.body).labels).toEqual(labels);
       const publicConfig = await callApi('/api/questionnaire/config');
@@ -124,7 +118,7 @@ describe('administrators review applications', () => {
       expect(stored!.questions.map((question) => question.label)).toEqual(labels);
     } finally {
       const reset = [...defaultQuestionLabels];
-      await callApi(config, { method: 'PUT', json: { labels: reset }, token: admin.idToken });
+      await callApi(config, { method: 'PUT', json: { labels: reset }, token: admin().idToken });
     }
   });
 });

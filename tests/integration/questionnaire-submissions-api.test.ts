@@ -1,26 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiErrorBody } from '../../functions/src/contract/errors';
 import {
   defaultQuestionLabels,
   submitQuestionnaireResponse,
 } from '../../functions/src/contract/questionnaire';
-import { newAdmin, signInAnonymously, signUp, type TestUser } from '../support/auth-emulator';
+import { signInAnonymously, signUp } from '../support/auth-emulator';
 import {
   application,
-  submissionsTaggedFor,
+  questionnaireAdmin,
   submit,
   uniqueTag,
 } from '../support/questionnaire-applications';
 import { freshVisitor } from '../support/visitors';
 
-let admin: TestUser;
-beforeAll(async () => {
-  admin = await newAdmin();
-});
-
-const submissionsTagged = (info: string, status?: string) =>
-  submissionsTaggedFor(admin, info, status);
+const { submissionsTagged } = questionnaireAdmin();
 
 describe('a visitor sends the intake questionnaire', () => {
   it('stores a valid submission with its tag and the questions as asked', async () => {
