@@ -161,7 +161,7 @@ function assertRunPassed(file) {
 /**
  * The browser for the journeys: CHROMIUM_PATH, else Debian's chromium-headless-shell, else its
  * full chromium. The headless shell is the same Chromium without the desktop browser around
- * it (what Playwright itself runs headless): the journeys took a fifth less time on it.
+ * it (what Playwright itself runs headless): the embedded layer took a sixth less time on it.
  */
 export function chromiumPathOrExit() {
   const candidates = process.env.CHROMIUM_PATH
