@@ -6,7 +6,7 @@ import { watchCsp } from './csp';
 /**
  * The system Chromium (Debian's package); the flags keep it off the closed network, and `args`
  * adds more (a fake camera, say). Every context it opens records Content-Security-Policy
- * violations, and a test that saw one fails (support/csp.ts).
+ * violations, and a test that saw one fails (support/csp.ts); and asks for reduced motion.
  */
 export async function launchChromium({ args = [] }: { args?: string[] } = {}): Promise<Browser> {
   const browser = await chromium.launch({
@@ -22,6 +22,11 @@ export async function launchChromium({ args = [] }: { args?: string[] } = {}): P
       ...args,
     ],
   });
+  // The app honours reduced motion (no fades): axe-core and screenshots then see menus and
+  // modals as they end up. With fades, a menu's could start after settled() looked, and axe
+  // measured its text against the page showing through at a tenth of its opacity.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = (options) => newContext({ reducedMotion: 'reduce', ...options });
   watchCsp(browser);
   return browser;
 }

@@ -41,6 +41,8 @@ export function createPresetTheme(preset: ThemePreset): MantineThemeOverride {
     fontFamily: preset.font,
     fontFamilyMonospace: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
     headings: { fontFamily: preset.headingFont, fontWeight: '800' },
+    // People who ask their system for less motion get menus and modals without fades.
+    respectReducedMotion: true,
     // Plain objects rather than `Component.extend`, so the theme pulls no component's code
     // into pages that do not use it (the public event page's size is benchmarked).
     components: {
