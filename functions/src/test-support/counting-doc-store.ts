@@ -1,4 +1,4 @@
-import type { DocStore, Query } from '../ports/doc-store';
+import type { DocStore, Query, Transaction } from '../ports/doc-store';
 
 /** `docs`, counting the reads it is asked for and keeping the queries it runs. */
 export function countingDocStore(docs: DocStore) {
@@ -26,4 +26,36 @@ export function countingDocStore(docs: DocStore) {
     },
   });
   return { docs: counted, calls, queries };
+}
+
+/** `docs`, counting the writes of each committed transaction. */
+export function countingTransactions(docs: DocStore) {
+  const writes: number[] = [];
+  const writeMethods = new Set<PropertyKey>(['create', 'set', 'update', 'delete']);
+  const counting = new Proxy(docs, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property);
+      if (property !== 'runTransaction') {
+        return typeof value === 'function' ? value.bind(target) : value;
+      }
+      return <R>(work: (tx: Transaction) => Promise<R>) =>
+        target.runTransaction(async (tx) => {
+          let count = 0;
+          const countingTx = new Proxy(tx, {
+            get(inner, name) {
+              const method: unknown = Reflect.get(inner, name);
+              if (typeof method !== 'function') return method;
+              return (...args: unknown[]) => {
+                if (writeMethods.has(name)) count++;
+                return method.apply(inner, args) as unknown;
+              };
+            },
+          });
+          const result = await work(countingTx);
+          writes.push(count);
+          return result;
+        });
+    },
+  });
+  return { docs: counting, writes };
 }

@@ -1,98 +1,21 @@
-import { randomUUID } from 'node:crypto';
+/** Recording door scans: what each scan answers, which of two scans wins, and scans sent again. */
 import { describe, expect, it } from 'vitest';
-import type { ScanInput } from '../../contract/check-in';
 import { paths } from '../../paths';
-import type { Clock } from '../../ports/clock';
-import type { DocStore, Transaction } from '../../ports/doc-store';
-import { storeApprovedEvent } from '../../test-support/checkout-fixtures';
 import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
-import { administratorsScannerName, checkInSummary } from './check-in-summary';
+import {
+  at,
+  clock,
+  front,
+  newEvent,
+  scanOf,
+  side,
+  storeTickets,
+  ticketOf,
+} from '../../test-support/scan-fixtures';
 import type { TicketRecord } from '../checkout/checkout-records';
-import { createDevice } from './door-devices';
 import type { ScanRecord } from './door-records';
-import { eventKeys } from '../tickets/event-keys';
 import { newTicketCode } from '../checkout/fulfil-order';
 import { recordScans } from './record-scans';
-import { organiserScanner, type Scanner } from './scan-records';
-import { qrPayloadOf } from '../tickets/ticket-signature';
-
-const clock: Clock = { now: () => new Date('2026-12-01T21:00:00.000Z') };
-const front: Scanner = { id: 'device-front', name: 'Front door' };
-const side: Scanner = { id: 'device-side', name: 'Side door' };
-const at = (time: string) => `2026-12-01T${time}:00.000Z`;
-
-function ticketOf(eventId: string, overrides: Partial<TicketRecord> = {}): TicketRecord {
-  return {
-    orderId: 'order-1',
-    eventId,
-    typeId: 'gen',
-    typeName: 'General',
-    email: 'guest@example.com',
-    uid: 'buyer',
-    createdAt: at('10:00'),
-    ...overrides,
-    doorState: overrides.status === 'void' ? 'void' : 'not_checked_in',
-  };
-}
-
-async function storeTickets(docs: DocStore, tickets: TicketRecord[]) {
-  const codes = tickets.map(() => newTicketCode());
-  for (let start = 0; start < tickets.length; start += 250) {
-    await docs.runTransaction(async (tx) => {
-      for (let i = start; i < Math.min(start + 250, tickets.length); i++) {
-        tx.create(paths.ticket(codes[i]!), tickets[i]!);
-      }
-    });
-  }
-  return codes;
-}
-
-async function newEvent(docs: DocStore) {
-  const eventId = `event-${randomUUID().slice(0, 8)}`;
-  await storeApprovedEvent(docs, eventId, { gen: { name: 'General', capacity: 1000 } });
-  const keys = await eventKeys({ docs, clock }, eventId);
-  const qr = (code: string) => qrPayloadOf(keys.privateKey, eventId, code);
-  return { eventId, qr };
-}
-
-/** `docs`, counting the writes of each committed transaction. */
-function countingTransactions(docs: DocStore) {
-  const writes: number[] = [];
-  const writeMethods = new Set<PropertyKey>(['create', 'set', 'update', 'delete']);
-  const counting = new Proxy(docs, {
-    get(target, property) {
-      const value: unknown = Reflect.get(target, property);
-      if (property !== 'runTransaction') {
-        return typeof value === 'function' ? value.bind(target) : value;
-      }
-      return <R>(work: (tx: Transaction) => Promise<R>) =>
-        target.runTransaction(async (tx) => {
-          let count = 0;
-          const countingTx = new Proxy(tx, {
-            get(inner, name) {
-              const method: unknown = Reflect.get(inner, name);
-              if (typeof method !== 'function') return method;
-              return (...args: unknown[]) => {
-                if (writeMethods.has(name)) count++;
-                return method.apply(inner, args) as unknown;
-              };
-            },
-          });
-          const result = await work(countingTx);
-          writes.push(count);
-          return result;
-        });
-    },
-  });
-  return { docs: counting, writes };
-}
-
-const scanOf = (scanned: string, scannedAt: string, offline = false): ScanInput => ({
-  scanId: randomUUID(),
-  scanned,
-  scannedAt,
-  ...(offline ? { offline } : {}),
-});
 
 describe.each(docStoreHarnesses('demo-record-scans'))('recording scans on $name', ({ open }) => {
   it('answers each kind of scan and checks in only valid tickets', async () => {
@@ -306,116 +229,5 @@ describe.each(docStoreHarnesses('demo-record-scans'))('recording scans on $name'
     expect(again).toEqual([first[1], first[0], first[1]]);
     expect((await docs.get(paths.ticket(code!))).data).toEqual(ticketBefore);
     expect(await docs.query({ collection: paths.scans(eventId) })).toEqual(recordsBefore);
-  });
-
-  it('records 500 check-ins in one call, more writes than one transaction holds', async () => {
-    const docs = await open();
-    const { eventId, qr } = await newEvent(docs);
-    const codes = await storeTickets(
-      docs,
-      Array.from({ length: 250 }, () => ticketOf(eventId)),
-    );
-    // Each ticket scanned twice offline, the later scan first: the earlier one wins in the
-    // same call without displacing anything.
-    const scans = codes.flatMap((code) => [
-      scanOf(qr(code), at('20:20'), true),
-      scanOf(qr(code), at('20:10'), true),
-    ]);
-    const counted = countingTransactions(docs);
-    const answers = await recordScans({
-      services: { docs: counted.docs, clock },
-      eventId,
-      scanner: front,
-      scans,
-    });
-    // 500 scan records and 250 tickets: two transactions, each within Firestore's bound.
-    expect(counted.writes).toHaveLength(2);
-    expect(Math.max(...counted.writes)).toBeLessThanOrEqual(500);
-    expect(counted.writes.reduce((sum, count) => sum + count, 0)).toBe(750);
-    expect(answers.map((answer) => answer.scanId)).toEqual(scans.map((scan) => scan.scanId));
-    expect(answers.filter((answer) => answer.result === 'valid')).toHaveLength(250);
-    expect(answers.filter((answer) => answer.result === 'already_checked_in')).toHaveLength(250);
-    expect(answers.every((answer) => answer.conflict === undefined)).toBe(true);
-    expect(answers[1]).toMatchObject({ result: 'valid', checkedInAt: at('20:10') });
-    expect(answers[0]).toMatchObject({ result: 'already_checked_in', checkedInAt: at('20:10') });
-    expect(await docs.count({ collection: paths.scans(eventId) })).toBe(500);
-  });
-
-  it('sums up check-ins by device, organiser and administrators, with conflicts newest first', async () => {
-    const docs = await open();
-    const { eventId, qr } = await newEvent(docs);
-    const services = { docs, clock, publicBaseUrl: 'https://tickets.example' };
-    const viewer = { uid: 'organiser', isAdmin: false };
-    const { device } = await createDevice({ services, eventId, name: 'Front door', viewer });
-    const codes = await storeTickets(docs, [
-      ticketOf(eventId),
-      ticketOf(eventId, { email: 'second@example.com' }),
-      ticketOf(eventId),
-      ticketOf(eventId, { status: 'void', voidReason: 'refunded' }),
-      ticketOf(eventId),
-      ticketOf(eventId),
-    ]);
-    await docs.set(paths.user('organiser'), { email: 'organiser@example.com' });
-    const door: Scanner = { id: device.id, name: device.name };
-    const organiser = organiserScanner({ uid: 'organiser', email: 'organiser@example.com' });
-    await recordScans({
-      services,
-      eventId,
-      scanner: door,
-      scans: [scanOf(qr(codes[0]!), at('20:00'))],
-    });
-    await recordScans({
-      services,
-      eventId,
-      scanner: door,
-      scans: [scanOf(qr(codes[1]!), at('20:01'))],
-    });
-    await recordScans({
-      services,
-      eventId,
-      scanner: organiser,
-      scans: [scanOf(codes[2]!, at('20:02')), scanOf(qr(codes[1]!), at('20:03'), true)],
-    });
-    // Let in, then refunded: no longer counted, for the device either.
-    await recordScans({
-      services,
-      eventId,
-      scanner: door,
-      scans: [scanOf(codes[5]!, at('20:05'))],
-    });
-    await docs.update(paths.ticket(codes[5]!), {
-      status: 'void',
-      voidReason: 'refunded',
-      doorState: 'void',
-    });
-    const administrator = organiserScanner({ uid: 'admin', email: 'admin@example.com' });
-    await recordScans({
-      services,
-      eventId,
-      scanner: administrator,
-      scans: [scanOf(codes[4]!, at('20:04'))],
-    });
-    expect(await checkInSummary({ services, eventId, viewer })).toEqual({
-      tickets: 4,
-      checkedIn: 4,
-      byScanner: [
-        { name: 'Front door', checkedIn: 2 },
-        { name: 'organiser@example.com', checkedIn: 1 },
-        { name: administratorsScannerName, checkedIn: 1 },
-      ],
-      conflicts: [
-        {
-          code: codes[1],
-          holderEmail: 'second@example.com',
-          scannedAt: at('20:03'),
-          scannedBy: 'organiser@example.com',
-          winnerAt: at('20:01'),
-          winnerBy: 'Front door',
-        },
-      ],
-    });
-    await expect(
-      checkInSummary({ services, eventId, viewer: { uid: 'someone-else', isAdmin: false } }),
-    ).rejects.toMatchObject({ code: 'not_found' });
   });
 });

@@ -1,0 +1,54 @@
+/**
+ * The new-event wizard rendered for a test, with the API client and the upload mocked (each
+ * test file mocks '@/lib/api-client', '@/lib/upload-image' and the photo editor).
+ */
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { apiClient } from '@/lib/api-client';
+import { uploadImage } from '@/lib/upload-image';
+import { buildEventWithTypes } from '@/test/event-factories';
+import { renderWithProviders, signedInAs } from '@/test/render';
+import { NewEventWizard } from './new-event-wizard';
+
+export const post = vi.mocked(apiClient.post);
+export const get = vi.mocked(apiClient.get);
+export const upload = vi.mocked(uploadImage);
+export const createdEvent = buildEventWithTypes({
+  id: 'new-1',
+  name: 'Rooftop Sessions',
+  types: [],
+});
+
+export function renderWizard() {
+  const onCreated = vi.fn();
+  const view = renderWithProviders(<NewEventWizard uid="user-1" onCreated={onCreated} />, {
+    authState: signedInAs(),
+  });
+  return { ...view, onCreated, user: userEvent.setup({ delay: null }) };
+}
+
+// Each step button is named by what it shows: its number (a tick once done), its label and its
+// description; the Last step's problem links ("Details · Event name") are not steps.
+export const step = (name: string) =>
+  screen.getByRole('button', { name: new RegExp(`^\\d?\\s*${name}(?! ·)`) });
+
+/** Call in a describe: a fresh draft and mocks before each test; the server takes ZAR and USD. */
+export function resetWizardBeforeEach() {
+  beforeEach(() => {
+    localStorage.clear();
+    post.mockReset();
+    upload.mockReset();
+    // What the server charges (PAYMENT_CURRENCIES): no EUR.
+    get.mockReset();
+    get.mockImplementation(async (path: string) => {
+      if (path === '/api/config') return { paymentCurrencies: ['ZAR', 'USD'] };
+      throw new Error(`Unexpected GET ${path}`);
+    });
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  });
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+}
