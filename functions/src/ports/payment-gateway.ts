@@ -30,6 +30,8 @@ export type VerifiedPayment = {
   currency: string;
   email?: string;
   paidAt?: string;
+  /** The gateway's own fee for the charge, in minor units (Paystack's `fees`), when it says. */
+  fees?: number;
 };
 
 export type Refund = { reference: string; amount: number; currency: string; status: string };

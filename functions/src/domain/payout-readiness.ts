@@ -1,0 +1,56 @@
+/**
+ * Whether an event's balance in one currency can be paid out now, and if not, why and until
+ * when. The money stays with the platform until a while after the event (so a cancellation
+ * can still refund every buyer), goes only to an account in its currency, not to an account
+ * changed in the last hours (a take-over must not redirect money silently), and one payout
+ * at a time.
+ */
+export type PayoutWaitReason =
+  | 'nothing_owed'
+  | 'payout_in_progress'
+  | 'no_payout_account'
+  | 'event_not_over'
+  | 'account_recently_changed';
+
+export type PayoutReadiness =
+  | { status: 'payable'; amount: number }
+  | { status: 'waiting'; reason: PayoutWaitReason; until?: string };
+
+export type PayoutSituation = {
+  /** The balance in minor units: negative when refunds after a payout exceed new sales. */
+  balance: number;
+  currency: string;
+  eventEndsAt: string;
+  now: Date;
+  payableAfterMs: number;
+  /** The organiser's payout account in this currency, if any. */
+  account?: { currency: string; changedAt: string };
+  holdAfterAccountChangeMs: number;
+  payoutInProgress: boolean;
+};
+
+export function payoutReadiness(situation: PayoutSituation): PayoutReadiness {
+  const { balance, currency, account, now } = situation;
+  if (balance <= 0) return { status: 'waiting', reason: 'nothing_owed' };
+  if (situation.payoutInProgress) return { status: 'waiting', reason: 'payout_in_progress' };
+  if (!account || account.currency !== currency) {
+    return { status: 'waiting', reason: 'no_payout_account' };
+  }
+  const payableFrom = Date.parse(situation.eventEndsAt) + situation.payableAfterMs;
+  if (now.getTime() < payableFrom) {
+    return {
+      status: 'waiting',
+      reason: 'event_not_over',
+      until: new Date(payableFrom).toISOString(),
+    };
+  }
+  const accountTrustedFrom = Date.parse(account.changedAt) + situation.holdAfterAccountChangeMs;
+  if (now.getTime() < accountTrustedFrom) {
+    return {
+      status: 'waiting',
+      reason: 'account_recently_changed',
+      until: new Date(accountTrustedFrom).toISOString(),
+    };
+  }
+  return { status: 'payable', amount: balance };
+}
