@@ -35,6 +35,12 @@ export const paths = {
     `events/${eventId}/checkInDevices/${deviceId}`,
   scans: (eventId: string) => `events/${eventId}/scans`,
   scan: (eventId: string, scanId: string) => `events/${eventId}/scans/${scanId}`,
+  /** One entry of an event's ledger; its id is the entry's idempotency key. */
+  ledgerEntry: (eventId: string, entryId: string) => `events/${eventId}/ledger/${entryId}`,
+  ledger: (eventId: string) => `events/${eventId}/ledger`,
+  /** One shard of an event's running money totals in a currency (see app/money). */
+  moneyShard: (eventId: string, shardId: string) => `events/${eventId}/money/${shardId}`,
+  eventMoney: (eventId: string) => `events/${eventId}/money`,
   /** The record that a one-time data migration (a backfill) ran to the end. */
   migration: (name: string) => `migrations/${name}`,
 };

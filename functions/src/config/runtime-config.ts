@@ -1,11 +1,19 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { FeeSchedule } from '../domain/fees';
 import type { RateLimitRule } from '../domain/rate-limit-window';
 import { backends } from '../contract/health';
 
 /** An origin as browsers send it in `Origin`: scheme, host and port only. */
 const originPattern = /^https?:\/\/[a-z0-9.-]+(:[0-9]{1,5})?$/i;
+
+/** A percentage with at most two decimals, as basis points: "2.5" is 250. */
+const percent = z
+  .string()
+  .regex(/^[0-9]{1,3}(\.[0-9]{1,2})?$/, 'Write a percentage such as 5 or 2.5, without the % sign')
+  .transform((value) => Math.round(Number(value) * 100))
+  .pipe(z.number().int().max(10_000, 'A percentage is at most 100'));
 
 /**
  * Everything the functions read from the environment, parsed once. The Functions emulator
@@ -32,6 +40,18 @@ const runtimeEnv = z.object({
   PAYSTACK_SECRET_KEY: z.string().min(1).optional(),
   /** What the Paystack account can charge, comma-separated (Paystack takes no EUR). */
   PAYMENT_CURRENCIES: z.string().min(1).default('ZAR,USD'),
+  /** The platform's fee on each paid ticket: a percentage of its price (two decimals at most). */
+  PLATFORM_FEE_PERCENT: percent.prefault('5'),
+  /** Plus a flat amount per ticket in each currency's minor units: `ZAR:250,USD:50`. */
+  PLATFORM_FEE_FLAT: z
+    .string()
+    .regex(
+      /^([A-Z]{3}:[0-9]+(,[A-Z]{3}:[0-9]+)*)?$/,
+      'Write it as CURRENCY:minor units, comma-separated, e.g. ZAR:250,USD:50',
+    )
+    .default('ZAR:250,USD:50,EUR:50'),
+  /** VAT the platform charges on its fee, as a percentage (0: none). */
+  PLATFORM_FEE_VAT_PERCENT: percent.prefault('15'),
   /** Questionnaire submissions per client: `{count}/{seconds}`, e.g. 5 an hour. */
   QUESTIONNAIRE_RATE_LIMIT: z
     .string()
@@ -79,6 +99,7 @@ export type RuntimeConfig = {
   publicBaseUrl: string;
   paystack: { baseUrl: string; secretKey: string | undefined };
   paymentCurrencies: string[];
+  platformFee: FeeSchedule;
   questionnaireRateLimit: RateLimitRule;
   trustProxyHops: number;
   uploadRateLimit: RateLimitRule;
@@ -114,6 +135,18 @@ export function readRuntimeConfig(env: NodeJS.ProcessEnv = process.env): Runtime
     paymentCurrencies: parsed.PAYMENT_CURRENCIES.split(',')
       .map((currency) => currency.trim().toUpperCase())
       .filter(Boolean),
+    platformFee: {
+      percentBasisPoints: parsed.PLATFORM_FEE_PERCENT,
+      flatByCurrency: Object.fromEntries(
+        parsed.PLATFORM_FEE_FLAT.split(',')
+          .filter(Boolean)
+          .map((pair) => {
+            const [currency, amount] = pair.split(':');
+            return [currency!, Number(amount)];
+          }),
+      ),
+      vatBasisPoints: parsed.PLATFORM_FEE_VAT_PERCENT,
+    },
     questionnaireRateLimit: parseRateLimit(parsed.QUESTIONNAIRE_RATE_LIMIT),
     trustProxyHops: parsed.TRUST_PROXY_HOPS,
     uploadRateLimit: parseRateLimit(parsed.UPLOAD_RATE_LIMIT),

@@ -75,6 +75,30 @@ describe('readRuntimeConfig: uploads and CORS', () => {
   });
 });
 
+describe('readRuntimeConfig: the platform fee', () => {
+  it('takes 5 % + R2.50 a ticket with 15 % VAT on it unless PLATFORM_FEE_* say otherwise', () => {
+    expect(readRuntimeConfig({}).platformFee).toEqual({
+      percentBasisPoints: 500,
+      flatByCurrency: { ZAR: 250, USD: 50, EUR: 50 },
+      vatBasisPoints: 1500,
+    });
+    expect(
+      readRuntimeConfig({
+        PLATFORM_FEE_PERCENT: '2.5',
+        PLATFORM_FEE_FLAT: 'NGN:10000',
+        PLATFORM_FEE_VAT_PERCENT: '0',
+      }).platformFee,
+    ).toEqual({ percentBasisPoints: 250, flatByCurrency: { NGN: 10000 }, vatBasisPoints: 0 });
+    expect(readRuntimeConfig({ PLATFORM_FEE_FLAT: '' }).platformFee.flatByCurrency).toEqual({});
+  });
+
+  it('refuses a fee it cannot read, naming the setting', () => {
+    expect(() => readRuntimeConfig({ PLATFORM_FEE_PERCENT: '5%' })).toThrow(/PLATFORM_FEE_PERCENT/);
+    expect(() => readRuntimeConfig({ PLATFORM_FEE_PERCENT: '101' })).toThrow(/at most 100/);
+    expect(() => readRuntimeConfig({ PLATFORM_FEE_FLAT: 'ZAR=250' })).toThrow(/PLATFORM_FEE_FLAT/);
+  });
+});
+
 describe('createServices on the firebase backend', () => {
   it('starts when firebase-functions has created an app of its own first', async () => {
     // What firebase-functions does before a Firestore trigger's handler runs.

@@ -103,6 +103,7 @@ export function createServices(
     clock,
     payments: paymentsFrom(config.paystack),
     paymentCurrencies: config.paymentCurrencies,
+    platformFee: config.platformFee,
     questionnaireRateLimit: config.questionnaireRateLimit,
     trustProxyHops: config.trustProxyHops,
     uploadRateLimit: config.uploadRateLimit,

@@ -1,4 +1,5 @@
 import type { EventRecord, TicketTypeRecord } from '../app/events/event-records';
+import type { FeeSchedule } from '../domain/fees';
 import { paths } from '../paths';
 import type { DocStore } from '../ports/doc-store';
 
@@ -33,3 +34,10 @@ export async function storeApprovedEvent(
     await docs.set(paths.eventType(eventId, typeId), type);
   }
 }
+
+/** The platform fee the tests price orders with: 5 % + R2.50 a ticket, 15 % VAT on it. */
+export const testPlatformFee: FeeSchedule = {
+  percentBasisPoints: 500,
+  flatByCurrency: { ZAR: 250 },
+  vatBasisPoints: 1500,
+};

@@ -5,7 +5,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { RequestedItem } from '../../domain/allocation';
 import { paths } from '../../paths';
-import { storeApprovedEvent } from '../../test-support/checkout-fixtures';
+import { storeApprovedEvent, testPlatformFee } from '../../test-support/checkout-fixtures';
 import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
 import type { DocStore } from '../../ports/doc-store';
 import { allocatePurchases, holdMs } from './allocate-purchases';
@@ -19,7 +19,7 @@ describe.each(harnesses)('allocatePurchases on $name', ({ open }) => {
   let docs: DocStore;
   let now: number;
   const clock = { now: () => new Date(now) };
-  const services = () => ({ docs, clock });
+  const services = () => ({ docs, clock, platformFee: testPlatformFee });
 
   beforeEach(async () => {
     docs = await open();

@@ -6,6 +6,7 @@ import {
   type TypeStock,
 } from '../../domain/allocation';
 import { isOnSale } from '../../domain/approval';
+import { orderCharge, type FeeSchedule } from '../../domain/fees';
 import { collections, paths } from '../../paths';
 import type { DocData, DocSnapshot, Transaction } from '../../ports/doc-store';
 import type { EventRecord, TicketTypeRecord } from '../events/event-records';
@@ -47,7 +48,7 @@ const unique = <T>(values: T[]) => [...new Set(values)];
  * once is safe (the transaction re-reads everything it decides on), only slower.
  */
 export async function allocatePurchases(
-  { docs, clock }: Pick<Services, 'docs' | 'clock'>,
+  { docs, clock, platformFee }: Pick<Services, 'docs' | 'clock' | 'platformFee'>,
   { batchSize = 150, expiryBatchSize = 50, returnBatchSize = 50 }: AllocationOptions = {},
 ): Promise<Pass> {
   const total: Pass = { decided: 0, expired: 0, returned: 0 };
@@ -89,6 +90,7 @@ export async function allocatePurchases(
         },
         now,
         () => docs.newId(),
+        platformFee,
       ),
     );
     total.decided += pass.decided;
@@ -106,6 +108,7 @@ async function decideBatch(
   }: { requestPaths: string[]; orderPaths: string[]; returnPaths: string[] },
   now: string,
   newId: () => string,
+  platformFee: FeeSchedule,
 ): Promise<Pass> {
   // Two reads in all (each a round trip on Firestore, where this transaction holds the
   // queue's locks): what the queue holds, then everything those documents point to.
@@ -151,6 +154,7 @@ async function decideBatch(
   const take = <T extends DocData>(count: number) => second.splice(0, count) as DocSnapshot<T>[];
   const reclaimed = new Map(take<OrderRecord>(reclaimIds.length).map((doc) => [doc.id, doc.data]));
   const events = take<EventRecord>(eventIds.length);
+  const eventById = new Map(events.map((doc) => [doc.id, doc.data]));
   const types = take<TicketTypeRecord>(keyParts.length);
   const stocks = take<StockRecord>(keyParts.length);
 
@@ -218,14 +222,24 @@ async function decideBatch(
       continue;
     }
     const orderId = newId();
+    const event = eventById.get(request.data.eventId);
+    const feeMode = event?.feeMode ?? 'absorbed';
+    const charge = orderCharge(
+      decision.items.map((item) => ({ price: item.unitPrice, quantity: item.quantity })),
+      decision.currency,
+      event?.feeSchedule ?? platformFee,
+      feeMode,
+    );
+    const priced = { feeMode, platformFee: charge.platformFee, vat: charge.vat };
     const order: OrderRecord = {
       eventId: request.data.eventId,
       uid: request.data.uid,
       email: request.data.email,
       requestId: request.id,
       items: decision.items,
-      amount: decision.amount,
+      amount: charge.buyerPays,
       currency: decision.currency,
+      charge: priced,
       status: 'held',
       createdAt: now,
       holdExpiresAt,
@@ -237,7 +251,7 @@ async function decideBatch(
       status: 'granted',
       orderId,
       answeredAt: now,
-      grantedOrder: { items, amount, currency, holdExpiresAt },
+      grantedOrder: { items, amount, currency, holdExpiresAt, charge: priced },
     });
   }
   return { decided: requests.length, expired: expired.length, returned: refunded.length };

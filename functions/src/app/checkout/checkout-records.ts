@@ -1,5 +1,6 @@
 import type { GrantedItem, Refusal, RequestedItem } from '../../domain/allocation';
 import type { DoorState } from '../../domain/door-state';
+import type { FeeMode } from '../../domain/fees';
 import { prefixKeywords } from '../../domain/search-keywords';
 import type { DocData } from '../../ports/doc-store';
 
@@ -26,7 +27,7 @@ export type PurchaseRequestRecord = DocData & {
    * The new order's terms, written with the grant, so that the buyer's first answer needs
    * no read of the order (which nothing else has touched yet).
    */
-  grantedOrder?: Pick<OrderRecord, 'items' | 'amount' | 'currency' | 'holdExpiresAt'>;
+  grantedOrder?: Pick<OrderRecord, 'items' | 'amount' | 'currency' | 'holdExpiresAt' | 'charge'>;
 };
 
 /**
@@ -45,9 +46,14 @@ export type OrderRecord = DocData & {
   email: string;
   requestId: string;
   items: GrantedItem[];
-  /** Integer minor units. */
+  /** Integer minor units: what the buyer pays, the service fee included when passed on. */
   amount: number;
   currency: string;
+  /**
+   * The platform's fee in `amount` and its VAT, as the allocator priced the order (orders
+   * from before fees have none: no fee).
+   */
+  charge?: { feeMode: FeeMode; platformFee: number; vat: number };
   status: OrderStatus;
   createdAt: string;
   holdExpiresAt: string;

@@ -4,7 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../../paths';
-import { storeApprovedEvent } from '../../test-support/checkout-fixtures';
+import { storeApprovedEvent, testPlatformFee } from '../../test-support/checkout-fixtures';
 import { dedupingMailer } from '../../test-support/deduping-mailer';
 import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
 import { useFakePaystackGateway } from '../../test-support/fake-paystack-gateway';
@@ -40,7 +40,9 @@ describe.each(harnesses)('confirmPayment on $name', ({ open }) => {
     allocator = setInterval(() => {
       if (running) return;
       running = true;
-      void allocatePurchases({ docs, clock }).finally(() => (running = false));
+      void allocatePurchases({ docs, clock, platformFee: testPlatformFee }).finally(
+        () => (running = false),
+      );
     }, 20);
   });
   afterEach(() => clearInterval(allocator));

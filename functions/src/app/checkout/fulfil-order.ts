@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { paths } from '../../paths';
 import { notFound } from '../common/app-error';
+import { prepareLedgerPosting } from '../money/post-to-ledger';
+import { salePosting } from '../money/order-postings';
 import { ticketKeywords, type OrderRecord, type TicketRecord } from './checkout-records';
 import type { EventRecord } from '../events/event-records';
 import type { Services } from '../common/services';
@@ -11,6 +13,8 @@ export type ReceivedPayment = {
   amount: number;
   currency: string;
   paidAt?: string;
+  /** The gateway's own fee for the charge, in minor units. */
+  fees?: number;
 };
 
 export type FulfilmentOutcome =
@@ -63,6 +67,12 @@ export async function fulfilOrder(
       return { outcome: 'event_cancelled', reason };
     }
 
+    // The sale, its fees and the gateway's, posted with the tickets: all or nothing.
+    const postSale =
+      payment && order.amount > 0
+        ? await prepareLedgerPosting(tx, salePosting(orderId, order, event?.uid, payment, now))
+        : undefined;
+
     const ticketCodes: string[] = [];
     for (const item of order.items) {
       for (let i = 0; i < item.quantity; i++) {
@@ -88,6 +98,7 @@ export async function fulfilOrder(
       paidAt: payment?.paidAt ?? now,
       ticketCodes,
     });
+    postSale?.();
     return { outcome: 'fulfilled', ticketCodes };
   });
 }

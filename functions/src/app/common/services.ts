@@ -5,6 +5,7 @@ import type { DocStore } from '../../ports/doc-store';
 import type { Identity } from '../../ports/identity';
 import type { Mailer } from '../../ports/mailer';
 import type { PaymentGateway } from '../../ports/payment-gateway';
+import type { FeeSchedule } from '../../domain/fees';
 import type { RateLimitRule } from '../../domain/rate-limit-window';
 
 /** The ports every use case may need, created once per process by config/services.ts. */
@@ -19,6 +20,8 @@ export type Services = {
   payments: PaymentGateway;
   /** Currencies `payments` can charge; paid ticket types in others are refused. */
   paymentCurrencies: readonly string[];
+  /** The fee on paid tickets (PLATFORM_FEE_*), unless an event carries its organiser's own. */
+  platformFee: FeeSchedule;
   clock: Clock;
   identity: Identity;
   /** Questionnaire submissions each client may send per window (QUESTIONNAIRE_RATE_LIMIT). */

@@ -1,5 +1,6 @@
 import type { ApprovalStatus, Currency, EventSummary, TicketTypeView } from '../../contract/events';
 import { approvalStatusOf } from '../../domain/approval';
+import type { FeeMode, FeeSchedule } from '../../domain/fees';
 import { searchKeywords } from '../../domain/search-keywords';
 import type { DocData, ExistingDoc } from '../../ports/doc-store';
 import { bannerUrl } from './banner-versions';
@@ -32,6 +33,10 @@ export type EventRecord = DocData & {
   startsAt?: string;
   endsAt?: string;
   timeZone?: string;
+  /** Who pays the platform's fee: the organiser out of the price (the default), or the buyer. */
+  feeMode?: FeeMode;
+  /** The organiser's own fee, where an administrator set one; else the platform's. */
+  feeSchedule?: FeeSchedule;
   /** Tickets sold so far; kept by checkout. An event with sales cannot be deleted. */
   ticketsSold?: number;
   /**

@@ -7,7 +7,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createPaystackGateway } from '../../adapters/paystack-gateway';
 import { paths } from '../../paths';
-import { storeApprovedEvent } from '../../test-support/checkout-fixtures';
+import { storeApprovedEvent, testPlatformFee } from '../../test-support/checkout-fixtures';
 import { dedupingMailer } from '../../test-support/deduping-mailer';
 import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
 import { refundsAtFakePaystack } from '../../test-support/fake-paystack-refunds';
@@ -133,10 +133,14 @@ describe.each(harnesses)('refunds on $name', ({ open }) => {
     expect(sent[0]!.text).toContain('300.00 ZAR');
 
     expect(await taken()).toBe(2);
-    expect(await allocatePurchases({ docs, clock })).toMatchObject({ returned: 1 });
+    expect(await allocatePurchases({ docs, clock, platformFee: testPlatformFee })).toMatchObject({
+      returned: 1,
+    });
     expect(await taken()).toBe(0);
     expect((await orderOf(orderId)).stockReturn).toBe('done');
-    expect(await allocatePurchases({ docs, clock })).toMatchObject({ returned: 0 });
+    expect(await allocatePurchases({ docs, clock, platformFee: testPlatformFee })).toMatchObject({
+      returned: 0,
+    });
     expect(await taken()).toBe(0);
   }, 60_000);
 
@@ -276,7 +280,7 @@ describe.each(harnesses)('refunds on $name', ({ open }) => {
     ]);
     expect(sent[0]!.subject).toBe('Gig was cancelled');
     expect(sent[0]!.text).toContain('The venue flooded');
-    await allocatePurchases({ docs, clock });
+    await allocatePurchases({ docs, clock, platformFee: testPlatformFee });
     expect(await taken()).toBe(0);
     // Nothing is sold any more: the allocator refuses the event.
     await docs.set(paths.purchaseRequest('late'), {
@@ -287,7 +291,7 @@ describe.each(harnesses)('refunds on $name', ({ open }) => {
       createdAt: new Date(now).toISOString(),
       status: 'pending',
     });
-    await allocatePurchases({ docs, clock });
+    await allocatePurchases({ docs, clock, platformFee: testPlatformFee });
     expect((await docs.get(paths.purchaseRequest('late'))).data).toMatchObject({
       status: 'refused',
       refusal: { code: 'event_cancelled' },

@@ -4,6 +4,9 @@ import type { ExistingDoc } from '../../ports/doc-store';
 import { PaymentGatewayError, type PaymentGateway } from '../../ports/payment-gateway';
 import { AppError, notFound } from '../common/app-error';
 import type { OrderRecord, TicketRecord } from '../checkout/checkout-records';
+import type { EventRecord } from '../events/event-records';
+import { refundPosting } from '../money/order-postings';
+import { prepareLedgerPosting } from '../money/post-to-ledger';
 import { sendRefundEmail } from './send-refund-email';
 import type { Services } from '../common/services';
 
@@ -166,6 +169,12 @@ async function completeRefund(
     }
     const tickets = await tx.getAll<TicketRecord>((order.data.ticketCodes ?? []).map(paths.ticket));
     const now = clock.now().toISOString();
+    // What the refund takes from the event's ledger, posted with it: all or nothing.
+    const organiser = (await tx.get<EventRecord>(paths.event(order.data.eventId))).data?.uid;
+    const postRefund =
+      order.data.amount > 0
+        ? await prepareLedgerPosting(tx, refundPosting(orderId, order.data, organiser, now))
+        : undefined;
     const voidReason = order.data.refund?.voidReason ?? cause.voidReason;
     for (const ticket of tickets) {
       if (!ticket.data) continue;
@@ -180,6 +189,7 @@ async function completeRefund(
       stockReturn: 'pending' as const,
     };
     tx.update(order.path, changes);
+    postRefund?.();
     return { state: 'refunded', order: { ...order, data: { ...order.data, ...changes } } };
   });
 }

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openSqliteDocStore } from '../../adapters/sqlite-doc-store';
+import { testPlatformFee } from '../../test-support/checkout-fixtures';
 import type { PaymentGateway } from '../../ports/payment-gateway';
 import { newApiApp } from '../new-api-app';
 import { emulatorRoutes } from './emulator-routes';
@@ -23,6 +24,7 @@ async function post(schedule: string, enabled: boolean) {
     payments: unusedGateway,
     mailer: { send: async () => {} },
     publicBaseUrl: 'http://localhost',
+    platformFee: testPlatformFee,
   };
   app.use(emulatorRoutes(services, { enabled }));
   const server = app.listen(0, '127.0.0.1');

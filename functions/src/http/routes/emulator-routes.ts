@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { allocatePurchases } from '../../app/checkout/allocate-purchases';
+import type { Services } from '../../app/common/services';
 import type { RefundServices } from '../../app/refunds/refund-paid-order';
 import { resumeStalledRefunds } from '../../app/refunds/resume-stalled-refunds';
 import { sendError } from '../errors';
@@ -12,7 +13,7 @@ import { sendError } from '../errors';
  * finishes refunds left half-way. Deployed, they are unknown routes.
  */
 export function emulatorRoutes(
-  services: RefundServices,
+  services: RefundServices & Pick<Services, 'platformFee'>,
   { enabled = process.env.FUNCTIONS_EMULATOR === 'true' }: { enabled?: boolean } = {},
 ): Router {
   const router = Router();

@@ -1,0 +1,61 @@
+import { signed } from '../../domain/ledger';
+import type { OrderRecord } from '../checkout/checkout-records';
+import type { LedgerPosting } from './post-to-ledger';
+
+/**
+ * What a paid order adds to its event's ledger: the charge, less the platform's fee and its
+ * VAT, less the gateway's own fee. `organiserUid` is missing only for an event deleted while
+ * the order was held; its money is still recorded.
+ */
+export function salePosting(
+  orderId: string,
+  order: Pick<OrderRecord, 'eventId' | 'currency' | 'amount' | 'charge'>,
+  organiserUid: string | undefined,
+  payment: { fees?: number },
+  at: string,
+): LedgerPosting {
+  return {
+    eventId: order.eventId,
+    uid: organiserUid ?? '',
+    currency: order.currency,
+    reference: orderId,
+    at,
+    entries: [
+      { kind: 'sale', amount: signed('sale', order.amount) },
+      { kind: 'platform_fee', amount: signed('platform_fee', order.charge?.platformFee ?? 0) },
+      { kind: 'platform_fee_vat', amount: signed('platform_fee_vat', order.charge?.vat ?? 0) },
+      { kind: 'gateway_fee', amount: signed('gateway_fee', payment.fees ?? 0) },
+    ],
+  };
+}
+
+/**
+ * What refunding a paid order takes from its event's ledger: everything the buyer paid goes
+ * back to them, and the platform gives back its fee and the fee's VAT; the gateway keeps its
+ * fee (see domain/ledger.ts).
+ */
+export function refundPosting(
+  orderId: string,
+  order: Pick<OrderRecord, 'eventId' | 'currency' | 'amount' | 'charge'>,
+  organiserUid: string | undefined,
+  at: string,
+): LedgerPosting {
+  return {
+    eventId: order.eventId,
+    uid: organiserUid ?? '',
+    currency: order.currency,
+    reference: orderId,
+    at,
+    entries: [
+      { kind: 'refund', amount: signed('refund', order.amount) },
+      {
+        kind: 'platform_fee_returned',
+        amount: signed('platform_fee_returned', order.charge?.platformFee ?? 0),
+      },
+      {
+        kind: 'platform_fee_vat_returned',
+        amount: signed('platform_fee_vat_returned', order.charge?.vat ?? 0),
+      },
+    ],
+  };
+}

@@ -1,0 +1,94 @@
+import {
+  emptyTotals,
+  invalidEntryAmount,
+  withEntry,
+  type LedgerEntryKind,
+} from '../../domain/ledger';
+import { paths } from '../../paths';
+import type { Transaction } from '../../ports/doc-store';
+import type { LedgerEntryRecord, MoneyShardRecord } from './ledger-records';
+
+/** Shards of each event's totals per currency: enough for a rush's fulfilments in parallel. */
+export const moneyShards = 8;
+
+/** Movements of one event's money in one currency, caused by one thing (`reference`). */
+export type LedgerPosting = {
+  eventId: string;
+  uid: string;
+  currency: string;
+  reference: string;
+  at: string;
+  entries: ReadonlyArray<{ kind: LedgerEntryKind; amount: number; reason?: string; by?: string }>;
+};
+
+/** The shard a reference always adds to: a stable hash, so retries land on the same one. */
+export function shardOf(reference: string): number {
+  let hash = 2166136261;
+  for (let i = 0; i < reference.length; i++) {
+    hash = Math.imul(hash ^ reference.charCodeAt(i), 16777619);
+  }
+  return (hash >>> 0) % moneyShards;
+}
+
+export const moneyShardId = (currency: string, shard: number) => `${currency}-${shard}`;
+
+export const ledgerEntryId = (kind: LedgerEntryKind, reference: string) => `${kind}_${reference}`;
+
+/**
+ * Posts `posting` inside the caller's transaction, which also makes the change the posting
+ * records (a fulfilment, a refund, a payout): reads now, and returns the writes to make once
+ * the caller has done its own reads (a transaction reads before it writes). Entries of 0 are
+ * left out. Each entry is created, never set: posting the same movement twice fails the
+ * transaction rather than counting it twice.
+ */
+export async function prepareLedgerPosting(
+  tx: Transaction,
+  posting: LedgerPosting,
+): Promise<() => void> {
+  const entries = posting.entries.filter((entry) => entry.amount !== 0);
+  for (const entry of entries) {
+    const problem = invalidEntryAmount(entry);
+    if (problem) throw new Error(`Ledger entry for ${posting.reference}: ${problem}`);
+  }
+  const shardPath = paths.moneyShard(
+    posting.eventId,
+    moneyShardId(posting.currency, shardOf(posting.reference)),
+  );
+  const shard = (await tx.get<MoneyShardRecord>(shardPath)).data;
+  return () => {
+    if (entries.length === 0) return;
+    let totals = shard
+      ? {
+          balance: shard.balance,
+          entries: shard.entries,
+          byKind: { ...emptyTotals().byKind, ...shard.byKind },
+        }
+      : emptyTotals();
+    for (const entry of entries) {
+      totals = withEntry(totals, entry);
+      const record: LedgerEntryRecord = {
+        eventId: posting.eventId,
+        uid: posting.uid,
+        currency: posting.currency,
+        kind: entry.kind,
+        amount: entry.amount,
+        reference: posting.reference,
+        at: posting.at,
+        ...(entry.reason === undefined ? {} : { reason: entry.reason }),
+        ...(entry.by === undefined ? {} : { by: entry.by }),
+      };
+      tx.create(
+        paths.ledgerEntry(posting.eventId, ledgerEntryId(entry.kind, posting.reference)),
+        record,
+      );
+    }
+    const next: MoneyShardRecord = {
+      eventId: posting.eventId,
+      uid: posting.uid,
+      currency: posting.currency,
+      ...totals,
+      updatedAt: posting.at,
+    };
+    tx.set(shardPath, next);
+  };
+}
