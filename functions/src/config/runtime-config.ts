@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import type { FeeSchedule } from '../domain/fees';
+import type { PayoutPolicy } from '../domain/payout-readiness';
 import type { RateLimitRule } from '../domain/rate-limit-window';
 import { backends } from '../contract/health';
 
@@ -52,6 +53,20 @@ const runtimeEnv = z.object({
     .default('ZAR:250,USD:50,EUR:50'),
   /** VAT the platform charges on its fee, as a percentage (0: none). */
   PLATFORM_FEE_VAT_PERCENT: percent.prefault('15'),
+  /** Hours after an event ends before its balance can be paid out (refunds stay possible). */
+  PAYOUT_DELAY_HOURS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 90)
+    .default(72),
+  /** Hours a new or changed payout account waits before money goes to it. */
+  PAYOUT_ACCOUNT_HOLD_HOURS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 30)
+    .default(48),
   /** Questionnaire submissions per client: `{count}/{seconds}`, e.g. 5 an hour. */
   QUESTIONNAIRE_RATE_LIMIT: z
     .string()
@@ -100,6 +115,7 @@ export type RuntimeConfig = {
   paystack: { baseUrl: string; secretKey: string | undefined };
   paymentCurrencies: string[];
   platformFee: FeeSchedule;
+  payoutPolicy: PayoutPolicy;
   questionnaireRateLimit: RateLimitRule;
   trustProxyHops: number;
   uploadRateLimit: RateLimitRule;
@@ -107,6 +123,8 @@ export type RuntimeConfig = {
   /** ALLOWED_ORIGINS: cross-origin callers allowed by CORS; empty means same-origin only. */
   allowedOrigins: string[];
 };
+
+const hourMs = 60 * 60 * 1000;
 
 /** functions/lib/index.js lives two levels below the repository root. */
 const defaultEmbeddedDataDir = path.resolve(__dirname, '..', '..', 'emulator-data');
@@ -146,6 +164,10 @@ export function readRuntimeConfig(env: NodeJS.ProcessEnv = process.env): Runtime
           }),
       ),
       vatBasisPoints: parsed.PLATFORM_FEE_VAT_PERCENT,
+    },
+    payoutPolicy: {
+      payableAfterMs: parsed.PAYOUT_DELAY_HOURS * hourMs,
+      holdAfterAccountChangeMs: parsed.PAYOUT_ACCOUNT_HOLD_HOURS * hourMs,
     },
     questionnaireRateLimit: parseRateLimit(parsed.QUESTIONNAIRE_RATE_LIMIT),
     trustProxyHops: parsed.TRUST_PROXY_HOPS,

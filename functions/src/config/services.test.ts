@@ -92,6 +92,17 @@ describe('readRuntimeConfig: the platform fee', () => {
     expect(readRuntimeConfig({ PLATFORM_FEE_FLAT: '' }).platformFee.flatByCurrency).toEqual({});
   });
 
+  it('pays out 72 hours after the event, to accounts unchanged for 48 hours, unless PAYOUT_* say otherwise', () => {
+    expect(readRuntimeConfig({}).payoutPolicy).toEqual({
+      payableAfterMs: 72 * 3_600_000,
+      holdAfterAccountChangeMs: 48 * 3_600_000,
+    });
+    expect(
+      readRuntimeConfig({ PAYOUT_DELAY_HOURS: '0', PAYOUT_ACCOUNT_HOLD_HOURS: '1' }).payoutPolicy,
+    ).toEqual({ payableAfterMs: 0, holdAfterAccountChangeMs: 3_600_000 });
+    expect(() => readRuntimeConfig({ PAYOUT_DELAY_HOURS: 'soon' })).toThrow(/PAYOUT_DELAY_HOURS/);
+  });
+
   it('refuses a fee it cannot read, naming the setting', () => {
     expect(() => readRuntimeConfig({ PLATFORM_FEE_PERCENT: '5%' })).toThrow(/PLATFORM_FEE_PERCENT/);
     expect(() => readRuntimeConfig({ PLATFORM_FEE_PERCENT: '101' })).toThrow(/at most 100/);

@@ -104,6 +104,7 @@ export function createServices(
     payments: paymentsFrom(config.paystack),
     paymentCurrencies: config.paymentCurrencies,
     platformFee: config.platformFee,
+    payoutPolicy: config.payoutPolicy,
     questionnaireRateLimit: config.questionnaireRateLimit,
     trustProxyHops: config.trustProxyHops,
     uploadRateLimit: config.uploadRateLimit,

@@ -34,4 +34,10 @@ describe('formatMinorUnits', () => {
     expect(formatMinorUnits(5)).toBe('0.05');
     expect(formatMinorUnits(0)).toBe('0.00');
   });
+
+  it('keeps the sign of amounts owed, however small', () => {
+    expect(formatMinorUnits(-470)).toBe('-4.70');
+    expect(formatMinorUnits(-50)).toBe('-0.50');
+    expect(formatMinorUnits(-100)).toBe('-1.00');
+  });
 });

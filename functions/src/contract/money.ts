@@ -24,7 +24,8 @@ export function parsePriceToMinorUnits(text: string): ParsedPrice {
 
 /** 15050 -> "150.50": SPEC.md shows price times 0.01, always with two decimals. */
 export function formatMinorUnits(minorUnits: number): string {
-  const whole = Math.trunc(minorUnits / 100);
-  const cents = Math.abs(minorUnits % 100);
-  return `${whole}.${String(cents).padStart(2, '0')}`;
+  // The sign apart: -50 is "-0.50", which dividing first would print as "0.50".
+  const sign = minorUnits < 0 ? '-' : '';
+  const size = Math.abs(minorUnits);
+  return `${sign}${Math.trunc(size / 100)}.${String(size % 100).padStart(2, '0')}`;
 }

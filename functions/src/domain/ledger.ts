@@ -7,20 +7,9 @@
  * and the fee's VAT (it earns only on tickets that stay sold). The gateway keeps its own fee,
  * which stays a cost of the event.
  */
-export const ledgerEntryKinds = [
-  'sale',
-  'platform_fee',
-  'platform_fee_vat',
-  'gateway_fee',
-  'refund',
-  'platform_fee_returned',
-  'platform_fee_vat_returned',
-  'payout',
-  'payout_reversed',
-  'adjustment',
-] as const;
+import { ledgerEntryKinds, type LedgerEntryKind, type MoneySummary } from '../contract/event-money';
 
-export type LedgerEntryKind = (typeof ledgerEntryKinds)[number];
+export { ledgerEntryKinds, type LedgerEntryKind, type MoneySummary };
 
 const signOf: Record<LedgerEntryKind, 1 | -1 | 0> = {
   sale: 1,
@@ -83,20 +72,6 @@ export function totalsOf(entries: Iterable<LedgerAmount>): LedgerTotals {
   for (const entry of entries) totals = withEntry(totals, entry);
   return totals;
 }
-
-/** The statement's summary, every figure a positive amount as people read it. */
-export type MoneySummary = {
-  gross: number;
-  platformFees: number;
-  vat: number;
-  gatewayFees: number;
-  refunds: number;
-  /** Gross less fees and refunds: what the sales earned the organiser. */
-  net: number;
-  paidOut: number;
-  adjustments: number;
-  balance: number;
-};
 
 /** A negative total as the positive amount it took (`0 - total`: -0 would print as "-0"). */
 const taken = (total: number) => 0 - total;

@@ -29,6 +29,13 @@ describe('payoutReadiness', () => {
     ).toBe('payable');
   });
 
+  it('waits for good for an event that has no end', () => {
+    expect(payoutReadiness({ ...situation, eventEndsAt: undefined })).toEqual({
+      status: 'waiting',
+      reason: 'event_not_over',
+    });
+  });
+
   it('holds payouts to an account changed in the last 48 hours', () => {
     expect(
       payoutReadiness({

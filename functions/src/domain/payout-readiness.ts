@@ -1,3 +1,5 @@
+import { payoutWaitReasons } from '../contract/event-money';
+
 /**
  * Whether an event's balance in one currency can be paid out now, and if not, why and until
  * when. The money stays with the platform until a while after the event (so a cancellation
@@ -5,22 +7,21 @@
  * changed in the last hours (a take-over must not redirect money silently), and one payout
  * at a time.
  */
-export type PayoutWaitReason =
-  | 'nothing_owed'
-  | 'payout_in_progress'
-  | 'no_payout_account'
-  | 'event_not_over'
-  | 'account_recently_changed';
+export type PayoutWaitReason = (typeof payoutWaitReasons)[number];
 
 export type PayoutReadiness =
   | { status: 'payable'; amount: number }
   | { status: 'waiting'; reason: PayoutWaitReason; until?: string };
 
+/** How long money waits: after the event, and after a change of payout account. */
+export type PayoutPolicy = { payableAfterMs: number; holdAfterAccountChangeMs: number };
+
 export type PayoutSituation = {
   /** The balance in minor units: negative when refunds after a payout exceed new sales. */
   balance: number;
   currency: string;
-  eventEndsAt: string;
+  /** Missing for an event with no end set: it is never over. */
+  eventEndsAt: string | undefined;
   now: Date;
   payableAfterMs: number;
   /** The organiser's payout account in this currency, if any. */
@@ -33,9 +34,7 @@ export function payoutReadiness(situation: PayoutSituation): PayoutReadiness {
   const { balance, currency, account, now } = situation;
   if (balance <= 0) return { status: 'waiting', reason: 'nothing_owed' };
   if (situation.payoutInProgress) return { status: 'waiting', reason: 'payout_in_progress' };
-  if (!account || account.currency !== currency) {
-    return { status: 'waiting', reason: 'no_payout_account' };
-  }
+  if (situation.eventEndsAt === undefined) return { status: 'waiting', reason: 'event_not_over' };
   const payableFrom = Date.parse(situation.eventEndsAt) + situation.payableAfterMs;
   if (now.getTime() < payableFrom) {
     return {
@@ -43,6 +42,9 @@ export function payoutReadiness(situation: PayoutSituation): PayoutReadiness {
       reason: 'event_not_over',
       until: new Date(payableFrom).toISOString(),
     };
+  }
+  if (!account || account.currency !== currency) {
+    return { status: 'waiting', reason: 'no_payout_account' };
   }
   const accountTrustedFrom = Date.parse(account.changedAt) + situation.holdAfterAccountChangeMs;
   if (now.getTime() < accountTrustedFrom) {

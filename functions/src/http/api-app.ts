@@ -16,6 +16,7 @@ import { healthRoutes } from './routes/health-routes';
 import { meRoutes } from './routes/me-routes';
 import { questionnaireRoutes } from './routes/questionnaire-routes';
 import { refundRoutes } from './routes/refund-routes';
+import { moneyRoutes } from './routes/money-routes';
 import { salesRoutes } from './routes/sales-routes';
 import { searchRoutes } from './routes/search-routes';
 import { ticketRoutes } from './routes/ticket-routes';
@@ -37,6 +38,7 @@ export function createApiApp(services: Services): Express {
   app.use(ticketRoutes(services));
   app.use(checkoutRoutes(services));
   app.use(salesRoutes(services));
+  app.use(moneyRoutes(services));
   app.use(refundRoutes(services));
   app.use(checkInRoutes(services));
   app.use(doorListRoutes(services));

@@ -70,7 +70,7 @@ export async function fulfilOrder(
     // The sale, its fees and the gateway's, posted with the tickets: all or nothing.
     const postSale =
       payment && order.amount > 0
-        ? await prepareLedgerPosting(tx, salePosting(orderId, order, event?.uid, payment, now))
+        ? await prepareLedgerPosting(tx, salePosting(orderId, order, event, payment, now))
         : undefined;
 
     const ticketCodes: string[] = [];

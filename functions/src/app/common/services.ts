@@ -6,6 +6,7 @@ import type { Identity } from '../../ports/identity';
 import type { Mailer } from '../../ports/mailer';
 import type { PaymentGateway } from '../../ports/payment-gateway';
 import type { FeeSchedule } from '../../domain/fees';
+import type { PayoutPolicy } from '../../domain/payout-readiness';
 import type { RateLimitRule } from '../../domain/rate-limit-window';
 
 /** The ports every use case may need, created once per process by config/services.ts. */
@@ -22,6 +23,8 @@ export type Services = {
   paymentCurrencies: readonly string[];
   /** The fee on paid tickets (PLATFORM_FEE_*), unless an event carries its organiser's own. */
   platformFee: FeeSchedule;
+  /** When balances become payable (PAYOUT_DELAY_HOURS, PAYOUT_ACCOUNT_HOLD_HOURS). */
+  payoutPolicy: PayoutPolicy;
   clock: Clock;
   identity: Identity;
   /** Questionnaire submissions each client may send per window (QUESTIONNAIRE_RATE_LIMIT). */

@@ -32,5 +32,10 @@ export type MoneyShardRecord = DocData &
     eventId: string;
     uid: string;
     currency: string;
+    /** Per day (YYYY-MM-DD in the event's time zone): what the chart of sales and net draws. */
+    byDay?: Record<string, DayMoney>;
     updatedAt: string;
   };
+
+/** One day's sales (gross) and what they earned the organiser after fees and refunds. */
+export type DayMoney = { sales: number; net: number };

@@ -4,19 +4,20 @@ import type { LedgerPosting } from './post-to-ledger';
 
 /**
  * What a paid order adds to its event's ledger: the charge, less the platform's fee and its
- * VAT, less the gateway's own fee. `organiserUid` is missing only for an event deleted while
+ * VAT, less the gateway's own fee. `organiser` (the event) is missing only for an event deleted while
  * the order was held; its money is still recorded.
  */
 export function salePosting(
   orderId: string,
   order: Pick<OrderRecord, 'eventId' | 'currency' | 'amount' | 'charge'>,
-  organiserUid: string | undefined,
+  organiser: { uid?: string; timeZone?: string } | undefined,
   payment: { fees?: number },
   at: string,
 ): LedgerPosting {
   return {
     eventId: order.eventId,
-    uid: organiserUid ?? '',
+    uid: organiser?.uid ?? '',
+    ...(organiser?.timeZone ? { timeZone: organiser.timeZone } : {}),
     currency: order.currency,
     reference: orderId,
     at,
@@ -37,12 +38,13 @@ export function salePosting(
 export function refundPosting(
   orderId: string,
   order: Pick<OrderRecord, 'eventId' | 'currency' | 'amount' | 'charge'>,
-  organiserUid: string | undefined,
+  organiser: { uid?: string; timeZone?: string } | undefined,
   at: string,
 ): LedgerPosting {
   return {
     eventId: order.eventId,
-    uid: organiserUid ?? '',
+    uid: organiser?.uid ?? '',
+    ...(organiser?.timeZone ? { timeZone: organiser.timeZone } : {}),
     currency: order.currency,
     reference: orderId,
     at,

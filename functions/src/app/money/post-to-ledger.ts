@@ -6,7 +6,7 @@ import {
 } from '../../domain/ledger';
 import { paths } from '../../paths';
 import type { Transaction } from '../../ports/doc-store';
-import type { LedgerEntryRecord, MoneyShardRecord } from './ledger-records';
+import type { DayMoney, LedgerEntryRecord, MoneyShardRecord } from './ledger-records';
 
 /** Shards of each event's totals per currency: enough for a rush's fulfilments in parallel. */
 export const moneyShards = 8;
@@ -18,6 +18,8 @@ export type LedgerPosting = {
   currency: string;
   reference: string;
   at: string;
+  /** The event's IANA time zone: which day the chart puts the entries on (UTC without). */
+  timeZone?: string;
   entries: ReadonlyArray<{ kind: LedgerEntryKind; amount: number; reason?: string; by?: string }>;
 };
 
@@ -82,13 +84,38 @@ export async function prepareLedgerPosting(
         record,
       );
     }
+    const day = dayOf(posting.at, posting.timeZone);
+    const before = shard?.byDay?.[day] ?? { sales: 0, net: 0 };
     const next: MoneyShardRecord = {
       eventId: posting.eventId,
       uid: posting.uid,
       currency: posting.currency,
       ...totals,
+      byDay: { ...shard?.byDay, [day]: addToDay(before, entries) },
       updatedAt: posting.at,
     };
     tx.set(shardPath, next);
   };
+}
+
+/** Money that moves between the organiser and the platform, not earned or lost on sales. */
+const notEarnings = new Set<LedgerEntryKind>(['payout', 'payout_reversed', 'adjustment']);
+
+function addToDay(day: DayMoney, entries: LedgerPosting['entries']): DayMoney {
+  let { sales, net } = day;
+  for (const entry of entries) {
+    if (entry.kind === 'sale') sales += entry.amount;
+    if (!notEarnings.has(entry.kind)) net += entry.amount;
+  }
+  return { sales, net };
+}
+
+/** `at`'s calendar day in `timeZone`, as YYYY-MM-DD (en-CA writes dates that way). */
+export function dayOf(at: string, timeZone = 'UTC'): string {
+  try {
+    return new Intl.DateTimeFormat('en-CA', { timeZone, dateStyle: 'short' }).format(new Date(at));
+  } catch {
+    // A time zone this runtime does not know: UTC rather than no entry.
+    return at.slice(0, 10);
+  }
 }

@@ -170,7 +170,7 @@ async function completeRefund(
     const tickets = await tx.getAll<TicketRecord>((order.data.ticketCodes ?? []).map(paths.ticket));
     const now = clock.now().toISOString();
     // What the refund takes from the event's ledger, posted with it: all or nothing.
-    const organiser = (await tx.get<EventRecord>(paths.event(order.data.eventId))).data?.uid;
+    const organiser = (await tx.get<EventRecord>(paths.event(order.data.eventId))).data;
     const postRefund =
       order.data.amount > 0
         ? await prepareLedgerPosting(tx, refundPosting(orderId, order.data, organiser, now))

@@ -1,0 +1,45 @@
+import type { CurrencyMoney, EventMoneyResponse } from '../../contract/event-money';
+import type { Viewer } from '../../domain/approval';
+import { payoutReadiness } from '../../domain/payout-readiness';
+import type { UseCaseOptions } from '../common/use-case-options';
+import { readOrganisedEvent } from '../events/organised-event';
+import { readEventMoney } from './read-event-money';
+
+/**
+ * An event's money for its organiser and administrators: per currency the statement's
+ * figures, when the balance can be paid out, and sales and net per day for the chart. Reads
+ * the running totals (a few documents per currency), never the entries.
+ */
+export async function getEventMoney({
+  services: { docs, clock, payoutPolicy },
+  eventId,
+  viewer,
+}: UseCaseOptions<
+  'docs' | 'clock' | 'payoutPolicy',
+  { eventId: string; viewer: Viewer }
+>): Promise<EventMoneyResponse> {
+  const event = await readOrganisedEvent(docs, eventId, viewer);
+  const money = await readEventMoney(docs, eventId);
+  const endsAt = event.endsAt ?? event.startsAt;
+  const currencies = money.map(({ currency, totals, summary, days }): CurrencyMoney => ({
+    currency,
+    summary,
+    entries: totals.entries,
+    // No payout accounts yet: every positive balance waits for one.
+    payout: payoutReadiness({
+      balance: totals.balance,
+      currency,
+      eventEndsAt: endsAt,
+      now: clock.now(),
+      ...payoutPolicy,
+      payoutInProgress: false,
+    }),
+    days,
+  }));
+  return {
+    eventId,
+    eventName: event.name,
+    ...(endsAt ? { endsAt } : {}),
+    currencies,
+  };
+}

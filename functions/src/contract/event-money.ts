@@ -1,0 +1,89 @@
+import { z } from 'zod';
+
+const minorUnits = z.number().int();
+
+/** The kinds of ledger entry, each with one sign (see functions/src/domain/ledger.ts). */
+export const ledgerEntryKinds = [
+  'sale',
+  'platform_fee',
+  'platform_fee_vat',
+  'gateway_fee',
+  'refund',
+  'platform_fee_returned',
+  'platform_fee_vat_returned',
+  'payout',
+  'payout_reversed',
+  'adjustment',
+] as const;
+export type LedgerEntryKind = (typeof ledgerEntryKinds)[number];
+
+/**
+ * An event's money in one currency, every figure a positive amount in minor units as people
+ * read it, except the balance (negative: what the organiser owes). Net is gross less fees,
+ * VAT and refunds: what the sales earned.
+ */
+export const moneySummary = z.object({
+  gross: minorUnits,
+  platformFees: minorUnits,
+  vat: minorUnits,
+  gatewayFees: minorUnits,
+  refunds: minorUnits,
+  net: minorUnits,
+  paidOut: minorUnits,
+  adjustments: minorUnits,
+  balance: minorUnits,
+});
+export type MoneySummary = z.infer<typeof moneySummary>;
+
+export const payoutWaitReasons = [
+  'nothing_owed',
+  'payout_in_progress',
+  'no_payout_account',
+  'event_not_over',
+  'account_recently_changed',
+] as const;
+
+/** Whether the balance can be paid out now; if not, why, and until when where known. */
+export const payoutStatus = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('payable'), amount: minorUnits }),
+  z.object({
+    status: z.literal('waiting'),
+    reason: z.enum(payoutWaitReasons),
+    until: z.string().optional(),
+  }),
+]);
+export type PayoutStatus = z.infer<typeof payoutStatus>;
+
+export const currencyMoney = z.object({
+  currency: z.string(),
+  summary: moneySummary,
+  /** How many ledger entries the figures sum: the statement has as many rows. */
+  entries: z.number().int(),
+  payout: payoutStatus,
+  /** Sales and net per day (YYYY-MM-DD in the event's time zone), oldest first. */
+  days: z.array(z.object({ day: z.string(), sales: minorUnits, net: minorUnits })),
+});
+export type CurrencyMoney = z.infer<typeof currencyMoney>;
+
+/** `GET /api/events/:eventId/money`: for the event's organiser and administrators. */
+export const eventMoneyResponse = z.object({
+  eventId: z.string(),
+  eventName: z.string(),
+  endsAt: z.string().optional(),
+  currencies: z.array(currencyMoney),
+});
+export type EventMoneyResponse = z.infer<typeof eventMoneyResponse>;
+
+/** The statement's rows: `GET /api/events/:eventId/money/statement.csv`. */
+export const ledgerEntryLabels = {
+  sale: 'Sale',
+  platform_fee: 'Platform fee',
+  platform_fee_vat: 'VAT on platform fee',
+  gateway_fee: 'Card processing fee',
+  refund: 'Refund',
+  platform_fee_returned: 'Platform fee returned',
+  platform_fee_vat_returned: 'VAT on platform fee returned',
+  payout: 'Payout',
+  payout_reversed: 'Payout reversed',
+  adjustment: 'Adjustment',
+} as const satisfies Record<LedgerEntryKind, string>;

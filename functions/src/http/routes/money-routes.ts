@@ -1,0 +1,45 @@
+import { Router } from 'express';
+import type { Services } from '../../app/common/services';
+import { getEventMoney } from '../../app/money/get-event-money';
+import type { LedgerEntryRecord } from '../../app/money/ledger-records';
+import { openStatementExport } from '../../app/money/statement-export';
+import { ledgerEntryLabels } from '../../contract/event-money';
+import { eventPathParams } from '../../contract/ids';
+import { formatMinorUnits } from '../../contract/money';
+import { requireAccount, viewerOf } from '../auth';
+import { fileNamePart, sendCsv, type CsvColumn } from '../csv-download';
+import { parseOrThrow } from '../validate';
+
+const statementColumns: ReadonlyArray<CsvColumn<LedgerEntryRecord>> = [
+  { header: 'Date (UTC)', value: (entry) => entry.at },
+  { header: 'Entry', value: (entry) => ledgerEntryLabels[entry.kind] },
+  { header: 'Reference', value: (entry) => entry.reference },
+  { header: 'Amount', value: (entry) => formatMinorUnits(entry.amount) },
+  { header: 'Currency', value: (entry) => entry.currency },
+  { header: 'Reason', value: (entry) => entry.reason },
+];
+
+/** An event's money for its organiser (and administrators): figures, and the statement. */
+export function moneyRoutes(services: Services): Router {
+  const router = Router();
+
+  router.get('/api/events/:eventId/money', async (req, res) => {
+    requireAccount(res);
+    const { eventId } = parseOrThrow(eventPathParams, req.params);
+    res.set('Cache-Control', 'no-store');
+    res.json(await getEventMoney({ services, eventId, viewer: viewerOf(res) }));
+  });
+
+  router.get('/api/events/:eventId/money/statement.csv', async (req, res) => {
+    requireAccount(res);
+    const { eventId } = parseOrThrow(eventPathParams, req.params);
+    const { eventName, pages } = await openStatementExport({
+      services,
+      eventId,
+      viewer: viewerOf(res),
+    });
+    await sendCsv(res, `statement-${fileNamePart(eventName)}.csv`, statementColumns, pages);
+  });
+
+  return router;
+}
