@@ -1,18 +1,45 @@
 /**
  * A stand-in for Paystack that the project owns: the parts of its HTTP API the app uses, its
- * sandbox checkout page and its signed webhooks. The production adapter talks to it unchanged.
+ * sandbox checkout page and its signed webhooks. The production adapters talk to it unchanged.
  *
  *   payments   POST /transaction/initialize, GET /transaction/verify/:reference,
  *              GET /transaction (from, to, perPage, page), the checkout at /checkout/:code;
  *              a paid charge carries `fees` (fees.ts) and sends `charge.success`
  *   refunds    POST /refund, GET /refund (transaction, from, to, perPage, page)
+ *   payouts    GET /bank (currency or country; perPage and next for cursor pages),
+ *              GET /bank/resolve, POST /transferrecipient, POST /transfer,
+ *              GET /transfer/verify/:reference, GET /transfer (from, to, perPage, page)
+ *
+ * A transfer answers `pending`, then ends a moment later (`transferSettleMs`) with a signed
+ * `transfer.success`, `transfer.failed` or `transfer.reversed` webhook. A reference used
+ * before is refused, as Paystack refuses it. How a transfer ends is switched three ways, the
+ * first that applies winning:
+ *
+ *   1. The control endpoint, from tests or curl, with the secret key:
+ *        POST /_fake/transfers/:reference  {"outcome": "success" | "failed" | "reversed" | "pending"}
+ *      Before the transfer exists it decides how that reference will end; on a pending
+ *      transfer it ends it now ("pending" holds it); on a successful one, "reversed" reverses
+ *      it. `FakePaystack.settleTransfer()` does the same in-process.
+ *   2. The recipient's account number, at any bank of its currency (banks.ts):
+ *        ZAR 1000000001 THANDI MOKOENA  success     NGN 0001234567 DOE JANE LOREN  success
+ *            1000000002 PIETER VAN WYK  failed          0100000002 ADAEZE OKAFOR   failed
+ *            1000000003 LERATO DLAMINI  reversed        0100000003 EMEKA OBI       reversed
+ *            1000000004 SIPHO NKOSI     pending         0100000004 BOLA ADEYEMI    pending
+ *      These are also the only accounts GET /bank/resolve knows; any other fails with 422.
+ *   3. The fake's default, `transferOutcome` (FAKE_PAYSTACK_TRANSFER_OUTCOME for
+ *      `npm start`), itself `success` unless set.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { bankRoutes } from './bank-routes';
+import type { TransferOutcome } from './banks';
 import { PaystackRefusal, send, type Route, type RouteHandler } from './http';
+import { RecipientBook } from './recipients';
 import { refundRoutes } from './refund-routes';
+import { transferDesk } from './transfer-routes';
 import { checkoutRoutes, transactionRoutes } from './transaction-routes';
 import { TransactionLedger } from './transactions';
+import { TransferBook } from './transfers';
 import { createWebhooks } from './webhooks';
 
 export type FakePaystackOptions = {
@@ -25,6 +52,10 @@ export type FakePaystackOptions = {
   webhookAttempts?: number;
   /** Refunds stay queued (`pending`) until `processRefunds()`, as Paystack's may for a while. */
   queueRefunds?: boolean;
+  /** How transfers end when nothing else decides (see above); `success` by default. */
+  transferOutcome?: TransferOutcome;
+  /** How long a transfer stays pending before it ends; 50 ms by default. */
+  transferSettleMs?: number;
   /** The fake's clock, for dates on records (tests of date filters set it). */
   now?: () => Date;
   log?: (message: string) => void;
@@ -34,10 +65,12 @@ export type FakePaystack = {
   /** Resolves with the base URL, e.g. http://127.0.0.1:5090. */
   listen(port: number, host?: string): Promise<string>;
   close(): Promise<void>;
-  /** Settles when every webhook delivery started so far has finished (tests). */
+  /** Settles when every webhook and transfer settlement started so far has finished (tests). */
   webhooksDelivered(): Promise<void>;
   /** Processes the refunds queued so far (with `queueRefunds`). */
   processRefunds(): void;
+  /** The control switch of the transfer with `reference` (see above). */
+  settleTransfer(reference: string, outcome: TransferOutcome): void;
   readonly server: Server;
 };
 
@@ -54,8 +87,19 @@ export function createFakePaystack(options: FakePaystackOptions): FakePaystack {
     attempts: options.webhookAttempts,
     log: options.log ?? (() => undefined),
   });
+  const recipients = new RecipientBook(now);
+  const transfers = transferDesk(
+    new TransferBook(recipients, now, options.transferOutcome ?? 'success'),
+    webhooks,
+    options.transferSettleMs ?? 50,
+  );
   const open: RouteHandler = checkoutRoutes(ledger, webhooks);
-  const keyed: RouteHandler[] = [transactionRoutes(ledger), refundRoutes(ledger, now)];
+  const keyed: RouteHandler[] = [
+    transactionRoutes(ledger),
+    refundRoutes(ledger, now),
+    bankRoutes(recipients),
+    transfers.routes,
+  ];
 
   const authorised = (req: IncomingMessage) =>
     req.headers.authorization === `Bearer ${options.secretKey}`;
@@ -88,6 +132,7 @@ export function createFakePaystack(options: FakePaystackOptions): FakePaystack {
   return {
     server,
     processRefunds: () => ledger.processRefunds(),
+    settleTransfer: (reference, outcome) => void transfers.steer(reference, outcome),
     listen(port, host = '127.0.0.1') {
       return new Promise((resolve, reject) => {
         server.once('error', reject);
