@@ -1,6 +1,9 @@
 // The project's fake Paystack (functions/lib/fake-paystack.js) as a child process of the
 // local stack and of the tests: the functions talk to it as to Paystack, and it posts its
-// signed charge.success webhooks to the stack's /api/paystack/webhook.
+// signed charge.success and transfer.* webhooks to the stack's /api/paystack/webhook. It
+// inherits this process's environment, so `FAKE_PAYSTACK_TRANSFER_OUTCOME=failed npm start`
+// (or FAKE_PAYSTACK_TRANSFER_SETTLE_MS) reaches it; its other switches are at the top of
+// functions/src/tools/fake-paystack/server.ts.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { repoRoot } from './local-stack.mjs';

@@ -1,43 +1,17 @@
 /**
  * The production Paystack adapter against the project's fake Paystack, over real HTTP: the
- * calls checkout makes (initialise, verify, refund, the list of refunds) and the signed webhook
- * it receives.
+ * calls checkout makes (initialise, verify with its fees, refund, the list of refunds) and the
+ * signed webhook it receives. Payouts and statements have files of their own.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PaymentGatewayError, PaymentNotFoundError } from '../ports/payment-gateway';
-import { createFakePaystack, type FakePaystack } from '../tools/fake-paystack/server';
+import { usePaystackContract } from '../test-support/paystack-contract-harness';
+import { createFakePaystack } from '../tools/fake-paystack/server';
 import { createPaystackGateway, paystackSignature } from './paystack-gateway';
 
-const secretKey = 'sk_test_contract';
-let fake: FakePaystack;
-let baseUrl: string;
-let receiver: Server;
-const received: Array<{ body: string; signature: string | undefined }> = [];
-
-beforeAll(async () => {
-  receiver = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => {
-      const signature = req.headers['x-paystack-signature'];
-      received.push({ body, signature: typeof signature === 'string' ? signature : undefined });
-      res.writeHead(200).end();
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  const webhookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/webhook`;
-  fake = createFakePaystack({ secretKey, webhookUrl });
-  baseUrl = await fake.listen(0);
-});
-
-afterAll(async () => {
-  await fake.close();
-  await new Promise((resolve) => receiver.close(resolve));
-});
-
-const gateway = () => createPaystackGateway({ baseUrl, secretKey });
+const paystack = usePaystackContract();
+const secretKey = paystack.secretKey;
+const gateway = () => paystack.payments();
 let counter = 0;
 const newReference = () => `T${Date.now()}${counter++}`;
 
@@ -62,7 +36,7 @@ describe('Paystack adapter against the fake Paystack', () => {
       reference,
       accessCode: expect.stringMatching(/^[0-9a-f]{16}$/),
     });
-    expect(started.authorizationUrl).toBe(`${baseUrl}/checkout/${started.accessCode}`);
+    expect(started.authorizationUrl).toBe(`${paystack.baseUrl}/checkout/${started.accessCode}`);
     expect(await gateway().verify(reference)).toEqual({
       reference,
       status: 'abandoned',
@@ -82,7 +56,7 @@ describe('Paystack adapter against the fake Paystack', () => {
     });
     await checkout(started.authorizationUrl, 'pay');
     await checkout(started.authorizationUrl, 'pay');
-    await fake.webhooksDelivered();
+    await paystack.fake.webhooksDelivered();
 
     const verified = await gateway().verify(reference);
     expect(verified).toMatchObject({
@@ -90,10 +64,11 @@ describe('Paystack adapter against the fake Paystack', () => {
       status: 'success',
       amount: 15000,
       currency: 'ZAR',
+      fees: 615,
     });
     expect(Date.parse(verified.paidAt!)).not.toBeNaN();
 
-    const events = received.filter((event) => event.body.includes(reference));
+    const events = paystack.received.filter((event) => event.body.includes(reference));
     expect(events).toHaveLength(1);
     const [event] = events;
     expect(JSON.parse(event!.body)).toMatchObject({
@@ -102,6 +77,28 @@ describe('Paystack adapter against the fake Paystack', () => {
     });
     expect(event!.signature).toBe(paystackSignature(event!.body, secretKey));
     expect(gateway().isSignatureValid(Buffer.from(event!.body), event!.signature!)).toBe(true);
+  });
+
+  it("reports Paystack's fee on a successful charge only: 2.9 % + R1.00, plus VAT, rounded half up", async () => {
+    const reference = newReference();
+    const started = await gateway().initialise({
+      email: 'buyer@example.com',
+      amount: 30000,
+      currency: 'ZAR',
+      reference,
+    });
+    expect((await gateway().verify(reference)).fees).toBeUndefined();
+    await checkout(started.authorizationUrl, 'decline');
+    expect((await gateway().verify(reference)).fees).toBeUndefined();
+    await checkout(started.authorizationUrl, 'pay');
+    // (30000 × 2.9 % + 100) × 1.15 = 1115.5: rounded half up.
+    expect((await gateway().verify(reference)).fees).toBe(1116);
+    await paystack.fake.webhooksDelivered();
+    const [event] = paystack.eventsFor(reference);
+    expect(event?.data.fees).toBe(1116);
+    await gateway().refund(reference);
+    // Paystack keeps its fee on a refunded payment.
+    expect(await gateway().verify(reference)).toMatchObject({ status: 'reversed', fees: 1116 });
   });
 
   it('refuses forged or altered webhook signatures', () => {
@@ -125,9 +122,9 @@ describe('Paystack adapter against the fake Paystack', () => {
       reference,
     });
     await checkout(started.authorizationUrl, 'decline');
-    await fake.webhooksDelivered();
+    await paystack.fake.webhooksDelivered();
     expect((await gateway().verify(reference)).status).toBe('failed');
-    expect(received.some((event) => event.body.includes(reference))).toBe(false);
+    expect(paystack.received.some((event) => event.body.includes(reference))).toBe(false);
   });
 
   it('refunds a paid transaction, in part and then in full (reversed)', async () => {
@@ -194,7 +191,10 @@ describe('Paystack adapter against the fake Paystack', () => {
     await expect(gateway().verify('no-such-reference')).rejects.toBeInstanceOf(
       PaymentNotFoundError,
     );
-    const wrongKey = createPaystackGateway({ baseUrl, secretKey: 'sk_test_wrong' });
+    const wrongKey = createPaystackGateway({
+      baseUrl: paystack.baseUrl,
+      secretKey: 'sk_test_wrong',
+    });
     await expect(wrongKey.verify(reference)).rejects.toMatchObject({
       message: 'Invalid key',
       httpStatus: 401,

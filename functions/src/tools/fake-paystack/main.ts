@@ -1,9 +1,32 @@
 /**
  * `node functions/lib/fake-paystack.js`: the fake Paystack as a process, for the local stack
  * and the tests. FAKE_PAYSTACK_PORT, PAYSTACK_SECRET_KEY and FAKE_PAYSTACK_WEBHOOK_URL
- * configure it. Not deployed (firebase.json ignores it).
+ * configure it; FAKE_PAYSTACK_TRANSFER_OUTCOME (success, failed, reversed or pending) is how
+ * transfers end when nothing else decides, FAKE_PAYSTACK_TRANSFER_SETTLE_MS how long they stay
+ * pending first (server.ts has the other switches). Not deployed (firebase.json ignores it).
  */
+import { transferOutcomes } from './banks';
 import { createFakePaystack } from './server';
+
+function transferOutcome() {
+  const asked = process.env.FAKE_PAYSTACK_TRANSFER_OUTCOME;
+  if (!asked) return undefined;
+  const outcome = transferOutcomes.find((candidate) => candidate === asked);
+  if (!outcome) {
+    throw new Error(`FAKE_PAYSTACK_TRANSFER_OUTCOME is one of ${transferOutcomes.join(', ')}`);
+  }
+  return outcome;
+}
+
+function settleMs() {
+  const asked = process.env.FAKE_PAYSTACK_TRANSFER_SETTLE_MS;
+  if (!asked) return undefined;
+  const ms = Number(asked);
+  if (!Number.isInteger(ms) || ms < 0) {
+    throw new Error('FAKE_PAYSTACK_TRANSFER_SETTLE_MS is a whole number of milliseconds');
+  }
+  return ms;
+}
 
 async function main(): Promise<void> {
   const secretKey = process.env.PAYSTACK_SECRET_KEY;
@@ -11,6 +34,8 @@ async function main(): Promise<void> {
   const fake = createFakePaystack({
     secretKey,
     webhookUrl: process.env.FAKE_PAYSTACK_WEBHOOK_URL,
+    transferOutcome: transferOutcome(),
+    transferSettleMs: settleMs(),
     log: (message) => console.log(`[fake paystack] ${message}`),
   });
   const url = await fake.listen(Number(process.env.FAKE_PAYSTACK_PORT ?? 5090));

@@ -1,17 +1,50 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+/**
+ * A stand-in for Paystack that the project owns: the parts of its HTTP API the app uses, its
+ * sandbox checkout page and its signed webhooks. The production adapters talk to it unchanged.
+ *
+ *   payments   POST /transaction/initialize, GET /transaction/verify/:reference,
+ *              GET /transaction (from, to, perPage, page), the checkout at /checkout/:code;
+ *              a paid charge carries `fees` (fees.ts) and sends `charge.success`
+ *   refunds    POST /refund, GET /refund (transaction, from, to, perPage, page)
+ *   payouts    GET /bank (currency or country; perPage and next for cursor pages),
+ *              GET /bank/resolve, POST /transferrecipient, POST /transfer,
+ *              GET /transfer/verify/:reference, GET /transfer (from, to, perPage, page)
+ *
+ * A transfer answers `pending`, then ends a moment later (`transferSettleMs`) with a signed
+ * `transfer.success`, `transfer.failed` or `transfer.reversed` webhook. A reference used
+ * before is refused, as Paystack refuses it. How a transfer ends is switched three ways, the
+ * first that applies winning:
+ *
+ *   1. The control endpoint, from tests or curl, with the secret key:
+ *        POST /_fake/transfers/:reference  {"outcome": "success" | "failed" | "reversed" | "pending"}
+ *      Before the transfer exists it decides how that reference will end; on a pending
+ *      transfer it ends it now ("pending" holds it); on a successful one, "reversed" reverses
+ *      it. `FakePaystack.settleTransfer()` does the same in-process.
+ *   2. The recipient's account number, at any bank of its currency (banks.ts):
+ *        ZAR 1000000001 THANDI MOKOENA  success     NGN 0001234567 DOE JANE LOREN  success
+ *            1000000002 PIETER VAN WYK  failed          0100000002 ADAEZE OKAFOR   failed
+ *            1000000003 LERATO DLAMINI  reversed        0100000003 EMEKA OBI       reversed
+ *            1000000004 SIPHO NKOSI     pending         0100000004 BOLA ADEYEMI    pending
+ *      These are also the only accounts GET /bank/resolve knows; any other fails with 422.
+ *   3. The fake's default, `transferOutcome` (FAKE_PAYSTACK_TRANSFER_OUTCOME for
+ *      `npm start`), itself `success` unless set.
+ */
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { paystackSignature } from '../../adapters/paystack-gateway';
-import { checkoutPage } from './checkout-page';
-import {
-  PaystackRefusal,
-  toPaystackData,
-  TransactionLedger,
-  type FakeTransaction,
-} from './transactions';
+import { bankRoutes } from './bank-routes';
+import type { TransferOutcome } from './banks';
+import { PaystackRefusal, send, type Route, type RouteHandler } from './http';
+import { RecipientBook } from './recipients';
+import { refundRoutes } from './refund-routes';
+import { transferDesk } from './transfer-routes';
+import { checkoutRoutes, transactionRoutes } from './transaction-routes';
+import { TransactionLedger } from './transactions';
+import { TransferBook } from './transfers';
+import { createWebhooks } from './webhooks';
 
 export type FakePaystackOptions = {
   secretKey: string;
-  /** Where `charge.success` events are posted, signed as Paystack signs them. */
+  /** Where the webhooks are posted, signed as Paystack signs them. */
   webhookUrl?: string;
   /** Currencies this merchant can charge; Paystack takes no EUR. */
   currencies?: readonly string[];
@@ -19,6 +52,12 @@ export type FakePaystackOptions = {
   webhookAttempts?: number;
   /** Refunds stay queued (`pending`) until `processRefunds()`, as Paystack's may for a while. */
   queueRefunds?: boolean;
+  /** How transfers end when nothing else decides (see above); `success` by default. */
+  transferOutcome?: TransferOutcome;
+  /** How long a transfer stays pending before it ends; 50 ms by default. */
+  transferSettleMs?: number;
+  /** The fake's clock, for dates on records (tests of date filters set it). */
+  now?: () => Date;
   log?: (message: string) => void;
 };
 
@@ -26,169 +65,64 @@ export type FakePaystack = {
   /** Resolves with the base URL, e.g. http://127.0.0.1:5090. */
   listen(port: number, host?: string): Promise<string>;
   close(): Promise<void>;
-  /** Settles when every webhook delivery started so far has finished (tests). */
+  /** Settles when every webhook and transfer settlement started so far has finished (tests). */
   webhooksDelivered(): Promise<void>;
   /** Processes the refunds queued so far (with `queueRefunds`). */
   processRefunds(): void;
+  /** The control switch of the transfer with `reference` (see above). */
+  settleTransfer(reference: string, outcome: TransferOutcome): void;
   readonly server: Server;
 };
 
-const maxBodyBytes = 64 * 1024;
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let size = 0;
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > maxBodyBytes) reject(new PaystackRefusal('Request body too large', 413));
-      else chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
-
-function send(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-}
-
-/**
- * A stand-in for Paystack that the project owns: the parts of its HTTP API the app uses
- * (initialize, verify, refund and the list of refunds), its sandbox checkout page and its signed `charge.success`
- * webhook. The production adapter talks to it unchanged.
- */
 export function createFakePaystack(options: FakePaystackOptions): FakePaystack {
+  const now = options.now ?? (() => new Date());
   const ledger = new TransactionLedger(
     options.currencies ?? ['ZAR', 'USD', 'NGN', 'GHS', 'KES'],
+    now,
     options.queueRefunds,
   );
-  const log = options.log ?? (() => undefined);
-  const deliveries = new Set<Promise<void>>();
-  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  const webhooks = createWebhooks({
+    url: options.webhookUrl,
+    secretKey: options.secretKey,
+    attempts: options.webhookAttempts,
+    log: options.log ?? (() => undefined),
+  });
+  const recipients = new RecipientBook(now);
+  const transfers = transferDesk(
+    new TransferBook(recipients, now, options.transferOutcome ?? 'success'),
+    webhooks,
+    options.transferSettleMs ?? 50,
+  );
+  const open: RouteHandler = checkoutRoutes(ledger, webhooks);
+  const keyed: RouteHandler[] = [
+    transactionRoutes(ledger),
+    refundRoutes(ledger, now),
+    bankRoutes(recipients),
+    transfers.routes,
+  ];
 
-  async function deliverWebhook(tx: FakeTransaction): Promise<void> {
-    if (!options.webhookUrl) return;
-    const body = JSON.stringify({ event: 'charge.success', data: toPaystackData(tx) });
-    const attempts = options.webhookAttempts ?? 5;
-    for (let attempt = 1; attempt <= attempts; attempt++) {
-      try {
-        const answer = await fetch(options.webhookUrl, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            'x-paystack-signature': paystackSignature(body, options.secretKey),
-          },
-          body,
-        });
-        if (answer.ok) return;
-        log(`webhook for ${tx.reference}: HTTP ${answer.status} (attempt ${attempt})`);
-      } catch (error) {
-        log(`webhook for ${tx.reference}: ${(error as Error).message} (attempt ${attempt})`);
-      }
-      await sleep(250 * 2 ** attempt);
-    }
-  }
+  const authorised = (req: IncomingMessage) =>
+    req.headers.authorization === `Bearer ${options.secretKey}`;
 
-  function startDelivery(tx: FakeTransaction): void {
-    const delivery = deliverWebhook(tx).finally(() => deliveries.delete(delivery));
-    deliveries.add(delivery);
-  }
-
-  function authorised(req: IncomingMessage): boolean {
-    return req.headers.authorization === `Bearer ${options.secretKey}`;
-  }
-
-  async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const url = new URL(req.url ?? '/', 'http://fake-paystack');
-    const parts = url.pathname.split('/').filter(Boolean).map(decodeURIComponent);
-    const method = req.method ?? 'GET';
-
-    if (parts[0] === 'checkout' && parts[1]) {
-      const tx = ledger.byCode(parts[1]);
-      if (!tx) return send(res, 404, { status: false, message: 'Unknown access code' });
-      if (method === 'GET' && parts.length === 2) {
-        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-        res.end(checkoutPage(tx, `/checkout/${encodeURIComponent(tx.accessCode)}`));
-        return;
-      }
-      if (method === 'POST' && parts[2] === 'pay') {
-        if (ledger.pay(tx, new Date())) startDelivery(tx);
-        return send(res, 200, {
-          status: true,
-          message: 'Charge attempted',
-          data: toPaystackData(tx),
-        });
-      }
-      if (method === 'POST' && parts[2] === 'decline') {
-        ledger.decline(tx);
-        return send(res, 200, {
-          status: true,
-          message: 'Charge attempted',
-          data: toPaystackData(tx),
-        });
-      }
+  async function route(route: Route): Promise<void> {
+    if (await open(route)) return;
+    if (!authorised(route.req)) {
+      send(route.res, 401, { status: false, message: 'Invalid key' });
+      return;
     }
-
-    if (!authorised(req)) {
-      return send(res, 401, { status: false, message: 'Invalid key' });
-    }
-    if (method === 'POST' && url.pathname === '/transaction/initialize') {
-      const tx = ledger.initialise(JSON.parse((await readBody(req)) || '{}'), new Date());
-      const origin = `http://${req.headers.host}`;
-      return send(res, 200, {
-        status: true,
-        message: 'Authorization URL created',
-        data: {
-          authorization_url: `${origin}/checkout/${tx.accessCode}`,
-          access_code: tx.accessCode,
-          reference: tx.reference,
-        },
-      });
-    }
-    if (method === 'GET' && parts[0] === 'transaction' && parts[1] === 'verify' && parts[2]) {
-      const tx = ledger.find(parts[2]);
-      return send(res, 200, {
-        status: true,
-        message: 'Verification successful',
-        data: toPaystackData(tx),
-      });
-    }
-    if (method === 'POST' && url.pathname === '/refund') {
-      const body = JSON.parse((await readBody(req)) || '{}') as {
-        transaction?: unknown;
-        amount?: unknown;
-      };
-      const { tx, amount } = ledger.refund(String(body.transaction ?? ''), body.amount);
-      return send(res, 200, {
-        status: true,
-        message: 'Refund has been queued for processing',
-        data: {
-          transaction: {
-            id: tx.id,
-            reference: tx.reference,
-            amount: tx.amount,
-            currency: tx.currency,
-          },
-          amount,
-          currency: tx.currency,
-          status: 'pending',
-          refunded_at: new Date().toISOString(),
-        },
-      });
-    }
-    if (method === 'GET' && url.pathname === '/refund') {
-      const refunds = ledger.listRefunds(url.searchParams.get('transaction') ?? undefined);
-      return send(res, 200, { status: true, message: 'Refunds retrieved', data: refunds });
-    }
-    send(res, 404, { status: false, message: `No route ${method} ${url.pathname}` });
+    for (const handler of keyed) if (await handler(route)) return;
+    send(route.res, 404, {
+      status: false,
+      message: `No route ${route.method} ${route.url.pathname}`,
+    });
   }
 
   const server = createServer((req, res) => {
-    route(req, res).catch((error: unknown) => {
+    const url = new URL(req.url ?? '/', 'http://fake-paystack');
+    const parts = url.pathname.split('/').filter(Boolean).map(decodeURIComponent);
+    route({ req, res, url, parts, method: req.method ?? 'GET' }).catch((error: unknown) => {
       if (error instanceof PaystackRefusal)
-        send(res, error.httpStatus, { status: false, message: error.message });
+        send(res, error.httpStatus, { status: false, message: error.message, ...error.details });
       else if (error instanceof SyntaxError)
         send(res, 400, { status: false, message: 'Invalid JSON' });
       else send(res, 500, { status: false, message: 'Fake Paystack failed' });
@@ -198,6 +132,7 @@ export function createFakePaystack(options: FakePaystackOptions): FakePaystack {
   return {
     server,
     processRefunds: () => ledger.processRefunds(),
+    settleTransfer: (reference, outcome) => void transfers.steer(reference, outcome),
     listen(port, host = '127.0.0.1') {
       return new Promise((resolve, reject) => {
         server.once('error', reject);
@@ -208,10 +143,9 @@ export function createFakePaystack(options: FakePaystackOptions): FakePaystack {
       });
     },
     close() {
+      webhooks.cancel();
       return new Promise((resolve) => server.close(() => resolve()));
     },
-    async webhooksDelivered() {
-      while (deliveries.size > 0) await Promise.all([...deliveries]);
-    },
+    webhooksDelivered: () => webhooks.settled(),
   };
 }

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { cardFees } from './fees';
+import { PaystackRefusal } from './http';
+import { within, type Window } from './paging';
 
 /** A transaction as the fake keeps it; `toPaystackData` gives Paystack's JSON shape. */
 export type FakeTransaction = {
@@ -12,57 +15,25 @@ export type FakeTransaction = {
   status: 'abandoned' | 'success' | 'failed' | 'reversed';
   createdAt: string;
   paidAt: string | null;
+  /** Paystack's fee, set when the charge succeeds (fees.ts). */
+  fees: number | null;
   refunded: number;
 };
 
-/** A refund as Paystack lists it. */
+/** A refund as the fake keeps it; `toPaystackRefund` gives Paystack's JSON shape. */
 export type FakeRefund = {
   id: number;
   transaction: number;
-  reference: string;
+  transactionReference: string;
   amount: number;
   currency: string;
   /** Paystack queues a refund (`pending`) and processes it later. */
   status: 'pending' | 'processed';
-  refunded_at: string | null;
+  createdAt: string;
+  refundedAt: string | null;
 };
 
-/** Refusals in Paystack's words, answered as `{ status: false, message }`. */
-export class PaystackRefusal extends Error {
-  constructor(
-    message: string,
-    readonly httpStatus = 400,
-  ) {
-    super(message);
-  }
-}
-
-const gatewayResponses: Record<FakeTransaction['status'], string> = {
-  abandoned: 'The transaction was not completed',
-  success: 'Successful',
-  failed: 'Declined',
-  reversed: 'Successful',
-};
-
-export function toPaystackData(tx: FakeTransaction) {
-  return {
-    id: tx.id,
-    domain: 'test',
-    status: tx.status,
-    reference: tx.reference,
-    amount: tx.amount,
-    message: null,
-    gateway_response: gatewayResponses[tx.status],
-    paid_at: tx.paidAt,
-    created_at: tx.createdAt,
-    channel: 'card',
-    currency: tx.currency,
-    metadata: tx.metadata,
-    customer: { email: tx.email },
-  };
-}
-
-type Initialise = { email: unknown; amount: unknown; currency: unknown; reference: unknown };
+type Initialise = { email?: unknown; amount?: unknown; currency?: unknown; reference?: unknown };
 
 /** The fake's ledger: what Paystack would hold for one merchant, in memory. */
 export class TransactionLedger {
@@ -78,10 +49,11 @@ export class TransactionLedger {
    */
   constructor(
     private readonly currencies: readonly string[],
+    private readonly now: () => Date,
     private readonly queueRefunds = false,
   ) {}
 
-  initialise(body: Initialise & { metadata?: unknown }, now: Date): FakeTransaction {
+  initialise(body: Initialise & { metadata?: unknown }): FakeTransaction {
     const email = typeof body.email === 'string' ? body.email.trim() : '';
     if (!/^[^@\s]+@[^@\s]+$/.test(email)) throw new PaystackRefusal('Invalid Email Address Passed');
     // Paystack takes the amount in subunits, as a number or a numeric string.
@@ -101,7 +73,11 @@ export class TransactionLedger {
       throw new PaystackRefusal('Invalid transaction reference');
     }
     if (this.byReference.has(reference)) {
-      throw new PaystackRefusal('Duplicate Transaction Reference');
+      throw new PaystackRefusal('Duplicate Transaction Reference', 400, {
+        meta: { nextStep: 'Try and create the Transaction or Charge with a new reference' },
+        type: 'validation_error',
+        code: 'duplicate_reference',
+      });
     }
     const tx: FakeTransaction = {
       id: this.nextId++,
@@ -112,8 +88,9 @@ export class TransactionLedger {
       currency,
       metadata: body.metadata ?? null,
       status: 'abandoned',
-      createdAt: now.toISOString(),
+      createdAt: this.now().toISOString(),
       paidAt: null,
+      fees: null,
       refunded: 0,
     };
     this.byReference.set(reference, tx);
@@ -131,14 +108,20 @@ export class TransactionLedger {
     return this.byAccessCode.get(accessCode);
   }
 
+  /** The transactions created within `window`, newest first, as `GET /transaction` lists. */
+  list(window: Window): FakeTransaction[] {
+    return [...this.byReference.values()].filter((tx) => within(window, tx.createdAt)).reverse();
+  }
+
   /**
    * The buyer pays with the test card; paying twice changes nothing. After a decline the
    * buyer may try again on the same transaction, as in Paystack's popup.
    */
-  pay(tx: FakeTransaction, now: Date): boolean {
+  pay(tx: FakeTransaction): boolean {
     if (tx.status !== 'abandoned' && tx.status !== 'failed') return false;
     tx.status = 'success';
-    tx.paidAt = now.toISOString();
+    tx.paidAt = this.now().toISOString();
+    tx.fees = cardFees(tx.amount);
     return true;
   }
 
@@ -162,11 +145,12 @@ export class TransactionLedger {
     this.refunds.push({
       id: this.refunds.length + 1,
       transaction: tx.id,
-      reference: tx.reference,
+      transactionReference: tx.reference,
       amount: refundAmount,
       currency: tx.currency,
       status: 'pending',
-      refunded_at: null,
+      createdAt: this.now().toISOString(),
+      refundedAt: null,
     });
     if (!this.queueRefunds) this.processRefunds();
     return { tx, amount: refundAmount };
@@ -177,17 +161,25 @@ export class TransactionLedger {
     for (const refund of this.refunds) {
       if (refund.status !== 'pending') continue;
       refund.status = 'processed';
-      refund.refunded_at = new Date().toISOString();
-      const tx = this.find(refund.reference);
+      refund.refundedAt = this.now().toISOString();
+      const tx = this.find(refund.transactionReference);
       if (tx.refunded === tx.amount) tx.status = 'reversed';
     }
   }
 
-  /** The refunds made, of one transaction (by reference or id) or all. */
-  listRefunds(transaction?: string): FakeRefund[] {
-    if (!transaction) return [...this.refunds];
-    return this.refunds.filter(
-      (refund) => refund.reference === transaction || String(refund.transaction) === transaction,
-    );
+  /**
+   * The refunds made within `window`, newest first: of one transaction (by reference or id,
+   * as Paystack's `transaction` filter takes either) or all.
+   */
+  listRefunds(window: Window, transaction?: string): FakeRefund[] {
+    return this.refunds
+      .filter(
+        (refund) =>
+          !transaction ||
+          refund.transactionReference === transaction ||
+          String(refund.transaction) === transaction,
+      )
+      .filter((refund) => within(window, refund.createdAt))
+      .reverse();
   }
 }

@@ -1,0 +1,82 @@
+import { paystackSignature } from '../../adapters/paystack-gateway';
+
+export type WebhookOptions = {
+  /** Where events are posted; none are sent without it. */
+  url?: string;
+  secretKey: string;
+  /** Deliveries of one event before giving up (Paystack retries for hours). */
+  attempts?: number;
+  log: (message: string) => void;
+};
+
+export type Webhooks = {
+  /** Posts `{ event, data }` signed as Paystack signs it, retrying with backoff. */
+  send(event: string, data: { reference: string }): void;
+  /** Runs `work` after `ms`, counted as a delivery until it has run (and sent what it sends). */
+  later(ms: number, work: () => void): void;
+  /** Settles when every delivery and every `later` started so far has finished. */
+  settled(): Promise<void>;
+  /** Drops what `later` has not run yet. */
+  cancel(): void;
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function createWebhooks(options: WebhookOptions): Webhooks {
+  const deliveries = new Set<Promise<void>>();
+  const timers = new Set<NodeJS.Timeout>();
+
+  function track(delivery: Promise<void>): void {
+    const tracked = delivery.finally(() => deliveries.delete(tracked));
+    deliveries.add(tracked);
+  }
+
+  async function deliver(url: string, event: string, data: { reference: string }) {
+    const body = JSON.stringify({ event, data });
+    const attempts = options.attempts ?? 5;
+    for (let attempt = 1; attempt <= attempts; attempt++) {
+      try {
+        const answer = await fetch(url, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'x-paystack-signature': paystackSignature(body, options.secretKey),
+          },
+          body,
+        });
+        if (answer.ok) return;
+        options.log(`${event} for ${data.reference}: HTTP ${answer.status} (attempt ${attempt})`);
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        options.log(`${event} for ${data.reference}: ${message} (attempt ${attempt})`);
+      }
+      await sleep(250 * 2 ** attempt);
+    }
+  }
+
+  return {
+    send(event, data) {
+      if (options.url) track(deliver(options.url, event, data));
+    },
+    later(ms, work) {
+      track(
+        new Promise<void>((resolve) => {
+          const timer = setTimeout(() => {
+            timers.delete(timer);
+            work();
+            resolve();
+          }, ms);
+          timers.add(timer);
+        }),
+      );
+    },
+    async settled() {
+      while (deliveries.size > 0) await Promise.all([...deliveries]);
+    },
+    cancel() {
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      deliveries.clear();
+    },
+  };
+}
