@@ -133,6 +133,11 @@ describe.each(docStoreHarnesses('demo-ledger'))('the ledger on $name', ({ open }
         { kind: 'platform_fee_vat', amount: -300 },
       ]),
     );
+    // The fake charges Paystack's South African card fee: 2.9 % + R1, with VAT.
+    expect(gatewayFees).toBe(Math.round((32_300 * 0.029 + 100) * 1.15));
+    expect(entries).toContainEqual(
+      expect.objectContaining({ kind: 'gateway_fee', amount: -gatewayFees }),
+    );
     expect(balance).toBe(30_000 - gatewayFees);
     const [money] = await readEventMoney(docs, 'passed');
     expect(money).toMatchObject({
