@@ -11,10 +11,12 @@ import { createFirebaseIdentity } from '../adapters/firebase-identity';
 import { createFirestoreDocStore } from '../adapters/firestore-doc-store/firestore-doc-store';
 import { createMailCollectionMailer } from '../adapters/mail-collection-mailer';
 import { createPaystackGateway } from '../adapters/paystack-gateway';
+import { createPaystackPayouts } from '../adapters/paystack-payouts';
 import { openSqliteDocStore } from '../adapters/sqlite-doc-store';
 import type { BlobStore } from '../ports/blob-store';
 import { systemClock } from '../ports/clock';
 import { PaymentGatewayError, type PaymentGateway } from '../ports/payment-gateway';
+import type { PayoutGateway } from '../ports/payout-gateway';
 import firestoreIndexes from '../../../firestore.indexes.json';
 import { runTriggersOnCommit } from './embedded-triggers';
 import { readRuntimeConfig, type RuntimeConfig } from './runtime-config';
@@ -83,6 +85,24 @@ function paymentsFrom({ baseUrl, secretKey }: RuntimeConfig['paystack']): Paymen
   };
 }
 
+/** Paystack's transfers (payouts to organisers), or a gateway that says it is not set up. */
+function payoutsFrom({ baseUrl, secretKey }: RuntimeConfig['paystack']): PayoutGateway {
+  if (secretKey) return createPaystackPayouts({ baseUrl, secretKey });
+  const missing = async (): Promise<never> => {
+    throw new PaymentGatewayError('Payouts are not configured: PAYSTACK_SECRET_KEY is not set');
+  };
+  return {
+    listBanks: missing,
+    resolveAccount: missing,
+    createTransferRecipient: missing,
+    initiateTransfer: missing,
+    verifyTransfer: missing,
+    listTransactions: missing,
+    listTransfers: missing,
+    listRefunds: missing,
+  };
+}
+
 /**
  * The services the configuration describes. `overrides.identity` stands in for Firebase
  * Auth where a test of something else (the change feed surviving a crash) runs without the
@@ -102,6 +122,7 @@ export function createServices(
     identity,
     clock,
     payments: paymentsFrom(config.paystack),
+    payouts: payoutsFrom(config.paystack),
     paymentCurrencies: config.paymentCurrencies,
     platformFee: config.platformFee,
     payoutPolicy: config.payoutPolicy,

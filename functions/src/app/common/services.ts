@@ -5,6 +5,7 @@ import type { DocStore } from '../../ports/doc-store';
 import type { Identity } from '../../ports/identity';
 import type { Mailer } from '../../ports/mailer';
 import type { PaymentGateway } from '../../ports/payment-gateway';
+import type { PayoutGateway } from '../../ports/payout-gateway';
 import type { FeeSchedule } from '../../domain/fees';
 import type { PayoutPolicy } from '../../domain/payout-readiness';
 import type { RateLimitRule } from '../../domain/rate-limit-window';
@@ -19,6 +20,8 @@ export type Services = {
   blobs: BlobStore;
   mailer: Mailer;
   payments: PaymentGateway;
+  /** Paystack transfers to organisers' bank accounts, and the gateway's own records. */
+  payouts: PayoutGateway;
   /** Currencies `payments` can charge; paid ticket types in others are refused. */
   paymentCurrencies: readonly string[];
   /** The fee on paid tickets (PLATFORM_FEE_*), unless an event carries its organiser's own. */
