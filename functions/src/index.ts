@@ -10,6 +10,7 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { allocatePurchases, startsStockReturn } from './app/checkout/allocate-purchases';
 import { onEventApprovalChanged } from './app/moderation/on-event-approval-changed';
 import { resumeStalledRefunds } from './app/refunds/resume-stalled-refunds';
+import { resumePayouts } from './app/payouts/resume-payouts';
 import { corsOption, readRuntimeConfig } from './config/runtime-config';
 import { getServices } from './config/services';
 import { createApiApp } from './http/api-app';
@@ -130,6 +131,17 @@ export const stalledRefunds = onSchedule(
   async () => {
     const sweep = await resumeStalledRefunds(getServices());
     if (sweep.failures.length > 0) logger.error('Refunds still not finished', sweep.failures);
+  },
+);
+
+/**
+ * Asks the gateway again for payouts it did not take (it was down) and about transfers whose
+ * webhook never came: an approved payout is never lost, and never paid twice.
+ */
+export const payoutSweep = onSchedule(
+  { schedule: 'every 10 minutes', region: 'us-central1', secrets: paystackSecrets },
+  async () => {
+    await resumePayouts(getServices());
   },
 );
 

@@ -9,6 +9,7 @@ export const collections = {
   questionnaireSubmissions: 'questionnaireSubmissions',
   rateLimits: 'rateLimits',
   eventKeys: 'eventKeys',
+  payouts: 'payouts',
 } as const;
 
 export const paths = {
@@ -41,6 +42,12 @@ export const paths = {
   /** One shard of an event's running money totals in a currency (see app/money). */
   moneyShard: (eventId: string, shardId: string) => `events/${eventId}/money/${shardId}`,
   eventMoney: (eventId: string) => `events/${eventId}/money`,
+  /** A payout of an event's balance in one currency: its id is the transfer's reference. */
+  payout: (payoutId: string) => `payouts/${payoutId}`,
+  /** One payout at a time per event and currency: the payout in flight, if any. */
+  payoutLock: (eventId: string, currency: string) => `events/${eventId}/payoutLocks/${currency}`,
+  /** An organiser's bank account for payouts in one currency. */
+  payoutAccount: (uid: string, currency: string) => `payoutAccounts/${uid}_${currency}`,
   /** The record that a one-time data migration (a backfill) ran to the end. */
   migration: (name: string) => `migrations/${name}`,
 };

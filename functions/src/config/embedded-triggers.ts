@@ -2,6 +2,7 @@ import { logger } from 'firebase-functions';
 import { allocatePurchases, startsStockReturn } from '../app/checkout/allocate-purchases';
 import { onEventApprovalChanged } from '../app/moderation/on-event-approval-changed';
 import { resumeStalledRefunds } from '../app/refunds/resume-stalled-refunds';
+import { resumePayouts } from '../app/payouts/resume-payouts';
 import type { Services } from '../app/common/services';
 import {
   startChangeConsumer,
@@ -88,6 +89,7 @@ export function runTriggersOnCommit(store: SqliteDocStore, services: Services): 
       ({ failures }) => failures.length > 0 && logger.error('Refunds still not finished', failures),
       (error: unknown) => logger.error('Stalled refunds', error),
     );
+    resumePayouts(services).catch((error: unknown) => logger.error('Payout sweep', error));
   }, expirySweepMs);
   sweep.unref();
   return consumer;

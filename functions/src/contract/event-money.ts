@@ -37,6 +37,7 @@ export type MoneySummary = z.infer<typeof moneySummary>;
 
 export const payoutWaitReasons = [
   'nothing_owed',
+  'on_hold',
   'payout_in_progress',
   'no_payout_account',
   'event_not_over',

@@ -75,5 +75,9 @@ describe('payoutReadiness', () => {
       status: 'waiting',
       reason: 'payout_in_progress',
     });
+    expect(payoutReadiness({ ...situation, onHold: true })).toEqual({
+      status: 'waiting',
+      reason: 'on_hold',
+    });
   });
 });

@@ -28,12 +28,16 @@ export type PayoutSituation = {
   account?: { currency: string; changedAt: string };
   holdAfterAccountChangeMs: number;
   payoutInProgress: boolean;
+  /** An administrator held the event's payouts (a dispute, a suspicion). */
+  onHold?: boolean;
 };
 
 export function payoutReadiness(situation: PayoutSituation): PayoutReadiness {
   const { balance, currency, account, now } = situation;
-  if (balance <= 0) return { status: 'waiting', reason: 'nothing_owed' };
+  // In flight first: its amount already left the balance, which then reads as nothing owed.
   if (situation.payoutInProgress) return { status: 'waiting', reason: 'payout_in_progress' };
+  if (balance <= 0) return { status: 'waiting', reason: 'nothing_owed' };
+  if (situation.onHold) return { status: 'waiting', reason: 'on_hold' };
   if (situation.eventEndsAt === undefined) return { status: 'waiting', reason: 'event_not_over' };
   const payableFrom = Date.parse(situation.eventEndsAt) + situation.payableAfterMs;
   if (now.getTime() < payableFrom) {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { confirmPayment } from '../app/checkout/confirm-payment';
 import type { OrderRecord } from '../app/checkout/checkout-records';
 import { notFound } from '../app/common/app-error';
+import { onTransferWebhook } from '../app/payouts/resume-payouts';
 import type { Services } from '../app/common/services';
 import { verifyPaymentRequest, type VerifyPaymentResponse } from '../contract/checkout';
 import { paths } from '../paths';
@@ -41,6 +42,9 @@ const chargeEvent = z.object({
   data: z.object({ reference: z.string() }).passthrough(),
 });
 
+/** What becomes of a payout's transfer; each is checked with the gateway before it counts. */
+const transferEvents = new Set(['transfer.success', 'transfer.failed', 'transfer.reversed']);
+
 type RequestWithRawBody = Request & { rawBody?: Buffer };
 
 async function rawBodyOf(req: RequestWithRawBody): Promise<Buffer | undefined> {
@@ -56,7 +60,7 @@ async function rawBodyOf(req: RequestWithRawBody): Promise<Buffer | undefined> {
 }
 
 /**
- * `paystackWebhook`: Paystack posts `charge.success` here. The signature is checked on the
+ * `paystackWebhook`: Paystack posts `charge.success` and the transfer events here. The signature is checked on the
  * raw body first (constant time): a bad one is a 401 and changes nothing. A good one is
  * confirmed with the gateway (never trusting the body's figures) and fulfilled once; the 200
  * follows as soon as that is done, and a failure answers 500 so that Paystack retries.
@@ -92,6 +96,7 @@ export function createPaystackWebhookApp(services: Services): Express {
       if (order) await confirmPayment(services, reference);
       else logger.warn(`Paystack charge.success for unknown reference ${reference}`);
     }
+    if (transferEvents.has(event.event)) await onTransferWebhook(services, event.data.reference);
     res.status(200).json({ received: true });
   });
   app.use(errorHandler);

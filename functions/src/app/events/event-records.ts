@@ -37,6 +37,8 @@ export type EventRecord = DocData & {
   feeMode?: FeeMode;
   /** The organiser's own fee, where an administrator set one; else the platform's. */
   feeSchedule?: FeeSchedule;
+  /** An administrator stopped payouts of this event's money until lifted (see app/payouts). */
+  payoutHold?: { reason: string; by: string; at: string } | null;
   /** Tickets sold so far; kept by checkout. An event with sales cannot be deleted. */
   ticketsSold?: number;
   /**

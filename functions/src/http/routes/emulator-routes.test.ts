@@ -2,7 +2,9 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openSqliteDocStore } from '../../adapters/sqlite-doc-store';
 import { testPlatformFee } from '../../test-support/checkout-fixtures';
+import type { Identity } from '../../ports/identity';
 import type { PaymentGateway } from '../../ports/payment-gateway';
+import type { PayoutGateway } from '../../ports/payout-gateway';
 import { newApiApp } from '../new-api-app';
 import { emulatorRoutes } from './emulator-routes';
 
@@ -14,6 +16,9 @@ afterEach(() => {
 const unusedGateway = new Proxy({} as PaymentGateway, {
   get: () => () => Promise.reject(new Error('No order needs the gateway here')),
 });
+const unusedPayouts = new Proxy({} as PayoutGateway, {
+  get: () => () => Promise.reject(new Error('No payout needs the gateway here')),
+});
 
 async function post(schedule: string, enabled: boolean) {
   const docs = openSqliteDocStore({ file: ':memory:' });
@@ -22,6 +27,10 @@ async function post(schedule: string, enabled: boolean) {
     docs,
     clock: { now: () => new Date() },
     payments: unusedGateway,
+    payouts: unusedPayouts,
+    identity: new Proxy({} as Identity, {
+      get: () => () => Promise.reject(new Error('No payout needs accounts here')),
+    }),
     mailer: { send: async () => {} },
     publicBaseUrl: 'http://localhost',
     platformFee: testPlatformFee,
@@ -54,8 +63,15 @@ describe('POST /api/emulator/{schedule}', () => {
     });
   });
 
+  it('resumes payouts in the Functions emulator (payoutSweep)', async () => {
+    expect(await post('payoutSweep', true)).toEqual({
+      status: 200,
+      body: { sent: 0, checked: 0, failures: [] },
+    });
+  });
+
   it('is an unknown route anywhere else (deployed)', async () => {
-    for (const schedule of ['holdExpiry', 'stalledRefunds']) {
+    for (const schedule of ['holdExpiry', 'stalledRefunds', 'payoutSweep']) {
       const answer = await post(schedule, false);
       expect(answer.status).toBe(404);
       expect(answer.body).toMatchObject({ error: { code: 'not_found' } });

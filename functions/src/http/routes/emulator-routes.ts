@@ -3,6 +3,8 @@ import { allocatePurchases } from '../../app/checkout/allocate-purchases';
 import type { Services } from '../../app/common/services';
 import type { RefundServices } from '../../app/refunds/refund-paid-order';
 import { resumeStalledRefunds } from '../../app/refunds/resume-stalled-refunds';
+import { resumePayouts } from '../../app/payouts/resume-payouts';
+import type { TransferServices } from '../../app/payouts/send-transfer';
 import { sendError } from '../errors';
 
 /**
@@ -10,16 +12,17 @@ import { sendError } from '../errors';
  * emulator cannot run schedules without Pub/Sub, so the local stack on Firestore
  * (`npm start -- --backend firebase`) calls them on a timer. `POST /api/emulator/holdExpiry`
  * runs the allocator (expired holds go back to stock); `POST /api/emulator/stalledRefunds`
- * finishes refunds left half-way. Deployed, they are unknown routes.
+ * finishes refunds left half-way; `POST /api/emulator/payoutSweep` resumes payouts. Deployed, they are unknown routes.
  */
 export function emulatorRoutes(
-  services: RefundServices & Pick<Services, 'platformFee'>,
+  services: RefundServices & TransferServices & Pick<Services, 'platformFee'>,
   { enabled = process.env.FUNCTIONS_EMULATOR === 'true' }: { enabled?: boolean } = {},
 ): Router {
   const router = Router();
   const schedules: Record<string, () => Promise<unknown>> = {
     holdExpiry: () => allocatePurchases(services),
     stalledRefunds: () => resumeStalledRefunds(services),
+    payoutSweep: () => resumePayouts(services),
   };
   for (const [name, run] of Object.entries(schedules)) {
     router.post(`/api/emulator/${name}`, async (req, res) => {

@@ -1,0 +1,261 @@
+/**
+ * Payouts on both DocStores, with the production Paystack adapter against the fake over
+ * HTTP: a payout that succeeds, one that fails (money back, organiser told) and then
+ * succeeds, one reversed after it was paid, two administrators at once, a gateway that is
+ * down, a crash after the transfer was asked, and what is not payable. After every step the
+ * balance is the ledger's sum: sales - transfers that went out.
+ */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { signed } from '../../domain/ledger';
+import { paths } from '../../paths';
+import type { DocStore } from '../../ports/doc-store';
+import { createPaystackPayouts } from '../../adapters/paystack-payouts';
+import { storeApprovedEvent } from '../../test-support/checkout-fixtures';
+import { dedupingMailer } from '../../test-support/deduping-mailer';
+import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
+import { fixedIdentity } from '../../test-support/fixed-identity';
+import { usePaystackContract } from '../../test-support/paystack-contract-harness';
+import type { LedgerEntryRecord } from '../money/ledger-records';
+import { prepareLedgerPosting } from '../money/post-to-ledger';
+import { readEventMoney } from '../money/read-event-money';
+import { approvePayout } from './approve-payout';
+import type { PayoutAccountRef, PayoutLockRecord, PayoutRecord } from './payout-records';
+import { onTransferWebhook, resumePayouts } from './resume-payouts';
+
+const paystack = usePaystackContract({ transferSettleMs: 5 });
+const hourMs = 3_600_000;
+const organiser = {
+  uid: 'organiser',
+  email: 'organiser@example.com',
+  emailVerified: true,
+  disabled: false,
+  isAdmin: false,
+};
+
+describe.each(docStoreHarnesses('demo-payouts'))('payouts on $name', ({ open }) => {
+  let docs: DocStore;
+  let now = new Date('2026-12-10T12:00:00.000Z');
+  const { mailer, sent } = dedupingMailer();
+  const services = (payouts = paystack.payouts()) => ({
+    docs,
+    clock: { now: () => now },
+    payouts,
+    identity: fixedIdentity([organiser]),
+    mailer,
+    publicBaseUrl: 'https://tickets.example.com',
+    payoutPolicy: { payableAfterMs: 72 * hourMs, holdAfterAccountChangeMs: 48 * hourMs },
+  });
+
+  beforeEach(async () => {
+    docs = await open();
+    now = new Date('2026-12-10T12:00:00.000Z');
+    sent.length = 0;
+    await storeApprovedEvent(docs, 'e1', { gen: { name: 'General', capacity: 10 } });
+    await docs.update(paths.event('e1'), { endsAt: '2026-12-05T22:00:00.000Z' });
+  });
+
+  /** The organiser's ZAR account at the fake: its number decides how transfers end there. */
+  async function addAccount(accountNumber: string) {
+    const recipient = await paystack.payouts().createTransferRecipient({
+      type: 'basa',
+      name: 'Organiser',
+      accountNumber,
+      bankCode: '632005',
+      currency: 'ZAR',
+    });
+    const account: PayoutAccountRef = {
+      recipientCode: recipient.recipientCode,
+      bankName: recipient.bankName,
+      accountLast4: recipient.accountLast4,
+      currency: 'ZAR',
+      changedAt: '2026-11-01T00:00:00.000Z',
+    };
+    await docs.set(paths.payoutAccount('organiser', 'ZAR'), account);
+  }
+
+  /** A sale's net on the ledger, as fulfilment posts it. */
+  const earn = (reference: string, amount: number) =>
+    docs.runTransaction(async (tx) => {
+      const post = await prepareLedgerPosting(tx, {
+        eventId: 'e1',
+        uid: 'organiser',
+        currency: 'ZAR',
+        reference,
+        at: now.toISOString(),
+        entries: [{ kind: amount > 0 ? 'sale' : 'refund', amount }],
+      });
+      post();
+    });
+
+  const approve = (servicesNow = services()) =>
+    approvePayout({ services: servicesNow, eventId: 'e1', currency: 'ZAR', adminUid: 'admin' });
+  const payoutOf = async (id: string) => (await docs.get<PayoutRecord>(paths.payout(id))).data!;
+  /** The fake ends the transfer and posts its webhook; our webhook handler hears it. */
+  const webhookArrives = async (id: string) => {
+    await paystack.fake.webhooksDelivered();
+    await onTransferWebhook(services(), id);
+  };
+  const transfersAtGateway = async (reference: string) =>
+    (
+      await paystack.payouts().listTransfers({
+        from: new Date('2026-01-01T00:00:00.000Z'),
+        to: new Date('2031-01-01T00:00:00.000Z'),
+      })
+    ).filter((transfer) => transfer.reference === reference);
+
+  /** Sales - payouts that stayed out: the ledger's sum and its running totals agree. */
+  async function expectBalance(expected: number) {
+    const entries = (await docs.query<LedgerEntryRecord>({ collection: paths.ledger('e1') })).map(
+      (doc) => doc.data,
+    );
+    expect(entries.reduce((sum, entry) => sum + entry.amount, 0)).toBe(expected);
+    const [money] = await readEventMoney(docs, 'e1');
+    expect(money?.totals.balance ?? 0).toBe(expected);
+  }
+
+  it('pays the balance out once the transfer succeeds', async () => {
+    await addAccount('1000000001');
+    await earn('order-1', 50_000);
+    const payout = await approve();
+    expect(payout).toMatchObject({ amount: 50_000, status: 'pending', accountLast4: '0001' });
+    await expectBalance(0);
+    await webhookArrives(payout.id);
+    expect(await payoutOf(payout.id)).toMatchObject({ status: 'paid', gatewayStatus: 'success' });
+    expect(await transfersAtGateway(payout.id)).toHaveLength(1);
+    const lock = await docs.get<PayoutLockRecord>(paths.payoutLock('e1', 'ZAR'));
+    expect(lock.data?.inFlight).toBeNull();
+    // The same webhook again changes nothing.
+    await onTransferWebhook(services(), payout.id);
+    await expectBalance(0);
+  });
+
+  it('gives a failed transfer back to the balance, tells the organiser, and pays it next time', async () => {
+    await addAccount('1000000002');
+    await earn('order-1', 50_000);
+    const failed = await approve();
+    await webhookArrives(failed.id);
+    expect(await payoutOf(failed.id)).toMatchObject({ status: 'failed' });
+    await expectBalance(50_000);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      to: 'organiser@example.com',
+      subject: 'Your payout for Gig did not arrive',
+    });
+    // The organiser fixes the account; the next approval pays.
+    await addAccount('1000000001');
+    const paid = await approve();
+    await webhookArrives(paid.id);
+    expect(await payoutOf(paid.id)).toMatchObject({ status: 'paid', amount: 50_000 });
+    await expectBalance(0);
+  });
+
+  it('gives a transfer reversed after it was paid back to the balance', async () => {
+    await addAccount('1000000003');
+    await earn('order-1', 20_000);
+    const payout = await approve();
+    await webhookArrives(payout.id);
+    expect(await payoutOf(payout.id)).toMatchObject({ status: 'reversed' });
+    await expectBalance(20_000);
+  });
+
+  it('makes one payout when two administrators approve at once', async () => {
+    await addAccount('1000000004');
+    await earn('order-1', 30_000);
+    const results = await Promise.allSettled([approve(), approve()]);
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    const refused = results.find((result) => result.status === 'rejected');
+    expect(refused?.status === 'rejected' && refused.reason).toMatchObject({
+      code: 'conflict',
+      details: { reason: 'payout_in_progress' },
+    });
+    const payouts = await docs.query<PayoutRecord>({ collection: 'payouts' });
+    expect(payouts).toHaveLength(1);
+    expect(await transfersAtGateway(payouts[0]!.id)).toHaveLength(1);
+    await expectBalance(0);
+  });
+
+  it('keeps a payout the gateway could not take, and sends it once when it is back', async () => {
+    await addAccount('1000000001');
+    await earn('order-1', 40_000);
+    const down = createPaystackPayouts({
+      baseUrl: 'http://127.0.0.1:9',
+      secretKey: paystack.secretKey,
+    });
+    const payout = await approve(services(down));
+    expect(payout).toMatchObject({ status: 'requested', attempts: 1 });
+    expect(payout.nextAttemptAt).toBe('2026-12-10T12:01:00.000Z');
+    await expectBalance(0);
+    // Not before its time; then once.
+    expect((await resumePayouts(services())).sent).toBe(0);
+    now = new Date('2026-12-10T12:02:00.000Z');
+    expect((await resumePayouts(services())).sent).toBe(1);
+    await webhookArrives(payout.id);
+    expect(await payoutOf(payout.id)).toMatchObject({ status: 'paid' });
+    expect(await transfersAtGateway(payout.id)).toHaveLength(1);
+  });
+
+  it('pays once when it stopped after asking for the transfer and runs again', async () => {
+    await addAccount('1000000004');
+    await earn('order-1', 40_000);
+    const down = createPaystackPayouts({
+      baseUrl: 'http://127.0.0.1:9',
+      secretKey: paystack.secretKey,
+    });
+    const payout = await approve(services(down));
+    // The transfer reached the gateway, but the answer was lost (the process died).
+    await paystack.payouts().initiateTransfer({
+      amount: payout.amount,
+      currency: 'ZAR',
+      recipientCode: payout.recipientCode,
+      reference: payout.id,
+      reason: 'Ticket sales payout',
+    });
+    now = new Date('2026-12-10T12:02:00.000Z');
+    await resumePayouts(services());
+    expect(await payoutOf(payout.id)).toMatchObject({ status: 'pending' });
+    expect(await transfersAtGateway(payout.id)).toHaveLength(1);
+    // The webhook never comes: the sweep asks the gateway once the wait is over.
+    await paystack.raw('POST', `/_fake/transfers/${payout.id}`, { outcome: 'success' });
+    now = new Date('2026-12-10T12:30:00.000Z');
+    expect((await resumePayouts(services())).checked).toBe(1);
+    expect(await payoutOf(payout.id)).toMatchObject({ status: 'paid' });
+    expect(await transfersAtGateway(payout.id)).toHaveLength(1);
+  });
+
+  it('refuses what is not payable, saying why, and changes nothing', async () => {
+    const refusal = async () => {
+      const result = await approve().then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      return (result as { details?: { reason?: string } } | undefined)?.details?.reason;
+    };
+    expect(await refusal()).toBe('nothing_owed');
+    await earn('order-1', 10_000);
+    expect(await refusal()).toBe('no_payout_account');
+    await addAccount('1000000001');
+    now = new Date('2026-12-07T12:00:00.000Z');
+    expect(await refusal()).toBe('event_not_over');
+    now = new Date('2026-12-10T12:00:00.000Z');
+    await docs.update(paths.event('e1'), {
+      payoutHold: { reason: 'Dispute', by: 'admin', at: now.toISOString() },
+    });
+    expect(await refusal()).toBe('on_hold');
+    expect(await docs.query({ collection: 'payouts' })).toHaveLength(0);
+    await expectBalance(10_000);
+  });
+
+  it('nets a refund made after the payout from the next one', async () => {
+    await addAccount('1000000001');
+    await earn('order-1', 30_000);
+    const first = await approve();
+    await webhookArrives(first.id);
+    await earn('order-1-refund', signed('refund', 30_000));
+    await expectBalance(-30_000);
+    await earn('order-2', 50_000);
+    const second = await approve();
+    expect(second.amount).toBe(20_000);
+    await webhookArrives(second.id);
+    await expectBalance(0);
+  });
+});
