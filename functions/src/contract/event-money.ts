@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { payoutView } from './payouts';
 
 const minorUnits = z.number().int();
 
@@ -72,6 +73,10 @@ export const eventMoneyResponse = z.object({
   eventName: z.string(),
   endsAt: z.string().optional(),
   currencies: z.array(currencyMoney),
+  /** The latest payouts of the event, newest first. */
+  payouts: z.array(payoutView),
+  /** An administrator held the event's payouts, and why. */
+  payoutHold: z.object({ reason: z.string(), at: z.string() }).optional(),
 });
 export type EventMoneyResponse = z.infer<typeof eventMoneyResponse>;
 

@@ -11,6 +11,7 @@ import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
 import { getEventMoney } from './get-event-money';
 import { prepareLedgerPosting, shardOf } from './post-to-ledger';
 import { openStatementExport } from './statement-export';
+import type { PayoutAccountRef } from '../payouts/payout-records';
 
 const hourMs = 3_600_000;
 const organiser = { uid: 'organiser', isAdmin: false };
@@ -93,6 +94,24 @@ describe.each(docStoreHarnesses('demo-event-money'))('event money on $name', ({ 
     now = new Date('2026-12-09T12:00:00.000Z');
     const later = await getEventMoney({ services: services(), eventId: 'e1', viewer: organiser });
     expect(later.currencies[0]!.payout).toEqual({ status: 'waiting', reason: 'no_payout_account' });
+    const account: PayoutAccountRef = {
+      recipientCode: 'RCP_1',
+      bankName: 'Capitec Bank',
+      accountLast4: '0001',
+      currency: 'ZAR',
+      changedAt: '2026-12-08T12:00:00.000Z',
+    };
+    await docs.set(paths.payoutAccount('organiser', 'ZAR'), account);
+    const changed = await getEventMoney({ services: services(), eventId: 'e1', viewer: organiser });
+    expect(changed.currencies[0]!.payout).toEqual({
+      status: 'waiting',
+      reason: 'account_recently_changed',
+      until: '2026-12-10T12:00:00.000Z',
+    });
+    now = new Date('2026-12-10T12:00:00.000Z');
+    const ready = await getEventMoney({ services: services(), eventId: 'e1', viewer: organiser });
+    expect(ready.currencies[0]!.payout).toEqual({ status: 'payable', amount: 9_300 });
+    expect(ready.payouts).toEqual([]);
   });
 
   it('shows nothing to anyone but the organiser and administrators', async () => {

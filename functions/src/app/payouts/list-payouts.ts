@@ -1,0 +1,73 @@
+import type { PayoutView, PayoutsResponse } from '../../contract/payouts';
+import type { Viewer } from '../../domain/approval';
+import { collections } from '../../paths';
+import type { DocStore } from '../../ports/doc-store';
+import { readPage } from '../common/read-page';
+import { readOrganisedEvent } from '../events/organised-event';
+import type { PayoutRecord, PayoutStatus } from './payout-records';
+
+export function toPayoutView(id: string, data: PayoutRecord): PayoutView {
+  return {
+    id,
+    eventId: data.eventId,
+    currency: data.currency,
+    amount: data.amount,
+    status: data.status,
+    bankName: data.bankName,
+    accountLast4: data.accountLast4,
+    createdAt: data.createdAt,
+    updatedAt: data.updatedAt,
+    ...(data.settledAt ? { settledAt: data.settledAt } : {}),
+    ...(data.failureReason ? { failureReason: data.failureReason } : {}),
+    ...(data.status === 'requested' && data.nextAttemptAt
+      ? { nextAttemptAt: data.nextAttemptAt }
+      : {}),
+  };
+}
+
+/** An event's payouts, newest first, for its organiser and administrators. */
+export async function listEventPayouts({
+  services: { docs },
+  eventId,
+  viewer,
+  limit = 50,
+}: {
+  services: { docs: DocStore };
+  eventId: string;
+  viewer: Viewer;
+  limit?: number;
+}): Promise<PayoutView[]> {
+  await readOrganisedEvent(docs, eventId, viewer);
+  const payouts = await docs.query<PayoutRecord>({
+    collection: collections.payouts,
+    where: [{ field: 'eventId', op: '==', value: eventId }],
+    orderBy: [{ field: 'createdAt', direction: 'desc' }],
+    limit,
+  });
+  return payouts.map(({ id, data }) => toPayoutView(id, data));
+}
+
+/** Every payout, newest first, a page at a time: the administrators' list of transfers. */
+export async function listAllPayouts({
+  services: { docs },
+  status,
+  page,
+}: {
+  services: { docs: DocStore };
+  status?: PayoutStatus;
+  page: { after?: string; limit?: number };
+}): Promise<PayoutsResponse> {
+  const { page: found, nextCursor } = await readPage<PayoutRecord>(
+    docs,
+    {
+      collection: collections.payouts,
+      ...(status ? { where: [{ field: 'status', op: '==' as const, value: status }] } : {}),
+      orderBy: [{ field: 'createdAt', direction: 'desc' }],
+    },
+    page,
+  );
+  return {
+    payouts: found.map(({ id, data }) => toPayoutView(id, data)),
+    ...(nextCursor ? { nextCursor } : {}),
+  };
+}

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { pageQuery } from './events';
+
+export const payoutStatuses = ['requested', 'pending', 'paid', 'failed', 'reversed'] as const;
+
+/** A payout as organisers and administrators see it; amounts in minor units. */
+export const payoutView = z.object({
+  id: z.string(),
+  eventId: z.string(),
+  currency: z.string(),
+  amount: z.number().int(),
+  status: z.enum(payoutStatuses),
+  bankName: z.string(),
+  accountLast4: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  settledAt: z.string().optional(),
+  /** Why it failed or came back, as the organiser is told. */
+  failureReason: z.string().optional(),
+  /** The gateway was not reachable: when it is asked again. */
+  nextAttemptAt: z.string().optional(),
+});
+export type PayoutView = z.infer<typeof payoutView>;
+
+/** `POST /api/admin/events/:eventId/payouts`: pay out the balance in one currency. */
+export const approvePayoutRequest = z.object({
+  currency: z.string().regex(/^[A-Z]{3}$/, 'A currency is three capital letters, e.g. ZAR'),
+});
+
+/** `POST /api/admin/events/:eventId/payout-hold`: stop or resume an event's payouts. */
+export const payoutHoldRequest = z
+  .object({
+    hold: z.boolean({ message: 'Say whether to hold (true) or release (false)' }),
+    reason: z.string().trim().max(500, 'At most 500 characters').optional(),
+  })
+  .refine((request) => !request.hold || (request.reason ?? '').length >= 3, {
+    message: 'Say why the payouts are held (at least 3 characters)',
+    path: ['reason'],
+  });
+
+export const adminPayoutsQuery = pageQuery.extend({ status: z.enum(payoutStatuses).optional() });
+
+export const payoutsResponse = z.object({
+  payouts: z.array(payoutView),
+  nextCursor: z.string().optional(),
+});
+export type PayoutsResponse = z.infer<typeof payoutsResponse>;

@@ -1,0 +1,59 @@
+import { Router } from 'express';
+import type { Services } from '../../app/common/services';
+import { approvePayout } from '../../app/payouts/approve-payout';
+import { setPayoutHold } from '../../app/payouts/hold-payouts';
+import { listAllPayouts, listEventPayouts, toPayoutView } from '../../app/payouts/list-payouts';
+import { eventPathParams } from '../../contract/ids';
+import { adminPayoutsQuery, approvePayoutRequest, payoutHoldRequest } from '../../contract/payouts';
+import { requireAccount, requireAdmin, viewerOf } from '../auth';
+import { parseJsonBody } from '../json-body';
+import { parseBodyOrThrow, parseOrThrow } from '../validate';
+
+/** Payouts: administrators approve, hold and follow them; organisers see their event's. */
+export function payoutRoutes(services: Services): Router {
+  const router = Router();
+
+  router.post('/api/admin/events/:eventId/payouts', parseJsonBody, async (req, res) => {
+    const admin = requireAdmin(res);
+    const { eventId } = parseOrThrow(eventPathParams, req.params);
+    const { currency } = parseBodyOrThrow(approvePayoutRequest, req.body);
+    const { id, ...payout } = await approvePayout({
+      services,
+      eventId,
+      currency,
+      adminUid: admin.uid,
+    });
+    res.status(201).json(toPayoutView(id, payout));
+  });
+
+  router.post('/api/admin/events/:eventId/payout-hold', parseJsonBody, async (req, res) => {
+    const admin = requireAdmin(res);
+    const { eventId } = parseOrThrow(eventPathParams, req.params);
+    const { hold, reason } = parseBodyOrThrow(payoutHoldRequest, req.body);
+    res.json(
+      await setPayoutHold({
+        services,
+        eventId,
+        hold,
+        ...(reason ? { reason } : {}),
+        adminUid: admin.uid,
+      }),
+    );
+  });
+
+  router.get('/api/admin/payouts', async (req, res) => {
+    requireAdmin(res);
+    const { status, ...page } = parseOrThrow(adminPayoutsQuery, req.query);
+    res.set('Cache-Control', 'no-store');
+    res.json(await listAllPayouts({ services, ...(status ? { status } : {}), page }));
+  });
+
+  router.get('/api/events/:eventId/payouts', async (req, res) => {
+    requireAccount(res);
+    const { eventId } = parseOrThrow(eventPathParams, req.params);
+    res.set('Cache-Control', 'no-store');
+    res.json({ payouts: await listEventPayouts({ services, eventId, viewer: viewerOf(res) }) });
+  });
+
+  return router;
+}
