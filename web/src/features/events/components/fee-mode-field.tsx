@@ -5,7 +5,7 @@ import { usePaymentCurrencies } from '../api/get-payment-currencies';
 import { usePlatformFee } from '../api/get-platform-fee';
 import { describeSchedule, feePreview } from '../draft/fee-preview';
 import type { EventForm } from '../hooks/use-event-form';
-import { FeePreviewTable } from './fee-preview-table';
+import { FeePreviewTables } from './fee-preview-tables';
 
 type FeeModeFieldProps = {
   form: EventForm;
@@ -57,7 +57,7 @@ export function FeeModeField({ form, ownSchedule }: FeeModeFieldProps) {
             />
           </Stack>
         </Radio.Group>
-        {schedule && <FeePreviewTable rows={feePreview(types, schedule, feeMode)} />}
+        {schedule && <FeePreviewTables rows={feePreview(types, schedule, feeMode)} />}
       </Stack>
     </Paper>
   );
