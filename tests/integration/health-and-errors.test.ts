@@ -16,11 +16,19 @@ describe('GET /api/health', () => {
 });
 
 describe('GET /api/config', () => {
-  it('names the currencies payments are taken in (PAYMENT_CURRENCIES), to anybody, cacheably', async () => {
+  it('names the currencies payments are taken in (PAYMENT_CURRENCIES) and the platform’s fee, to anybody, cacheably', async () => {
     const answer = await callApi('/api/config');
     expect(answer.status).toBe(200);
     const expected = (process.env.PAYMENT_CURRENCIES ?? 'ZAR,USD').split(',');
-    expect(publicConfigResponse.parse(answer.body)).toEqual({ paymentCurrencies: expected });
+    // The stack runs with PLATFORM_FEE_*'s defaults: 5 % + a flat amount, 15 % VAT on the fee.
+    expect(publicConfigResponse.parse(answer.body)).toEqual({
+      paymentCurrencies: expected,
+      platformFee: {
+        percentBasisPoints: 500,
+        flatByCurrency: { ZAR: 250, USD: 50, EUR: 50 },
+        vatBasisPoints: 1500,
+      },
+    });
     expect(publicConfigResponse.parse(answer.body).paymentCurrencies).not.toContain('EUR');
     expect(answer.headers.get('cache-control')).toMatch(/^public, max-age=\d+$/);
   });

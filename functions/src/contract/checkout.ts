@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { feeModes } from './fees';
 import { eventId, orderReference, ticketTypeId } from './ids';
 
 /** Every ticket of an order is written in the transaction that fulfils it. */
@@ -68,6 +69,17 @@ const orderItem = z.object({
 export { queueCountLimit } from './public';
 
 /**
+ * The platform's service fee in an order's `amount` and the VAT on it, in minor units: the
+ * buyer pays them on top of the tickets when `feeMode` is `passed_on`.
+ */
+export const orderFees = z.object({
+  feeMode: z.enum(feeModes),
+  platformFee: z.number().int(),
+  vat: z.number().int(),
+});
+export type OrderFees = z.infer<typeof orderFees>;
+
+/**
  * The answer: the tickets are held and the payment can start (`held`), the purchase is
  * still waiting in the queue (`queued`: ask again with the request id), or a free order
  * was completed at once (`paid`).
@@ -83,6 +95,8 @@ export const beginTransactionResponse = z.discriminatedUnion('status', [
     currency: z.string(),
     holdExpiresAt: z.string(),
     items: z.array(orderItem),
+    /** Missing on orders placed before fees were charged: no fee. */
+    charge: orderFees.optional(),
   }),
   z.object({
     status: z.literal('queued'),

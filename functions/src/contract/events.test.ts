@@ -49,4 +49,16 @@ describe('event requests', () => {
       'types.0.name': 'Need a ticket name',
     });
   });
+
+  it('has the organiser absorb the service fee unless they pass it on, and nothing else', () => {
+    expect(createEventRequest.parse({ name: 'Gig' }).feeMode).toBe('absorbed');
+    expect(createEventRequest.parse({ name: 'Gig', feeMode: 'passed_on' }).feeMode).toBe(
+      'passed_on',
+    );
+    for (const feeMode of ['buyer', '', null, 1]) {
+      expect(fieldsOf({ name: 'Gig', feeMode }), String(feeMode)).toEqual({
+        feeMode: 'Fee mode is absorbed or passed_on',
+      });
+    }
+  });
 });

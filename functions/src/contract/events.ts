@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defaultFeeMode, feeModes } from './fees';
 import { ticketTypeId } from './ids';
 import { currencies } from './public';
 import { text } from './text';
@@ -70,9 +71,13 @@ export const eventDetailsInput = z.object({
   timeZone: timeZone.optional(),
 });
 
+/** Who pays the platform's service fee on paid tickets: see contract/fees.ts. */
+export const feeMode = z.enum(feeModes, { message: 'Fee mode is absorbed or passed_on' });
+
 export const createEventRequest = eventDetailsInput
   .extend({
     types: z.array(ticketTypeInput).max(20, 'At most 20 ticket types').default([]),
+    feeMode: feeMode.default(defaultFeeMode),
   })
   .superRefine((event, context) => {
     if (event.startsAt && event.endsAt && Date.parse(event.endsAt) <= Date.parse(event.startsAt)) {
@@ -158,10 +163,27 @@ export const ticketTypeView = z.object({
   sold: z.number().int(),
   /** What buyers can still get (not held, not sold): GET /api/events/{id} says it. */
   left: z.number().int().optional(),
+  /** As the public view has them (GET /api/events/{id}): see `publicTicketType`. */
+  serviceFee: z.number().int().optional(),
+  serviceFeeVat: z.number().int().optional(),
 });
 export type TicketTypeView = z.infer<typeof ticketTypeView>;
 
-export const eventWithTypes = eventSummary.extend({ types: z.array(ticketTypeView) });
+/** A fee schedule (contract/fees.ts `FeeSchedule`): percent and VAT in basis points. */
+export const feeSchedule = z.object({
+  percentBasisPoints: z.number().int().min(0),
+  /** Per paid ticket, in each currency's minor units; a currency missing here has none. */
+  flatByCurrency: z.record(z.string(), z.number().int().min(0)),
+  vatBasisPoints: z.number().int().min(0),
+});
+
+/** The organiser's view of one event (and what creating and editing answer). */
+export const eventWithTypes = eventSummary.extend({
+  feeMode,
+  /** The organiser's own fee, where an administrator set one; else GET /api/config's. */
+  feeSchedule: feeSchedule.optional(),
+  types: z.array(ticketTypeView),
+});
 export type EventWithTypes = z.infer<typeof eventWithTypes>;
 
 /**

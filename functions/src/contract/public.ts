@@ -24,6 +24,13 @@ export const publicTicketType = z.object({
   salesStart: z.optional(z.nullable(z.string())),
   salesEnd: z.optional(z.nullable(z.string())),
   left: z.int(),
+  /**
+   * Only when the event passes the platform's fee on to buyers: the service fee and the VAT
+   * on it, per ticket, in minor units (0 on free tickets). A buyer pays `price` plus both,
+   * exactly what the payment then charges (contract/fees.ts `ticketCharge`).
+   */
+  serviceFee: z.optional(z.int()),
+  serviceFeeVat: z.optional(z.int()),
 });
 export type PublicTicketType = z.infer<typeof publicTicketType>;
 

@@ -23,6 +23,10 @@ describe('changesWhatBuyersSee', () => {
     ).toBe(false);
   });
 
+  it('takes an event saved before fees were chosen as absorbing them', () => {
+    expect(changesWhatBuyersSee(approved, { ...approved, feeMode: 'absorbed' })).toBe(false);
+  });
+
   it.each<[string, Partial<BuyerVisibleEvent>]>([
     ['name', { name: 'Jazz night II' }],
     ['description', { description: 'Smoother' }],
@@ -38,6 +42,7 @@ describe('changesWhatBuyersSee', () => {
       { types: [...approved.types, { id: 'c', name: 'Early', price: 9000, currency: 'ZAR' }] },
     ],
     ['a removed ticket type', { types: [approved.types[0]!] }],
+    ['who pays the service fee', { feeMode: 'passed_on' }],
   ])('is true when the %s changes', (_what, change) => {
     expect(changesWhatBuyersSee(approved, { ...approved, ...change })).toBe(true);
   });

@@ -1,7 +1,10 @@
+import { defaultFeeMode, type FeeMode } from './fees';
+
 /**
  * An approved event goes back to review only when an edit changes what buyers see:
- * name, description, dates, location, banner or ticket prices (capacity and sales windows
- * are the organiser's business).
+ * name, description, dates, location, banner, ticket prices or who pays the service fee
+ * (which changes what buyers pay as a price does); capacity and sales windows are the
+ * organiser's business.
  */
 export type BuyerVisibleEvent = {
   name: string;
@@ -12,6 +15,8 @@ export type BuyerVisibleEvent = {
   locationText?: string;
   location?: { lat: number; lng: number };
   imageUpdatedAt?: string;
+  /** Missing on events saved before it was chosen: absorbed. */
+  feeMode?: FeeMode;
   types: Array<{ id: string; name: string; price: number; currency: string }>;
 };
 
@@ -40,5 +45,6 @@ function priceList(event: BuyerVisibleEvent): string {
 export function changesWhatBuyersSee(before: BuyerVisibleEvent, after: BuyerVisibleEvent): boolean {
   if (eventFields.some((field) => before[field] !== after[field])) return true;
   if (!sameLocation(before.location, after.location)) return true;
+  if ((before.feeMode ?? defaultFeeMode) !== (after.feeMode ?? defaultFeeMode)) return true;
   return priceList(before) !== priceList(after);
 }

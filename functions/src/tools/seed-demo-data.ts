@@ -75,6 +75,7 @@ export async function seedDemoData(services: Services): Promise<{ eventId: strin
       startsAt: startsAt.toISOString(),
       endsAt: endsAt.toISOString(),
       timeZone: 'Africa/Johannesburg',
+      feeMode: 'absorbed',
       types: [
         {
           name: 'General admission',

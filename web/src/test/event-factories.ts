@@ -35,7 +35,12 @@ export function buildTicketType(overrides: Partial<TicketTypeView> = {}): Ticket
 }
 
 export function buildEventWithTypes(overrides: Partial<EventWithTypes> = {}): EventWithTypes {
-  return { ...buildEventSummary(), types: [buildTicketType()], ...overrides };
+  return {
+    ...buildEventSummary(),
+    feeMode: 'absorbed',
+    types: [buildTicketType()],
+    ...overrides,
+  };
 }
 
 /** A ticket type as the public page gets it (see `publicEvent`). */

@@ -48,7 +48,15 @@ export async function answerOf(
 /** What answering the buyer needs of an order. */
 type OrderTerms = Pick<
   OrderRecord,
-  'eventId' | 'email' | 'items' | 'amount' | 'currency' | 'status' | 'holdExpiresAt' | 'payment'
+  | 'eventId'
+  | 'email'
+  | 'items'
+  | 'amount'
+  | 'currency'
+  | 'status'
+  | 'holdExpiresAt'
+  | 'payment'
+  | 'charge'
 >;
 
 /** Starts the payment of a held order once; a second press finds it started. */
@@ -125,5 +133,7 @@ export async function answerFor(
     currency,
     holdExpiresAt: order.holdExpiresAt,
     items,
+    // The fee lines the page shows beside the payment, as the allocator priced the order.
+    ...(order.charge ? { charge: order.charge } : {}),
   };
 }

@@ -6,6 +6,7 @@ import { withoutUndefined } from '../common/without-undefined';
 import type { EventRecord } from './event-records';
 import { toTicketTypeRecord } from './to-ticket-type-record';
 import { eventKeywords, toEventSummary, toTicketTypeView } from './event-records';
+import { organiserFeeTerms } from './fee-terms';
 import type { Services } from '../common/services';
 
 type CreateEventOptions = {
@@ -45,6 +46,7 @@ export async function createEvent({
 
   return {
     ...toEventSummary({ id: eventId, path: paths.event(eventId), data: event }),
+    ...organiserFeeTerms(event),
     types: typeDocs.map((type) =>
       toTicketTypeView({ ...type, path: paths.eventType(eventId, type.id) }),
     ),

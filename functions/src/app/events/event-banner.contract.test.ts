@@ -12,6 +12,7 @@ import { createDiskBlobStore } from '../../adapters/disk-blob-store';
 import { paths } from '../../paths';
 import type { BlobStore } from '../../ports/blob-store';
 import type { DocStore } from '../../ports/doc-store';
+import { testPlatformFee } from '../../test-support/checkout-fixtures';
 import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
 import { decideApproval } from '../moderation/decide-approval';
 import type { EventRecord } from './event-records';
@@ -140,7 +141,11 @@ describe.each(harnesses)('event banners on $name', ({ open }) => {
     // The replaced version is gone, and its URL never serves anything else.
     expect(await publicRead(approvedUrl)).toBe('not found');
     expect(storedFiles(blobRoot)).toEqual([(await event()).imageSrc]);
-    const publicView = await getEvent({ services: { docs }, eventId: 'e1', viewer: undefined });
+    const publicView = await getEvent({
+      services: { docs, platformFee: testPlatformFee },
+      eventId: 'e1',
+      viewer: undefined,
+    });
     expect(publicView.imageUrl).toBe(newUrl);
   });
 

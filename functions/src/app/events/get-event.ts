@@ -6,6 +6,7 @@ import type { ExistingDoc } from '../../ports/doc-store';
 import { notFound } from '../common/app-error';
 import { publishedBannerUrl } from './banner-versions';
 import { toEventSummary, type EventRecord } from './event-records';
+import { organiserFeeTerms, serviceFeeOf } from './fee-terms';
 import { readSoldCounts } from '../checkout/read-sold-counts';
 import { readTicketTypes } from './read-ticket-types';
 import { readTaken } from '../checkout/read-type-stocks';
@@ -19,16 +20,16 @@ import type { UseCaseOptions } from '../common/use-case-options';
  * reported as missing, so nobody learns that someone else's draft exists.
  */
 export async function getEvent({
-  services: { docs },
+  services: { docs, platformFee },
   eventId,
   viewer,
-}: UseCaseOptions<'docs', { eventId: string; viewer: Viewer }>): Promise<
+}: UseCaseOptions<'docs' | 'platformFee', { eventId: string; viewer: Viewer }>): Promise<
   EventWithTypes | PublicEvent
 > {
   const snapshot = await docs.get<EventRecord>(paths.event(eventId));
   if (!snapshot.data || !canViewEvent(snapshot.data, viewer)) throw notFound('Event');
   const event = { ...snapshot, data: snapshot.data };
-  if (!canEditEvent(event.data, viewer)) return publicViewOf(docs, event);
+  if (!canEditEvent(event.data, viewer)) return publicViewOf(docs, event, platformFee);
   const [types, soldByType, taken] = await Promise.all([
     readTicketTypes(docs, eventId),
     readSoldCounts(docs, eventId),
@@ -40,10 +41,12 @@ export async function getEvent({
     ...type,
     sold: soldByType.get(type.id) ?? type.sold,
     left: leftOf({ capacity: type.capacity, taken: taken.get(type.id) ?? 0 }),
+    ...serviceFeeOf(type, event.data, platformFee),
   }));
   return {
     ...toEventSummary(event),
     ticketsSold: withSales.reduce((sum, type) => sum + type.sold, 0),
+    ...organiserFeeTerms(event.data),
     types: withSales,
   };
 }
@@ -51,6 +54,7 @@ export async function getEvent({
 async function publicViewOf(
   docs: Services['docs'],
   event: ExistingDoc<EventRecord>,
+  platformFee: Services['platformFee'],
 ): Promise<PublicEvent> {
   const summary = toEventSummary(event);
   const [types, taken] = await Promise.all([
@@ -82,6 +86,7 @@ async function publicViewOf(
       salesEnd: type.salesEnd,
       // What buyers can still get: held tickets are not for sale, as availability says.
       left: leftOf({ capacity: type.capacity, taken: taken.get(type.id) ?? 0 }),
+      ...serviceFeeOf(type, event.data, platformFee),
     })),
   };
 }

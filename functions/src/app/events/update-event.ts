@@ -13,6 +13,7 @@ import {
   type TicketTypeRecord,
 } from './event-records';
 import type { Services } from '../common/services';
+import { organiserFeeTerms } from './fee-terms';
 import { refuseUnchargeable } from './refuse-unchargeable';
 import { newStatusChange } from './status-change';
 import { toTicketTypeRecord } from './to-ticket-type-record';
@@ -112,6 +113,7 @@ export async function updateEvent({
 
     return {
       ...toEventSummary({ ...snapshot, data: edited }),
+      ...organiserFeeTerms(edited),
       types: nextTypes.map((type) =>
         toTicketTypeView({ ...type, path: paths.eventType(eventId, type.id) }),
       ),

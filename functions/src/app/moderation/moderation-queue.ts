@@ -3,6 +3,7 @@ import { approvalStatuses, defaultPageSize, type PageQuery } from '../../contrac
 import { collections, paths } from '../../paths';
 import { cursorOf, type OrderClause, type Query } from '../../ports/doc-store';
 import { toEventSummary, type EventRecord } from '../events/event-records';
+import { organiserFeeTerms } from '../events/fee-terms';
 import { decodePageCursor, encodePageCursor } from '../common/page-cursor';
 import { readSoldCountsOfEvents, totalSold } from '../checkout/read-sold-counts';
 import { readTicketTypesOfEvents } from '../events/read-ticket-types';
@@ -75,6 +76,7 @@ export async function moderationQueue({
       return {
         ...toEventSummary(doc),
         ticketsSold: totalSold(soldByType),
+        ...organiserFeeTerms(doc.data),
         types: typesOf(doc.id).map((type) => ({ ...type, sold: soldByType?.get(type.id) ?? 0 })),
         ...(email !== undefined ? { organiserEmail: email } : {}),
       };

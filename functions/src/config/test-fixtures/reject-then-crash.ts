@@ -24,6 +24,7 @@ async function main(dataDir: string): Promise<void> {
     input: {
       name: 'Harbour Lights',
       description: 'Boats and lanterns',
+      feeMode: 'absorbed',
       types: [{ name: 'General', price: 15000, currency: 'ZAR', capacity: 100, maxPerOrder: 6 }],
     },
   });

@@ -1,13 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, Center, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Center, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { IconTicket } from '@tabler/icons-react';
 import type { PublicEvent, PublicTicketType } from '@contract/public';
-import { formatMinorUnits } from '@contract/money';
 import { ErrorAlert } from '@/components/error-alert';
 import { isApiError } from '@/lib/api-error';
 import { useAvailability } from '../api/checkout-api';
+import { summariseChoice } from '../order-summary';
 import { availabilityOf, maxQuantity } from '../type-availability';
 import { useCheckout } from '../use-checkout';
+import { OrderCharges } from './order-charges';
 import { TicketPicker } from './ticket-picker';
 
 // Only buyers who press Buy need these: a visit of the event page does not download them.
@@ -54,11 +55,7 @@ export function CheckoutCard({ event }: { event: PublicEvent }) {
       quantity: Math.min(quantities[type.id] ?? 0, canBuy(type)),
     }))
     .filter((item) => item.quantity > 0);
-  const total = items.reduce(
-    (sum, item) => sum + item.quantity * event.types.find((type) => type.id === item.typeId)!.price,
-    0,
-  );
-  const currency = event.types.find((type) => type.id === items[0]?.typeId)?.currency;
+  const summary = summariseChoice(event.types, items);
 
   const { state, error } = checkout;
   const serverFields = isApiError(error) ? error.fields : {};
@@ -134,12 +131,7 @@ export function CheckoutCard({ event }: { event: PublicEvent }) {
             {selectionError}
           </Text>
         )}
-        {items.length > 0 && currency && (
-          <Group justify="space-between">
-            <Text fw={600}>Total</Text>
-            <Text fw={800}>{total === 0 ? 'Free' : `${formatMinorUnits(total)} ${currency}`}</Text>
-          </Group>
-        )}
+        {summary && <OrderCharges summary={summary} />}
         <TextInput
           label="Email"
           description="Your tickets are sent here"

@@ -2,7 +2,9 @@ import { useEffect } from 'react';
 import { Modal, Stack, Text } from '@mantine/core';
 import { env } from '@/config/env';
 import type { HeldOrder } from '../checkout-state';
+import { summariseHeld } from '../order-summary';
 import { HoldCountdown } from './hold-countdown';
+import { OrderCharges } from './order-charges';
 
 type PaymentModalProps = {
   held: HeldOrder;
@@ -59,6 +61,7 @@ function SandboxCheckout({ held, onPaid, onDeclined, onCancelled, onExpired }: P
       centered
     >
       <Stack gap="sm">
+        <OrderCharges summary={summariseHeld(held)} />
         <HoldCountdown holdExpiresAt={held.holdExpiresAt} onExpired={onExpired} />
         <iframe
           title="Sandbox card payment"
@@ -99,6 +102,8 @@ function PaystackPopup({ held, onPaid, onDeclined, onCancelled, onExpired }: Pay
   // Paystack draws its own overlay; a modal of ours would trap the focus away from it.
   return (
     <Stack gap="xs" role="status">
+      {/* What the card is charged, line by line, beside Paystack's window that charges it. */}
+      <OrderCharges summary={summariseHeld(held)} />
       <Text size="sm">Paystack's secure window is open: finish paying there.</Text>
       <HoldCountdown holdExpiresAt={held.holdExpiresAt} onExpired={onExpired} />
     </Stack>

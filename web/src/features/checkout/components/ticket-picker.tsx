@@ -37,6 +37,19 @@ function StateBadge({ availability }: { availability: TypeAvailability }) {
   return null;
 }
 
+/** What a ticket costs on top of its price when the organiser passes the service fee on. */
+function ServiceFeeNote({ type }: { type: PublicTicketType }) {
+  const serviceFee = type.serviceFee ?? 0;
+  const vat = type.serviceFeeVat ?? 0;
+  if (serviceFee + vat === 0) return null;
+  const money = (price: number) => formatPrice({ price, currency: type.currency });
+  return (
+    <Text size="xs" c="dimmed">
+      + {money(serviceFee)} service fee and {money(vat)} VAT on it
+    </Text>
+  );
+}
+
 /** Each ticket type with its price, its state and how many to buy. */
 export function TicketPicker({
   types,
@@ -64,6 +77,7 @@ export function TicketPicker({
                 <Text size="sm">{formatPrice(type)}</Text>
                 <StateBadge availability={current} />
               </Group>
+              <ServiceFeeNote type={type} />
             </Stack>
             {/* A native select: the phone's own picker, and no number-typing library to load. */}
             <NativeSelect

@@ -21,7 +21,7 @@ const get = vi.mocked(apiClient.get);
 function serve(event: unknown) {
   get.mockImplementation(async (path: string) => {
     // What the server charges (PAYMENT_CURRENCIES): no EUR.
-    if (path === '/api/config') return { paymentCurrencies: ['ZAR', 'USD'] };
+    if (path === '/api/config') return { paymentCurrencies: ['ZAR', 'USD'], platformFee };
     if (path.endsWith('/sales')) return { types: [], orders: [] };
     if (path.includes('/attendees?')) return { attendees: [] };
     if (path.includes('/orders?')) return { orders: [] };
@@ -31,6 +31,7 @@ function serve(event: unknown) {
     return event;
   });
 }
+const platformFee = { percentBasisPoints: 500, flatByCurrency: { ZAR: 250 }, vatBasisPoints: 1500 };
 const post = vi.mocked(apiClient.post);
 const request = vi.mocked(apiClient.request);
 
@@ -125,6 +126,34 @@ describe('EventDashboardPage', { timeout: 15_000 }, () => {
         ],
       }),
     });
+  });
+
+  it('edits who pays the service fee, priced with the event’s own fee where it has one', async () => {
+    const own = { percentBasisPoints: 200, flatByCurrency: {}, vatBasisPoints: 0 };
+    serve({ ...rejected, feeMode: 'passed_on', feeSchedule: own });
+    request.mockImplementation(async (_path, options) => ({
+      ...rejected,
+      ...(options.body as object),
+      types: rejected.types,
+    }));
+    renderPage();
+    const user = userEvent.setup({ delay: null });
+
+    await user.click(await screen.findByRole('tab', { name: 'Ticket types' }));
+    expect(screen.getByRole('radio', { name: /Added on top for buyers/ })).toBeChecked();
+    // 2 % of R150, no flat part, no VAT: the event's own fee, not the platform's 5 % + R2.50.
+    expect(screen.getByRole('table', { name: 'General' })).toHaveTextContent(
+      'Buyer pays153.00 ZARService fee3.00 ZARVAT on service fee0.00 ZARYou receive150.00 ZAR',
+    );
+    await user.click(screen.getByRole('radio', { name: /Included in the ticket price/ }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    await vi.waitFor(() =>
+      expect(request).toHaveBeenCalledWith(
+        '/api/events/event-1',
+        expect.objectContaining({ body: expect.objectContaining({ feeMode: 'absorbed' }) }),
+      ),
+    );
   });
 
   it('keeps a ticket type with sales from being deleted, and checks before saving', async () => {

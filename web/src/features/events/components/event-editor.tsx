@@ -68,7 +68,7 @@ export function EventEditor({
             <BannerEditor event={event} />
           </Tabs.Panel>
           <Tabs.Panel value="types" pt="lg">
-            <TicketTypesStep form={form} />
+            <TicketTypesStep form={form} ownSchedule={event.feeSchedule} />
           </Tabs.Panel>
         </Tabs>
         {tab !== 'banner' && (

@@ -100,6 +100,13 @@ function Summary({ draft, banner }: { draft: EventDraft; banner: BannerDraft | n
             </Table.Tbody>
           </Table>
         )}
+        {draft.types.length > 0 && (
+          <Text size="sm" c="dimmed">
+            {draft.feeMode === 'passed_on'
+              ? 'Buyers pay the service fee and its VAT on top of these prices.'
+              : 'The service fee is included in these prices.'}
+          </Text>
+        )}
       </Stack>
     </Paper>
   );

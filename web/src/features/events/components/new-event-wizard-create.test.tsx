@@ -58,6 +58,7 @@ describe('NewEventWizard: creating the event', { timeout: 20_000 }, () => {
           expect.objectContaining({ name: 'General', price: 15000, currency: 'ZAR' }),
           expect.objectContaining({ name: 'Kids', price: 0, capacity: 100, maxPerOrder: 10 }),
         ],
+        feeMode: 'absorbed',
       },
       eventWithTypes,
     );

@@ -14,6 +14,13 @@ import { NewEventWizard } from './new-event-wizard';
 export const post = vi.mocked(apiClient.post);
 export const get = vi.mocked(apiClient.get);
 export const upload = vi.mocked(uploadImage);
+/** The platform's fee: 5 % + R2.50 a paid ticket, 15 % VAT on it (PLATFORM_FEE_*'s defaults). */
+export const platformFee = {
+  percentBasisPoints: 500,
+  flatByCurrency: { ZAR: 250, USD: 50 },
+  vatBasisPoints: 1500,
+};
+
 export const createdEvent = buildEventWithTypes({
   id: 'new-1',
   name: 'Rooftop Sessions',
@@ -33,7 +40,10 @@ export function renderWizard() {
 export const step = (name: string) =>
   screen.getByRole('button', { name: new RegExp(`^\\d?\\s*${name}(?! ·)`) });
 
-/** Call in a describe: a fresh draft and mocks before each test; the server takes ZAR and USD. */
+/**
+ * Call in a describe: a fresh draft and mocks before each test; the server takes ZAR and USD
+ * and charges `platformFee`.
+ */
 export function resetWizardBeforeEach() {
   beforeEach(() => {
     localStorage.clear();
@@ -42,7 +52,7 @@ export function resetWizardBeforeEach() {
     // What the server charges (PAYMENT_CURRENCIES): no EUR.
     get.mockReset();
     get.mockImplementation(async (path: string) => {
-      if (path === '/api/config') return { paymentCurrencies: ['ZAR', 'USD'] };
+      if (path === '/api/config') return { paymentCurrencies: ['ZAR', 'USD'], platformFee };
       throw new Error(`Unexpected GET ${path}`);
     });
     vi.spyOn(window, 'scrollTo').mockImplementation(() => {});

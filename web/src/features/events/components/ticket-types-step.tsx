@@ -1,15 +1,23 @@
 import { Button, EmptyState, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTicket } from '@tabler/icons-react';
+import type { FeeSchedule } from '@contract/fees';
 import { usePaymentCurrencies } from '../api/get-payment-currencies';
 import { emptyTicketType, maxTicketTypes } from '../draft/event-draft';
 import type { EventForm } from '../hooks/use-event-form';
+import { FeeModeField } from './fee-mode-field';
 import { TicketTypeCard } from './ticket-type-card';
+
+type TicketTypesStepProps = {
+  form: EventForm;
+  /** The event's own fee, where an administrator set one (editing an existing event). */
+  ownSchedule?: FeeSchedule;
+};
 
 /**
  * The event's ticket types as cards; a new one takes the currency of the one before, the
- * first one the first currency payments are taken in.
+ * first one the first currency payments are taken in. Then who pays the service fee.
  */
-export function TicketTypesStep({ form }: { form: EventForm }) {
+export function TicketTypesStep({ form, ownSchedule }: TicketTypesStepProps) {
   const types = form.values.types;
   const typesError = form.errors.types;
   const isFull = types.length >= maxTicketTypes;
@@ -54,6 +62,7 @@ export function TicketTypesStep({ form }: { form: EventForm }) {
           </Text>
         )}
       </Group>
+      <FeeModeField form={form} ownSchedule={ownSchedule} />
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currencies } from '@contract/events';
+import { defaultFeeMode, feeModes } from '@contract/fees';
 import { emptyDraft, newKey, type BannerDraft, type EventDraft } from './event-draft';
 
 /**
@@ -36,6 +37,8 @@ const storedDraft = z.object({
         }),
       )
       .catch([]),
+    // Drafts kept before the choice was offered have none: the default, as on the server.
+    feeMode: z.enum(feeModes).catch(defaultFeeMode),
   }),
 });
 

@@ -50,7 +50,13 @@ describe('checkDraft', () => {
           salesEnd: null,
         },
       ],
+      feeMode: 'absorbed',
     });
+  });
+
+  it('sends who pays the service fee as chosen', () => {
+    const check = checkDraft(draftWith({ name: 'Gig', feeMode: 'passed_on' }));
+    expect(check.request?.feeMode).toBe('passed_on');
   });
 
   it.each([
@@ -124,10 +130,12 @@ describe('checkDraft', () => {
       timeZone: 'Africa/Johannesburg',
       location: { lat: -33.9, lng: 18.4 },
       locationText: 'Cape Town',
+      feeMode: 'passed_on',
       types: [buildTicketType({ id: 't1', price: 15000, sold: 3 })],
     });
     const draft = eventToDraft(event);
     expect(draft.startsAt).toBe('2026-03-14T19:00');
+    expect(draft.feeMode).toBe('passed_on');
     expect(draft.types[0]).toMatchObject({ id: 't1', price: '150.00', sold: 3 });
     const check = checkDraft(draft);
     expect(check.request?.types?.[0]).toMatchObject({ id: 't1', price: 15000 });

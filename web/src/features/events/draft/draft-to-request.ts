@@ -59,6 +59,7 @@ export function checkDraft(draft: EventDraft): DraftCheck {
     ...(endsAt ? { endsAt } : {}),
     ...(timeZone ? { timeZone } : {}),
     types,
+    feeMode: draft.feeMode,
   };
 
   const parsed = createEventRequest.safeParse(request);

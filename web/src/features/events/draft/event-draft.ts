@@ -1,4 +1,5 @@
 import type { Currency } from '@contract/events';
+import { defaultFeeMode, type FeeMode } from '@contract/fees';
 import { browserTimeZone } from '@/lib/event-time';
 
 /**
@@ -33,6 +34,8 @@ export type EventDraft = {
   endsAt: string;
   timeZone: string;
   types: TicketTypeDraft[];
+  /** Who pays the platform's service fee on paid tickets. */
+  feeMode: FeeMode;
 };
 
 /** The banner chosen in the photo step, before (or instead of) its upload. */
@@ -76,5 +79,6 @@ export function emptyDraft(timeZone: string = browserTimeZone()): EventDraft {
     endsAt: '',
     timeZone,
     types: [],
+    feeMode: defaultFeeMode,
   };
 }

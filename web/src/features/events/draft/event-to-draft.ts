@@ -27,5 +27,6 @@ export function eventToDraft(event: EventWithTypes): EventDraft {
       salesEnd: isoToWallClock(type.salesEnd, timeZone),
       sold: type.sold,
     })),
+    feeMode: event.feeMode,
   };
 }

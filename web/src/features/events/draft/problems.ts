@@ -47,6 +47,7 @@ function locate(path: string, draft: EventDraft): { step: number; where: string 
     };
   }
   if (path === 'types') return { step: stepIndex.types, where: 'Ticket types' };
+  if (path === 'feeMode') return { step: stepIndex.types, where: 'Who pays the service fee' };
   return { step: stepIndex.details, where: detailLabels[path] ?? path };
 }
 

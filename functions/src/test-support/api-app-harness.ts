@@ -1,0 +1,84 @@
+import type { AddressInfo } from 'node:net';
+import { openSqliteDocStore } from '../adapters/sqlite-doc-store';
+import type { Services } from '../app/common/services';
+import { createApiApp } from '../http/api-app';
+import type { DocStore } from '../ports/doc-store';
+import type { Identity, VerifiedUser } from '../ports/identity';
+import type { PaymentGateway } from '../ports/payment-gateway';
+import firestoreIndexes from '../../../firestore.indexes.json';
+import { testPlatformFee } from './checkout-fixtures';
+import { fixedIdentity } from './fixed-identity';
+
+/**
+ * The whole `api` app on an in-memory SQLite store, for tests of what a route answers
+ * without the emulators. A bearer token is the uid of a verified organiser: the routes'
+ * authentication is not what these tests are about.
+ */
+export type ApiHarness = {
+  docs: DocStore;
+  call: (
+    path: string,
+    options?: { token?: string; method?: string; json?: unknown },
+  ) => Promise<{ status: number; body: unknown }>;
+  close: () => Promise<void>;
+};
+
+const unused = <T extends object>(what: string) =>
+  new Proxy({} as T, {
+    get: () => () => Promise.reject(new Error(`No test here needs the ${what}`)),
+  });
+
+const tokenIdentity: Identity = {
+  ...fixedIdentity([]),
+  verifyIdToken: async (token): Promise<VerifiedUser> => ({
+    uid: token,
+    email: `${token}@example.com`,
+    emailVerified: true,
+    isAnonymous: false,
+    isAdmin: false,
+  }),
+};
+
+export async function startApiApp(overrides: Partial<Services> = {}): Promise<ApiHarness> {
+  const docs = openSqliteDocStore({ file: ':memory:', indexes: firestoreIndexes });
+  const limit = { limit: 1000, windowSeconds: 60 };
+  const services: Services = {
+    backend: 'embedded',
+    projectId: 'demo-api-harness',
+    publicBaseUrl: 'http://localhost',
+    docs,
+    blobs: unused('blob store'),
+    mailer: { send: async () => {} },
+    payments: unused<PaymentGateway>('payment gateway'),
+    paymentCurrencies: ['ZAR', 'USD'],
+    platformFee: testPlatformFee,
+    clock: { now: () => new Date('2026-11-01T10:00:00.000Z') },
+    identity: tokenIdentity,
+    questionnaireRateLimit: limit,
+    trustProxyHops: 0,
+    uploadRateLimit: limit,
+    purchaseRateLimit: limit,
+    ...overrides,
+  };
+  const server = createApiApp(services).listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    docs,
+    call: async (path, { token, method, json } = {}) => {
+      const response = await fetch(`http://127.0.0.1:${port}${path}`, {
+        method: method ?? (json === undefined ? 'GET' : 'POST'),
+        headers: {
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(json === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(json === undefined ? {} : { body: JSON.stringify(json) }),
+      });
+      return { status: response.status, body: (await response.json()) as unknown };
+    },
+    close: async () => {
+      await new Promise((resolve) => server.close(resolve));
+      await docs.close();
+    },
+  };
+}
