@@ -5,6 +5,7 @@ import { createApiApp } from '../http/api-app';
 import type { DocStore } from '../ports/doc-store';
 import type { Identity, VerifiedUser } from '../ports/identity';
 import type { PaymentGateway } from '../ports/payment-gateway';
+import type { PayoutGateway } from '../ports/payout-gateway';
 import firestoreIndexes from '../../../firestore.indexes.json';
 import { testPlatformFee } from './checkout-fixtures';
 import { fixedIdentity } from './fixed-identity';
@@ -50,8 +51,10 @@ export async function startApiApp(overrides: Partial<Services> = {}): Promise<Ap
     blobs: unused('blob store'),
     mailer: { send: async () => {} },
     payments: unused<PaymentGateway>('payment gateway'),
+    payouts: unused<PayoutGateway>('payout gateway'),
     paymentCurrencies: ['ZAR', 'USD'],
     platformFee: testPlatformFee,
+    payoutPolicy: { payableAfterMs: 72 * 3_600_000, holdAfterAccountChangeMs: 48 * 3_600_000 },
     clock: { now: () => new Date('2026-11-01T10:00:00.000Z') },
     identity: tokenIdentity,
     questionnaireRateLimit: limit,
