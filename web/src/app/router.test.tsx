@@ -33,6 +33,7 @@ describe('the route table', () => {
   it.each([
     ['/platform/admin', 'Only administrators'],
     ['/platform/event/event-1', 'Event not found'],
+    ['/platform/event/event-1/money', 'Event not found'],
     ['/platform/search/manage-event:gala', 'Manage an event'],
     ['/platform/tickets', 'My tickets'],
     ['/platform/questionnaire', 'My organiser application'],

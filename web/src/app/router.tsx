@@ -114,6 +114,13 @@ const queryScopedRoutes: RouteObject[] = [
         ),
       },
       {
+        path: paths.platform.eventMoney.path,
+        ...page(
+          () => import('@/features/money/components/money-page'),
+          (m) => m.MoneyPage,
+        ),
+      },
+      {
         path: paths.platform.admin.path,
         ...page(
           () => import('@/features/admin/components/admin-page'),

@@ -71,6 +71,10 @@ export const paths = {
       path: 'event/:id',
       getHref: (id: string) => `/platform/event/${encodeURIComponent(id)}`,
     },
+    eventMoney: {
+      path: 'event/:id/money',
+      getHref: (id: string) => `/platform/event/${encodeURIComponent(id)}/money`,
+    },
     newEvent: { path: 'new-event', getHref: () => '/platform/new-event' },
     tickets: { path: 'tickets', getHref: () => '/platform/tickets' },
   },

@@ -38,6 +38,19 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 
+// jsdom lays nothing out, so every box measures 0 and recharts draws nothing (and warns). Its
+// container measures itself once on mount: give it a screen's size so charts draw their bars,
+// axes and legend for tests to read.
+const { getBoundingClientRect } = HTMLElement.prototype;
+HTMLElement.prototype.getBoundingClientRect = function (this: HTMLElement) {
+  if (!this.classList.contains('recharts-responsive-container')) {
+    return getBoundingClientRect.call(this);
+  }
+  const [width, height] = [640, 260];
+  const box = { x: 0, y: 0, top: 0, left: 0, right: width, bottom: height, width, height };
+  return { ...box, toJSON: () => box };
+};
+
 // Textarea's autosize re-measures when web fonts load; jsdom has no FontFaceSet.
 if (!('fonts' in document)) {
   Object.defineProperty(document, 'fonts', {

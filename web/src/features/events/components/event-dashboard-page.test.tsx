@@ -17,7 +17,7 @@ vi.mock('@/lib/api-client', () => ({
 
 const get = vi.mocked(apiClient.get);
 
-/** The event for its own URL; no sales, attendees, check-ins or door devices yet. */
+/** The event for its own URL; no sales, money, attendees, check-ins or door devices yet. */
 function serve(event: unknown) {
   get.mockImplementation(async (path: string) => {
     // What the server charges (PAYMENT_CURRENCIES): no EUR.
@@ -28,6 +28,8 @@ function serve(event: unknown) {
     if (path.endsWith('/check-in/summary'))
       return { tickets: 0, checkedIn: 0, byScanner: [], conflicts: [] };
     if (path.endsWith('/check-in/devices')) return { devices: [] };
+    if (path.endsWith('/money'))
+      return { eventId: 'event-1', eventName: 'Rooftop', currencies: [] };
     return event;
   });
 }
@@ -90,6 +92,10 @@ describe('EventDashboardPage', { timeout: 15_000 }, () => {
       `${window.location.origin}/event/event-1`,
     );
     expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open money' })).toHaveAttribute(
+      'href',
+      '/platform/event/event-1/money',
+    );
     expect(screen.getByText(/Sat 14 Mar 2026, 19:00/)).toBeInTheDocument();
   });
 

@@ -9,6 +9,7 @@ import { isApiError } from '@/lib/api-error';
 import { formatEventTimes } from '@/lib/event-time';
 import { CancelEventButton } from '@/features/refunds/components/cancel-event-button';
 import { CancelledEventAlert } from '@/features/refunds/components/cancelled-event-alert';
+import { MoneyCard } from '@/features/money/components/money-card';
 import { useSales } from '../api/get-sales';
 import { useResubmitEvent } from '../api/resubmit-event';
 import { useUpdateEvent } from '../api/update-event';
@@ -141,6 +142,7 @@ export function EventDashboard({ event }: { event: EventWithTypes }) {
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <PublicLinkCard eventId={event.id} status={event.status} />
         <SalesCard event={event} />
+        <MoneyCard eventId={event.id} />
       </SimpleGrid>
       <CheckInCard eventId={event.id} />
       <DoorListsCard event={event} />

@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { QueryErrorAlert } from '@/components/error-alert';
 import { ShowMoreButton, type NextPage } from '@/components/show-more-button';
 import { SkeletonRows } from '@/components/skeleton-rows';
-import { CsvDownloadButton } from './csv-download-button';
+import { CsvDownloadButton } from '@/components/csv-download-button';
 
 /** The search box's text as typed, and the trimmed text to query with once typing pauses. */
 export function useListSearch() {

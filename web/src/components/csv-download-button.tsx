@@ -4,7 +4,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { downloadFile } from '@/lib/download-file';
 
-/** Downloads the server's CSV of a list (with the list's filters), fetched with the token. */
+/** Downloads a CSV the server makes (a door list, a statement), fetched with the ID token. */
 export function CsvDownloadButton({
   path,
   fileName,

@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { eventMoneyResponse } from '@contract/event-money';
+import { apiClient } from '@/lib/api-client';
+
+const moneyPath = (eventId: string) => `/api/events/${encodeURIComponent(eventId)}/money`;
+
+/** The statement of every ledger entry, downloaded with the ID token (a link cannot carry it). */
+export const statementCsvPath = (eventId: string) => `${moneyPath(eventId)}/statement.csv`;
+
+/**
+ * An event's money per currency, for its organiser: the dashboard's card and the Money page
+ * share one answer. Refreshed while open, as sales and refunds keep moving it.
+ */
+export function useEventMoney(eventId: string) {
+  return useQuery({
+    queryKey: ['events', 'money', eventId],
+    queryFn: ({ signal }) => apiClient.get(moneyPath(eventId), eventMoneyResponse, signal),
+    refetchInterval: 60_000,
+  });
+}

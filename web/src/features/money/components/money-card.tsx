@@ -1,0 +1,64 @@
+import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconCash } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import type { CurrencyMoney } from '@contract/event-money';
+import { QueryErrorAlert } from '@/components/error-alert';
+import { PlainList } from '@/components/plain-list';
+import { paths } from '@/config/paths';
+import { currencyName, formatMoney } from '@/lib/format-money';
+import { useEventMoney } from '../api/get-event-money';
+
+/** The event dashboard's glance at its money: the balance per currency, and the way in. */
+export function MoneyCard({ eventId }: { eventId: string }) {
+  const money = useEventMoney(eventId);
+  return (
+    <Paper withBorder radius="lg" p="md">
+      <Stack gap="sm">
+        <Group justify="space-between" gap="sm">
+          <Title order={2} size="h4">
+            Money
+          </Title>
+          <Button
+            component={Link}
+            to={paths.platform.eventMoney.getHref(eventId)}
+            variant="light"
+            leftSection={<IconCash size={16} />}
+          >
+            Open money
+          </Button>
+        </Group>
+        {money.isPending ? (
+          <Skeleton h={48} radius="md" role="status" aria-label="Loading the money" />
+        ) : money.isError ? (
+          <QueryErrorAlert title="Could not load the money" query={money} />
+        ) : money.data.currencies.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No sales yet: money appears here once tickets sell.
+          </Text>
+        ) : (
+          <PlainList gap="xs" aria-label="Balance per currency">
+            {money.data.currencies.map((currency) => (
+              <Balance key={currency.currency} money={currency} />
+            ))}
+          </PlainList>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function Balance({ money: { currency, summary } }: { money: CurrencyMoney }) {
+  const owed = summary.balance < 0;
+  return (
+    <Group component="li" justify="space-between" gap="sm" wrap="nowrap">
+      <Text size="sm" c="dimmed" truncate>
+        {currencyName(currency)}
+      </Text>
+      <Text size="sm" fw={700} c={owed ? 'red' : undefined} style={{ whiteSpace: 'nowrap' }}>
+        {owed
+          ? `You owe ${formatMoney(-summary.balance, currency)}`
+          : `Balance ${formatMoney(summary.balance, currency)}`}
+      </Text>
+    </Group>
+  );
+}
