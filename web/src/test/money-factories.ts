@@ -37,6 +37,7 @@ export function buildEventMoney(overrides: Partial<EventMoneyResponse> = {}): Ev
     eventName: 'Rooftop Sessions',
     endsAt: '2026-12-05T12:00:00.000Z',
     currencies: [buildCurrencyMoney()],
+    payouts: [],
     ...overrides,
   };
 }

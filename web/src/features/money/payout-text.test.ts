@@ -70,6 +70,12 @@ describe('describePayout', () => {
     );
   });
 
+  it('says an administrator holds the payouts', () => {
+    expect(sentence(describeWith({ status: 'waiting', reason: 'on_hold' }))).toBe(
+      'Payouts for this event are on hold: an administrator will contact you',
+    );
+  });
+
   it('tells nothing owed apart: not yet, all paid out, or owing', () => {
     const nothing = { status: 'waiting', reason: 'nothing_owed' } as const;
     expect(sentence(describeWith(nothing, buildMoneySummary({ balance: 0, net: 0 })))).toBe(

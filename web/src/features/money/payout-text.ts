@@ -82,6 +82,11 @@ export function describePayout(
       };
     case 'payout_in_progress':
       return { tone: 'waiting', parts: ['A payout is on its way to your account'] };
+    case 'on_hold':
+      return {
+        tone: 'action',
+        parts: ['Payouts for this event are on hold: an administrator will contact you'],
+      };
     case 'nothing_owed':
       return { tone: 'waiting', parts: [nothingOwedText(summary)] };
   }
