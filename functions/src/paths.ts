@@ -41,6 +41,11 @@ export const paths = {
   /** One shard of an event's running money totals in a currency (see app/money). */
   moneyShard: (eventId: string, shardId: string) => `events/${eventId}/money/${shardId}`,
   eventMoney: (eventId: string) => `events/${eventId}/money`,
+  /**
+   * An organiser's payout account in one currency: the Paystack recipient, never the full
+   * account number (see app/payout-accounts/payout-account-records.ts).
+   */
+  payoutAccount: (uid: string, currency: string) => `payoutAccounts/${uid}_${currency}`,
   /** The record that a one-time data migration (a backfill) ran to the end. */
   migration: (name: string) => `migrations/${name}`,
 };
