@@ -17,6 +17,7 @@ import { meRoutes } from './routes/me-routes';
 import { questionnaireRoutes } from './routes/questionnaire-routes';
 import { refundRoutes } from './routes/refund-routes';
 import { moneyRoutes } from './routes/money-routes';
+import { payoutAccountRoutes } from './routes/payout-account-routes';
 import { salesRoutes } from './routes/sales-routes';
 import { searchRoutes } from './routes/search-routes';
 import { ticketRoutes } from './routes/ticket-routes';
@@ -39,6 +40,7 @@ export function createApiApp(services: Services): Express {
   app.use(checkoutRoutes(services));
   app.use(salesRoutes(services));
   app.use(moneyRoutes(services));
+  app.use(payoutAccountRoutes(services));
   app.use(refundRoutes(services));
   app.use(checkInRoutes(services));
   app.use(doorListRoutes(services));
