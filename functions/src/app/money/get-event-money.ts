@@ -3,6 +3,7 @@ import type { Viewer } from '../../domain/approval';
 import { payoutReadiness } from '../../domain/payout-readiness';
 import type { UseCaseOptions } from '../common/use-case-options';
 import { readOrganisedEvent } from '../events/organised-event';
+import { payoutAccountOf } from '../payout-accounts/payout-account-records';
 import { readEventMoney } from './read-event-money';
 
 /**
@@ -21,21 +22,30 @@ export async function getEventMoney({
   const event = await readOrganisedEvent(docs, eventId, viewer);
   const money = await readEventMoney(docs, eventId);
   const endsAt = event.endsAt ?? event.startsAt;
-  const currencies = money.map(({ currency, totals, summary, days }): CurrencyMoney => ({
-    currency,
-    summary,
-    entries: totals.entries,
-    // No payout accounts yet: every positive balance waits for one.
-    payout: payoutReadiness({
-      balance: totals.balance,
+  // The account the balance would be paid to: the event's organiser's, in its currency.
+  const accounts = await Promise.all(
+    money.map(({ currency }) => payoutAccountOf(docs, event.uid, currency)),
+  );
+  const currencies = money.map(({ currency, totals, summary, days }, i): CurrencyMoney => {
+    const account = accounts[i];
+    return {
       currency,
-      eventEndsAt: endsAt,
-      now: clock.now(),
-      ...payoutPolicy,
-      payoutInProgress: false,
-    }),
-    days,
-  }));
+      summary,
+      entries: totals.entries,
+      payout: payoutReadiness({
+        balance: totals.balance,
+        currency,
+        eventEndsAt: endsAt,
+        now: clock.now(),
+        ...payoutPolicy,
+        ...(account
+          ? { account: { currency: account.currency, changedAt: account.changedAt } }
+          : {}),
+        payoutInProgress: false,
+      }),
+      days,
+    };
+  });
   return {
     eventId,
     eventName: event.name,
