@@ -1,5 +1,6 @@
 import type { PayoutBank, PayoutCurrency } from '../../contract/payout-accounts';
 import { payoutAccountRules } from '../../domain/payout-account';
+import { PaymentGatewayError } from '../../ports/payment-gateway';
 import { AccountNotResolvedError, type PayoutGateway } from '../../ports/payout-gateway';
 import { AppError } from '../common/app-error';
 import type { UseCaseOptions } from '../common/use-case-options';
@@ -10,7 +11,8 @@ export type AccountQuery = { currency: PayoutCurrency; bankCode: string; account
 /**
  * The name the bank has on the account, or null where the bank cannot say. Paystack resolves
  * Nigerian and Ghanaian accounts only, so a South African account it cannot resolve is taken
- * on the organiser's word; a Nigerian one is refused, naming `accountNumber`.
+ * on the organiser's word; a Nigerian one is refused, naming `accountNumber`, and without an
+ * answer from the gateway it cannot be set at all.
  */
 export async function confirmAccountName(
   payouts: PayoutGateway,
@@ -21,8 +23,12 @@ export async function confirmAccountName(
     const resolved = await payouts.resolveAccount({ accountNumber, bankCode: bank.code });
     return resolved.accountName;
   } catch (error) {
+    // Where confirming is a courtesy, any trouble of the gateway's (a refusal, an outage, an
+    // answer we cannot read) leaves the name unconfirmed: creating the recipient still checks.
+    if (!payoutAccountRules[currency].mustResolve && error instanceof PaymentGatewayError) {
+      return null;
+    }
     if (!(error instanceof AccountNotResolvedError)) throw error;
-    if (!payoutAccountRules[currency].mustResolve) return null;
     throw new AppError('validation_failed', `${bank.name} does not know that account number`, {
       accountNumber: `${bank.name} does not know this account number: check it, and the bank`,
     });
