@@ -46,7 +46,10 @@ export const paths = {
   payout: (payoutId: string) => `payouts/${payoutId}`,
   /** One payout at a time per event and currency: the payout in flight, if any. */
   payoutLock: (eventId: string, currency: string) => `events/${eventId}/payoutLocks/${currency}`,
-  /** An organiser's bank account for payouts in one currency. */
+  /**
+   * An organiser's payout account in one currency: the Paystack recipient, never the full
+   * account number (see app/payout-accounts/payout-account-records.ts).
+   */
   payoutAccount: (uid: string, currency: string) => `payoutAccounts/${uid}_${currency}`,
   /** The record that a one-time data migration (a backfill) ran to the end. */
   migration: (name: string) => `migrations/${name}`,

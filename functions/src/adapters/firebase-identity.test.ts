@@ -39,6 +39,13 @@ describe('Firebase identity: each check costs what it must', () => {
     expect(calls).toEqual(['verifyIdToken']);
   });
 
+  it('says when the user last signed in, from the token’s auth_time (seconds)', async () => {
+    const { identity } = recordingAuth({});
+    expect((await identity.verifyIdToken('t', 'signature')).signedInAt).toEqual(
+      new Date(1_000_000),
+    );
+  });
+
   it('checks a token’s signature once while it is valid, not on every poll', async () => {
     let clock = 1_000_000;
     const { identity, calls } = recordingAuth({}, {}, () => clock);

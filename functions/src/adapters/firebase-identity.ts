@@ -91,6 +91,7 @@ export function createFirebaseIdentity(auth: Auth, now: () => number = Date.now)
         emailVerified: decoded.email_verified === true,
         isAnonymous: decoded.firebase.sign_in_provider === 'anonymous',
         isAdmin: false,
+        signedInAt: new Date(decoded.auth_time * 1000),
       };
       if (check !== 'live' && decoded.admin !== true) {
         // A token claiming admin is never remembered: its claim is checked live every time.

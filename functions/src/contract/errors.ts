@@ -6,6 +6,11 @@ export const apiErrorCodes = [
   'bad_request',
   'validation_failed',
   'unauthenticated',
+  /**
+   * HTTP 401 for a sensitive change (the payout account) from a sign-in older than a few
+   * minutes: the page asks for the password again, then retries.
+   */
+  'recent_sign_in_required',
   'forbidden',
   'not_found',
   'conflict',

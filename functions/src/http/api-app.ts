@@ -18,6 +18,7 @@ import { questionnaireRoutes } from './routes/questionnaire-routes';
 import { refundRoutes } from './routes/refund-routes';
 import { moneyRoutes } from './routes/money-routes';
 import { payoutRoutes } from './routes/payout-routes';
+import { payoutAccountRoutes } from './routes/payout-account-routes';
 import { salesRoutes } from './routes/sales-routes';
 import { searchRoutes } from './routes/search-routes';
 import { ticketRoutes } from './routes/ticket-routes';
@@ -41,6 +42,7 @@ export function createApiApp(services: Services): Express {
   app.use(salesRoutes(services));
   app.use(moneyRoutes(services));
   app.use(payoutRoutes(services));
+  app.use(payoutAccountRoutes(services));
   app.use(refundRoutes(services));
   app.use(checkInRoutes(services));
   app.use(doorListRoutes(services));

@@ -8,6 +8,7 @@ const statusByCode: Record<ApiErrorCode, number> = {
   bad_request: 400,
   validation_failed: 400,
   unauthenticated: 401,
+  recent_sign_in_required: 401,
   forbidden: 403,
   not_found: 404,
   method_not_allowed: 405,

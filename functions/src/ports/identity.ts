@@ -8,6 +8,12 @@ export type VerifiedUser = {
    * once, although it stays in already issued ID tokens for up to an hour.
    */
   isAdmin: boolean;
+  /**
+   * When the user last proved who they are (signed in with a password, or reauthenticated),
+   * from the token's `auth_time`: a refreshed token keeps it, so it tells a fresh sign-in
+   * from a session left open for days.
+   */
+  signedInAt: Date;
 };
 
 /**

@@ -37,6 +37,7 @@ const tokenIdentity: Identity = {
     emailVerified: true,
     isAnonymous: false,
     isAdmin: false,
+    signedInAt: new Date(),
   }),
 };
 

@@ -1,12 +1,16 @@
 import { afterAll, beforeAll } from 'vitest';
 import { createPaystackGateway } from '../adapters/paystack-gateway';
+import { createPaystackPayouts } from '../adapters/paystack-payouts';
 import type { PaymentGateway } from '../ports/payment-gateway';
+import type { PayoutGateway } from '../ports/payout-gateway';
 import { createFakePaystack, type FakePaystack } from '../tools/fake-paystack/server';
 import { refundsAtFakePaystack } from './fake-paystack-refunds';
 
 export type FakePaystackGateway = {
   /** The real Paystack adapter pointed at the fake; a test may swap it for a while. */
   payments: PaymentGateway;
+  /** The real Paystack Transfers adapter pointed at the same fake. */
+  readonly payouts: PayoutGateway;
   readonly url: string;
   /** What the fake says it refunded for a payment reference. */
   refundsAt(reference: string): Promise<unknown[]>;
@@ -20,10 +24,12 @@ export function useFakePaystackGateway(secretKey: string): FakePaystackGateway {
   let fake: FakePaystack | undefined;
   let url: string | undefined;
   let payments: PaymentGateway | undefined;
+  let payouts: PayoutGateway | undefined;
   beforeAll(async () => {
     fake = createFakePaystack({ secretKey });
     url = await fake.listen(0);
     payments = createPaystackGateway({ baseUrl: url, secretKey });
+    payouts = createPaystackPayouts({ baseUrl: url, secretKey });
   });
   afterAll(() => fake?.close());
   const started = <T>(value: T | undefined): T => {
@@ -36,6 +42,9 @@ export function useFakePaystackGateway(secretKey: string): FakePaystackGateway {
     },
     set payments(next) {
       payments = next;
+    },
+    get payouts() {
+      return started(payouts);
     },
     get url() {
       return started(url);

@@ -8,6 +8,7 @@ import { paths } from '../../paths';
 import type { DocStore } from '../../ports/doc-store';
 import { storeApprovedEvent } from '../../test-support/checkout-fixtures';
 import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
+import type { PayoutAccountRecord } from '../payout-accounts/payout-account-records';
 import { getEventMoney } from './get-event-money';
 import { prepareLedgerPosting, shardOf } from './post-to-ledger';
 import { openStatementExport } from './statement-export';
@@ -112,6 +113,31 @@ describe.each(docStoreHarnesses('demo-event-money'))('event money on $name', ({ 
     const ready = await getEventMoney({ services: services(), eventId: 'e1', viewer: organiser });
     expect(ready.currencies[0]!.payout).toEqual({ status: 'payable', amount: 9_300 });
     expect(ready.payouts).toEqual([]);
+  });
+
+  it('pays to the organiser’s account in the currency once 48 hours past its change', async () => {
+    await sell('order-1', 10_000, 700, '2026-12-01T10:00:00.000Z');
+    const account: PayoutAccountRecord = {
+      uid: 'organiser',
+      currency: 'ZAR',
+      recipientCode: 'RCP_1',
+      bankCode: '051001',
+      bankName: 'Standard Bank South Africa',
+      accountLast4: '0001',
+      accountHolder: 'THANDI MOKOENA',
+      changedAt: '2026-12-09T12:00:00.000Z',
+    };
+    await docs.set(paths.payoutAccount('organiser', 'ZAR'), account);
+    now = new Date('2026-12-10T12:00:00.000Z');
+    const held = await getEventMoney({ services: services(), eventId: 'e1', viewer: organiser });
+    expect(held.currencies[0]!.payout).toEqual({
+      status: 'waiting',
+      reason: 'account_recently_changed',
+      until: '2026-12-11T12:00:00.000Z',
+    });
+    now = new Date('2026-12-11T12:00:00.000Z');
+    const payable = await getEventMoney({ services: services(), eventId: 'e1', viewer: organiser });
+    expect(payable.currencies[0]!.payout).toEqual({ status: 'payable', amount: 9_300 });
   });
 
   it('shows nothing to anyone but the organiser and administrators', async () => {

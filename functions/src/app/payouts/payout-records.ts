@@ -1,5 +1,6 @@
 import type { TransferStatus } from '../../ports/payout-gateway';
 import type { DocData } from '../../ports/doc-store';
+import type { PayoutAccountRecord } from '../payout-accounts/payout-account-records';
 
 /**
  * `requested`: approved and taken from the balance, the transfer not yet accepted by the
@@ -37,14 +38,12 @@ export type PayoutRecord = DocData & {
 /** `events/{eventId}/payoutLocks/{currency}`: the payout in flight, so there is one at a time. */
 export type PayoutLockRecord = DocData & { inFlight: string | null; updatedAt: string };
 
-/** The organiser's bank account for one currency, as payouts need it (see payoutAccount). */
-export type PayoutAccountRef = DocData & {
-  recipientCode: string;
-  bankName: string;
-  accountLast4: string;
-  currency: string;
-  changedAt: string;
-};
+/** The organiser's bank account for one currency, as payouts read it (payout-accounts/). */
+export type PayoutAccountRef = DocData &
+  Pick<
+    PayoutAccountRecord,
+    'recipientCode' | 'bankName' | 'accountLast4' | 'currency' | 'changedAt'
+  >;
 
 export const isSettled = (status: PayoutStatus) =>
   status === 'paid' || status === 'failed' || status === 'reversed';

@@ -25,6 +25,7 @@ const organiser: VerifiedUser = {
   emailVerified: true,
   isAnonymous: false,
   isAdmin: false,
+  signedInAt: new Date(Date.UTC(2026, 0, 1)),
 };
 const admin: VerifiedUser = { ...organiser, uid: 'admin', isAdmin: true };
 

@@ -15,6 +15,7 @@ vi.mock('firebase/auth', async (importOriginal) => ({
 }));
 
 const request = vi.mocked(apiClient.request);
+const get = vi.mocked(apiClient.get);
 
 function renderSettings() {
   return renderWithUser(<SettingsPage />, {
@@ -31,6 +32,11 @@ async function openDeleteDialog(user: ReturnType<typeof userEvent.setup>) {
 
 beforeEach(() => {
   request.mockReset();
+  get.mockImplementation(async (path: string) => {
+    if (path === '/api/payout-account') return { accounts: [], currencies: ['ZAR'] };
+    if (path.startsWith('/api/payout-banks')) return { banks: [] };
+    throw new Error(`Unexpected GET ${path}`);
+  });
   vi.mocked(signOut).mockClear();
   localStorage.clear();
 });
@@ -47,6 +53,12 @@ describe('SettingsPage', () => {
     expect(localStorage.getItem('theme')).toBe('synthwave');
     expect(localStorage.getItem('isdark')).toBe('true');
     expect(screen.getByRole('switch', { name: 'Dark mode' })).toBeChecked();
+  });
+
+  it('has a payout account section', async () => {
+    renderSettings();
+    const section = screen.getByRole('region', { name: 'Payout account' });
+    expect(await within(section).findByText(/No payout account yet/)).toBeInTheDocument();
   });
 
   it('deletes the account only once "delete" is typed, then signs out and goes home', async () => {

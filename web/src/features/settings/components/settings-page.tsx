@@ -2,6 +2,7 @@ import { Button, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
 import { PageHeading } from '@/components/page-heading';
+import { PayoutAccountSection } from '@/features/payouts/components/payout-account-section';
 import { AppearanceSettings } from './appearance-settings';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountModal } from './delete-account-modal';
@@ -25,6 +26,12 @@ export function SettingsPage() {
         description="Enter your current password to choose a new one."
       >
         <ChangePasswordForm />
+      </SettingsSection>
+      <SettingsSection
+        title="Payout account"
+        description="Where we pay what your events earn: one bank account per currency."
+      >
+        <PayoutAccountSection />
       </SettingsSection>
       <SettingsSection
         title="Try the photo editor"
