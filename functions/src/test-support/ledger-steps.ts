@@ -10,7 +10,7 @@ export const accountFor = {
 
 export type Step =
   | { kind: 'sell'; event: number; quantity: number; duplicateConfirm: boolean }
-  | { kind: 'refund'; pick: number }
+  | { kind: 'refund'; event: number; pick: number }
   | { kind: 'cancel'; event: number }
   | { kind: 'payout'; event: number; outcome: keyof typeof accountFor; duplicateWebhook: boolean };
 
@@ -24,7 +24,14 @@ export const step: fc.Arbitrary<Step> = fc.oneof(
       duplicateConfirm: fc.boolean(),
     }),
   },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('refund' as const), pick: fc.nat(20) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('refund' as const),
+      event: fc.nat(1),
+      pick: fc.nat(20),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('cancel' as const), event: fc.nat(1) }) },
   {
     weight: 2,
@@ -42,11 +49,11 @@ export const everyPath: Step[] = [
   { kind: 'sell', event: 0, quantity: 2, duplicateConfirm: true },
   { kind: 'sell', event: 1, quantity: 1, duplicateConfirm: false },
   { kind: 'sell', event: 1, quantity: 3, duplicateConfirm: true },
-  { kind: 'refund', pick: 1 },
+  { kind: 'refund', event: 1, pick: 1 },
   { kind: 'payout', event: 1, outcome: 'failed', duplicateWebhook: true },
   { kind: 'payout', event: 1, outcome: 'success', duplicateWebhook: true },
   { kind: 'sell', event: 1, quantity: 1, duplicateConfirm: false },
-  { kind: 'refund', pick: 0 },
+  { kind: 'refund', event: 1, pick: 0 },
   { kind: 'payout', event: 0, outcome: 'reversed', duplicateWebhook: false },
   { kind: 'cancel', event: 0 },
   { kind: 'sell', event: 0, quantity: 1, duplicateConfirm: false },

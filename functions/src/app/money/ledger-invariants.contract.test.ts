@@ -208,7 +208,7 @@ describe.each(docStoreHarnesses('demo-ledger-invariants'))(
             if (next.kind === 'sell') {
               await sell(eventId(next.event), next.quantity, next.duplicateConfirm);
             }
-            if (next.kind === 'refund') await refundOne(run, next.pick);
+            if (next.kind === 'refund') await refundOne(eventId(next.event), next.pick);
             if (next.kind === 'cancel') {
               await cancelEvent({
                 services: services(),
@@ -246,13 +246,17 @@ describe.each(docStoreHarnesses('demo-ledger-invariants'))(
       }
     }, 120_000);
 
-    async function refundOne(run: string, pick: number) {
+    async function refundOne(eventId: string, pick: number) {
       const paid = (
         await docs.query<OrderRecord>({
           collection: 'orders',
           where: [{ field: 'status', op: '==', value: 'paid' }],
         })
-      ).filter((order) => order.data.eventId.endsWith(`-${run}`));
+      ).filter((order) => order.data.eventId === eventId);
+      // Oldest first, so that a step picks the same order on either store.
+      paid.sort(
+        (a, b) => a.data.createdAt.localeCompare(b.data.createdAt) || a.id.localeCompare(b.id),
+      );
       const chosen = paid[pick % Math.max(paid.length, 1)];
       if (!chosen) return;
       await refundPaidOrder(services(), chosen.id, {
