@@ -3,12 +3,35 @@ import { pageQuery } from './events';
 
 export const payoutStatuses = ['requested', 'pending', 'paid', 'failed', 'reversed'] as const;
 
+const minorUnits = z.number().int();
+
+export const payoutWaitReasons = [
+  'nothing_owed',
+  'on_hold',
+  'payout_in_progress',
+  'no_payout_account',
+  'event_not_over',
+  'account_recently_changed',
+] as const;
+export type PayoutWaitReason = (typeof payoutWaitReasons)[number];
+
+/** Whether a balance can be paid out now; if not, why, and until when where known. */
+export const payoutReadinessView = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('payable'), amount: minorUnits }),
+  z.object({
+    status: z.literal('waiting'),
+    reason: z.enum(payoutWaitReasons),
+    until: z.string().optional(),
+  }),
+]);
+export type PayoutReadinessView = z.infer<typeof payoutReadinessView>;
+
 /** A payout as organisers and administrators see it; amounts in minor units. */
 export const payoutView = z.object({
   id: z.string(),
   eventId: z.string(),
   currency: z.string(),
-  amount: z.number().int(),
+  amount: minorUnits,
   status: z.enum(payoutStatuses),
   bankName: z.string(),
   accountLast4: z.string(),
