@@ -68,3 +68,38 @@ export const payoutsResponse = z.object({
   nextCursor: z.string().optional(),
 });
 export type PayoutsResponse = z.infer<typeof payoutsResponse>;
+
+/** `GET /api/admin/payables`: ended approved events, the newest end first, a page at a time. */
+export const adminPayablesQuery = pageQuery;
+
+/** One event's balance in one currency, as administrators decide whether to pay it out. */
+export const payableView = z.object({
+  eventId: z.string(),
+  eventName: z.string(),
+  /** When the event was over: its end, else its start. */
+  overAt: z.string(),
+  organiserUid: z.string(),
+  /** Missing when the organiser's account is gone or has no email. */
+  organiserEmail: z.string().optional(),
+  currency: z.string(),
+  /** Minor units; negative when the organiser owes (refunds after a payout). */
+  balance: minorUnits,
+  readiness: payoutReadinessView,
+  /** An administrator held the event's payouts, and why. */
+  payoutHold: z.object({ reason: z.string(), at: z.string() }).optional(),
+  /** The organiser's payout account in this currency, as the approval names it. */
+  account: z.object({ bankName: z.string(), accountLast4: z.string() }).optional(),
+  /** The event's newest payout in this currency. */
+  latestPayout: payoutView.optional(),
+});
+export type PayableView = z.infer<typeof payableView>;
+
+/**
+ * A page of events, as rows of their non-zero balances: a page may hold fewer rows than
+ * events (or none) and still have a next one.
+ */
+export const payablesResponse = z.object({
+  payables: z.array(payableView),
+  nextCursor: z.string().optional(),
+});
+export type PayablesResponse = z.infer<typeof payablesResponse>;

@@ -1,0 +1,81 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { EventRecord } from '../../app/events/event-records';
+import { prepareLedgerPosting } from '../../app/money/post-to-ledger';
+import { payablesResponse } from '../../contract/payouts';
+import { paths } from '../../paths';
+import type { VerifiedUser } from '../../ports/identity';
+import { startApiApp, type ApiHarness } from '../../test-support/api-app-harness';
+import { fixedIdentity } from '../../test-support/fixed-identity';
+
+let api: ApiHarness;
+beforeEach(async () => {
+  api = await startApiApp({
+    clock: { now: () => new Date('2026-12-10T12:00:00.000Z') },
+    identity: {
+      ...fixedIdentity([]),
+      verifyIdToken: async (token): Promise<VerifiedUser> => ({
+        uid: token,
+        email: `${token}@example.com`,
+        emailVerified: true,
+        isAnonymous: false,
+        isAdmin: token === 'admin',
+      }),
+    },
+  });
+});
+afterEach(() => api.close());
+
+/** An approved event saved before `overAt` was kept, with a sale of R 100. */
+async function storeOldEventWithSale(eventId: string, endsAt: string) {
+  const event: EventRecord = {
+    uid: 'organiser',
+    name: eventId,
+    description: '',
+    approved: true,
+    status: 'approved',
+    endsAt,
+    createdAt: '2026-11-01T00:00:00.000Z',
+    updatedAt: '2026-11-01T00:00:00.000Z',
+  };
+  await api.docs.set(paths.event(eventId), event);
+  await api.docs.runTransaction(async (tx) => {
+    const post = await prepareLedgerPosting(tx, {
+      eventId,
+      uid: 'organiser',
+      currency: 'ZAR',
+      reference: `${eventId}-sale`,
+      at: '2026-12-01T10:00:00.000Z',
+      entries: [{ kind: 'sale', amount: 10_000 }],
+    });
+    post();
+  });
+}
+
+describe('GET /api/admin/payables', () => {
+  it('is for administrators only', async () => {
+    const answer = await api.call('/api/admin/payables', { token: 'organiser' });
+    expect(answer.status).toBe(403);
+  });
+
+  it('lists events saved before overAt was kept, once the backfill gave it to them', async () => {
+    await storeOldEventWithSale('old-gig', '2026-12-01T22:00:00.000Z');
+
+    const answer = await api.call('/api/admin/payables?limit=10', { token: 'admin' });
+
+    expect(answer.status).toBe(200);
+    const { payables } = payablesResponse.parse(answer.body);
+    expect(payables).toEqual([
+      expect.objectContaining({
+        eventId: 'old-gig',
+        currency: 'ZAR',
+        balance: 10_000,
+        readiness: { status: 'waiting', reason: 'no_payout_account' },
+      }),
+    ]);
+  });
+
+  it('refuses a page size it does not serve', async () => {
+    const answer = await api.call('/api/admin/payables?limit=1000', { token: 'admin' });
+    expect(answer.status).toBe(400);
+  });
+});
