@@ -61,10 +61,18 @@ export const payoutHoldRequest = z
     path: ['reason'],
   });
 
+/** What `POST /api/admin/events/:eventId/payout-hold` answers: the hold now, or null. */
+export const payoutHoldResponse = z.object({
+  eventId: z.string(),
+  payoutHold: z.object({ reason: z.string(), by: z.string(), at: z.string() }).nullable(),
+});
+export type PayoutHoldResponse = z.infer<typeof payoutHoldResponse>;
+
 export const adminPayoutsQuery = pageQuery.extend({ status: z.enum(payoutStatuses).optional() });
 
+/** `GET /api/admin/payouts`: every payout, each with its event's name (gone: deleted). */
 export const payoutsResponse = z.object({
-  payouts: z.array(payoutView),
+  payouts: z.array(payoutView.extend({ eventName: z.string().optional() })),
   nextCursor: z.string().optional(),
 });
 export type PayoutsResponse = z.infer<typeof payoutsResponse>;

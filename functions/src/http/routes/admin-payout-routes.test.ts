@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { EventRecord } from '../../app/events/event-records';
 import { prepareLedgerPosting } from '../../app/money/post-to-ledger';
-import { payablesResponse } from '../../contract/payouts';
+import type { PayoutRecord } from '../../app/payouts/payout-records';
+import { payablesResponse, payoutHoldResponse, payoutsResponse } from '../../contract/payouts';
 import { paths } from '../../paths';
 import type { VerifiedUser } from '../../ports/identity';
 import { startApiApp, type ApiHarness } from '../../test-support/api-app-harness';
@@ -77,5 +78,55 @@ describe('GET /api/admin/payables', () => {
   it('refuses a page size it does not serve', async () => {
     const answer = await api.call('/api/admin/payables?limit=1000', { token: 'admin' });
     expect(answer.status).toBe(400);
+  });
+});
+
+describe('GET /api/admin/payouts', () => {
+  it('names each payout’s event, and filters by status', async () => {
+    await storeOldEventWithSale('gig', '2026-12-01T22:00:00.000Z');
+    const payout = (status: PayoutRecord['status'], createdAt: string): PayoutRecord => ({
+      eventId: 'gig',
+      uid: 'organiser',
+      currency: 'ZAR',
+      amount: 5_000,
+      status,
+      recipientCode: 'RCP_1',
+      bankName: 'Capitec Bank',
+      accountLast4: '0001',
+      approvedBy: 'admin',
+      createdAt,
+      updatedAt: createdAt,
+      attempts: 1,
+    });
+    await api.docs.set(paths.payout('po_1'), payout('paid', '2026-12-05T10:00:00.000Z'));
+    await api.docs.set(paths.payout('po_2'), {
+      ...payout('failed', '2026-12-06T10:00:00.000Z'),
+      eventId: 'deleted-event',
+    });
+
+    const all = await api.call('/api/admin/payouts', { token: 'admin' });
+    const failed = await api.call('/api/admin/payouts?status=failed', { token: 'admin' });
+
+    expect(payoutsResponse.parse(all.body).payouts).toEqual([
+      expect.not.objectContaining({ eventName: expect.anything() }),
+      expect.objectContaining({ id: 'po_1', eventName: 'gig', status: 'paid' }),
+    ]);
+    expect(payoutsResponse.parse(failed.body).payouts.map((each) => each.id)).toEqual(['po_2']);
+  });
+});
+
+describe('POST /api/admin/events/:eventId/payout-hold', () => {
+  it('answers with the hold, then with none once released', async () => {
+    await storeOldEventWithSale('gig', '2026-12-01T22:00:00.000Z');
+    const hold = (json: object) =>
+      api.call('/api/admin/events/gig/payout-hold', { token: 'admin', json });
+
+    const held = await hold({ hold: true, reason: 'Chargebacks' });
+    expect(payoutHoldResponse.parse(held.body)).toEqual({
+      eventId: 'gig',
+      payoutHold: { reason: 'Chargebacks', by: 'admin', at: '2026-12-10T12:00:00.000Z' },
+    });
+    const released = await hold({ hold: false });
+    expect(payoutHoldResponse.parse(released.body)).toEqual({ eventId: 'gig', payoutHold: null });
   });
 });
