@@ -3,6 +3,7 @@ import type { EventRecord } from '../../app/events/event-records';
 import { prepareLedgerPosting } from '../../app/money/post-to-ledger';
 import type { PayoutRecord } from '../../app/payouts/payout-records';
 import { payablesResponse, payoutHoldResponse, payoutsResponse } from '../../contract/payouts';
+import { platformRevenueResponse } from '../../contract/revenue';
 import { paths } from '../../paths';
 import type { VerifiedUser } from '../../ports/identity';
 import { startApiApp, type ApiHarness } from '../../test-support/api-app-harness';
@@ -128,5 +129,15 @@ describe('POST /api/admin/events/:eventId/payout-hold', () => {
     });
     const released = await hold({ hold: false });
     expect(payoutHoldResponse.parse(released.body)).toEqual({ eventId: 'gig', payoutHold: null });
+  });
+});
+
+describe('GET /api/admin/revenue', () => {
+  it('is for administrators, 12 months unless asked, 36 at most', async () => {
+    expect((await api.call('/api/admin/revenue', { token: 'organiser' })).status).toBe(403);
+    const answer = await api.call('/api/admin/revenue', { token: 'admin' });
+    expect(platformRevenueResponse.parse(answer.body)).toEqual({ from: '2026-01', months: [] });
+    const tooMany = await api.call('/api/admin/revenue?months=37', { token: 'admin' });
+    expect(tooMany.status).toBe(400);
   });
 });
