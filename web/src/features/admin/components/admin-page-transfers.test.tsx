@@ -10,7 +10,7 @@ vi.mock('@/lib/api-client', () => ({ apiClient: { get: vi.fn(), post: vi.fn() } 
 const openTab = () => renderPage(admin, '/platform/admin?tab=payouts');
 const transfersTable = async () => within(await screen.findByRole('table', { name: 'Transfers' }));
 
-describe('AdminPage: transfers, empty lists and phones', { timeout: 15_000 }, () => {
+describe('AdminPage: transfers, revenue, empty lists and phones', { timeout: 15_000 }, () => {
   const { matchMedia } = window;
   beforeEach(() => {
     get.mockReset();
@@ -74,6 +74,30 @@ describe('AdminPage: transfers, empty lists and phones', { timeout: 15_000 }, ()
     await user.click(await screen.findByRole('radio', { name: 'Reversed' }));
     expect(await screen.findByRole('heading', { name: 'No transfers' })).toBeInTheDocument();
     expect(screen.getByText('No payout is reversed.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'No fees yet' })).toBeInTheDocument();
+  });
+
+  it('shows what the platform earned per month and currency', async () => {
+    servePayouts({
+      revenue: {
+        from: '2026-01',
+        months: [
+          { month: '2026-12', currency: 'ZAR', platformFees: 300000, vat: 45000 },
+          { month: '2026-11', currency: 'USD', platformFees: 500, vat: 75 },
+        ],
+      },
+    });
+    openTab();
+
+    const table = await screen.findByRole('table', { name: 'Platform revenue' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows).toEqual([
+      'MonthFeesVAT',
+      'Dec 2026 ZARR\u00a03\u00a0000.00R\u00a0450.00',
+      'Nov 2026 USD$5.00$0.75',
+    ]);
   });
 
   it('shows the load error with a way to try again', async () => {

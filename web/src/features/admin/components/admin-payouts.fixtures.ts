@@ -3,6 +3,7 @@
  * API client, beside what admin-page.fixtures.tsx serves the other tabs.
  */
 import type { PayableView, PayoutsResponse } from '@contract/payouts';
+import type { PlatformRevenueResponse } from '@contract/revenue';
 import { get, serve } from './admin-page.fixtures';
 
 type Transfer = PayoutsResponse['payouts'][number];
@@ -40,17 +41,19 @@ export function buildTransfer(overrides: Partial<Transfer> = {}): Transfer {
 }
 
 /**
- * The admin page's data, with these balances (one page, or a first page and the next) and
- * these transfers, filtered by `status` as the server filters them.
+ * The admin page's data, with these balances (one page, or a first page and the next),
+ * these transfers (filtered by `status` as the server filters them) and this revenue.
  */
 export function servePayouts({
   payables = [buildPayable()],
   morePayables,
   transfers = [buildTransfer()],
+  revenue = { from: '2026-01', months: [] },
 }: {
   payables?: PayableView[];
   morePayables?: PayableView[];
   transfers?: Transfer[];
+  revenue?: PlatformRevenueResponse;
 } = {}) {
   serve();
   const served = get.getMockImplementation()!;
@@ -63,6 +66,7 @@ export function servePayouts({
       const status = new URL(path, 'http://localhost').searchParams.get('status');
       return { payouts: transfers.filter((each) => !status || each.status === status) };
     }
+    if (path === '/api/admin/revenue?months=12') return revenue;
     return served(path, ...rest);
   });
 }
