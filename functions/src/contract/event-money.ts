@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { payoutView } from './payouts';
+import { payoutReadinessView, payoutView } from './payouts';
 
 const minorUnits = z.number().int();
 
@@ -36,32 +36,12 @@ export const moneySummary = z.object({
 });
 export type MoneySummary = z.infer<typeof moneySummary>;
 
-export const payoutWaitReasons = [
-  'nothing_owed',
-  'on_hold',
-  'payout_in_progress',
-  'no_payout_account',
-  'event_not_over',
-  'account_recently_changed',
-] as const;
-
-/** Whether the balance can be paid out now; if not, why, and until when where known. */
-export const payoutStatus = z.discriminatedUnion('status', [
-  z.object({ status: z.literal('payable'), amount: minorUnits }),
-  z.object({
-    status: z.literal('waiting'),
-    reason: z.enum(payoutWaitReasons),
-    until: z.string().optional(),
-  }),
-]);
-export type PayoutStatus = z.infer<typeof payoutStatus>;
-
 export const currencyMoney = z.object({
   currency: z.string(),
   summary: moneySummary,
   /** How many ledger entries the figures sum: the statement has as many rows. */
   entries: z.number().int(),
-  payout: payoutStatus,
+  payout: payoutReadinessView,
   /** Sales and net per day (YYYY-MM-DD in the event's time zone), oldest first. */
   days: z.array(z.object({ day: z.string(), sales: minorUnits, net: minorUnits })),
 });

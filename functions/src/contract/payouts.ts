@@ -3,12 +3,35 @@ import { pageQuery } from './events';
 
 export const payoutStatuses = ['requested', 'pending', 'paid', 'failed', 'reversed'] as const;
 
+const minorUnits = z.number().int();
+
+export const payoutWaitReasons = [
+  'nothing_owed',
+  'on_hold',
+  'payout_in_progress',
+  'no_payout_account',
+  'event_not_over',
+  'account_recently_changed',
+] as const;
+export type PayoutWaitReason = (typeof payoutWaitReasons)[number];
+
+/** Whether a balance can be paid out now; if not, why, and until when where known. */
+export const payoutReadinessView = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('payable'), amount: minorUnits }),
+  z.object({
+    status: z.literal('waiting'),
+    reason: z.enum(payoutWaitReasons),
+    until: z.string().optional(),
+  }),
+]);
+export type PayoutReadinessView = z.infer<typeof payoutReadinessView>;
+
 /** A payout as organisers and administrators see it; amounts in minor units. */
 export const payoutView = z.object({
   id: z.string(),
   eventId: z.string(),
   currency: z.string(),
-  amount: z.number().int(),
+  amount: minorUnits,
   status: z.enum(payoutStatuses),
   bankName: z.string(),
   accountLast4: z.string(),
@@ -38,10 +61,53 @@ export const payoutHoldRequest = z
     path: ['reason'],
   });
 
+/** What `POST /api/admin/events/:eventId/payout-hold` answers: the hold now, or null. */
+export const payoutHoldResponse = z.object({
+  eventId: z.string(),
+  payoutHold: z.object({ reason: z.string(), by: z.string(), at: z.string() }).nullable(),
+});
+export type PayoutHoldResponse = z.infer<typeof payoutHoldResponse>;
+
 export const adminPayoutsQuery = pageQuery.extend({ status: z.enum(payoutStatuses).optional() });
 
+/** `GET /api/admin/payouts`: every payout, each with its event's name (gone: deleted). */
 export const payoutsResponse = z.object({
-  payouts: z.array(payoutView),
+  payouts: z.array(payoutView.extend({ eventName: z.string().optional() })),
   nextCursor: z.string().optional(),
 });
 export type PayoutsResponse = z.infer<typeof payoutsResponse>;
+
+/** `GET /api/admin/payables`: ended approved events, the newest end first, a page at a time. */
+export const adminPayablesQuery = pageQuery;
+
+/** One event's balance in one currency, as administrators decide whether to pay it out. */
+export const payableView = z.object({
+  eventId: z.string(),
+  eventName: z.string(),
+  /** When the event was over: its end, else its start. */
+  overAt: z.string(),
+  organiserUid: z.string(),
+  /** Missing when the organiser's account is gone or has no email. */
+  organiserEmail: z.string().optional(),
+  currency: z.string(),
+  /** Minor units; negative when the organiser owes (refunds after a payout). */
+  balance: minorUnits,
+  readiness: payoutReadinessView,
+  /** An administrator held the event's payouts, and why. */
+  payoutHold: z.object({ reason: z.string(), at: z.string() }).optional(),
+  /** The organiser's payout account in this currency, as the approval names it. */
+  account: z.object({ bankName: z.string(), accountLast4: z.string() }).optional(),
+  /** The event's newest payout in this currency. */
+  latestPayout: payoutView.optional(),
+});
+export type PayableView = z.infer<typeof payableView>;
+
+/**
+ * A page of events, as rows of their non-zero balances: a page may hold fewer rows than
+ * events (or none) and still have a next one.
+ */
+export const payablesResponse = z.object({
+  payables: z.array(payableView),
+  nextCursor: z.string().optional(),
+});
+export type PayablesResponse = z.infer<typeof payablesResponse>;

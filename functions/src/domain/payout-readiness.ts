@@ -1,4 +1,6 @@
-import { payoutWaitReasons } from '../contract/event-money';
+import type { PayoutWaitReason } from '../contract/payouts';
+
+export type { PayoutWaitReason };
 
 /**
  * Whether an event's balance in one currency can be paid out now, and if not, why and until
@@ -7,8 +9,6 @@ import { payoutWaitReasons } from '../contract/event-money';
  * changed in the last hours (a take-over must not redirect money silently), and one payout
  * at a time.
  */
-export type PayoutWaitReason = (typeof payoutWaitReasons)[number];
-
 export type PayoutReadiness =
   | { status: 'payable'; amount: number }
   | { status: 'waiting'; reason: PayoutWaitReason; until?: string };

@@ -5,7 +5,7 @@ import { refuseUnchargeable } from './refuse-unchargeable';
 import { withoutUndefined } from '../common/without-undefined';
 import type { EventRecord } from './event-records';
 import { toTicketTypeRecord } from './to-ticket-type-record';
-import { eventKeywords, toEventSummary, toTicketTypeView } from './event-records';
+import { eventKeywords, storedOverAt, toEventSummary, toTicketTypeView } from './event-records';
 import { organiserFeeTerms } from './fee-terms';
 import type { Services } from '../common/services';
 
@@ -29,11 +29,13 @@ export async function createEvent({
     id: docs.newId(),
     data: toTicketTypeRecord(type, position),
   }));
+  const overAt = storedOverAt(details);
   const event: EventRecord = {
     ...withoutUndefined(details),
     uid: ownerUid,
     status: 'pending',
     keywords: eventKeywords(details),
+    ...(overAt ? { overAt } : {}),
     typeIds: typeDocs.map((type) => type.id),
     createdAt: now,
     updatedAt: now,

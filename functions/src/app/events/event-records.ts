@@ -32,6 +32,12 @@ export type EventRecord = DocData & {
   location?: { lat: number; lng: number };
   startsAt?: string;
   endsAt?: string;
+  /**
+   * `overAtOf` the event in UTC (see `storedOverAt`), as a value Firestore can order by (it
+   * cannot order by "endsAt, else startsAt"): written with the dates by every write that changes them, and by the one-time
+   * backfill (see payouts/over-at-backfill.ts). The administrators' payables list reads it.
+   */
+  overAt?: string;
   timeZone?: string;
   /** Who pays the platform's fee: the organiser out of the price (the default), or the buyer. */
   feeMode?: FeeMode;
@@ -78,6 +84,24 @@ export type TicketTypeRecord = DocData & {
   /** Tickets of this type sold so far; kept by checkout. */
   sold?: number;
 };
+
+/**
+ * When the event is over, as payouts count it: its end, else its start; undefined for an
+ * event with neither, which is never over.
+ */
+export function overAtOf(event: { startsAt?: string; endsAt?: string }): string | undefined {
+  return event.endsAt ?? event.startsAt;
+}
+
+/**
+ * `overAtOf` as `overAt` stores it: in UTC, so that stored values order and compare as text
+ * (dates may come with any offset). Undefined for a date that does not parse.
+ */
+export function storedOverAt(event: { startsAt?: string; endsAt?: string }): string | undefined {
+  const overAt = overAtOf(event);
+  const ms = overAt === undefined ? Number.NaN : Date.parse(overAt);
+  return Number.isNaN(ms) ? undefined : new Date(ms).toISOString();
+}
 
 /** The `keywords` of an event with this name and location. */
 export function eventKeywords(event: { name: string; locationText?: string }): string[] {

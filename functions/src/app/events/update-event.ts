@@ -7,6 +7,7 @@ import { paths } from '../../paths';
 import { AppError, notFound } from '../common/app-error';
 import {
   eventKeywords,
+  storedOverAt,
   toEventSummary,
   toTicketTypeView,
   type EventRecord,
@@ -27,7 +28,15 @@ type UpdateEventOptions = {
   input: z.output<typeof updateEventRequest>;
 };
 
-const detailFields = ['locationText', 'location', 'startsAt', 'endsAt', 'timeZone'] as const;
+// `overAt` is derived from the dates, and so goes with them when they are cleared.
+const detailFields = [
+  'locationText',
+  'location',
+  'startsAt',
+  'endsAt',
+  'overAt',
+  'timeZone',
+] as const;
 
 /**
  * Saves the organiser's edited draft: details and ticket types together, in one transaction.
@@ -103,6 +112,8 @@ export async function updateEvent({
 
     edited.status = approvalStatusOf(edited.approved);
     edited.keywords = eventKeywords(edited);
+    const overAt = storedOverAt(edited);
+    if (overAt !== undefined) edited.overAt = overAt;
 
     const write: DocWrite = { ...edited };
     for (const field of detailFields) if (edited[field] === undefined) write[field] = deleteField;

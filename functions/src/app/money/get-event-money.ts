@@ -1,11 +1,10 @@
 import type { CurrencyMoney, EventMoneyResponse } from '../../contract/event-money';
 import type { Viewer } from '../../domain/approval';
-import { payoutReadiness } from '../../domain/payout-readiness';
 import type { UseCaseOptions } from '../common/use-case-options';
+import { overAtOf } from '../events/event-records';
 import { readOrganisedEvent } from '../events/organised-event';
+import { readCurrencyReadiness } from '../payouts/currency-readiness';
 import { listEventPayouts } from '../payouts/list-payouts';
-import type { PayoutAccountRef, PayoutLockRecord } from '../payouts/payout-records';
-import { paths } from '../../paths';
 import { readEventMoney } from './read-event-money';
 
 /**
@@ -15,40 +14,31 @@ import { readEventMoney } from './read-event-money';
  * entries.
  */
 export async function getEventMoney({
-  services: { docs, clock, payoutPolicy },
+  services,
   eventId,
   viewer,
 }: UseCaseOptions<
   'docs' | 'clock' | 'payoutPolicy',
   { eventId: string; viewer: Viewer }
 >): Promise<EventMoneyResponse> {
+  const { docs } = services;
   const event = await readOrganisedEvent(docs, eventId, viewer);
   const money = await readEventMoney(docs, eventId);
-  const currencies = money.map((currency) => currency.currency);
-  const [locks, accounts, payouts] = await Promise.all([
-    docs.getAll<PayoutLockRecord>(
-      currencies.map((currency) => paths.payoutLock(eventId, currency)),
-    ),
-    docs.getAll<PayoutAccountRef>(
-      currencies.map((currency) => paths.payoutAccount(event.uid, currency)),
-    ),
+  const [readiness, payouts] = await Promise.all([
+    readCurrencyReadiness({
+      services,
+      eventId,
+      event,
+      balances: money.map(({ currency, totals }) => ({ currency, balance: totals.balance })),
+    }),
     listEventPayouts({ services: { docs }, eventId, viewer, limit: 20 }),
   ]);
-  const endsAt = event.endsAt ?? event.startsAt;
+  const endsAt = overAtOf(event);
   const figures = money.map(({ currency, totals, summary, days }, index): CurrencyMoney => ({
     currency,
     summary,
     entries: totals.entries,
-    payout: payoutReadiness({
-      balance: totals.balance,
-      currency,
-      eventEndsAt: endsAt,
-      now: clock.now(),
-      ...payoutPolicy,
-      account: accounts[index]!.data,
-      payoutInProgress: Boolean(locks[index]!.data?.inFlight),
-      onHold: Boolean(event.payoutHold),
-    }),
+    payout: readiness[index]!.readiness,
     days,
   }));
   return {

@@ -101,13 +101,28 @@ export async function prepareLedgerPosting(
 /** Money that moves between the organiser and the platform, not earned or lost on sales. */
 const notEarnings = new Set<LedgerEntryKind>(['payout', 'payout_reversed', 'adjustment']);
 
+/** What the platform earns: its fee, and the fee's VAT, each less what refunds gave back. */
+export const platformFeeKinds: ReadonlySet<LedgerEntryKind> = new Set([
+  'platform_fee',
+  'platform_fee_returned',
+]);
+export const platformVatKinds: ReadonlySet<LedgerEntryKind> = new Set([
+  'platform_fee_vat',
+  'platform_fee_vat_returned',
+]);
+
 function addToDay(day: DayMoney, entries: LedgerPosting['entries']): DayMoney {
   let { sales, net } = day;
+  let fees = day.fees ?? 0;
+  let vat = day.vat ?? 0;
   for (const entry of entries) {
     if (entry.kind === 'sale') sales += entry.amount;
     if (!notEarnings.has(entry.kind)) net += entry.amount;
+    // The organiser's entries take the fee (negative): the platform earns their opposite.
+    if (platformFeeKinds.has(entry.kind)) fees -= entry.amount;
+    if (platformVatKinds.has(entry.kind)) vat -= entry.amount;
   }
-  return { sales, net };
+  return { sales, net, fees, vat };
 }
 
 /** `at`'s calendar day in `timeZone`, as YYYY-MM-DD (en-CA writes dates that way). */

@@ -5,7 +5,7 @@ import { paths } from '../../paths';
 import type { Transaction } from '../../ports/doc-store';
 import { AppError, notFound } from '../common/app-error';
 import type { Services } from '../common/services';
-import type { EventRecord } from '../events/event-records';
+import { overAtOf, type EventRecord } from '../events/event-records';
 import { moneyShardId, moneyShards, prepareLedgerPosting } from '../money/post-to-ledger';
 import type { MoneyShardRecord } from '../money/ledger-records';
 import type { PayoutAccountRef, PayoutLockRecord, PayoutRecord } from './payout-records';
@@ -52,7 +52,7 @@ export async function approvePayout({
     const readiness = payoutReadiness({
       balance,
       currency,
-      eventEndsAt: event.endsAt ?? event.startsAt,
+      eventEndsAt: overAtOf(event),
       now,
       ...payoutPolicy,
       account: account.data,

@@ -1,3 +1,4 @@
+import type { PayoutHoldResponse } from '../../contract/payouts';
 import { paths } from '../../paths';
 import { notFound } from '../common/app-error';
 import type { Services } from '../common/services';
@@ -19,7 +20,7 @@ export async function setPayoutHold({
   hold: boolean;
   reason?: string;
   adminUid: string;
-}): Promise<{ eventId: string; payoutHold: EventRecord['payoutHold'] }> {
+}): Promise<PayoutHoldResponse> {
   return docs.runTransaction(async (tx) => {
     const event = (await tx.get<EventRecord>(paths.event(eventId))).data;
     if (!event) throw notFound('Event');

@@ -1,8 +1,9 @@
 import type { PayoutView, PayoutsResponse } from '../../contract/payouts';
 import type { Viewer } from '../../domain/approval';
-import { collections } from '../../paths';
+import { collections, paths } from '../../paths';
 import type { DocStore } from '../../ports/doc-store';
 import { readPage } from '../common/read-page';
+import type { EventRecord } from '../events/event-records';
 import { readOrganisedEvent } from '../events/organised-event';
 import type { PayoutRecord, PayoutStatus } from './payout-records';
 
@@ -47,7 +48,10 @@ export async function listEventPayouts({
   return payouts.map(({ id, data }) => toPayoutView(id, data));
 }
 
-/** Every payout, newest first, a page at a time: the administrators' list of transfers. */
+/**
+ * Every payout, newest first, a page at a time, with its event's name (one batched read):
+ * the administrators' list of transfers.
+ */
 export async function listAllPayouts({
   services: { docs },
   status,
@@ -66,8 +70,19 @@ export async function listAllPayouts({
     },
     page,
   );
+  const eventIds = [...new Set(found.map(({ data }) => data.eventId))];
+  const events =
+    eventIds.length > 0
+      ? await docs.getAll<EventRecord>(eventIds.map((eventId) => paths.event(eventId)))
+      : [];
+  const names = new Map(
+    events.flatMap((event, index) => (event.data ? [[eventIds[index]!, event.data.name]] : [])),
+  );
   return {
-    payouts: found.map(({ id, data }) => toPayoutView(id, data)),
+    payouts: found.map(({ id, data }) => {
+      const eventName = names.get(data.eventId);
+      return { ...toPayoutView(id, data), ...(eventName !== undefined ? { eventName } : {}) };
+    }),
     ...(nextCursor ? { nextCursor } : {}),
   };
 }

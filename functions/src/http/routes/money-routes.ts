@@ -1,12 +1,14 @@
 import { Router } from 'express';
 import type { Services } from '../../app/common/services';
 import { getEventMoney } from '../../app/money/get-event-money';
+import { platformRevenue } from '../../app/money/platform-revenue';
 import type { LedgerEntryRecord } from '../../app/money/ledger-records';
 import { openStatementExport } from '../../app/money/statement-export';
 import { ledgerEntryLabels } from '../../contract/event-money';
 import { eventPathParams } from '../../contract/ids';
 import { formatMinorUnits } from '../../contract/money';
-import { requireAccount, viewerOf } from '../auth';
+import { revenueQuery } from '../../contract/revenue';
+import { requireAccount, requireAdmin, viewerOf } from '../auth';
 import { fileNamePart, sendCsv, type CsvColumn } from '../csv-download';
 import { parseOrThrow } from '../validate';
 
@@ -19,7 +21,10 @@ const statementColumns: ReadonlyArray<CsvColumn<LedgerEntryRecord>> = [
   { header: 'Reason', value: (entry) => entry.reason },
 ];
 
-/** An event's money for its organiser (and administrators): figures, and the statement. */
+/**
+ * An event's money for its organiser (and administrators): figures, and the statement; and
+ * the platform's revenue per month, for administrators.
+ */
 export function moneyRoutes(services: Services): Router {
   const router = Router();
 
@@ -39,6 +44,13 @@ export function moneyRoutes(services: Services): Router {
       viewer: viewerOf(res),
     });
     await sendCsv(res, `statement-${fileNamePart(eventName)}.csv`, statementColumns, pages);
+  });
+
+  router.get('/api/admin/revenue', async (req, res) => {
+    requireAdmin(res);
+    const { months } = parseOrThrow(revenueQuery, req.query);
+    res.set('Cache-Control', 'no-store');
+    res.json(await platformRevenue({ services, months }));
   });
 
   return router;

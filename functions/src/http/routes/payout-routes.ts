@@ -1,10 +1,18 @@
 import { Router } from 'express';
 import type { Services } from '../../app/common/services';
+import { ensureDerivedFields } from '../../app/accounts/derived-fields';
 import { approvePayout } from '../../app/payouts/approve-payout';
 import { setPayoutHold } from '../../app/payouts/hold-payouts';
+import { listPayables } from '../../app/payouts/list-payables';
 import { listAllPayouts, listEventPayouts, toPayoutView } from '../../app/payouts/list-payouts';
+import { ensureOverAt } from '../../app/payouts/over-at-backfill';
 import { eventPathParams } from '../../contract/ids';
-import { adminPayoutsQuery, approvePayoutRequest, payoutHoldRequest } from '../../contract/payouts';
+import {
+  adminPayablesQuery,
+  adminPayoutsQuery,
+  approvePayoutRequest,
+  payoutHoldRequest,
+} from '../../contract/payouts';
 import { requireAccount, requireAdmin, viewerOf } from '../auth';
 import { parseJsonBody } from '../json-body';
 import { parseBodyOrThrow, parseOrThrow } from '../validate';
@@ -46,6 +54,16 @@ export function payoutRoutes(services: Services): Router {
     const { status, ...page } = parseOrThrow(adminPayoutsQuery, req.query);
     res.set('Cache-Control', 'no-store');
     res.json(await listAllPayouts({ services, ...(status ? { status } : {}), page }));
+  });
+
+  router.get('/api/admin/payables', async (req, res) => {
+    requireAdmin(res);
+    const page = parseOrThrow(adminPayablesQuery, req.query);
+    // The list queries `status` and `overAt`: events saved before either was kept get them.
+    await ensureDerivedFields(services.docs);
+    await ensureOverAt(services.docs);
+    res.set('Cache-Control', 'no-store');
+    res.json(await listPayables({ services, page }));
   });
 
   router.get('/api/events/:eventId/payouts', async (req, res) => {

@@ -1,5 +1,5 @@
 import { Button, Center, EmptyState, Stack, Tabs } from '@mantine/core';
-import { IconForms, IconGavel, IconLock, IconUsers } from '@tabler/icons-react';
+import { IconCash, IconForms, IconGavel, IconLock, IconUsers } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageHeading } from '@/components/page-heading';
 import { IconTabsList } from '@/components/icon-tabs-list';
@@ -7,16 +7,21 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { ApplicationsPanel } from './applications-panel';
 import { ModerationQueue } from './moderation-queue';
+import { PayoutsPanel } from './payouts-panel';
 import { UsersPanel } from './users-panel';
 
 const adminTabs = [
   { value: 'moderation', label: 'Moderation', icon: IconGavel },
   { value: 'users', label: 'Users', icon: IconUsers },
   { value: 'applications', label: 'Applications', icon: IconForms },
+  { value: 'payouts', label: 'Payouts', icon: IconCash },
 ] as const;
 type AdminTab = (typeof adminTabs)[number]['value'];
 
-/** `/platform/admin`: the moderation queue and the user accounts, for administrators only. */
+/**
+ * `/platform/admin`: the moderation queue, the user accounts, organiser applications and
+ * payouts, for administrators only.
+ */
 export function AdminPage() {
   const { isAdmin } = useAuth();
   // The tab lives in the URL, so a reload or a shared link opens the same one.
@@ -29,7 +34,7 @@ export function AdminPage() {
     <Stack gap="lg">
       <PageHeading
         title="Administration"
-        description="Review events before buyers see them, look after accounts and answer organiser applications."
+        description="Review events before buyers see them, look after accounts, answer organiser applications and pay organisers."
       />
       <Tabs
         keepMounted={false}
@@ -45,6 +50,9 @@ export function AdminPage() {
         </Tabs.Panel>
         <Tabs.Panel value="applications" pt="lg">
           <ApplicationsPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="payouts" pt="lg">
+          <PayoutsPanel />
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -1,0 +1,130 @@
+/**
+ * The platform's revenue per month on both DocStores: fees and VAT from every event's daily
+ * figures, less what refunds gave back, per month of the event's calendar and currency; and
+ * days posted before the figures were kept are recounted from the ledger.
+ */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { signed, type LedgerEntryKind } from '../../domain/ledger';
+import { paths } from '../../paths';
+import type { DocStore } from '../../ports/doc-store';
+import { storeApprovedEvent } from '../../test-support/checkout-fixtures';
+import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
+import { dayFeesComplete } from './day-fees';
+import type { MoneyShardRecord } from './ledger-records';
+import { monthBefore, platformRevenue } from './platform-revenue';
+import { prepareLedgerPosting } from './post-to-ledger';
+
+describe.each(docStoreHarnesses('demo-platform-revenue'))(
+  'platform revenue on $name',
+  ({ open }) => {
+    let docs: DocStore;
+    const now = new Date('2026-12-10T12:00:00.000Z');
+    const revenue = (months = 12) =>
+      platformRevenue({ services: { docs, clock: { now: () => now } }, months });
+
+    beforeEach(async () => {
+      docs = await open();
+      for (const eventId of ['e1', 'e2']) await storeApprovedEvent(docs, eventId, {});
+      await docs.update(paths.event('e2'), { timeZone: 'Africa/Johannesburg' });
+    });
+
+    const post = (
+      eventId: string,
+      reference: string,
+      at: string,
+      entries: Array<{ kind: LedgerEntryKind; amount: number }>,
+      currency = 'ZAR',
+    ) =>
+      docs.runTransaction(async (tx) => {
+        const write = await prepareLedgerPosting(tx, {
+          eventId,
+          uid: 'organiser',
+          currency,
+          reference,
+          at,
+          ...(eventId === 'e2' ? { timeZone: 'Africa/Johannesburg' } : {}),
+          entries,
+        });
+        write();
+      });
+    /** A sale of `amount` with a 5% fee and 15% VAT on the fee, as fulfilment posts it. */
+    const sell = (
+      eventId: string,
+      reference: string,
+      at: string,
+      amount: number,
+      currency?: string,
+    ) =>
+      post(
+        eventId,
+        reference,
+        at,
+        [
+          { kind: 'sale', amount },
+          { kind: 'platform_fee', amount: signed('platform_fee', amount / 20) },
+          { kind: 'platform_fee_vat', amount: signed('platform_fee_vat', (amount / 20) * 0.15) },
+        ],
+        currency,
+      );
+
+    it('sums fees and VAT per month and currency, less refunds, over the months asked', async () => {
+      await sell('e1', 'o-1', '2026-12-01T10:00:00.000Z', 20_000);
+      await sell('e2', 'o-2', '2026-12-03T10:00:00.000Z', 40_000);
+      await sell('e1', 'o-3', '2026-11-15T10:00:00.000Z', 20_000);
+      await post('e1', 'o-3-refund', '2026-11-20T10:00:00.000Z', [
+        { kind: 'refund', amount: -20_000 },
+        { kind: 'platform_fee_returned', amount: 1_000 },
+        { kind: 'platform_fee_vat_returned', amount: 150 },
+      ]);
+      await sell('e1', 'o-4', '2026-11-16T10:00:00.000Z', 10_000, 'USD');
+      // 23:30 UTC on 31 October is 1 November in Johannesburg: the event's own month.
+      await sell('e2', 'o-5', '2026-10-31T23:30:00.000Z', 20_000);
+      await sell('e1', 'o-6', '2025-12-01T10:00:00.000Z', 20_000);
+
+      const { from, months } = await revenue();
+
+      expect(from).toBe('2026-01');
+      expect(months).toEqual([
+        { month: '2026-12', currency: 'ZAR', platformFees: 3_000, vat: 450 },
+        { month: '2026-11', currency: 'USD', platformFees: 500, vat: 75 },
+        { month: '2026-11', currency: 'ZAR', platformFees: 1_000, vat: 150 },
+      ]);
+      expect((await revenue(2)).months.map((month) => month.month)).toEqual([
+        '2026-12',
+        '2026-11',
+        '2026-11',
+      ]);
+    });
+
+    it('recounts days posted before they kept the platform’s fees, from the ledger', async () => {
+      await sell('e1', 'o-1', '2026-12-01T10:00:00.000Z', 20_000);
+      await sell('e1', 'o-2', '2026-12-02T10:00:00.000Z', 20_000);
+      // As older code left them: days with sales and net only.
+      const shards = await docs.query<MoneyShardRecord>({ collection: paths.eventMoney('e1') });
+      for (const shard of shards) {
+        const byDay = Object.fromEntries(
+          Object.entries(shard.data.byDay ?? {}).map(([day, { sales, net }]) => [
+            day,
+            { sales, net },
+          ]),
+        );
+        await docs.update(shard.path, { byDay });
+      }
+      // A sale since adds its fee to a day that lacked the earlier ones.
+      await sell('e1', 'o-3', '2026-12-02T12:00:00.000Z', 20_000);
+
+      const { months } = await revenue();
+
+      expect(months).toEqual([
+        { month: '2026-12', currency: 'ZAR', platformFees: 3_000, vat: 450 },
+      ]);
+      const repaired = await docs.query<MoneyShardRecord>({ collection: paths.eventMoney('e1') });
+      expect(repaired.every((shard) => dayFeesComplete(shard.data))).toBe(true);
+    });
+
+    it('counts months back from this one', () => {
+      expect(monthBefore(new Date('2026-03-31T12:00:00.000Z'), 0)).toBe('2026-03');
+      expect(monthBefore(new Date('2026-03-31T12:00:00.000Z'), 3)).toBe('2025-12');
+    });
+  },
+);

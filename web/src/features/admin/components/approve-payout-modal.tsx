@@ -1,0 +1,64 @@
+import { Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { PayableView } from '@contract/payouts';
+import { ConfirmModal } from '@/components/confirm-modal';
+import { formatMoney } from '@/lib/format-money';
+import { useApprovePayout } from '../api/payout-actions';
+import { accountText } from '../payout-words';
+
+type ApprovePayoutModalProps = { payable: PayableView | undefined; onClose: () => void };
+
+/**
+ * Money leaves the platform: the administrator sees the amount and the account it goes to
+ * before saying yes. A refusal (409: it stopped being payable meanwhile) says why.
+ */
+export function ApprovePayoutModal({ payable, onClose }: ApprovePayoutModalProps) {
+  const approval = useApprovePayout();
+  const close = () => {
+    approval.reset();
+    onClose();
+  };
+  const amount =
+    payable?.readiness.status === 'payable'
+      ? formatMoney(payable.readiness.amount, payable.currency)
+      : undefined;
+  const approve = () =>
+    payable &&
+    approval.mutate(
+      { eventId: payable.eventId, currency: payable.currency },
+      {
+        onSuccess: () => {
+          notifications.show({
+            color: 'teal',
+            title: 'Payout approved',
+            message: `${amount ?? 'The balance'} of "${payable.eventName}" is on its way.`,
+          });
+          close();
+        },
+      },
+    );
+
+  return (
+    <ConfirmModal
+      isOpen={payable !== undefined}
+      onClose={close}
+      title="Approve this payout?"
+      confirmLabel="Approve payout"
+      onConfirm={() => void approve()}
+      isConfirming={approval.isPending}
+    >
+      {payable && (
+        <Text size="sm">
+          Pay <strong>{amount}</strong>
+          {payable.account ? ` to ${accountText(payable.account)}` : ''} for “{payable.eventName}”.
+          The transfer starts at once and cannot be called back.
+        </Text>
+      )}
+      {approval.error && (
+        <Text size="sm" c="red" role="alert">
+          {approval.error.message}
+        </Text>
+      )}
+    </ConfirmModal>
+  );
+}

@@ -1,0 +1,129 @@
+import { EmptyState, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconCash } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import type { PayableView } from '@contract/payouts';
+import { QueryErrorAlert } from '@/components/error-alert';
+import { PlainList } from '@/components/plain-list';
+import { ShowMoreButton } from '@/components/show-more-button';
+import { SkeletonRows } from '@/components/skeleton-rows';
+import { TableHead } from '@/components/table-head';
+import { usePayables } from '../api/payables';
+import { ApprovePayoutModal } from './approve-payout-modal';
+import { PayableActions, PayableBalance, PayableEvent, PayableReadiness } from './payable-parts';
+import { PayoutHoldModal, type HoldRequest } from './payout-hold-modal';
+
+const columns = [
+  { label: 'Event' },
+  { label: 'Organiser' },
+  { label: 'Balance' },
+  { label: 'Payout' },
+  { label: 'Actions', align: 'right', isHidden: true },
+] as const;
+
+const rowKey = (payable: PayableView) => `${payable.eventId}-${payable.currency}`;
+
+/** What events that are over still owe their organisers, and the actions on it. */
+export function PayablesSection() {
+  const headingId = useId();
+  const payables = usePayables();
+  const [approving, setApproving] = useState<PayableView>();
+  const [holding, setHolding] = useState<HoldRequest>();
+  // Below Mantine's `md` breakpoint the five columns do not fit: one card per balance.
+  const isNarrow = useMediaQuery('(max-width: 61.99em)');
+
+  const actionsOf = (payable: PayableView) => (
+    <PayableActions
+      payable={payable}
+      onApprove={() => setApproving(payable)}
+      onHold={(hold) => setHolding({ payable, hold })}
+    />
+  );
+
+  let body;
+  if (payables.isPending) {
+    body = <SkeletonRows label="Loading the payable balances" rows={3} height={56} />;
+  } else if (payables.isError) {
+    body = <QueryErrorAlert title="Could not load the payable balances" query={payables} />;
+  } else {
+    const listed = payables.data.pages.flatMap((page) => page.payables);
+    body = (
+      <>
+        {listed.length === 0 ? (
+          <NothingOwed hasMore={payables.hasNextPage} />
+        ) : isNarrow ? (
+          <PlainList gap="sm">
+            {listed.map((payable) => (
+              <Paper component="li" key={rowKey(payable)} withBorder radius="lg" p="md">
+                <Stack gap="xs">
+                  <PayableEvent payable={payable} />
+                  <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                    {payable.organiserEmail ?? 'Organiser without an email'}
+                  </Text>
+                  <PayableBalance payable={payable} />
+                  <PayableReadiness payable={payable} />
+                  {actionsOf(payable)}
+                </Stack>
+              </Paper>
+            ))}
+          </PlainList>
+        ) : (
+          <Paper withBorder radius="lg" p="md">
+            <Table verticalSpacing="sm" aria-labelledby={headingId}>
+              <TableHead columns={columns} />
+              <Table.Tbody>
+                {listed.map((payable) => (
+                  <Table.Tr key={rowKey(payable)}>
+                    <Table.Td>
+                      <PayableEvent payable={payable} />
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                        {payable.organiserEmail ?? '—'}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <PayableBalance payable={payable} />
+                    </Table.Td>
+                    <Table.Td>
+                      <PayableReadiness payable={payable} />
+                    </Table.Td>
+                    <Table.Td>{actionsOf(payable)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Paper>
+        )}
+        <ShowMoreButton pages={payables} label="Load more balances" mt="md" />
+      </>
+    );
+  }
+
+  return (
+    <Stack component="section" gap="md" aria-labelledby={headingId}>
+      <Title order={2} size="h3" id={headingId}>
+        Payable balances
+      </Title>
+      {body}
+      <ApprovePayoutModal payable={approving} onClose={() => setApproving(undefined)} />
+      <PayoutHoldModal request={holding} onClose={() => setHolding(undefined)} />
+    </Stack>
+  );
+}
+
+/** A page of events may owe nothing while older ones, a page further, still do. */
+function NothingOwed({ hasMore }: { hasMore: boolean }) {
+  return (
+    <Paper withBorder radius="lg" py="xl" px="md">
+      <EmptyState icon={<IconCash size={32} />} variant="light">
+        <EmptyState.Title order={3}>Nothing owed</EmptyState.Title>
+        <EmptyState.Description>
+          {hasMore
+            ? 'The latest events that are over owe their organisers nothing. Load more to look at earlier ones.'
+            : 'No event that is over owes its organiser anything.'}
+        </EmptyState.Description>
+      </EmptyState>
+    </Paper>
+  );
+}

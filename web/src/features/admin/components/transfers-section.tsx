@@ -1,0 +1,138 @@
+import { Chip, EmptyState, Group, Paper, Skeleton, Stack, Table, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconBuildingBank } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import { QueryErrorAlert } from '@/components/error-alert';
+import { PlainList } from '@/components/plain-list';
+import { ShowMoreButton } from '@/components/show-more-button';
+import { SkeletonRows } from '@/components/skeleton-rows';
+import { TableHead } from '@/components/table-head';
+import { useAdminPayouts, type TransferFilter } from '../api/admin-payouts';
+import { payoutStatusLabels } from '../payout-words';
+import { PayoutStatusBadge } from './payout-status-badge';
+import { TransferAmount, TransferDates, TransferEvent, type Transfer } from './transfer-parts';
+
+const filters: Array<{ value: TransferFilter; label: string }> = [
+  { value: 'all', label: 'All' },
+  ...(Object.keys(payoutStatusLabels) as Array<keyof typeof payoutStatusLabels>).map((value) => ({
+    value,
+    label: payoutStatusLabels[value],
+  })),
+];
+
+const columns = [
+  { label: 'Event' },
+  { label: 'Amount and account' },
+  { label: 'Status' },
+  { label: 'Dates' },
+] as const;
+
+/** Every payout, newest first, of one status or all. */
+export function TransfersSection() {
+  const headingId = useId();
+  const [filter, setFilter] = useState<TransferFilter>('all');
+  const transfers = useAdminPayouts(filter);
+  const isNarrow = useMediaQuery('(max-width: 61.99em)');
+
+  let body;
+  if (transfers.isPending) {
+    body = <SkeletonRows label="Loading the transfers" rows={3} height={48} />;
+  } else if (transfers.isError) {
+    body = <QueryErrorAlert title="Could not load the transfers" query={transfers} />;
+  } else if (transfers.isPlaceholderData) {
+    // Another filter's first page is on its way: the previous list is not shown under it.
+    body = <Skeleton h={160} radius="lg" role="status" aria-label="Loading the transfers" />;
+  } else {
+    const listed = transfers.data.pages.flatMap((page) => page.payouts);
+    body = (
+      <>
+        {listed.length === 0 ? (
+          <NoTransfers filter={filter} />
+        ) : isNarrow ? (
+          <PlainList gap="sm">
+            {listed.map((transfer) => (
+              <Paper component="li" key={transfer.id} withBorder radius="lg" p="md">
+                <Stack gap="xs">
+                  <Group justify="space-between" wrap="nowrap" align="flex-start">
+                    <TransferEvent transfer={transfer} />
+                    <PayoutStatusBadge status={transfer.status} />
+                  </Group>
+                  <TransferAmount transfer={transfer} />
+                  <TransferDates transfer={transfer} />
+                </Stack>
+              </Paper>
+            ))}
+          </PlainList>
+        ) : (
+          <TransfersTable transfers={listed} labelledBy={headingId} />
+        )}
+        <ShowMoreButton pages={transfers} label="Load more transfers" mt="md" />
+      </>
+    );
+  }
+
+  return (
+    <Stack component="section" gap="md" aria-labelledby={headingId}>
+      <Title order={2} size="h3" id={headingId}>
+        Transfers
+      </Title>
+      <Chip.Group
+        multiple={false}
+        value={filter}
+        onChange={(value) => setFilter(value as TransferFilter)}
+      >
+        <Group gap="xs" role="radiogroup" aria-label="Show transfers">
+          {filters.map(({ value, label }) => (
+            <Chip key={value} value={value} size="sm">
+              {label}
+            </Chip>
+          ))}
+        </Group>
+      </Chip.Group>
+      {body}
+    </Stack>
+  );
+}
+
+function TransfersTable({ transfers, labelledBy }: { transfers: Transfer[]; labelledBy: string }) {
+  return (
+    <Paper withBorder radius="lg" p="md">
+      <Table verticalSpacing="sm" aria-labelledby={labelledBy}>
+        <TableHead columns={columns} />
+        <Table.Tbody>
+          {transfers.map((transfer) => (
+            <Table.Tr key={transfer.id}>
+              <Table.Td>
+                <TransferEvent transfer={transfer} />
+              </Table.Td>
+              <Table.Td>
+                <TransferAmount transfer={transfer} />
+              </Table.Td>
+              <Table.Td>
+                <PayoutStatusBadge status={transfer.status} />
+              </Table.Td>
+              <Table.Td>
+                <TransferDates transfer={transfer} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Paper>
+  );
+}
+
+function NoTransfers({ filter }: { filter: TransferFilter }) {
+  return (
+    <Paper withBorder radius="lg" py="xl" px="md">
+      <EmptyState icon={<IconBuildingBank size={32} />} variant="light">
+        <EmptyState.Title order={3}>No transfers</EmptyState.Title>
+        <EmptyState.Description>
+          {filter === 'all'
+            ? 'No payout has been approved yet.'
+            : `No payout is ${payoutStatusLabels[filter].toLowerCase()}.`}
+        </EmptyState.Description>
+      </EmptyState>
+    </Paper>
+  );
+}
