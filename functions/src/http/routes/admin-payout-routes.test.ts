@@ -21,6 +21,7 @@ beforeEach(async () => {
         emailVerified: true,
         isAnonymous: false,
         isAdmin: token === 'admin',
+        signedInAt: new Date(),
       }),
     },
   });
