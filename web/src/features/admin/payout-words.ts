@@ -1,4 +1,7 @@
-import type { PayableView, PayoutView } from '@contract/payouts';
+import type { PayableView } from '@contract/payouts';
+import { payoutStatusLabels } from '@/components/payout-status-badge';
+
+export { payoutStatusLabels };
 import { formatMoney } from '@/lib/format-money';
 
 /** ready: an administrator can pay it now; blocked: someone must act; waiting: time will tell. */
@@ -62,22 +65,6 @@ export function describeReadiness({
       };
   }
 }
-
-export const payoutStatusLabels: Record<PayoutView['status'], string> = {
-  requested: 'Requested',
-  pending: 'Pending',
-  paid: 'Paid',
-  failed: 'Failed',
-  reversed: 'Reversed',
-};
-
-export const payoutStatusColors: Record<PayoutView['status'], string> = {
-  requested: 'gray',
-  pending: 'blue',
-  paid: 'teal',
-  failed: 'red',
-  reversed: 'orange',
-};
 
 /** "Capitec Bank ···· 0001": enough to recognise the account, never its whole number. */
 export const accountText = ({

@@ -5,7 +5,7 @@ import type { PayableView } from '@contract/payouts';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format-money';
 import { describeReadiness, formatMoment, type ReadinessTone } from '../payout-words';
-import { PayoutStatusBadge } from './payout-status-badge';
+import { PayoutStatusBadge } from '@/components/payout-status-badge';
 
 /** The pieces of a payable balance, shared by the wide table and the phone's cards. */
 

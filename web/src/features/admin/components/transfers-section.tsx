@@ -9,7 +9,7 @@ import { SkeletonRows } from '@/components/skeleton-rows';
 import { TableHead } from '@/components/table-head';
 import { useAdminPayouts, type TransferFilter } from '../api/admin-payouts';
 import { payoutStatusLabels } from '../payout-words';
-import { PayoutStatusBadge } from './payout-status-badge';
+import { PayoutStatusBadge } from '@/components/payout-status-badge';
 import { TransferAmount, TransferDates, TransferEvent, type Transfer } from './transfer-parts';
 
 const filters: Array<{ value: TransferFilter; label: string }> = [

@@ -150,6 +150,49 @@ describe('MoneyPage', () => {
     );
   });
 
+  it('lists the payouts, newest first, with where each went and why one failed', async () => {
+    const payout = {
+      eventId: 'event-1',
+      currency: 'ZAR',
+      bankName: 'Capitec Bank',
+      accountLast4: '0001',
+      createdAt: '2026-12-09T10:00:00.000Z',
+      updatedAt: '2026-12-09T10:05:00.000Z',
+    };
+    get.mockResolvedValue(
+      buildEventMoney({
+        payouts: [
+          { ...payout, id: 'po_2', amount: 120000, status: 'paid' },
+          {
+            ...payout,
+            id: 'po_1',
+            amount: 120000,
+            status: 'failed',
+            failureReason:
+              'The transfer could not be made (failed), so the money is on your balance again',
+          },
+        ],
+      }),
+    );
+    renderPage();
+
+    const table = await screen.findByRole('table', { name: 'Payouts' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[3]!.textContent)).toEqual([
+      'Paid',
+      'FailedThe transfer could not be made (failed), so the money is on your balance again',
+    ]);
+    expect(rows[0]).toHaveTextContent('R 1 200.00');
+    expect(rows[0]).toHaveTextContent('Capitec Bank ···· 0001');
+  });
+
+  it('shows no payouts section before the first payout', async () => {
+    serveOne({});
+    renderPage();
+    await screen.findByText('Gross sales', { selector: 'dt' });
+    expect(screen.queryByRole('table', { name: 'Payouts' })).not.toBeInTheDocument();
+  });
+
   it('shows each currency apart, with adjustments when there are some', async () => {
     get.mockResolvedValue(
       buildEventMoney({

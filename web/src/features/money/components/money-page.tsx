@@ -19,6 +19,7 @@ import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-error';
 import { statementCsvPath, useEventMoney } from '../api/get-event-money';
 import { CurrencyMoneySection } from './currency-money-section';
+import { PayoutsHistory } from './payouts-history';
 
 /** `/platform/event/:id/money`: what an event's sales earned, and when it is paid out. */
 export function MoneyPage() {
@@ -60,6 +61,7 @@ function Money({ money }: { money: EventMoneyResponse }) {
       ) : (
         <NoSales />
       )}
+      <PayoutsHistory payouts={money.payouts} />
     </Stack>
   );
 }
