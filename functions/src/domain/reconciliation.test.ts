@@ -1,104 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  reconcileFacts,
-  type GatewayCharge,
-  type GatewayTransferRecord,
-  type OrderFacts,
-  type PayoutFacts,
-  type ReconciliationFacts,
-} from './reconciliation';
-
-const period = { from: '2026-11-01', to: '2026-11-03' };
-const at = (day: string, time = '10:00:00') => `2026-11-${day}T${time}.000Z`;
-
-const facts = (partial: Partial<ReconciliationFacts>): ReconciliationFacts => ({
-  period,
-  charges: [],
-  refunds: [],
-  transfers: [],
-  orders: [],
-  payouts: [],
-  ...partial,
-});
-
-const charge = (reference: string, overrides: Partial<GatewayCharge> = {}): GatewayCharge => ({
-  reference,
-  status: 'success',
-  amount: 10_000,
-  currency: 'ZAR',
-  fees: 430,
-  paidAt: at('01'),
-  createdAt: at('01', '09:59:00'),
-  ...overrides,
-});
-
-/** An order whose ledger agrees with `charge(reference)`. */
-const sold = (reference: string, overrides: Partial<OrderFacts> = {}): OrderFacts => ({
-  reference,
-  eventId: 'e1',
-  currency: 'ZAR',
-  status: 'paid',
-  paidAt: at('01'),
-  priced: true,
-  ledger: {
-    sale: { amount: 10_000, currency: 'ZAR', at: at('01', '10:00:01') },
-    gatewayFee: { amount: -430, currency: 'ZAR', at: at('01', '10:00:01') },
-  },
-  ...overrides,
-});
-
-const refunded = (reference: string): OrderFacts => {
-  const order = sold(reference, { status: 'refunded' });
-  return {
-    ...order,
-    ledger: { ...order.ledger, refund: { amount: -10_000, currency: 'ZAR', at: at('02') } },
-  };
-};
-
-const gatewayRefund = (reference: string, amount = 10_000, status = 'processed') => ({
-  transactionReference: reference,
-  amount,
-  currency: 'ZAR',
-  status,
-  createdAt: at('02', '09:59:59'),
-});
-
-const transfer = (
-  reference: string,
-  status: GatewayTransferRecord['status'],
-  amount = 5_000,
-): GatewayTransferRecord => ({
-  reference,
-  status,
-  gatewayStatus: status,
-  amount,
-  currency: 'ZAR',
-  createdAt: at('03'),
-});
-
-const payout = (
-  reference: string,
-  status: string,
-  ledger: { out?: number; back?: number },
-): PayoutFacts => ({
-  reference,
-  eventId: 'e1',
-  currency: 'ZAR',
-  amount: 5_000,
-  status,
-  createdAt: at('03', '09:59:59'),
-  ledger: {
-    ...(ledger.out !== undefined && {
-      payout: { amount: -ledger.out, currency: 'ZAR', at: at('03') },
-    }),
-    ...(ledger.back !== undefined && {
-      reversed: { amount: ledger.back, currency: 'ZAR', at: at('03', '10:05:00') },
-    }),
-  },
-});
-
-const kindsOf = (report: ReturnType<typeof reconcileFacts>) =>
-  report.differences.map(({ kind, reference }) => ({ kind, reference }));
+  at,
+  charge,
+  facts,
+  gatewayRefund,
+  kindsOf,
+  payout,
+  refunded,
+  sold,
+  transfer,
+} from './reconciliation-fixtures';
+import { reconcileFacts } from './reconciliation';
 
 describe('reconcileFacts', () => {
   it('finds nothing to say about a consistent story, and adds up each day per currency', () => {
@@ -251,49 +163,6 @@ describe('reconcileFacts', () => {
       { reason: 'refund_in_progress', reference: 'pending', day: '2026-11-02' },
     ]);
     expect(report.explained[0]?.detail).toContain('The hold ran out');
-  });
-
-  it('checks each transfer against its payout: entries for what moved, both or neither for what failed', () => {
-    const report = reconcileFacts(
-      facts({
-        transfers: [
-          transfer('po_unknown', 'success'),
-          transfer('po_no_entry', 'pending'),
-          transfer('po_given_back', 'success'),
-          transfer('po_kept', 'failed'),
-          transfer('po_neither', 'reversed'),
-          transfer('po_failed_unknown', 'failed'),
-          transfer('po_amount', 'success', 6_000),
-        ],
-        payouts: [
-          payout('po_no_entry', 'pending', {}),
-          payout('po_given_back', 'paid', { out: 5_000, back: 5_000 }),
-          payout('po_kept', 'pending', { out: 5_000 }),
-          payout('po_neither', 'reversed', {}),
-          payout('po_amount', 'paid', { out: 5_000 }),
-          payout('po_not_sent', 'paid', { out: 5_000 }),
-          payout('po_requested', 'requested', { out: 5_000 }),
-        ],
-      }),
-    );
-    expect(kindsOf(report)).toEqual([
-      { kind: 'amount_mismatch', reference: 'po_amount' },
-      { kind: 'transfer_status_mismatch', reference: 'po_given_back' },
-      { kind: 'transfer_status_mismatch', reference: 'po_kept' },
-      { kind: 'transfer_missing_in_ledger', reference: 'po_no_entry' },
-      { kind: 'transfer_missing_at_gateway', reference: 'po_not_sent' },
-      { kind: 'transfer_missing_in_ledger', reference: 'po_unknown' },
-    ]);
-    expect(report.differences.find((d) => d.reference === 'po_unknown')?.detail).toBe(
-      'The gateway says the transfer is success (ZAR 50.00); no payout has this reference',
-    );
-    expect(report.explained).toEqual([
-      expect.objectContaining({
-        reason: 'transfer_not_yet_accepted',
-        reference: 'po_requested',
-        amount: 5_000,
-      }),
-    ]);
   });
 
   it("puts an item on its gateway record's day and leaves out what falls outside the period", () => {
