@@ -15,6 +15,7 @@ import { eventRoutes } from './routes/event-routes';
 import { healthRoutes } from './routes/health-routes';
 import { meRoutes } from './routes/me-routes';
 import { questionnaireRoutes } from './routes/questionnaire-routes';
+import { reconciliationRoutes } from './routes/reconciliation-routes';
 import { refundRoutes } from './routes/refund-routes';
 import { moneyRoutes } from './routes/money-routes';
 import { payoutRoutes } from './routes/payout-routes';
@@ -43,6 +44,7 @@ export function createApiApp(services: Services): Express {
   app.use(moneyRoutes(services));
   app.use(payoutRoutes(services));
   app.use(payoutAccountRoutes(services));
+  app.use(reconciliationRoutes(services));
   app.use(refundRoutes(services));
   app.use(checkInRoutes(services));
   app.use(doorListRoutes(services));

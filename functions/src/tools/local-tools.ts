@@ -17,3 +17,5 @@ export { createFakePaystack } from './fake-paystack/server';
 // The web benchmark (scripts/bench-web.mjs) and the read benchmark (scripts/bench-read.mjs):
 // the api app on a plain Node HTTP server.
 export { createApiApp } from '../http/api-app';
+// The reconciliation script (scripts/reconcile.mjs): the ledger against Paystack's records.
+export { reconcileStore } from './reconcile-store';
