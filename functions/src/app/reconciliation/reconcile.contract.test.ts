@@ -125,12 +125,19 @@ describe.each(docStoreHarnesses('demo-reconciliation'))('reconciliation on $name
     };
     await docs.set(paths.order(orderId), order);
     await payAtGateway(orderId);
-    // What the allocator's trigger does on the stack: answer the request to hold it again.
-    const allocator = setInterval(() => void allocatePurchases(services()).catch(() => {}), 20);
+    // What the allocator's trigger does on the stack: answer the request to hold it again,
+    // one run at a time (on the Firestore emulator runs piled up every 20 ms never finished).
+    let running: Promise<unknown> | undefined;
+    const allocator = setInterval(() => {
+      running ??= allocatePurchases(services())
+        .catch(() => undefined)
+        .finally(() => (running = undefined));
+    }, 20);
     try {
       expect(await confirmPayment(services(), orderId)).toMatchObject({ status: 'refunded' });
     } finally {
       clearInterval(allocator);
+      await running;
     }
     return orderId;
   }
