@@ -83,7 +83,9 @@ export function TransfersSection() {
       >
         <Group gap="xs" role="radiogroup" aria-label="Show transfers">
           {filters.map(({ value, label }) => (
-            <Chip key={value} value={value} size="sm">
+            // Only with a variant given does Mantine pick the checked chip's text by the theme's
+            // autoContrast; without, it writes white, 2.5:1 on an orange brand (axe).
+            <Chip key={value} value={value} size="sm" variant="filled">
               {label}
             </Chip>
           ))}

@@ -32,6 +32,9 @@ export function BankSelect<Values>({ form, path, currency }: BankSelectProps<Val
       rightSection={banks.isPending ? <Loader size="xs" /> : undefined}
       description={isEmpty ? `Payouts in ${currency} cannot be set up yet` : undefined}
       {...input}
+      // The form empties the bank after a save as ''; Mantine clears the shown name only for
+      // null, and would keep showing the saved bank over a field that holds none.
+      value={typeof input.value === 'string' && input.value !== '' ? input.value : null}
       error={input.error ?? loadError}
     />
   );

@@ -205,5 +205,7 @@ describe('PayoutAccountSection', () => {
     expect(request).toHaveBeenCalledTimes(2);
     expect(request.mock.calls[1]).toEqual(request.mock.calls[0]);
     expect(screen.queryByRole('dialog')).toBeNull();
+    // The form starts over empty, the bank's shown name too.
+    expect(screen.getByRole('combobox', { name: /^Bank/ })).toHaveValue('');
   });
 });

@@ -22,7 +22,10 @@ export function SavedPayoutAccounts({ accounts }: { accounts: PayoutAccountView[
         <Paper key={account.currency} withBorder radius="md" p="sm">
           <Stack gap={4}>
             <Group gap="xs" wrap="nowrap" align="flex-start">
-              <Badge variant="light">{account.currency}</Badge>
+              {/* Unshrunk: beside a long bank name on a phone it was cut to "Z…". */}
+              <Badge variant="light" style={{ flexShrink: 0 }}>
+                {account.currency}
+              </Badge>
               <Text size="sm" fw={600}>
                 {accountLabel(account)}, {account.accountHolder}
               </Text>
