@@ -119,8 +119,10 @@ async function approvePayout(amount: number): Promise<void> {
   const approve = page.getByRole('button', { name: `Approve payout: ${event.name} (ZAR)` });
   await shows(approve);
   await shows(page.getByText(`Ready to pay out ${rands(amount)}`));
-  // The transfers and the revenue load beside the balances: checked once they have.
-  await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
+  // The transfers and the revenue load beside the balances: checked once they have. Each is a
+  // request of its own, which the Functions emulator may answer from a worker it must first
+  // start (seconds, on a busy machine), so this waits longer than a poll usually does.
+  await expect.poll(() => page.locator('[aria-busy="true"]').count(), { timeout: 45_000 }).toBe(0);
   await checkBothWidths(page, 'payout-admin-payables', desktop);
 
   await approve.click();
@@ -164,8 +166,10 @@ describe('the payout journey', () => {
     expect(await figureText(page, 'Paid out')).toBe(rands(payout.amount));
     expect(await figureText(page, 'Balance')).toBe(rands(0));
     await shows(page.getByText('Nothing to pay out: everything earned so far has been paid out'));
-    // TODO(Payouts section): once the Money page lists the event's payouts (being added on
-    // main), also check this payout's row there with its status badge reading "Paid".
+    const payoutRow = page.getByRole('table', { name: 'Payouts' }).getByRole('row').nth(1);
+    await shows(payoutRow);
+    expect(await payoutRow.textContent()).toContain(rands(payout.amount));
+    await shows(payoutRow.getByText('Paid', { exact: true }));
     await shows(page.getByRole('figure', { name: 'Sales and net per day, ZAR' }));
     await checkBothWidths(page, 'payout-money-paid', desktop);
   });
