@@ -51,6 +51,8 @@ export const paths = {
    * account number (see app/payout-accounts/payout-account-records.ts).
    */
   payoutAccount: (uid: string, currency: string) => `payoutAccounts/${uid}_${currency}`,
+  /** The platform fee an administrator set for one organiser (else PLATFORM_FEE_*). */
+  organiserFee: (uid: string) => `organiserFees/${uid}`,
   /** The record that a one-time data migration (a backfill) ran to the end. */
   migration: (name: string) => `migrations/${name}`,
 };

@@ -74,3 +74,36 @@ export const searchResponse = z.object({
   users: z.array(adminUser),
 });
 export type SearchResponse = z.infer<typeof searchResponse>;
+
+/** `PUT /api/admin/users/:uid/fee`: an organiser's own platform fee (basis points, minor units). */
+export const organiserFeeRequest = z.object({
+  percentBasisPoints: z
+    .number({ message: 'A whole number of basis points (500 is 5 %)' })
+    .int('A whole number of basis points (500 is 5 %)')
+    .min(0, 'At least 0')
+    .max(10_000, 'At most 10000 (100 %)'),
+  flatByCurrency: z.record(
+    z.string().regex(/^[A-Z]{3}$/, 'A currency is three capital letters, e.g. ZAR'),
+    z
+      .number()
+      .int('Whole minor units (250 is 2.50)')
+      .min(0, 'At least 0')
+      .max(1_000_000, 'At most 1000000'),
+    { message: 'Flat amounts per currency, e.g. { "ZAR": 250 }' },
+  ),
+  vatBasisPoints: z
+    .number({ message: 'A whole number of basis points (1500 is 15 %)' })
+    .int('A whole number of basis points (1500 is 15 %)')
+    .min(0, 'At least 0')
+    .max(10_000, 'At most 10000 (100 %)'),
+});
+export type OrganiserFeeRequest = z.infer<typeof organiserFeeRequest>;
+
+/** What setting or clearing an organiser's fee answers: the fee now in force, and its reach. */
+export const organiserFeeResponse = z.object({
+  uid: z.string(),
+  /** Missing: the platform's fee applies. */
+  feeSchedule: organiserFeeRequest.optional(),
+  eventsUpdated: z.number().int(),
+});
+export type OrganiserFeeResponse = z.infer<typeof organiserFeeResponse>;

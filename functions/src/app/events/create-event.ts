@@ -7,6 +7,7 @@ import type { EventRecord } from './event-records';
 import { toTicketTypeRecord } from './to-ticket-type-record';
 import { eventKeywords, storedOverAt, toEventSummary, toTicketTypeView } from './event-records';
 import { organiserFeeTerms } from './fee-terms';
+import { organiserFeeOf } from '../accounts/organiser-fee';
 import type { Services } from '../common/services';
 
 type CreateEventOptions = {
@@ -30,12 +31,14 @@ export async function createEvent({
     data: toTicketTypeRecord(type, position),
   }));
   const overAt = storedOverAt(details);
+  const feeSchedule = await organiserFeeOf(docs, ownerUid);
   const event: EventRecord = {
     ...withoutUndefined(details),
     uid: ownerUid,
     status: 'pending',
     keywords: eventKeywords(details),
     ...(overAt ? { overAt } : {}),
+    ...(feeSchedule ? { feeSchedule } : {}),
     typeIds: typeDocs.map((type) => type.id),
     createdAt: now,
     updatedAt: now,

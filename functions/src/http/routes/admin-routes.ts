@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import {
   adminEventsQuery,
+  organiserFeeRequest,
   setAdminRequest,
   setDisabledRequest,
   type AdminUsersResponse,
@@ -12,6 +13,7 @@ import { decideApproval } from '../../app/moderation/decide-approval';
 import { ensureDerivedFields } from '../../app/accounts/derived-fields';
 import { listUsers } from '../../app/accounts/list-users';
 import { setAccountAdmin, setAccountDisabled } from '../../app/accounts/manage-accounts';
+import { setOrganiserFee } from '../../app/accounts/organiser-fee';
 import { moderationQueue } from '../../app/moderation/moderation-queue';
 import type { Services } from '../../app/common/services';
 import { requireAdmin } from '../auth';
@@ -45,6 +47,19 @@ export function adminRoutes(services: Services): Router {
     const page = parseOrThrow(pageQuery, req.query);
     const body: AdminUsersResponse = await listUsers({ services, page });
     res.json(body);
+  });
+
+  router.put('/api/admin/users/:uid/fee', parseJsonBody, async (req, res) => {
+    const admin = requireAdmin(res);
+    const { uid } = parseOrThrow(userPathParams, req.params);
+    const schedule = parseBodyOrThrow(organiserFeeRequest, req.body);
+    res.json(await setOrganiserFee({ services, uid, schedule, adminUid: admin.uid }));
+  });
+
+  router.delete('/api/admin/users/:uid/fee', async (req, res) => {
+    const admin = requireAdmin(res);
+    const { uid } = parseOrThrow(userPathParams, req.params);
+    res.json(await setOrganiserFee({ services, uid, schedule: undefined, adminUid: admin.uid }));
   });
 
   router.post('/api/admin/users/:uid/disabled', parseJsonBody, async (req, res) => {
