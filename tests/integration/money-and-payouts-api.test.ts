@@ -7,7 +7,7 @@
 import { createHmac } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createPaystackPayouts } from '../../functions/src/adapters/paystack-payouts';
-import type { PayoutAccountRef } from '../../functions/src/app/payouts/payout-records';
+import { storePayoutAccount } from '../../functions/src/test-support/payout-account-fixture';
 import { apiErrorBody } from '../../functions/src/contract/errors';
 import { eventMoneyResponse } from '../../functions/src/contract/event-money';
 import type { EventWithTypes } from '../../functions/src/contract/events';
@@ -39,24 +39,11 @@ beforeAll(async () => {
     startsAt: new Date(Date.now() - 8 * 86_400_000).toISOString(),
     endsAt: new Date(Date.now() - 7 * 86_400_000).toISOString(),
   });
-  const recipient = await createPaystackPayouts({
+  const payouts = createPaystackPayouts({
     baseUrl: testEnv.paystackUrl,
     secretKey: testEnv.paystackSecret,
-  }).createTransferRecipient({
-    type: 'basa',
-    name: 'Organiser',
-    accountNumber: '1000000001',
-    bankCode: '632005',
-    currency: 'ZAR',
   });
-  const account: PayoutAccountRef = {
-    recipientCode: recipient.recipientCode,
-    bankName: recipient.bankName,
-    accountLast4: recipient.accountLast4,
-    currency: 'ZAR',
-    changedAt: '2026-01-01T00:00:00.000Z',
-  };
-  await backendDocs().set(paths.payoutAccount(organiser.uid, 'ZAR'), account);
+  await storePayoutAccount({ docs: backendDocs(), payouts }, organiser.uid, '1000000001');
 });
 
 const money = async (user: TestUser = organiser) =>

@@ -12,8 +12,8 @@ import { fixedIdentity } from './fixed-identity';
 
 /**
  * The whole `api` app on an in-memory SQLite store, for tests of what a route answers
- * without the emulators. A bearer token is the uid of a verified organiser: the routes'
- * authentication is not what these tests are about.
+ * without the emulators. A bearer token is the uid of a verified organiser (the token "admin"
+ * an administrator's): the routes' authentication is not what these tests are about.
  */
 export type ApiHarness = {
   docs: DocStore;
@@ -36,7 +36,8 @@ const tokenIdentity: Identity = {
     email: `${token}@example.com`,
     emailVerified: true,
     isAnonymous: false,
-    isAdmin: false,
+    // The token "admin" is an administrator's: the admin routes' tests need one.
+    isAdmin: token === 'admin',
     signedInAt: new Date(),
   }),
 };

@@ -17,13 +17,14 @@ import { dedupingMailer } from '../../test-support/deduping-mailer';
 import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
 import { fixedIdentity } from '../../test-support/fixed-identity';
 import { usePaystackContract } from '../../test-support/paystack-contract-harness';
+import { storePayoutAccount } from '../../test-support/payout-account-fixture';
 import { accountFor, everyPath, step } from '../../test-support/ledger-steps';
 import { allocatePurchases } from '../checkout/allocate-purchases';
 import type { OrderRecord, PurchaseRequestRecord } from '../checkout/checkout-records';
 import { confirmPayment } from '../checkout/confirm-payment';
 import { cancelEvent } from '../events/cancel-event';
 import { approvePayout } from '../payouts/approve-payout';
-import type { PayoutAccountRef, PayoutRecord } from '../payouts/payout-records';
+import type { PayoutRecord } from '../payouts/payout-records';
 import { onTransferWebhook } from '../payouts/resume-payouts';
 import { refundPaidOrder } from '../refunds/refund-paid-order';
 import type { LedgerEntryRecord } from './ledger-records';
@@ -106,21 +107,11 @@ describe.each(docStoreHarnesses('demo-ledger-invariants'))(
       outcome: keyof typeof accountFor,
       duplicateWebhook: boolean,
     ) {
-      const recipient = await paystack.payouts().createTransferRecipient({
-        type: 'basa',
-        name: 'Organiser',
-        accountNumber: accountFor[outcome],
-        bankCode: '632005',
-        currency: 'ZAR',
-      });
-      const account: PayoutAccountRef = {
-        recipientCode: recipient.recipientCode,
-        bankName: recipient.bankName,
-        accountLast4: recipient.accountLast4,
-        currency: 'ZAR',
-        changedAt: '2026-01-01T00:00:00.000Z',
-      };
-      await docs.set(paths.payoutAccount('organiser', 'ZAR'), account);
+      await storePayoutAccount(
+        { docs, payouts: paystack.payouts() },
+        'organiser',
+        accountFor[outcome],
+      );
       const approved = await approvePayout({
         services: services(),
         eventId,

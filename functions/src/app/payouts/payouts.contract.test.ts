@@ -15,11 +15,12 @@ import { dedupingMailer } from '../../test-support/deduping-mailer';
 import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
 import { fixedIdentity } from '../../test-support/fixed-identity';
 import { usePaystackContract } from '../../test-support/paystack-contract-harness';
+import { storePayoutAccount } from '../../test-support/payout-account-fixture';
 import type { LedgerEntryRecord } from '../money/ledger-records';
 import { prepareLedgerPosting } from '../money/post-to-ledger';
 import { readEventMoney } from '../money/read-event-money';
 import { approvePayout } from './approve-payout';
-import type { PayoutAccountRef, PayoutLockRecord, PayoutRecord } from './payout-records';
+import type { PayoutLockRecord, PayoutRecord } from './payout-records';
 import { onTransferWebhook, resumePayouts } from './resume-payouts';
 
 const paystack = usePaystackContract({ transferSettleMs: 5 });
@@ -55,23 +56,13 @@ describe.each(docStoreHarnesses('demo-payouts'))('payouts on $name', ({ open }) 
   });
 
   /** The organiser's ZAR account at the fake: its number decides how transfers end there. */
-  async function addAccount(accountNumber: string) {
-    const recipient = await paystack.payouts().createTransferRecipient({
-      type: 'basa',
-      name: 'Organiser',
+  const addAccount = (accountNumber: string) =>
+    storePayoutAccount(
+      { docs, payouts: paystack.payouts() },
+      'organiser',
       accountNumber,
-      bankCode: '632005',
-      currency: 'ZAR',
-    });
-    const account: PayoutAccountRef = {
-      recipientCode: recipient.recipientCode,
-      bankName: recipient.bankName,
-      accountLast4: recipient.accountLast4,
-      currency: 'ZAR',
-      changedAt: '2026-11-01T00:00:00.000Z',
-    };
-    await docs.set(paths.payoutAccount('organiser', 'ZAR'), account);
-  }
+      '2026-11-01T00:00:00.000Z',
+    );
 
   /** A sale's net on the ledger, as fulfilment posts it. */
   const earn = (reference: string, amount: number) =>

@@ -16,12 +16,12 @@ import { dedupingMailer } from '../../test-support/deduping-mailer';
 import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
 import { fixedIdentity } from '../../test-support/fixed-identity';
 import { usePaystackContract } from '../../test-support/paystack-contract-harness';
+import { storePayoutAccount } from '../../test-support/payout-account-fixture';
 import { allocatePurchases } from '../checkout/allocate-purchases';
 import type { OrderRecord, PurchaseRequestRecord } from '../checkout/checkout-records';
 import { confirmPayment } from '../checkout/confirm-payment';
 import { ledgerEntryId } from '../money/post-to-ledger';
 import { approvePayout } from '../payouts/approve-payout';
-import type { PayoutAccountRef } from '../payouts/payout-records';
 import { onTransferWebhook } from '../payouts/resume-payouts';
 import { refundPaidOrder } from '../refunds/refund-paid-order';
 import { reconcile } from './reconcile';
@@ -143,23 +143,8 @@ describe.each(docStoreHarnesses('demo-reconciliation'))('reconciliation on $name
   }
 
   /** The organiser's ZAR account at the fake, changed long ago: its number decides transfers. */
-  async function useAccount(accountNumber: string) {
-    const recipient = await paystack.payouts().createTransferRecipient({
-      type: 'basa',
-      name: 'Organiser',
-      accountNumber,
-      bankCode: '632005',
-      currency: 'ZAR',
-    });
-    const account: PayoutAccountRef = {
-      recipientCode: recipient.recipientCode,
-      bankName: recipient.bankName,
-      accountLast4: recipient.accountLast4,
-      currency: 'ZAR',
-      changedAt: '2026-01-01T00:00:00.000Z',
-    };
-    await docs.set(paths.payoutAccount('organiser', 'ZAR'), account);
-  }
+  const useAccount = (accountNumber: string) =>
+    storePayoutAccount({ docs, payouts: paystack.payouts() }, 'organiser', accountNumber);
 
   async function payOut(eventId: string) {
     const payout = await approvePayout({

@@ -5,25 +5,12 @@ import type { PayoutRecord } from '../../app/payouts/payout-records';
 import { payablesResponse, payoutHoldResponse, payoutsResponse } from '../../contract/payouts';
 import { platformRevenueResponse } from '../../contract/revenue';
 import { paths } from '../../paths';
-import type { VerifiedUser } from '../../ports/identity';
 import { startApiApp, type ApiHarness } from '../../test-support/api-app-harness';
-import { fixedIdentity } from '../../test-support/fixed-identity';
 
 let api: ApiHarness;
 beforeEach(async () => {
   api = await startApiApp({
     clock: { now: () => new Date('2026-12-10T12:00:00.000Z') },
-    identity: {
-      ...fixedIdentity([]),
-      verifyIdToken: async (token): Promise<VerifiedUser> => ({
-        uid: token,
-        email: `${token}@example.com`,
-        emailVerified: true,
-        isAnonymous: false,
-        isAdmin: token === 'admin',
-        signedInAt: new Date(),
-      }),
-    },
   });
 });
 afterEach(() => api.close());

@@ -4,9 +4,7 @@ import { organiserFeeResponse } from '../../contract/admin';
 import { apiErrorBody } from '../../contract/errors';
 import { eventWithTypes, publicEvent } from '../../contract/events';
 import { paths } from '../../paths';
-import type { VerifiedUser } from '../../ports/identity';
 import { startApiApp, type ApiHarness } from '../../test-support/api-app-harness';
-import { fixedIdentity } from '../../test-support/fixed-identity';
 
 const gig = {
   name: 'Harbour Lights',
@@ -17,19 +15,7 @@ const agreed = { percentBasisPoints: 200, flatByCurrency: { ZAR: 100 }, vatBasis
 
 let api: ApiHarness;
 beforeEach(async () => {
-  api = await startApiApp({
-    identity: {
-      ...fixedIdentity([]),
-      verifyIdToken: async (token): Promise<VerifiedUser> => ({
-        uid: token,
-        email: `${token}@example.com`,
-        emailVerified: true,
-        isAnonymous: false,
-        isAdmin: token === 'admin',
-        signedInAt: new Date(),
-      }),
-    },
-  });
+  api = await startApiApp();
 });
 afterEach(() => api.close());
 

@@ -1,10 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiErrorBody } from '../../contract/errors';
 import { reconciliationReport } from '../../contract/reconciliation';
-import type { VerifiedUser } from '../../ports/identity';
 import type { PayoutGateway } from '../../ports/payout-gateway';
 import { startApiApp, type ApiHarness } from '../../test-support/api-app-harness';
-import { fixedIdentity } from '../../test-support/fixed-identity';
 
 /** A gateway whose statement holds one payment the ledger never heard of. */
 const payouts = {
@@ -23,22 +21,9 @@ const payouts = {
   listTransfers: async () => [],
 } as Partial<PayoutGateway> as PayoutGateway;
 
-/** A bearer token is the uid; `admin` is an administrator. */
-const identity = {
-  ...fixedIdentity([]),
-  verifyIdToken: async (token: string): Promise<VerifiedUser> => ({
-    uid: token,
-    email: `${token}@example.com`,
-    emailVerified: true,
-    isAnonymous: false,
-    isAdmin: token === 'admin',
-    signedInAt: new Date(),
-  }),
-};
-
 let api: ApiHarness;
 beforeEach(async () => {
-  api = await startApiApp({ payouts, identity });
+  api = await startApiApp({ payouts });
 });
 afterEach(() => api.close());
 
