@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { Services } from '../../app/common/services';
+import { getAllMoney } from '../../app/money/get-all-money';
 import { getEventMoney } from '../../app/money/get-event-money';
 import { platformRevenue } from '../../app/money/platform-revenue';
 import type { LedgerEntryRecord } from '../../app/money/ledger-records';
@@ -22,11 +23,18 @@ const statementColumns: ReadonlyArray<CsvColumn<LedgerEntryRecord>> = [
 ];
 
 /**
- * An event's money for its organiser (and administrators): figures, and the statement; and
- * the platform's revenue per month, for administrators.
+ * An organiser's money across their events; an event's money for its organiser (and
+ * administrators): figures, and the statement; and the platform's revenue per month, for
+ * administrators.
  */
 export function moneyRoutes(services: Services): Router {
   const router = Router();
+
+  router.get('/api/money', async (_req, res) => {
+    const { uid } = requireAccount(res);
+    res.set('Cache-Control', 'no-store');
+    res.json(await getAllMoney({ services, ownerUid: uid }));
+  });
 
   router.get('/api/events/:eventId/money', async (req, res) => {
     requireAccount(res);

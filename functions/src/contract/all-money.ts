@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { moneySummary } from './event-money';
+import { payoutReadinessView } from './payouts';
+
+/** One currency of one event: the event's Money page's figures, without the days. */
+export const eventCurrencyMoney = z.object({
+  currency: z.string(),
+  summary: moneySummary,
+  payout: payoutReadinessView,
+});
+export type EventCurrencyMoneyView = z.infer<typeof eventCurrencyMoney>;
+
+export const eventMoneyRow = z.object({
+  eventId: z.string(),
+  eventName: z.string(),
+  /** When the event ends (or starts, when it gives no end): payouts count from it. */
+  endsAt: z.string().optional(),
+  currencies: z.array(eventCurrencyMoney),
+});
+export type EventMoneyRow = z.infer<typeof eventMoneyRow>;
+
+/**
+ * `GET /api/money`: the signed-in organiser's money across their events. Only events with
+ * money are listed, newest first; totals are summed per currency, as amounts in different
+ * currencies never add up.
+ */
+export const allMoneyResponse = z.object({
+  events: z.array(eventMoneyRow),
+  /** Sorted by currency code. */
+  totals: z.array(z.object({ currency: z.string(), summary: moneySummary })),
+});
+export type AllMoneyResponse = z.infer<typeof allMoneyResponse>;
