@@ -121,6 +121,13 @@ const queryScopedRoutes: RouteObject[] = [
         ),
       },
       {
+        path: paths.platform.money.path,
+        ...page(
+          () => import('@/features/money/components/all-money-page'),
+          (m) => m.AllMoneyPage,
+        ),
+      },
+      {
         path: paths.platform.admin.path,
         ...page(
           () => import('@/features/admin/components/admin-page'),

@@ -75,6 +75,8 @@ export const paths = {
       path: 'event/:id/money',
       getHref: (id: string) => `/platform/event/${encodeURIComponent(id)}/money`,
     },
+    /** The organiser's money across all their events. */
+    money: { path: 'money', getHref: () => '/platform/money' },
     newEvent: { path: 'new-event', getHref: () => '/platform/new-event' },
     tickets: { path: 'tickets', getHref: () => '/platform/tickets' },
   },

@@ -71,6 +71,7 @@ describe('EventsListPage', () => {
       'href',
       '/platform/new-event',
     );
+    expect(screen.getByRole('link', { name: 'Money' })).toHaveAttribute('href', '/platform/money');
   });
 
   it('shows the first page, then the next one on "Show more events"', async () => {

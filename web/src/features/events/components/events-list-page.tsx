@@ -2,7 +2,7 @@ import { ShowMoreButton } from '@/components/show-more-button';
 import { Button, EmptyState, Group, Paper, Stack, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconCalendarPlus, IconPlus } from '@tabler/icons-react';
+import { IconCalendarPlus, IconCash, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { EventSummary } from '@contract/events';
@@ -24,13 +24,23 @@ export function EventsListPage() {
     <Stack gap="lg">
       <Group justify="space-between" align="center">
         <Title order={1}>Event Management</Title>
-        <Button
-          component={Link}
-          to={paths.platform.newEvent.getHref()}
-          leftSection={<IconPlus size={18} />}
-        >
-          Create Event
-        </Button>
+        <Group gap="sm">
+          <Button
+            component={Link}
+            to={paths.platform.money.getHref()}
+            variant="default"
+            leftSection={<IconCash size={18} />}
+          >
+            Money
+          </Button>
+          <Button
+            component={Link}
+            to={paths.platform.newEvent.getHref()}
+            leftSection={<IconPlus size={18} />}
+          >
+            Create Event
+          </Button>
+        </Group>
       </Group>
       <MyEvents />
     </Stack>
