@@ -24,9 +24,10 @@ function get(onChunk, { limitMs: cutAfterMs } = {}) {
     let firstByteMs;
     let cut = false;
     let cutTimer;
-    const done = (status) => {
+    const done = (status, error) => {
       clearTimeout(cutTimer);
-      resolve({ status, ms: performance.now() - sentAt, firstByteMs: firstByteMs ?? 0, cut });
+      const ms = performance.now() - sentAt;
+      resolve({ status, ms, firstByteMs: firstByteMs ?? 0, cut, ...(error ? { error } : {}) });
     };
     const req = http.request(
       {
@@ -43,11 +44,11 @@ function get(onChunk, { limitMs: cutAfterMs } = {}) {
         });
         res.on('end', () => done(res.statusCode));
         // A cut download ends in an error (or just a close): what arrived still counts.
-        res.on('error', () => done(cut ? res.statusCode : 0));
-        res.on('close', () => done(cut ? res.statusCode : 0));
+        res.on('error', (error) => done(cut ? res.statusCode : 0, error.code));
+        res.on('close', () => done(cut ? res.statusCode : 0, 'closed mid-answer'));
       },
     );
-    req.on('error', () => done(0));
+    req.on('error', (error) => done(0, error.code ?? error.message));
     if (cutAfterMs !== undefined) {
       cutTimer = setTimeout(() => {
         cut = true;
