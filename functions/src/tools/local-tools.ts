@@ -19,3 +19,10 @@ export { createFakePaystack } from './fake-paystack/server';
 export { createApiApp } from '../http/api-app';
 // The reconciliation script (scripts/reconcile.mjs): the ledger against Paystack's records.
 export { reconcileStore } from './reconcile-store';
+// The money benchmark (scripts/bench-money.mjs): an event's ledger written as fulfilment,
+// refunds and payouts write it, with the fees checkout charges and the fake Paystack's own.
+export { moneyShardId, moneyShards, prepareLedgerPosting } from '../app/money/post-to-ledger';
+export { refundPosting, salePosting } from '../app/money/order-postings';
+export { signed } from '../domain/ledger';
+export { ticketCharge } from '../domain/fees';
+export { cardFees } from './fake-paystack/fees';
