@@ -135,8 +135,8 @@ console.log(
     `embedded backend, api app on a plain Node server; ${seconds} s per line`,
 );
 console.log(
-  `${'clients'.padEnd(14)}${'requests/s'.padEnd(12)}${'p50'.padEnd(10)}${'p95'.padEnd(10)}` +
-    `${'p99'.padEnd(10)}${'errors'.padEnd(8)}${'wrong'.padEnd(7)}target p95 < ${target.p95Ms} ms`,
+  `${'clients'.padEnd(14)}${'requests/s'.padEnd(12)}${'p50'.padEnd(12)}${'p95'.padEnd(12)}` +
+    `${'p99'.padEnd(12)}${'errors'.padEnd(8)}${'wrong'.padEnd(7)}target p95 < ${target.p95Ms} ms`,
 );
 const loadOf = (f) =>
   f.duringStatement
@@ -148,8 +148,8 @@ for (const f of figures) {
   correct &&= f.wrong === 0 && f.requests > 0;
   const verdict = f.p95 !== undefined && f.p95 < target.p95Ms ? 'PASS' : 'FAIL';
   console.log(
-    `${loadOf(f).padEnd(14)}${f.perSecond.toFixed(1).padEnd(12)}${ms(f.p50).padEnd(10)}` +
-      `${ms(f.p95).padEnd(10)}${ms(f.p99).padEnd(10)}${String(f.errors).padEnd(8)}` +
+    `${loadOf(f).padEnd(14)}${f.perSecond.toFixed(1).padEnd(12)}${ms(f.p50).padEnd(12)}` +
+      `${ms(f.p95).padEnd(12)}${ms(f.p99).padEnd(12)}${String(f.errors).padEnd(8)}` +
       `${String(f.wrong).padEnd(7)}${verdict}`,
   );
 }

@@ -2,17 +2,16 @@ import { signed } from '../../domain/ledger';
 import type { OrderRecord } from '../checkout/checkout-records';
 import type { LedgerPosting } from './post-to-ledger';
 
-/**
- * What a paid order adds to its event's ledger: the charge, less the platform's fee and its
- * VAT, less the gateway's own fee. `organiser` (the event) is missing only for an event deleted while
- * the order was held; its money is still recorded.
- */
-export function salePosting(
+type PostedOrder = Pick<OrderRecord, 'eventId' | 'currency' | 'amount' | 'charge'>;
+type Organiser = { uid?: string; timeZone?: string } | undefined;
+
+/** A posting of the order's money in its event's ledger, with the organiser's day. */
+function orderPosting(
   orderId: string,
-  order: Pick<OrderRecord, 'eventId' | 'currency' | 'amount' | 'charge'>,
-  organiser: { uid?: string; timeZone?: string } | undefined,
-  payment: { fees?: number },
+  order: PostedOrder,
+  organiser: Organiser,
   at: string,
+  entries: LedgerPosting['entries'],
 ): LedgerPosting {
   return {
     eventId: order.eventId,
@@ -21,13 +20,28 @@ export function salePosting(
     currency: order.currency,
     reference: orderId,
     at,
-    entries: [
-      { kind: 'sale', amount: signed('sale', order.amount) },
-      { kind: 'platform_fee', amount: signed('platform_fee', order.charge?.platformFee ?? 0) },
-      { kind: 'platform_fee_vat', amount: signed('platform_fee_vat', order.charge?.vat ?? 0) },
-      { kind: 'gateway_fee', amount: signed('gateway_fee', payment.fees ?? 0) },
-    ],
+    entries,
   };
+}
+
+/**
+ * What a paid order adds to its event's ledger: the charge, less the platform's fee and its
+ * VAT, less the gateway's own fee. `organiser` (the event) is missing only for an event deleted while
+ * the order was held; its money is still recorded.
+ */
+export function salePosting(
+  orderId: string,
+  order: PostedOrder,
+  organiser: Organiser,
+  payment: { fees?: number },
+  at: string,
+): LedgerPosting {
+  return orderPosting(orderId, order, organiser, at, [
+    { kind: 'sale', amount: signed('sale', order.amount) },
+    { kind: 'platform_fee', amount: signed('platform_fee', order.charge?.platformFee ?? 0) },
+    { kind: 'platform_fee_vat', amount: signed('platform_fee_vat', order.charge?.vat ?? 0) },
+    { kind: 'gateway_fee', amount: signed('gateway_fee', payment.fees ?? 0) },
+  ]);
 }
 
 /**
@@ -37,27 +51,19 @@ export function salePosting(
  */
 export function refundPosting(
   orderId: string,
-  order: Pick<OrderRecord, 'eventId' | 'currency' | 'amount' | 'charge'>,
-  organiser: { uid?: string; timeZone?: string } | undefined,
+  order: PostedOrder,
+  organiser: Organiser,
   at: string,
 ): LedgerPosting {
-  return {
-    eventId: order.eventId,
-    uid: organiser?.uid ?? '',
-    ...(organiser?.timeZone ? { timeZone: organiser.timeZone } : {}),
-    currency: order.currency,
-    reference: orderId,
-    at,
-    entries: [
-      { kind: 'refund', amount: signed('refund', order.amount) },
-      {
-        kind: 'platform_fee_returned',
-        amount: signed('platform_fee_returned', order.charge?.platformFee ?? 0),
-      },
-      {
-        kind: 'platform_fee_vat_returned',
-        amount: signed('platform_fee_vat_returned', order.charge?.vat ?? 0),
-      },
-    ],
-  };
+  return orderPosting(orderId, order, organiser, at, [
+    { kind: 'refund', amount: signed('refund', order.amount) },
+    {
+      kind: 'platform_fee_returned',
+      amount: signed('platform_fee_returned', order.charge?.platformFee ?? 0),
+    },
+    {
+      kind: 'platform_fee_vat_returned',
+      amount: signed('platform_fee_vat_returned', order.charge?.vat ?? 0),
+    },
+  ]);
 }
