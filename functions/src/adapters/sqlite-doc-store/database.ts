@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { jsonFieldExpression } from './doc-table';
+import { jsonFieldExpression } from './filter-pushdown';
 import type { IndexDefinitions } from './index-definitions';
 
 /**

@@ -1,6 +1,8 @@
-import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
+import type { DatabaseSync, SQLInputValue, SQLOutputValue, StatementSync } from 'node:sqlite';
 import type { DocData } from '../../ports/doc-store';
 import type { RecordedChange } from './change-feed';
+import { collectionFilter, collectionQuery } from './filter-pushdown';
+import { windowSql, type OrderWindow } from './order-window';
 import type { CandidateDoc } from './query-evaluator';
 import type { ParsedFilter } from './query-rules';
 import type { PlannedChange } from './write-plan';
@@ -10,49 +12,8 @@ import type { PlannedChange } from './write-plan';
  * transactions and locking; every method here is one or a few synchronous statements.
  */
 
-const plainKey = /^[A-Za-z_][A-Za-z0-9_]*$/;
-const loneSurrogate = /\p{Cs}/u;
-const pushedOperators: ReadonlyMap<string, string> = new Map([
-  ['==', '='],
-  ['<', '<'],
-  ['<=', '<='],
-  ['>', '>'],
-  ['>=', '>='],
-]);
-
-/**
- * SQLite's JSON path of a field made of plain keys, as a SQL literal (the keys cannot hold a
- * quote). The same text is used by the expression indexes, which SQLite only matches when a
- * query's expression is written identically.
- */
-export function jsonFieldExpression(segments: readonly string[]): string | undefined {
-  if (!segments.every((segment) => plainKey.test(segment))) return undefined;
-  return `json_extract(data, '$.${segments.join('.')}')`;
-}
-
-/**
- * `==` and ranges on a string or number can be answered by SQLite's JSON functions, which
- * narrows the rows to decode. They may only ever let extra rows through (json_extract turns
- * `true` into 1, and SQLite orders every number before every string), never drop a match:
- * strings compare bytewise in both (UTF-8), numbers numerically, and the JS evaluator
- * filters again.
- */
-function pushdownable(filter: ParsedFilter): boolean {
-  if (!pushedOperators.has(filter.op) || jsonFieldExpression(filter.segments) === undefined) {
-    return false;
-  }
-  if (typeof filter.value === 'number') return Number.isFinite(filter.value);
-  return typeof filter.value === 'string' && !loneSurrogate.test(filter.value);
-}
-
-/** The SQL that pre-narrows a query's candidates, and the filters it carries as parameters. */
-export function collectionQuery(filters: readonly ParsedFilter[]) {
-  const pushed = filters.filter(pushdownable);
-  const sql = [
-    'SELECT path, id, data FROM docs WHERE collection = ?',
-    ...pushed.map((f) => `${jsonFieldExpression(f.segments)} ${pushedOperators.get(f.op)} ?`),
-  ].join(' AND ');
-  return { sql, pushed };
+function filterParams(collection: string, pushed: readonly ParsedFilter[]): SQLInputValue[] {
+  return [collection, ...pushed.map((f) => f.value as string | number)];
 }
 
 function parseData(text: unknown): DocData | undefined {
@@ -95,14 +56,49 @@ export class DocTable {
   /** Candidate documents of one collection (not its subcollections). */
   readCollection(collection: string, filters: readonly ParsedFilter[]): CandidateDoc[] {
     const { sql, pushed } = collectionQuery(filters);
+    return this.candidates(this.statement(sql).all(...filterParams(collection, pushed)));
+  }
+
+  /**
+   * The candidates of an ordered window holding at least `size` of them (all ties with the
+   * last included), or every remaining one when fewer are left (`exhausted`).
+   */
+  readWindow(
+    collection: string,
+    filters: readonly ParsedFilter[],
+    window: OrderWindow,
+    size: number,
+  ): { candidates: CandidateDoc[]; exhausted: boolean } {
+    const { where, pushed } = collectionFilter(filters);
+    const sql = windowSql(window, where);
+    const params = filterParams(collection, pushed);
+    if (window.from !== undefined) params.push(window.from.rank, window.from.value);
+    const bound = this.statement(sql.bound).get(...params, size - 1);
+    if (bound === undefined) {
+      return {
+        candidates: this.candidates(this.statement(sql.rest).all(...params)),
+        exhausted: true,
+      };
+    }
+    const rows = this.statement(sql.upTo).all(
+      ...params,
+      bound.r as number,
+      bound.v as SQLInputValue,
+    );
+    return { candidates: this.candidates(rows), exhausted: false };
+  }
+
+  private statement(sql: string): StatementSync {
     let statement = this.collectionQueries.get(sql);
     if (statement === undefined) {
       statement = this.db.prepare(sql);
       this.collectionQueries.set(sql, statement);
     }
-    const params: SQLInputValue[] = [collection];
-    for (const f of pushed) params.push(f.value as string | number);
-    return statement.all(...params).map((row) => ({
+    return statement;
+  }
+
+  private candidates(rows: Record<string, SQLOutputValue>[]): CandidateDoc[] {
+    return rows.map((row) => ({
       path: String(row.path),
       id: String(row.id),
       data: parseData(row.data) ?? {},

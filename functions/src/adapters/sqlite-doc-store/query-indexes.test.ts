@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import firestoreIndexes from '../../../../firestore.indexes.json';
 import { ensureQueryIndexes, openDatabase } from './database';
-import { collectionQuery } from './doc-table';
+import { collectionQuery } from './filter-pushdown';
 import { parseIndexDefinitions } from './index-definitions';
 import { parseQuery } from './query-rules';
 

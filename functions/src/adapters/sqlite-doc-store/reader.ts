@@ -9,6 +9,7 @@ import type { DocTable } from './doc-table';
 import type { IndexDefinitions } from './index-definitions';
 import { assertIndexed } from './index-requirements';
 import { parseDocumentPath } from './paths';
+import { orderWindowOf } from './order-window';
 import { evaluateQuery } from './query-evaluator';
 import { parseQuery } from './query-rules';
 
@@ -55,7 +56,21 @@ export class DocReader {
   private evaluate(query: Query) {
     const parsed = parseQuery(query);
     if (this.indexes !== undefined) assertIndexed(parsed, this.indexes);
-    const candidates = this.table.readCollection(parsed.collection.path, parsed.filters);
-    return evaluateQuery(candidates, parsed);
+    const collection = parsed.collection.path;
+    const window = orderWindowOf(parsed);
+    if (window === undefined) {
+      return evaluateQuery(this.table.readCollection(collection, parsed.filters), parsed);
+    }
+    // Filters SQL cannot answer may drop candidates: widen the window until the page is full.
+    for (let size = window.limit + 1; ; size *= 4) {
+      const { candidates, exhausted } = this.table.readWindow(
+        collection,
+        parsed.filters,
+        window,
+        size,
+      );
+      const found = evaluateQuery(candidates, parsed);
+      if (exhausted || found.length >= window.limit) return found;
+    }
   }
 }
