@@ -4,6 +4,8 @@
 // bank rejected and one that was paid. Postings are built by the functions' own salePosting
 // and refundPosting, and payouts as approvePayout and settlePayout build theirs. A seeded
 // random source makes the same history on every run, apart from ids and dates.
+import { randomUUID } from 'node:crypto';
+
 const hourMs = 3600 * 1000;
 const dayMs = 24 * hourMs;
 const currency = 'ZAR';
@@ -39,6 +41,8 @@ export function ledgerHistory({ tools, platformFee, event, orders, refundShare, 
   const [general, vip] = event.types;
   const { paths } = tools;
   const postings = [];
+  /** Each paid order as the gateway saw it: the reconciliation's other side. */
+  const sales = [];
 
   for (let i = 0; i < orders; i++) {
     // sqrt of a uniform number leans late: sales pick up as the event nears.
@@ -60,11 +64,14 @@ export function ledgerHistory({ tools, platformFee, event, orders, refundShare, 
     const fees = tools.cardFees(order.amount);
     const at = new Date(atMs).toISOString();
     postings.push({ posting: tools.salePosting(orderId, order, organiser, { fees }, at) });
+    const sale = { orderId, order, at };
+    sales.push(sale);
     if (random() < refundShare) {
       // Refunded within three days, and before the doors open.
       const refundAtMs = Math.min(atMs + hourMs + random() * 3 * dayMs, startsAtMs - 60_000);
       const refundAt = new Date(Math.max(refundAtMs, atMs + 1)).toISOString();
       postings.push({ posting: tools.refundPosting(orderId, order, organiser, refundAt) });
+      sale.refundedAt = refundAt;
     }
   }
   postings.sort((a, b) => a.posting.at.localeCompare(b.posting.at));
@@ -103,7 +110,8 @@ export function ledgerHistory({ tools, platformFee, event, orders, refundShare, 
     ...(status === 'reversed' ? { failureReason: 'The bank sent the transfer back' } : {}),
   });
   const iso = (ms) => new Date(ms).toISOString();
-  const [rejected, paid] = [`po_${newId()}`, `po_${newId()}`];
+  // As approvePayout names them: Paystack takes only lowercase transfer references.
+  const [rejected, paid] = [`po_${randomUUID()}`, `po_${randomUUID()}`];
   const rejectedAt = iso(endsAtMs + 2 * dayMs);
   const rejectedBackAt = iso(endsAtMs + 2 * dayMs + 2 * hourMs);
   const paidAt = iso(endsAtMs + 2 * dayMs + 4 * hourMs);
@@ -122,5 +130,9 @@ export function ledgerHistory({ tools, platformFee, event, orders, refundShare, 
       ],
     },
   );
-  return { postings, payouts: 2 };
+  const payouts = [
+    { reference: rejected, amount: balance, at: rejectedAt, outcome: 'reversed' },
+    { reference: paid, amount: balance, at: paidAt, outcome: 'success' },
+  ];
+  return { postings, sales, payouts };
 }

@@ -40,14 +40,16 @@ export async function seededMoneyStack({ orders, refundShare }) {
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
-  const { event, postings, payouts, transactions } = seeded;
+  const { event, postings, sales, payouts, transactions } = seeded;
   return {
     tools,
     services,
     dataDir,
     eventId: event.id,
     token: unsignedIdToken(organiser),
-    expected: expectedFigures(postings, event.timeZone, payouts),
+    expected: expectedFigures(postings, event.timeZone, payouts.length),
+    // What the gateway saw, for the reconciliation (reconciliation-run.mjs).
+    history: { event, sales, payouts },
     seeding: {
       seconds: (performance.now() - started) / 1000,
       postings: postings.length,
@@ -59,7 +61,7 @@ export async function seededMoneyStack({ orders, refundShare }) {
 
 async function seed(tools, services, { orders, refundShare }) {
   const event = await createEndedEvent(tools, services);
-  const { postings, payouts } = ledgerHistory({
+  const { postings, sales, payouts } = ledgerHistory({
     tools,
     platformFee: services.platformFee,
     event,
@@ -70,7 +72,7 @@ async function seed(tools, services, { orders, refundShare }) {
   });
   const transactions = await writePostings(tools, services.docs, event.id, postings);
   await tools.whenTriggersSettle();
-  return { event, postings, payouts, transactions };
+  return { event, postings, sales, payouts, transactions };
 }
 
 /** An approved event that ended three days ago, and its organiser's payout account. */

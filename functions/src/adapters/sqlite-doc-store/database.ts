@@ -73,10 +73,15 @@ function ensureSchema(db: DatabaseSync): void {
  * An expression index per composite index of firestore.indexes.json, so the queries
  * Firestore serves from an index are served from one here too (the allocator's "oldest
  * pending requests" and "expired holds" must not decode every request and order ever made).
- * Only the leading plain-key fields count: array-contains fields end the usable prefix.
+ * Only the leading plain-key fields count: array-contains fields end the usable prefix. A
+ * field override with an ordered index gets one on that field alone.
  */
 export function ensureQueryIndexes(db: DatabaseSync, indexes: IndexDefinitions): void {
   const wanted = new Map<string, string>();
+  const want = (columns: string) => {
+    const name = `docs_by_${createHash('sha256').update(columns).digest('hex').slice(0, 16)}`;
+    wanted.set(name, `CREATE INDEX IF NOT EXISTS ${name} ON docs (${columns})`);
+  };
   for (const index of indexes.indexes) {
     const expressions: string[] = [];
     for (const field of index.fields) {
@@ -85,10 +90,12 @@ export function ensureQueryIndexes(db: DatabaseSync, indexes: IndexDefinitions):
       if (expression === undefined) break;
       expressions.push(expression);
     }
-    if (expressions.length === 0) continue;
-    const columns = ['collection', ...expressions].join(', ');
-    const name = `docs_by_${createHash('sha256').update(columns).digest('hex').slice(0, 16)}`;
-    wanted.set(name, `CREATE INDEX IF NOT EXISTS ${name} ON docs (${columns})`);
+    if (expressions.length > 0) want(['collection', ...expressions].join(', '));
+  }
+  for (const override of indexes.fieldOverrides ?? []) {
+    if (!override.indexes.some((index) => index.order !== undefined)) continue;
+    const expression = jsonFieldExpression(override.fieldPath.split('.'));
+    if (expression !== undefined) want(['collection', expression].join(', '));
   }
   if (wanted.size === 0) return;
   const names = [...wanted.keys()];

@@ -2,9 +2,10 @@ import type { DatabaseSync, SQLInputValue, SQLOutputValue, StatementSync } from 
 import type { DocData } from '../../ports/doc-store';
 import type { RecordedChange } from './change-feed';
 import { collectionFilter, collectionQuery } from './filter-pushdown';
-import { windowSql, type OrderWindow } from './order-window';
+import { orderedRanks, windowCondition, type OrderWindow } from './order-window';
 import type { CandidateDoc } from './query-evaluator';
 import type { ParsedFilter } from './query-rules';
+import type { TypeRank } from './value-order';
 import type { PlannedChange } from './write-plan';
 
 /**
@@ -60,32 +61,43 @@ export class DocTable {
   }
 
   /**
-   * The candidates of an ordered window holding at least `size` of them (all ties with the
-   * last included), or every remaining one when fewer are left (`exhausted`).
+   * The candidates of one type rank of an ordered window: at least `size` of them (all ties
+   * with the last included), or all that are left (`exhausted`). Arrays and maps, which SQL
+   * cannot order as Firestore does, always come whole.
    */
   readWindow(
     collection: string,
     filters: readonly ParsedFilter[],
     window: OrderWindow,
+    rank: TypeRank,
     size: number,
   ): { candidates: CandidateDoc[]; exhausted: boolean } {
     const { where, pushed } = collectionFilter(filters);
-    const sql = windowSql(window, where);
-    const params = filterParams(collection, pushed);
-    if (window.from !== undefined) params.push(window.from.rank, window.from.value);
-    const bound = this.statement(sql.bound).get(...params, size - 1);
-    if (bound === undefined) {
+    const from =
+      window.from?.rank === rank && orderedRanks.has(rank) ? window.from.value : undefined;
+    const windowed = (to?: number | string) => {
+      const condition = windowCondition(window, rank, { from, to });
       return {
-        candidates: this.candidates(this.statement(sql.rest).all(...params)),
-        exhausted: true,
+        where: `${where} AND ${condition.sql}`,
+        params: [...filterParams(collection, pushed), ...condition.params],
       };
+    };
+    const select = ({ where, params }: ReturnType<typeof windowed>) =>
+      this.candidates(
+        this.statement(`SELECT path, id, data FROM docs WHERE ${where}`).all(...params),
+      );
+    if (orderedRanks.has(rank)) {
+      const whole = windowed();
+      const direction = window.direction === 'asc' ? 'ASC' : 'DESC';
+      const bound = this.statement(
+        `SELECT ${window.field} AS v FROM docs WHERE ${whole.where}
+         ORDER BY ${window.field} ${direction} LIMIT 1 OFFSET ?`,
+      ).get(...whole.params, size - 1);
+      if (bound !== undefined) {
+        return { candidates: select(windowed(bound.v as number | string)), exhausted: false };
+      }
     }
-    const rows = this.statement(sql.upTo).all(
-      ...params,
-      bound.r as number,
-      bound.v as SQLInputValue,
-    );
-    return { candidates: this.candidates(rows), exhausted: false };
+    return { candidates: select(windowed()), exhausted: true };
   }
 
   private statement(sql: string): StatementSync {

@@ -14,13 +14,37 @@ const compositeIndex = z.object({
   fields: z.array(indexField).min(1),
 });
 
-// Other keys (fieldOverrides, density...) are allowed and ignored: they do not decide
-// whether a composite index exists.
-const indexFile = z.looseObject({ indexes: z.array(compositeIndex).default([]) });
+/**
+ * A single-field index setting. Firestore indexes every field by itself already; an override
+ * that lists an ordered index also tells the SQLite store to keep one for the field (the
+ * statement's ledger walk, ordered by time alone).
+ */
+const fieldOverride = z.looseObject({
+  collectionGroup: z.string().min(1),
+  fieldPath: z.string().min(1),
+  indexes: z
+    .array(
+      z.looseObject({
+        order: z.enum(['ASCENDING', 'DESCENDING']).optional(),
+        arrayConfig: z.literal('CONTAINS').optional(),
+      }),
+    )
+    .default([]),
+});
+
+// Other keys (density, ttl...) are allowed and ignored: they do not decide which indexes exist.
+const indexFile = z.looseObject({
+  indexes: z.array(compositeIndex).default([]),
+  fieldOverrides: z.array(fieldOverride).default([]),
+});
 
 export type IndexField = z.infer<typeof indexField>;
 export type CompositeIndex = z.input<typeof compositeIndex>;
-export type IndexDefinitions = { indexes: readonly CompositeIndex[] };
+export type FieldOverride = z.infer<typeof fieldOverride>;
+export type IndexDefinitions = {
+  indexes: readonly CompositeIndex[];
+  fieldOverrides?: readonly FieldOverride[];
+};
 
 /**
  * What callers may pass before validation: the shape TypeScript infers for an imported
@@ -43,7 +67,7 @@ export function parseIndexDefinitions(
   if (!parsed.success) {
     throw new InvalidArgumentError(`Invalid ${source}: ${z.prettifyError(parsed.error)}`);
   }
-  return { indexes: parsed.data.indexes };
+  return { indexes: parsed.data.indexes, fieldOverrides: parsed.data.fieldOverrides };
 }
 
 export function loadIndexDefinitions(file: string): IndexDefinitions {

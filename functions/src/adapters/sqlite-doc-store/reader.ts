@@ -9,8 +9,8 @@ import type { DocTable } from './doc-table';
 import type { IndexDefinitions } from './index-definitions';
 import { assertIndexed } from './index-requirements';
 import { parseDocumentPath } from './paths';
-import { orderWindowOf } from './order-window';
-import { evaluateQuery } from './query-evaluator';
+import { orderWindowOf, ranksOf } from './order-window';
+import { evaluateQuery, type CandidateDoc } from './query-evaluator';
 import { parseQuery } from './query-rules';
 
 /**
@@ -61,16 +61,26 @@ export class DocReader {
     if (window === undefined) {
       return evaluateQuery(this.table.readCollection(collection, parsed.filters), parsed);
     }
-    // Filters SQL cannot answer may drop candidates: widen the window until the page is full.
-    for (let size = window.limit + 1; ; size *= 4) {
-      const { candidates, exhausted } = this.table.readWindow(
-        collection,
-        parsed.filters,
-        window,
-        size,
-      );
-      const found = evaluateQuery(candidates, parsed);
-      if (exhausted || found.length >= window.limit) return found;
+    // Type by type in the query's order; within one, filters SQL cannot answer may drop
+    // candidates, so the window widens until the page is full.
+    const earlier: CandidateDoc[] = [];
+    for (const rank of ranksOf(window)) {
+      for (let size = window.limit + 1; ; size *= 4) {
+        const { candidates, exhausted } = this.table.readWindow(
+          collection,
+          parsed.filters,
+          window,
+          rank,
+          size,
+        );
+        const found = evaluateQuery([...earlier, ...candidates], parsed);
+        if (found.length >= window.limit) return found;
+        if (exhausted) {
+          earlier.push(...candidates);
+          break;
+        }
+      }
     }
+    return evaluateQuery(earlier, parsed);
   }
 }

@@ -71,6 +71,18 @@ export type FakePaystack = {
   processRefunds(): void;
   /** The control switch of the transfer with `reference` (see above). */
   settleTransfer(reference: string, outcome: TransferOutcome): void;
+  /**
+   * A payment made at the fake's clock, as if the buyer had paid on the checkout page, and
+   * a refund of all of one: for benchmarks that seed a month of sales without a browser.
+   * Both refuse what the HTTP API refuses.
+   */
+  recordPayment(payment: {
+    reference: string;
+    email: string;
+    amount: number;
+    currency: string;
+  }): void;
+  recordRefund(reference: string): void;
   readonly server: Server;
 };
 
@@ -133,6 +145,8 @@ export function createFakePaystack(options: FakePaystackOptions): FakePaystack {
     server,
     processRefunds: () => ledger.processRefunds(),
     settleTransfer: (reference, outcome) => void transfers.steer(reference, outcome),
+    recordPayment: (payment) => void ledger.pay(ledger.initialise(payment)),
+    recordRefund: (reference) => void ledger.refund(reference, undefined),
     listen(port, host = '127.0.0.1') {
       return new Promise((resolve, reject) => {
         server.once('error', reject);
