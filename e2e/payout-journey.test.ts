@@ -1,20 +1,22 @@
 /**
- * The organiser is paid: they add a payout account in Settings, a ticket sells, the event
+ * The organiser is paid: they add a payout account in Settings, a buyer pays for a ticket
+ * with the service fee passed on (shown on the page and in the popup before paying), the event
  * ends and the account's hold passes, an administrator approves the balance from the Payouts
  * tab, the fake Paystack's signed transfer webhook settles it, and the organiser's Money page
  * shows it paid out. axe at 1280 and 390 px on each screen; screenshots under .test-data.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventMoneyResponse } from '../functions/src/contract/event-money';
 import type { EventWithTypes } from '../functions/src/contract/events';
+import { publicConfigResponse } from '../functions/src/contract/config';
+import { ticketCharge } from '../functions/src/contract/fees';
 import { formatMinorUnits } from '../functions/src/contract/money';
 import { payoutsResponse } from '../functions/src/contract/payouts';
 import { paths } from '../functions/src/paths';
 import { callApi } from '../tests/support/api';
 import { uniqueEmail, type TestUser } from '../tests/support/auth-emulator';
 import { backendDocs, closeBackendDocs } from '../tests/support/backend-docs';
-import { buyPaidOrder } from '../tests/support/buy-tickets';
 import { createApprovedEvent } from '../tests/support/events';
 import { organiserAndAdmin } from '../tests/support/organiser-and-admin';
 import { waitFor } from '../tests/support/wait-for';
@@ -39,6 +41,7 @@ beforeAll(async () => {
     startsAt: '2027-03-06T17:00:00.000Z',
     endsAt: '2027-03-06T21:00:00.000Z',
     timeZone: 'Africa/Johannesburg',
+    feeMode: 'passed_on',
     types: [{ name: 'Quay', price: 18000, currency: 'ZAR', capacity: 40, maxPerOrder: 4 }],
   });
 });
@@ -111,6 +114,40 @@ async function addPayoutAccount(page: Page): Promise<void> {
   await checkBothWidths(page, 'payout-settings', desktop);
 }
 
+/**
+ * A buyer picks a ticket and sees the service fee and its VAT added to the price, on the
+ * page and again in the payment popup, then pays exactly that total with the test card.
+ */
+async function buyWithServiceFee(): Promise<void> {
+  const page = await (await browser.newContext({ viewport: desktop })).newPage();
+  await page.goto(`${baseUrl()}/event/${event.id}`);
+  await shows(page.getByRole('heading', { name: event.name }));
+  await page.getByLabel('Number of Quay tickets').selectOption('1');
+  const { platformFee } = publicConfigResponse.parse((await callApi('/api/config')).body);
+  const charge = ticketCharge(18000, 'ZAR', event.feeSchedule ?? platformFee, 'passed_on');
+  const lines = [
+    `Tickets ${formatMinorUnits(charge.price)} ZAR`,
+    `Service fee ${formatMinorUnits(charge.platformFee)} ZAR`,
+    `VAT on service fee ${formatMinorUnits(charge.vat)} ZAR`,
+    `Total ${formatMinorUnits(charge.buyerPays)} ZAR`,
+  ];
+  // Each label beside its amount, in this order: what the buyer reads before paying.
+  const text = async (within: Locator) => (await within.innerText()).replace(/\s+/g, ' ');
+  await expect.poll(() => text(page.locator('body'))).toContain(lines.join(' '));
+  await checkBothWidths(page, 'payout-public-page-fee', desktop);
+  await page.getByLabel(/Email/).fill(uniqueEmail('buyer'));
+  await page.getByRole('button', { name: 'Buy a ticket!' }).click();
+  const popup = page.getByRole('dialog', { name: 'Pay for your tickets' });
+  const sandbox = page.frameLocator('iframe[title="Sandbox card payment"]');
+  await shows(sandbox.getByRole('button', { name: 'Pay with test card' }));
+  expect(await text(popup)).toContain(lines.join(' '));
+  await shows(sandbox.getByText(`ZAR ${formatMinorUnits(charge.buyerPays)}`));
+  await checkBothWidths(page, 'payout-payment-fee', desktop);
+  await sandbox.getByRole('button', { name: 'Pay with test card' }).click();
+  await shows(page.getByRole('heading', { name: "You're going!" }));
+  await page.context().close();
+}
+
 /** The administrator approves the event's balance from the Payouts tab, in its confirm modal. */
 async function approvePayout(amount: number): Promise<void> {
   const page = await (await browser.newContext({ viewport: desktop })).newPage();
@@ -143,8 +180,7 @@ describe('the payout journey', () => {
     const page = await (await browser.newContext({ viewport: desktop })).newPage();
     await addPayoutAccount(page);
 
-    // The checkout journey covers the buyer's screens: here the sale only has to happen.
-    await buyPaidOrder(event, 'Quay', 1, uniqueEmail('buyer'));
+    await buyWithServiceFee();
     await letTheDaysPass();
     const { payout } = eventMoneyResponse.parse(
       (await callApi(`/api/events/${event.id}/money`, { token: organiser.idToken })).body,
