@@ -1,13 +1,14 @@
-import { EmptyState, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCash } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import type { PayableView } from '@contract/payouts';
+import { EmptyCard } from '@/components/empty-card';
 import { QueryErrorAlert } from '@/components/error-alert';
 import { PlainList } from '@/components/plain-list';
 import { ShowMoreButton } from '@/components/show-more-button';
 import { SkeletonRows } from '@/components/skeleton-rows';
-import { TableHead } from '@/components/table-head';
+import { TableCard } from '@/components/table-card';
 import { usePayables } from '../api/payables';
 import { ApprovePayoutModal } from './approve-payout-modal';
 import { PayableActions, PayableBalance, PayableEvent, PayableReadiness } from './payable-parts';
@@ -68,32 +69,27 @@ export function PayablesSection() {
             ))}
           </PlainList>
         ) : (
-          <Paper withBorder radius="lg" p="md">
-            <Table verticalSpacing="sm" aria-labelledby={headingId}>
-              <TableHead columns={columns} />
-              <Table.Tbody>
-                {listed.map((payable) => (
-                  <Table.Tr key={rowKey(payable)}>
-                    <Table.Td>
-                      <PayableEvent payable={payable} />
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                        {payable.organiserEmail ?? '—'}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <PayableBalance payable={payable} />
-                    </Table.Td>
-                    <Table.Td>
-                      <PayableReadiness payable={payable} />
-                    </Table.Td>
-                    <Table.Td>{actionsOf(payable)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Paper>
+          <TableCard columns={columns} verticalSpacing="sm" aria-labelledby={headingId}>
+            {listed.map((payable) => (
+              <Table.Tr key={rowKey(payable)}>
+                <Table.Td>
+                  <PayableEvent payable={payable} />
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {payable.organiserEmail ?? '—'}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <PayableBalance payable={payable} />
+                </Table.Td>
+                <Table.Td>
+                  <PayableReadiness payable={payable} />
+                </Table.Td>
+                <Table.Td>{actionsOf(payable)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </TableCard>
         )}
         <ShowMoreButton pages={payables} label="Load more balances" mt="md" />
       </>
@@ -115,15 +111,15 @@ export function PayablesSection() {
 /** A page of events may owe nothing while older ones, a page further, still do. */
 function NothingOwed({ hasMore }: { hasMore: boolean }) {
   return (
-    <Paper withBorder radius="lg" py="xl" px="md">
-      <EmptyState icon={<IconCash size={32} />} variant="light">
-        <EmptyState.Title order={3}>Nothing owed</EmptyState.Title>
-        <EmptyState.Description>
-          {hasMore
-            ? 'The latest events that are over owe their organisers nothing. Load more to look at earlier ones.'
-            : 'No event that is over owes its organiser anything.'}
-        </EmptyState.Description>
-      </EmptyState>
-    </Paper>
+    <EmptyCard
+      icon={<IconCash size={32} />}
+      title="Nothing owed"
+      titleOrder={3}
+      description={
+        hasMore
+          ? 'The latest events that are over owe their organisers nothing. Load more to look at earlier ones.'
+          : 'No event that is over owes its organiser anything.'
+      }
+    />
   );
 }

@@ -1,9 +1,10 @@
-import { EmptyState, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Stack, Table, Text, Title } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { useId } from 'react';
+import { EmptyCard } from '@/components/empty-card';
 import { QueryErrorAlert } from '@/components/error-alert';
 import { SkeletonRows } from '@/components/skeleton-rows';
-import { TableHead } from '@/components/table-head';
+import { TableCard } from '@/components/table-card';
 import { formatMoney } from '@/lib/format-money';
 import { usePlatformRevenue } from '../api/platform-revenue';
 
@@ -30,36 +31,29 @@ export function RevenueSection() {
     body = <QueryErrorAlert title="Could not load the platform's revenue" query={revenue} />;
   } else if (revenue.data.months.length === 0) {
     body = (
-      <Paper withBorder radius="lg" py="xl" px="md">
-        <EmptyState icon={<IconReceipt size={32} />} variant="light">
-          <EmptyState.Title order={3}>No fees yet</EmptyState.Title>
-          <EmptyState.Description>
-            No fee was earned in the last {months} months.
-          </EmptyState.Description>
-        </EmptyState>
-      </Paper>
+      <EmptyCard
+        icon={<IconReceipt size={32} />}
+        title="No fees yet"
+        titleOrder={3}
+        description={`No fee was earned in the last ${months} months.`}
+      />
     );
   } else {
     body = (
-      <Paper withBorder radius="lg" p="md">
-        <Table verticalSpacing="xs" aria-labelledby={headingId}>
-          <TableHead columns={columns} />
-          <Table.Tbody>
-            {revenue.data.months.map(({ month, currency, platformFees, vat }) => (
-              <Table.Tr key={`${month}-${currency}`}>
-                <Table.Td>
-                  {monthName(month)}{' '}
-                  <Text span size="xs" c="dimmed">
-                    {currency}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{formatMoney(platformFees, currency)}</Table.Td>
-                <Table.Td>{formatMoney(vat, currency)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Paper>
+      <TableCard columns={columns} verticalSpacing="xs" aria-labelledby={headingId}>
+        {revenue.data.months.map(({ month, currency, platformFees, vat }) => (
+          <Table.Tr key={`${month}-${currency}`}>
+            <Table.Td>
+              {monthName(month)}{' '}
+              <Text span size="xs" c="dimmed">
+                {currency}
+              </Text>
+            </Table.Td>
+            <Table.Td>{formatMoney(platformFees, currency)}</Table.Td>
+            <Table.Td>{formatMoney(vat, currency)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </TableCard>
     );
   }
 

@@ -1,12 +1,13 @@
-import { Chip, EmptyState, Group, Paper, Skeleton, Stack, Table, Title } from '@mantine/core';
+import { Chip, Group, Paper, Skeleton, Stack, Table, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconBuildingBank } from '@tabler/icons-react';
 import { useId, useState } from 'react';
+import { EmptyCard } from '@/components/empty-card';
 import { QueryErrorAlert } from '@/components/error-alert';
 import { PlainList } from '@/components/plain-list';
 import { ShowMoreButton } from '@/components/show-more-button';
 import { SkeletonRows } from '@/components/skeleton-rows';
-import { TableHead } from '@/components/table-head';
+import { TableCard } from '@/components/table-card';
 import { useAdminPayouts, type TransferFilter } from '../api/admin-payouts';
 import { payoutStatusLabels } from '../payout-words';
 import { PayoutStatusBadge } from '@/components/payout-status-badge';
@@ -98,43 +99,38 @@ export function TransfersSection() {
 
 function TransfersTable({ transfers, labelledBy }: { transfers: Transfer[]; labelledBy: string }) {
   return (
-    <Paper withBorder radius="lg" p="md">
-      <Table verticalSpacing="sm" aria-labelledby={labelledBy}>
-        <TableHead columns={columns} />
-        <Table.Tbody>
-          {transfers.map((transfer) => (
-            <Table.Tr key={transfer.id}>
-              <Table.Td>
-                <TransferEvent transfer={transfer} />
-              </Table.Td>
-              <Table.Td>
-                <TransferAmount transfer={transfer} />
-              </Table.Td>
-              <Table.Td>
-                <PayoutStatusBadge status={transfer.status} />
-              </Table.Td>
-              <Table.Td>
-                <TransferDates transfer={transfer} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Paper>
+    <TableCard columns={columns} verticalSpacing="sm" aria-labelledby={labelledBy}>
+      {transfers.map((transfer) => (
+        <Table.Tr key={transfer.id}>
+          <Table.Td>
+            <TransferEvent transfer={transfer} />
+          </Table.Td>
+          <Table.Td>
+            <TransferAmount transfer={transfer} />
+          </Table.Td>
+          <Table.Td>
+            <PayoutStatusBadge status={transfer.status} />
+          </Table.Td>
+          <Table.Td>
+            <TransferDates transfer={transfer} />
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </TableCard>
   );
 }
 
 function NoTransfers({ filter }: { filter: TransferFilter }) {
   return (
-    <Paper withBorder radius="lg" py="xl" px="md">
-      <EmptyState icon={<IconBuildingBank size={32} />} variant="light">
-        <EmptyState.Title order={3}>No transfers</EmptyState.Title>
-        <EmptyState.Description>
-          {filter === 'all'
-            ? 'No payout has been approved yet.'
-            : `No payout is ${payoutStatusLabels[filter].toLowerCase()}.`}
-        </EmptyState.Description>
-      </EmptyState>
-    </Paper>
+    <EmptyCard
+      icon={<IconBuildingBank size={32} />}
+      title="No transfers"
+      titleOrder={3}
+      description={
+        filter === 'all'
+          ? 'No payout has been approved yet.'
+          : `No payout is ${payoutStatusLabels[filter].toLowerCase()}.`
+      }
+    />
   );
 }

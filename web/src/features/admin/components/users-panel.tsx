@@ -7,7 +7,7 @@ import type { AdminUser } from '@contract/admin';
 import { QueryErrorAlert } from '@/components/error-alert';
 import { SkeletonRows } from '@/components/skeleton-rows';
 import { PlainList } from '@/components/plain-list';
-import { TableHead } from '@/components/table-head';
+import { TableCard } from '@/components/table-card';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useAdminUsers } from '../api/get-admin-users';
 import { useChangeUser, type UserChange } from '../api/manage-user';
@@ -88,43 +88,38 @@ export function UsersPanel() {
           ))}
         </PlainList>
       ) : (
-        <Paper withBorder radius="lg" p="md">
-          <Table verticalSpacing="sm" highlightOnHover>
-            <TableHead columns={userColumns} />
-            <Table.Tbody>
-              {listed.map((user) => (
-                <Table.Tr key={user.uid}>
-                  <Table.Td>
-                    <UserAvatar user={user} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Stack gap={4} align="flex-start">
-                      <Text size="sm" fw={600}>
-                        {fullName(user) || '—'}
-                      </Text>
-                      <StatusBadges user={user} />
-                    </Stack>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{place(user) || '—'}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                      {user.email}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{user.gender ?? '—'}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <QuestionnaireProgress user={user} />
-                  </Table.Td>
-                  <Table.Td>{actionsOf(user)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Paper>
+        <TableCard columns={userColumns} verticalSpacing="sm" highlightOnHover>
+          {listed.map((user) => (
+            <Table.Tr key={user.uid}>
+              <Table.Td>
+                <UserAvatar user={user} />
+              </Table.Td>
+              <Table.Td>
+                <Stack gap={4} align="flex-start">
+                  <Text size="sm" fw={600}>
+                    {fullName(user) || '—'}
+                  </Text>
+                  <StatusBadges user={user} />
+                </Stack>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{place(user) || '—'}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {user.email}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{user.gender ?? '—'}</Text>
+              </Table.Td>
+              <Table.Td>
+                <QuestionnaireProgress user={user} />
+              </Table.Td>
+              <Table.Td>{actionsOf(user)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </TableCard>
       )}
       <ShowMoreButton pages={users} label="Show more users" mt="md" />
       <UserDetailsModal user={find(detailsUid)} onClose={() => setDetailsUid(undefined)} />
