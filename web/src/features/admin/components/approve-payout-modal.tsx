@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { PayableView } from '@contract/payouts';
 import { ConfirmModal } from '@/components/confirm-modal';
+import { InlineError } from '@/components/inline-error';
 import { formatMoney } from '@/lib/format-money';
 import { useApprovePayout } from '../api/payout-actions';
 import { accountText } from '../payout-words';
@@ -54,11 +55,7 @@ export function ApprovePayoutModal({ payable, onClose }: ApprovePayoutModalProps
           The transfer starts at once and cannot be called back.
         </Text>
       )}
-      {approval.error && (
-        <Text size="sm" c="red" role="alert">
-          {approval.error.message}
-        </Text>
-      )}
+      <InlineError message={approval.error?.message} />
     </ConfirmModal>
   );
 }
