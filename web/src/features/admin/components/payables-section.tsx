@@ -1,11 +1,11 @@
-import { Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCash } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import type { PayableView } from '@contract/payouts';
+import { CardList } from '@/components/card-list';
 import { EmptyCard } from '@/components/empty-card';
 import { QueryErrorAlert } from '@/components/error-alert';
-import { PlainList } from '@/components/plain-list';
 import { ShowMoreButton } from '@/components/show-more-button';
 import { SkeletonRows } from '@/components/skeleton-rows';
 import { TableCard } from '@/components/table-card';
@@ -53,21 +53,19 @@ export function PayablesSection() {
         {listed.length === 0 ? (
           <NothingOwed hasMore={payables.hasNextPage} />
         ) : isNarrow ? (
-          <PlainList gap="sm">
-            {listed.map((payable) => (
-              <Paper component="li" key={rowKey(payable)} withBorder radius="lg" p="md">
-                <Stack gap="xs">
-                  <PayableEvent payable={payable} />
-                  <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                    {payable.organiserEmail ?? 'Organiser without an email'}
-                  </Text>
-                  <PayableBalance payable={payable} />
-                  <PayableReadiness payable={payable} />
-                  {actionsOf(payable)}
-                </Stack>
-              </Paper>
-            ))}
-          </PlainList>
+          <CardList items={listed} keyOf={rowKey}>
+            {(payable) => (
+              <>
+                <PayableEvent payable={payable} />
+                <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  {payable.organiserEmail ?? 'Organiser without an email'}
+                </Text>
+                <PayableBalance payable={payable} />
+                <PayableReadiness payable={payable} />
+                {actionsOf(payable)}
+              </>
+            )}
+          </CardList>
         ) : (
           <TableCard columns={columns} verticalSpacing="sm" aria-labelledby={headingId}>
             {listed.map((payable) => (

@@ -1,10 +1,10 @@
-import { Chip, Group, Paper, Skeleton, Stack, Table, Title } from '@mantine/core';
+import { Chip, Group, Skeleton, Stack, Table, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconBuildingBank } from '@tabler/icons-react';
 import { useId, useState } from 'react';
+import { CardList } from '@/components/card-list';
 import { EmptyCard } from '@/components/empty-card';
 import { QueryErrorAlert } from '@/components/error-alert';
-import { PlainList } from '@/components/plain-list';
 import { ShowMoreButton } from '@/components/show-more-button';
 import { SkeletonRows } from '@/components/skeleton-rows';
 import { TableCard } from '@/components/table-card';
@@ -50,20 +50,18 @@ export function TransfersSection() {
         {listed.length === 0 ? (
           <NoTransfers filter={filter} />
         ) : isNarrow ? (
-          <PlainList gap="sm">
-            {listed.map((transfer) => (
-              <Paper component="li" key={transfer.id} withBorder radius="lg" p="md">
-                <Stack gap="xs">
-                  <Group justify="space-between" wrap="nowrap" align="flex-start">
-                    <TransferEvent transfer={transfer} />
-                    <PayoutStatusBadge status={transfer.status} />
-                  </Group>
-                  <TransferAmount transfer={transfer} />
-                  <TransferDates transfer={transfer} />
-                </Stack>
-              </Paper>
-            ))}
-          </PlainList>
+          <CardList items={listed} keyOf={(transfer) => transfer.id}>
+            {(transfer) => (
+              <>
+                <Group justify="space-between" wrap="nowrap" align="flex-start">
+                  <TransferEvent transfer={transfer} />
+                  <PayoutStatusBadge status={transfer.status} />
+                </Group>
+                <TransferAmount transfer={transfer} />
+                <TransferDates transfer={transfer} />
+              </>
+            )}
+          </CardList>
         ) : (
           <TransfersTable transfers={listed} labelledBy={headingId} />
         )}

@@ -1,12 +1,12 @@
 import { ShowMoreButton } from '@/components/show-more-button';
-import { Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import type { AdminUser } from '@contract/admin';
+import { CardList } from '@/components/card-list';
 import { QueryErrorAlert } from '@/components/error-alert';
 import { SkeletonRows } from '@/components/skeleton-rows';
-import { PlainList } from '@/components/plain-list';
 import { TableCard } from '@/components/table-card';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useAdminUsers } from '../api/get-admin-users';
@@ -70,23 +70,21 @@ export function UsersPanel() {
   return (
     <>
       {isNarrow ? (
-        <PlainList gap="sm">
-          {listed.map((user) => (
-            <Paper component="li" key={user.uid} withBorder radius="lg" p="md">
-              <Stack gap="xs">
-                <Group justify="space-between" wrap="nowrap" gap="xs">
-                  <UserIdentity user={user} />
-                  <StatusBadges user={user} />
-                </Group>
-                <Text size="sm" c="dimmed">
-                  {[place(user), user.gender].filter(Boolean).join(' · ') || 'No profile details'}
-                </Text>
-                <QuestionnaireProgress user={user} />
-                {actionsOf(user)}
-              </Stack>
-            </Paper>
-          ))}
-        </PlainList>
+        <CardList items={listed} keyOf={(user) => user.uid}>
+          {(user) => (
+            <>
+              <Group justify="space-between" wrap="nowrap" gap="xs">
+                <UserIdentity user={user} />
+                <StatusBadges user={user} />
+              </Group>
+              <Text size="sm" c="dimmed">
+                {[place(user), user.gender].filter(Boolean).join(' · ') || 'No profile details'}
+              </Text>
+              <QuestionnaireProgress user={user} />
+              {actionsOf(user)}
+            </>
+          )}
+        </CardList>
       ) : (
         <TableCard columns={userColumns} verticalSpacing="sm" highlightOnHover>
           {listed.map((user) => (
