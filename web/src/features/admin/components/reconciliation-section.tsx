@@ -13,6 +13,10 @@ import {
 } from './reconciliation-parts';
 
 const defaultDays = 7;
+const periodEnds = [
+  { end: 'from', label: 'From' },
+  { end: 'to', label: 'To' },
+] as const;
 const dayMs = 24 * 60 * 60 * 1000;
 
 // The server counts UTC days, so the default period is read off the UTC calendar too.
@@ -68,20 +72,16 @@ export function ReconciliationSection() {
       </Stack>
       <form onSubmit={check} noValidate>
         <Group align="flex-start" gap="sm">
-          <TextInput
-            type="date"
-            label="From"
-            value={inputs.from}
-            onChange={(event) => setInputs({ ...inputs, from: event.currentTarget.value })}
-            error={fields.from}
-          />
-          <TextInput
-            type="date"
-            label="To"
-            value={inputs.to}
-            onChange={(event) => setInputs({ ...inputs, to: event.currentTarget.value })}
-            error={fields.to}
-          />
+          {periodEnds.map(({ end, label }) => (
+            <TextInput
+              key={end}
+              type="date"
+              label={label}
+              value={inputs[end]}
+              onChange={(event) => setInputs({ ...inputs, [end]: event.currentTarget.value })}
+              error={fields[end]}
+            />
+          ))}
           {/* Aligned with the inputs rather than their labels, whatever the label's height. */}
           <Button type="submit" mt={25} loading={report.isFetching}>
             Check
