@@ -28,3 +28,32 @@ export function TableCard({ columns, children, scrollBelow, ...table }: TableCar
     </Paper>
   );
 }
+
+/** A column that says, beside its heading, what its cell shows for an item. */
+export type ItemColumn<Item> = TableColumn & { cell: (item: Item) => ReactNode };
+
+type ItemsTableCardProps<Item> = {
+  columns: readonly ItemColumn<Item>[];
+  items: readonly Item[];
+  rowKey: (item: Item) => string;
+} & Omit<TableCardProps, 'columns' | 'children'>;
+
+/** A TableCard with a row per item, each cell drawn by its column. */
+export function ItemsTableCard<Item>({
+  columns,
+  items,
+  rowKey,
+  ...card
+}: ItemsTableCardProps<Item>) {
+  return (
+    <TableCard columns={columns} {...card}>
+      {items.map((item) => (
+        <Table.Tr key={rowKey(item)}>
+          {columns.map(({ label, cell }) => (
+            <Table.Td key={label}>{cell(item)}</Table.Td>
+          ))}
+        </Table.Tr>
+      ))}
+    </TableCard>
+  );
+}

@@ -1,4 +1,4 @@
-import { Stack, Table, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCash } from '@tabler/icons-react';
 import { useId, useState } from 'react';
@@ -8,19 +8,26 @@ import { EmptyCard } from '@/components/empty-card';
 import { QueryErrorAlert } from '@/components/error-alert';
 import { ShowMoreButton } from '@/components/show-more-button';
 import { SkeletonRows } from '@/components/skeleton-rows';
-import { TableCard } from '@/components/table-card';
+import { ItemsTableCard, type ItemColumn } from '@/components/table-card';
 import { usePayables } from '../api/payables';
 import { ApprovePayoutModal } from './approve-payout-modal';
 import { PayableActions, PayableBalance, PayableEvent, PayableReadiness } from './payable-parts';
 import { PayoutHoldModal, type HoldRequest } from './payout-hold-modal';
 
-const columns = [
-  { label: 'Event' },
-  { label: 'Organiser' },
-  { label: 'Balance' },
-  { label: 'Payout' },
-  { label: 'Actions', align: 'right', isHidden: true },
-] as const;
+/** The table's columns but the last, the actions, which the section's dialogs handle. */
+const columns: ItemColumn<PayableView>[] = [
+  { label: 'Event', cell: (payable) => <PayableEvent payable={payable} /> },
+  {
+    label: 'Organiser',
+    cell: (payable) => (
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {payable.organiserEmail ?? '—'}
+      </Text>
+    ),
+  },
+  { label: 'Balance', cell: (payable) => <PayableBalance payable={payable} /> },
+  { label: 'Payout', cell: (payable) => <PayableReadiness payable={payable} /> },
+];
 
 const rowKey = (payable: PayableView) => `${payable.eventId}-${payable.currency}`;
 
@@ -67,27 +74,16 @@ export function PayablesSection() {
             )}
           </CardList>
         ) : (
-          <TableCard columns={columns} verticalSpacing="sm" aria-labelledby={headingId}>
-            {listed.map((payable) => (
-              <Table.Tr key={rowKey(payable)}>
-                <Table.Td>
-                  <PayableEvent payable={payable} />
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                    {payable.organiserEmail ?? '—'}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <PayableBalance payable={payable} />
-                </Table.Td>
-                <Table.Td>
-                  <PayableReadiness payable={payable} />
-                </Table.Td>
-                <Table.Td>{actionsOf(payable)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </TableCard>
+          <ItemsTableCard
+            columns={[
+              ...columns,
+              { label: 'Actions', align: 'right', isHidden: true, cell: actionsOf },
+            ]}
+            items={listed}
+            rowKey={rowKey}
+            verticalSpacing="sm"
+            aria-labelledby={headingId}
+          />
         )}
         <ShowMoreButton pages={payables} label="Load more balances" mt="md" />
       </>

@@ -1,15 +1,15 @@
-import { Stack, Table, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { useId } from 'react';
+import type { PlatformRevenueResponse } from '@contract/revenue';
 import { EmptyCard } from '@/components/empty-card';
 import { QueryErrorAlert } from '@/components/error-alert';
 import { SkeletonRows } from '@/components/skeleton-rows';
-import { TableCard } from '@/components/table-card';
+import { ItemsTableCard, type ItemColumn } from '@/components/table-card';
 import { formatMoney } from '@/lib/format-money';
 import { usePlatformRevenue } from '../api/platform-revenue';
 
 const months = 12;
-const columns = [{ label: 'Month' }, { label: 'Fees' }, { label: 'VAT' }] as const;
 
 // The month as the server names it (YYYY-MM), read in UTC so that no time zone shifts it.
 const monthFormat = new Intl.DateTimeFormat('en-GB', {
@@ -18,6 +18,22 @@ const monthFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'UTC',
 });
 const monthName = (month: string) => monthFormat.format(new Date(`${month}-01T00:00:00Z`));
+
+const columns: ItemColumn<PlatformRevenueResponse['months'][number]>[] = [
+  {
+    label: 'Month',
+    cell: ({ month, currency }) => (
+      <>
+        {monthName(month)}{' '}
+        <Text span size="xs" c="dimmed">
+          {currency}
+        </Text>
+      </>
+    ),
+  },
+  { label: 'Fees', cell: ({ platformFees, currency }) => formatMoney(platformFees, currency) },
+  { label: 'VAT', cell: ({ vat, currency }) => formatMoney(vat, currency) },
+];
 
 /** What the platform earned per month: its fees and their VAT, less what refunds returned. */
 export function RevenueSection() {
@@ -40,20 +56,13 @@ export function RevenueSection() {
     );
   } else {
     body = (
-      <TableCard columns={columns} verticalSpacing="xs" aria-labelledby={headingId}>
-        {revenue.data.months.map(({ month, currency, platformFees, vat }) => (
-          <Table.Tr key={`${month}-${currency}`}>
-            <Table.Td>
-              {monthName(month)}{' '}
-              <Text span size="xs" c="dimmed">
-                {currency}
-              </Text>
-            </Table.Td>
-            <Table.Td>{formatMoney(platformFees, currency)}</Table.Td>
-            <Table.Td>{formatMoney(vat, currency)}</Table.Td>
-          </Table.Tr>
-        ))}
-      </TableCard>
+      <ItemsTableCard
+        columns={columns}
+        items={revenue.data.months}
+        rowKey={({ month, currency }) => `${month}-${currency}`}
+        verticalSpacing="xs"
+        aria-labelledby={headingId}
+      />
     );
   }
 

@@ -1,4 +1,4 @@
-import { Chip, Group, Skeleton, Stack, Table, Title } from '@mantine/core';
+import { Chip, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconBuildingBank } from '@tabler/icons-react';
 import { useId, useState } from 'react';
@@ -7,7 +7,7 @@ import { EmptyCard } from '@/components/empty-card';
 import { QueryErrorAlert } from '@/components/error-alert';
 import { ShowMoreButton } from '@/components/show-more-button';
 import { SkeletonRows } from '@/components/skeleton-rows';
-import { TableCard } from '@/components/table-card';
+import { ItemsTableCard, type ItemColumn } from '@/components/table-card';
 import { useAdminPayouts, type TransferFilter } from '../api/admin-payouts';
 import { payoutStatusLabels } from '../payout-words';
 import { PayoutStatusBadge } from '@/components/payout-status-badge';
@@ -21,12 +21,12 @@ const filters: Array<{ value: TransferFilter; label: string }> = [
   })),
 ];
 
-const columns = [
-  { label: 'Event' },
-  { label: 'Amount and account' },
-  { label: 'Status' },
-  { label: 'Dates' },
-] as const;
+const columns: ItemColumn<Transfer>[] = [
+  { label: 'Event', cell: (transfer) => <TransferEvent transfer={transfer} /> },
+  { label: 'Amount and account', cell: (transfer) => <TransferAmount transfer={transfer} /> },
+  { label: 'Status', cell: (transfer) => <PayoutStatusBadge status={transfer.status} /> },
+  { label: 'Dates', cell: (transfer) => <TransferDates transfer={transfer} /> },
+];
 
 /** Every payout, newest first, of one status or all. */
 export function TransfersSection() {
@@ -63,7 +63,13 @@ export function TransfersSection() {
             )}
           </CardList>
         ) : (
-          <TransfersTable transfers={listed} labelledBy={headingId} />
+          <ItemsTableCard
+            columns={columns}
+            items={listed}
+            rowKey={(transfer) => transfer.id}
+            verticalSpacing="sm"
+            aria-labelledby={headingId}
+          />
         )}
         <ShowMoreButton pages={transfers} label="Load more transfers" mt="md" />
       </>
@@ -92,29 +98,6 @@ export function TransfersSection() {
       </Chip.Group>
       {body}
     </Stack>
-  );
-}
-
-function TransfersTable({ transfers, labelledBy }: { transfers: Transfer[]; labelledBy: string }) {
-  return (
-    <TableCard columns={columns} verticalSpacing="sm" aria-labelledby={labelledBy}>
-      {transfers.map((transfer) => (
-        <Table.Tr key={transfer.id}>
-          <Table.Td>
-            <TransferEvent transfer={transfer} />
-          </Table.Td>
-          <Table.Td>
-            <TransferAmount transfer={transfer} />
-          </Table.Td>
-          <Table.Td>
-            <PayoutStatusBadge status={transfer.status} />
-          </Table.Td>
-          <Table.Td>
-            <TransferDates transfer={transfer} />
-          </Table.Td>
-        </Table.Tr>
-      ))}
-    </TableCard>
   );
 }
 

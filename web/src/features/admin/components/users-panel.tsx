@@ -1,5 +1,5 @@
 import { ShowMoreButton } from '@/components/show-more-button';
-import { Badge, Group, Stack, Table, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -7,7 +7,7 @@ import type { AdminUser } from '@contract/admin';
 import { CardList } from '@/components/card-list';
 import { QueryErrorAlert } from '@/components/error-alert';
 import { SkeletonRows } from '@/components/skeleton-rows';
-import { TableCard } from '@/components/table-card';
+import { ItemsTableCard, type ItemColumn } from '@/components/table-card';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useAdminUsers } from '../api/get-admin-users';
 import { useChangeUser, type UserChange } from '../api/manage-user';
@@ -17,15 +17,32 @@ import { UserActions } from './user-actions';
 import { UserDetailsModal } from './user-details-modal';
 import { fullName, place, UserAvatar, UserIdentity } from './user-identity';
 
-const userColumns = [
-  { label: 'Avatar', width: 56 },
-  { label: 'Name' },
-  { label: 'Country and state' },
-  { label: 'Email' },
-  { label: 'Gender' },
-  { label: 'Questionnaire', width: 180 },
-  { label: 'Actions', align: 'right' },
-] as const;
+/** The table's columns but the last, the actions, which the panel's dialogs handle. */
+const userColumns: ItemColumn<AdminUser>[] = [
+  { label: 'Avatar', width: 56, cell: (user) => <UserAvatar user={user} /> },
+  {
+    label: 'Name',
+    cell: (user) => (
+      <Stack gap={4} align="flex-start">
+        <Text size="sm" fw={600}>
+          {fullName(user) || '—'}
+        </Text>
+        <StatusBadges user={user} />
+      </Stack>
+    ),
+  },
+  { label: 'Country and state', cell: (user) => <Text size="sm">{place(user) || '—'}</Text> },
+  {
+    label: 'Email',
+    cell: (user) => (
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {user.email}
+      </Text>
+    ),
+  },
+  { label: 'Gender', cell: (user) => <Text size="sm">{user.gender ?? '—'}</Text> },
+  { label: 'Questionnaire', width: 180, cell: (user) => <QuestionnaireProgress user={user} /> },
+];
 
 /** SPEC.md's user table, with the details dialog and the account switches. */
 export function UsersPanel() {
@@ -86,38 +103,13 @@ export function UsersPanel() {
           )}
         </CardList>
       ) : (
-        <TableCard columns={userColumns} verticalSpacing="sm" highlightOnHover>
-          {listed.map((user) => (
-            <Table.Tr key={user.uid}>
-              <Table.Td>
-                <UserAvatar user={user} />
-              </Table.Td>
-              <Table.Td>
-                <Stack gap={4} align="flex-start">
-                  <Text size="sm" fw={600}>
-                    {fullName(user) || '—'}
-                  </Text>
-                  <StatusBadges user={user} />
-                </Stack>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{place(user) || '—'}</Text>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                  {user.email}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{user.gender ?? '—'}</Text>
-              </Table.Td>
-              <Table.Td>
-                <QuestionnaireProgress user={user} />
-              </Table.Td>
-              <Table.Td>{actionsOf(user)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </TableCard>
+        <ItemsTableCard
+          columns={[...userColumns, { label: 'Actions', align: 'right', cell: actionsOf }]}
+          items={listed}
+          rowKey={(user) => user.uid}
+          verticalSpacing="sm"
+          highlightOnHover
+        />
       )}
       <ShowMoreButton pages={users} label="Show more users" mt="md" />
       <UserDetailsModal user={find(detailsUid)} onClose={() => setDetailsUid(undefined)} />
