@@ -32,7 +32,7 @@ export function TableCard({ columns, children, scrollBelow, ...table }: TableCar
 /** A column that says, beside its heading, what its cell shows for an item. */
 export type ItemColumn<Item> = TableColumn & { cell: (item: Item) => ReactNode };
 
-type ItemsTableCardProps<Item> = {
+export type ItemsTableCardProps<Item> = {
   columns: readonly ItemColumn<Item>[];
   items: readonly Item[];
   rowKey: (item: Item) => string;

@@ -1,14 +1,13 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconCash } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import type { PayableView } from '@contract/payouts';
-import { CardList } from '@/components/card-list';
 import { EmptyCard } from '@/components/empty-card';
 import { QueryErrorAlert } from '@/components/error-alert';
+import { ItemsTableOrCards } from '@/components/items-table-or-cards';
 import { ShowMoreButton } from '@/components/show-more-button';
 import { SkeletonRows } from '@/components/skeleton-rows';
-import { ItemsTableCard, type ItemColumn } from '@/components/table-card';
+import type { ItemColumn } from '@/components/table-card';
 import { usePayables } from '../api/payables';
 import { ApprovePayoutModal } from './approve-payout-modal';
 import { PayableActions, PayableBalance, PayableEvent, PayableReadiness } from './payable-parts';
@@ -37,8 +36,6 @@ export function PayablesSection() {
   const payables = usePayables();
   const [approving, setApproving] = useState<PayableView>();
   const [holding, setHolding] = useState<HoldRequest>();
-  // Below Mantine's `md` breakpoint the five columns do not fit: one card per balance.
-  const isNarrow = useMediaQuery('(max-width: 61.99em)');
 
   const actionsOf = (payable: PayableView) => (
     <PayableActions
@@ -59,9 +56,17 @@ export function PayablesSection() {
       <>
         {listed.length === 0 ? (
           <NothingOwed hasMore={payables.hasNextPage} />
-        ) : isNarrow ? (
-          <CardList items={listed} keyOf={rowKey}>
-            {(payable) => (
+        ) : (
+          <ItemsTableOrCards
+            columns={[
+              ...columns,
+              { label: 'Actions', align: 'right', isHidden: true, cell: actionsOf },
+            ]}
+            items={listed}
+            rowKey={rowKey}
+            verticalSpacing="sm"
+            aria-labelledby={headingId}
+            card={(payable) => (
               <>
                 <PayableEvent payable={payable} />
                 <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
@@ -72,17 +77,6 @@ export function PayablesSection() {
                 {actionsOf(payable)}
               </>
             )}
-          </CardList>
-        ) : (
-          <ItemsTableCard
-            columns={[
-              ...columns,
-              { label: 'Actions', align: 'right', isHidden: true, cell: actionsOf },
-            ]}
-            items={listed}
-            rowKey={rowKey}
-            verticalSpacing="sm"
-            aria-labelledby={headingId}
           />
         )}
         <ShowMoreButton pages={payables} label="Load more balances" mt="md" />

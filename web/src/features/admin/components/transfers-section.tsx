@@ -1,13 +1,12 @@
 import { Chip, Group, Skeleton, Stack, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconBuildingBank } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import { CardList } from '@/components/card-list';
 import { EmptyCard } from '@/components/empty-card';
 import { QueryErrorAlert } from '@/components/error-alert';
+import { ItemsTableOrCards } from '@/components/items-table-or-cards';
 import { ShowMoreButton } from '@/components/show-more-button';
 import { SkeletonRows } from '@/components/skeleton-rows';
-import { ItemsTableCard, type ItemColumn } from '@/components/table-card';
+import type { ItemColumn } from '@/components/table-card';
 import { useAdminPayouts, type TransferFilter } from '../api/admin-payouts';
 import { payoutStatusLabels } from '../payout-words';
 import { PayoutStatusBadge } from '@/components/payout-status-badge';
@@ -33,7 +32,6 @@ export function TransfersSection() {
   const headingId = useId();
   const [filter, setFilter] = useState<TransferFilter>('all');
   const transfers = useAdminPayouts(filter);
-  const isNarrow = useMediaQuery('(max-width: 61.99em)');
 
   let body;
   if (transfers.isPending) {
@@ -49,9 +47,14 @@ export function TransfersSection() {
       <>
         {listed.length === 0 ? (
           <NoTransfers filter={filter} />
-        ) : isNarrow ? (
-          <CardList items={listed} keyOf={(transfer) => transfer.id}>
-            {(transfer) => (
+        ) : (
+          <ItemsTableOrCards
+            columns={columns}
+            items={listed}
+            rowKey={(transfer) => transfer.id}
+            verticalSpacing="sm"
+            aria-labelledby={headingId}
+            card={(transfer) => (
               <>
                 <Group justify="space-between" wrap="nowrap" align="flex-start">
                   <TransferEvent transfer={transfer} />
@@ -61,14 +64,6 @@ export function TransfersSection() {
                 <TransferDates transfer={transfer} />
               </>
             )}
-          </CardList>
-        ) : (
-          <ItemsTableCard
-            columns={columns}
-            items={listed}
-            rowKey={(transfer) => transfer.id}
-            verticalSpacing="sm"
-            aria-labelledby={headingId}
           />
         )}
         <ShowMoreButton pages={transfers} label="Load more transfers" mt="md" />

@@ -1,13 +1,12 @@
 import { ShowMoreButton } from '@/components/show-more-button';
 import { Badge, Group, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import type { AdminUser } from '@contract/admin';
-import { CardList } from '@/components/card-list';
 import { QueryErrorAlert } from '@/components/error-alert';
+import { ItemsTableOrCards } from '@/components/items-table-or-cards';
 import { SkeletonRows } from '@/components/skeleton-rows';
-import { ItemsTableCard, type ItemColumn } from '@/components/table-card';
+import type { ItemColumn } from '@/components/table-card';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useAdminUsers } from '../api/get-admin-users';
 import { useChangeUser, type UserChange } from '../api/manage-user';
@@ -51,8 +50,6 @@ export function UsersPanel() {
   const [detailsUid, setDetailsUid] = useState<string>();
   const [pendingChange, setPendingChange] = useState<UserChange>();
   const change = useChangeUser();
-  // Below Mantine's `md` breakpoint the eight columns need sideways scrolling.
-  const isNarrow = useMediaQuery('(max-width: 61.99em)');
 
   if (users.isPending) {
     return <SkeletonRows label="Loading the users" rows={4} height={48} />;
@@ -86,31 +83,26 @@ export function UsersPanel() {
 
   return (
     <>
-      {isNarrow ? (
-        <CardList items={listed} keyOf={(user) => user.uid}>
-          {(user) => (
-            <>
-              <Group justify="space-between" wrap="nowrap" gap="xs">
-                <UserIdentity user={user} />
-                <StatusBadges user={user} />
-              </Group>
-              <Text size="sm" c="dimmed">
-                {[place(user), user.gender].filter(Boolean).join(' · ') || 'No profile details'}
-              </Text>
-              <QuestionnaireProgress user={user} />
-              {actionsOf(user)}
-            </>
-          )}
-        </CardList>
-      ) : (
-        <ItemsTableCard
-          columns={[...userColumns, { label: 'Actions', align: 'right', cell: actionsOf }]}
-          items={listed}
-          rowKey={(user) => user.uid}
-          verticalSpacing="sm"
-          highlightOnHover
-        />
-      )}
+      <ItemsTableOrCards
+        columns={[...userColumns, { label: 'Actions', align: 'right', cell: actionsOf }]}
+        items={listed}
+        rowKey={(user) => user.uid}
+        verticalSpacing="sm"
+        highlightOnHover
+        card={(user) => (
+          <>
+            <Group justify="space-between" wrap="nowrap" gap="xs">
+              <UserIdentity user={user} />
+              <StatusBadges user={user} />
+            </Group>
+            <Text size="sm" c="dimmed">
+              {[place(user), user.gender].filter(Boolean).join(' · ') || 'No profile details'}
+            </Text>
+            <QuestionnaireProgress user={user} />
+            {actionsOf(user)}
+          </>
+        )}
+      />
       <ShowMoreButton pages={users} label="Show more users" mt="md" />
       <UserDetailsModal user={find(detailsUid)} onClose={() => setDetailsUid(undefined)} />
       <ConfirmUserChange
