@@ -1,9 +1,10 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { IconCash } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import type { PayableView } from '@contract/payouts';
 import { EmptyCard } from '@/components/empty-card';
 import { QueryErrorAlert } from '@/components/error-alert';
+import { HeadedSection } from '@/components/headed-section';
 import { ItemsTableOrCards } from '@/components/items-table-or-cards';
 import { ShowMoreButton } from '@/components/show-more-button';
 import { SkeletonRows } from '@/components/skeleton-rows';
@@ -85,14 +86,11 @@ export function PayablesSection() {
   }
 
   return (
-    <Stack component="section" gap="md" aria-labelledby={headingId}>
-      <Title order={2} size="h3" id={headingId}>
-        Payable balances
-      </Title>
+    <HeadedSection headingId={headingId} title="Payable balances">
       {body}
       <ApprovePayoutModal payable={approving} onClose={() => setApproving(undefined)} />
       <PayoutHoldModal request={holding} onClose={() => setHolding(undefined)} />
-    </Stack>
+    </HeadedSection>
   );
 }
 

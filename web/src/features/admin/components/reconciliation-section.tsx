@@ -1,7 +1,8 @@
-import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useId, useState, type FormEvent } from 'react';
 import type { ReconciliationQuery, ReconciliationReport } from '@contract/reconciliation';
 import { QueryErrorAlert } from '@/components/error-alert';
+import { HeadedSection } from '@/components/headed-section';
 import { SkeletonRows } from '@/components/skeleton-rows';
 import { isApiError } from '@/lib/api-error';
 import { useReconciliation } from '../api/reconciliation';
@@ -61,15 +62,11 @@ export function ReconciliationSection() {
   }
 
   return (
-    <Stack component="section" gap="md" aria-labelledby={headingId}>
-      <Stack gap={2}>
-        <Title order={2} size="h3" id={headingId}>
-          Reconciliation
-        </Title>
-        <Text size="sm" c="dimmed">
-          The ledger against Paystack, per UTC day, over at most 31 days.
-        </Text>
-      </Stack>
+    <HeadedSection
+      headingId={headingId}
+      title="Reconciliation"
+      description="The ledger against Paystack, per UTC day, over at most 31 days."
+    >
       <form onSubmit={check} noValidate>
         <Group align="flex-start" gap="sm">
           {periodEnds.map(({ end, label }) => (
@@ -89,7 +86,7 @@ export function ReconciliationSection() {
         </Group>
       </form>
       {body}
-    </Stack>
+    </HeadedSection>
   );
 }
 

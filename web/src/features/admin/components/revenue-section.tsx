@@ -1,9 +1,10 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { useId } from 'react';
 import type { PlatformRevenueResponse } from '@contract/revenue';
 import { EmptyCard } from '@/components/empty-card';
 import { QueryErrorAlert } from '@/components/error-alert';
+import { HeadedSection } from '@/components/headed-section';
 import { SkeletonRows } from '@/components/skeleton-rows';
 import { ItemsTableCard, type ItemColumn } from '@/components/table-card';
 import { formatMoney } from '@/lib/format-money';
@@ -67,17 +68,12 @@ export function RevenueSection() {
   }
 
   return (
-    <Stack component="section" gap="md" aria-labelledby={headingId}>
-      <Stack gap={2}>
-        <Title order={2} size="h3" id={headingId}>
-          Platform revenue
-        </Title>
-        <Text size="sm" c="dimmed">
-          Fees and their VAT per month, less what refunds gave back, over the last {months} months.
-          A month is the event&apos;s own calendar month.
-        </Text>
-      </Stack>
+    <HeadedSection
+      headingId={headingId}
+      title="Platform revenue"
+      description={`Fees and their VAT per month, less what refunds gave back, over the last ${months} months. A month is the event's own calendar month.`}
+    >
       {body}
-    </Stack>
+    </HeadedSection>
   );
 }

@@ -1,8 +1,9 @@
-import { Chip, Group, Skeleton, Stack, Title } from '@mantine/core';
+import { Chip, Group, Skeleton } from '@mantine/core';
 import { IconBuildingBank } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { EmptyCard } from '@/components/empty-card';
 import { QueryErrorAlert } from '@/components/error-alert';
+import { HeadedSection } from '@/components/headed-section';
 import { ItemsTableOrCards } from '@/components/items-table-or-cards';
 import { ShowMoreButton } from '@/components/show-more-button';
 import { SkeletonRows } from '@/components/skeleton-rows';
@@ -72,10 +73,7 @@ export function TransfersSection() {
   }
 
   return (
-    <Stack component="section" gap="md" aria-labelledby={headingId}>
-      <Title order={2} size="h3" id={headingId}>
-        Transfers
-      </Title>
+    <HeadedSection headingId={headingId} title="Transfers">
       <Chip.Group
         multiple={false}
         value={filter}
@@ -92,7 +90,7 @@ export function TransfersSection() {
         </Group>
       </Chip.Group>
       {body}
-    </Stack>
+    </HeadedSection>
   );
 }
 
