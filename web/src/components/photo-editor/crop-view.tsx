@@ -1,8 +1,10 @@
 import { Button, Group, Slider, Stack, Text } from '@mantine/core';
-import { IconCheck, IconPhoto, IconZoomIn, IconZoomOut } from '@tabler/icons-react';
+import { IconCheck, IconZoomIn, IconZoomOut } from '@tabler/icons-react';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import AvatarEditor, { type AvatarEditorRef } from 'react-avatar-editor';
+import { InlineError } from '@/components/inline-error';
 import { canvasToJpeg } from './canvas-to-jpeg';
+import { ChooseAnotherButton } from './choose-another-button';
 import { arrowKeyDrag, nudgeEditor } from './nudge-editor';
 import classes from './photo-editor.module.css';
 
@@ -114,11 +116,7 @@ export function CropView({
         />
         <IconZoomIn size={18} aria-hidden />
       </Group>
-      {encodeError && (
-        <Text size="sm" c="red" role="alert">
-          {encodeError}
-        </Text>
-      )}
+      <InlineError message={encodeError} />
       <Group gap="sm">
         <Button
           leftSection={<IconCheck size={16} />}
@@ -128,9 +126,7 @@ export function CropView({
         >
           Confirm
         </Button>
-        <Button variant="default" leftSection={<IconPhoto size={16} />} onClick={onChooseAnother}>
-          Choose another
-        </Button>
+        <ChooseAnotherButton onClick={onChooseAnother} />
       </Group>
     </Stack>
   );

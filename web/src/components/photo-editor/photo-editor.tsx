@@ -1,5 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { InlineError } from '@/components/inline-error';
 import { acceptedImageTypes, isAcceptedImage } from './canvas-to-jpeg';
 import { cropBorder, CropView } from './crop-view';
 import { PhotoDropZone } from './photo-drop-zone';
@@ -122,11 +123,7 @@ export function PhotoEditor({
           onChooseAnother={chooseFile}
         />
       )}
-      {error && (
-        <Text size="sm" c="red" role="alert">
-          {error}
-        </Text>
-      )}
+      <InlineError message={error} />
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { Button, Group, Stack } from '@mantine/core';
-import { IconCrop, IconPhoto } from '@tabler/icons-react';
+import { IconCrop } from '@tabler/icons-react';
+import { ChooseAnotherButton } from './choose-another-button';
 import classes from './photo-editor.module.css';
 
 type PhotoPreviewProps = {
@@ -28,9 +29,7 @@ export function PhotoPreview({ url, width, height, onEdit, onChooseAnother }: Ph
             Edit
           </Button>
         )}
-        <Button variant="default" leftSection={<IconPhoto size={16} />} onClick={onChooseAnother}>
-          Choose another
-        </Button>
+        <ChooseAnotherButton onClick={onChooseAnother} />
       </Group>
     </Stack>
   );

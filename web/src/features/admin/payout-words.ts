@@ -65,12 +65,3 @@ export function describeReadiness({
       };
   }
 }
-
-/** "Capitec Bank ···· 0001": enough to recognise the account, never its whole number. */
-export const accountText = ({
-  bankName,
-  accountLast4,
-}: {
-  bankName: string;
-  accountLast4: string;
-}) => `${bankName} ···· ${accountLast4}`;

@@ -1,6 +1,6 @@
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { payoutsResponse, type payoutStatuses } from '@contract/payouts';
-import { apiClient } from '@/lib/api-client';
+import { cursorPagesQueryOptions } from './cursor-pages';
 
 export type TransferFilter = (typeof payoutStatuses)[number] | 'all';
 
@@ -9,21 +9,11 @@ export const adminPayoutsKey = ['admin', 'payouts'] as const;
 
 /** Every payout of one status (or all), newest first, a page at a time. */
 export const adminPayoutsQueryOptions = (status: TransferFilter) =>
-  infiniteQueryOptions({
+  cursorPagesQueryOptions({
     queryKey: [...adminPayoutsKey, status],
-    initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam, signal }) => {
-      const query = new URLSearchParams({
-        ...(status !== 'all' ? { status } : {}),
-        ...(pageParam ? { after: pageParam } : {}),
-      }).toString();
-      return apiClient.get(
-        query ? `/api/admin/payouts?${query}` : '/api/admin/payouts',
-        payoutsResponse,
-        signal,
-      );
-    },
-    getNextPageParam: (page) => page.nextCursor,
+    path: '/api/admin/payouts',
+    params: status !== 'all' ? { status } : {},
+    schema: payoutsResponse,
   });
 
 /** Another filter's first page is loading: the previous list stays until it comes. */

@@ -1,21 +1,13 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { adminUsersResponse } from '@contract/admin';
-import { apiClient } from '@/lib/api-client';
+import { cursorPagesQueryOptions } from './cursor-pages';
 
 /** The user table a page at a time, in Firebase Auth's order (the server's page size). */
 export const adminUsersQueryOptions = () =>
-  infiniteQueryOptions({
+  cursorPagesQueryOptions({
     queryKey: ['admin', 'users'],
-    initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam, signal }) =>
-      apiClient.get(
-        pageParam
-          ? `/api/admin/users?${new URLSearchParams({ after: pageParam }).toString()}`
-          : '/api/admin/users',
-        adminUsersResponse,
-        signal,
-      ),
-    getNextPageParam: (page) => page.nextCursor,
+    path: '/api/admin/users',
+    schema: adminUsersResponse,
   });
 
 export function useAdminUsers() {

@@ -3,20 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { payoutHoldResponse, payoutView } from '@contract/payouts';
 import { ApiError } from '@/lib/api-error';
-import { admin, get, post, renderPage } from './admin-page.fixtures';
+import { get, openTab, post, resetApi, waitForPost } from './admin-page.fixtures';
 import { buildPayable, buildTransfer, servePayouts } from './admin-payouts.fixtures';
 
 vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
 vi.mock('@/lib/api-client', () => ({ apiClient: { get: vi.fn(), post: vi.fn() } }));
 
-const openTab = () => renderPage(admin, '/platform/admin?tab=payouts');
 const payablesCalls = () => get.mock.calls.filter(([path]) => path === '/api/admin/payables');
 
 describe('AdminPage: payouts', { timeout: 15_000 }, () => {
-  beforeEach(() => {
-    get.mockReset();
-    post.mockReset();
-  });
+  beforeEach(resetApi);
 
   it('lists each balance with its event, organiser, amount and readiness', async () => {
     servePayouts({
@@ -32,7 +28,7 @@ describe('AdminPage: payouts', { timeout: 15_000 }, () => {
         }),
       ],
     });
-    openTab();
+    openTab('payouts');
 
     const gig = (await screen.findByRole('link', { name: 'Rooftop Sessions' })).closest('tr')!;
     expect(within(gig).getByRole('link', { name: 'Rooftop Sessions' })).toHaveAttribute(
@@ -53,7 +49,7 @@ describe('AdminPage: payouts', { timeout: 15_000 }, () => {
   it('approves a payout once the administrator confirms the amount and the account', async () => {
     servePayouts();
     post.mockResolvedValue(buildTransfer({ status: 'pending' }));
-    openTab();
+    openTab('payouts');
     const user = userEvent.setup();
 
     await user.click(
@@ -84,7 +80,7 @@ describe('AdminPage: payouts', { timeout: 15_000 }, () => {
         details: { reason: 'payout_in_progress' },
       }),
     );
-    openTab();
+    openTab('payouts');
     const user = userEvent.setup();
 
     await user.click(
@@ -104,7 +100,7 @@ describe('AdminPage: payouts', { timeout: 15_000 }, () => {
       eventId: 'gig',
       payoutHold: { reason: 'Chargebacks', by: 'admin-1', at: '2026-12-10T10:00:00.000Z' },
     });
-    openTab();
+    openTab('payouts');
     const user = userEvent.setup();
 
     await user.click(
@@ -124,12 +120,10 @@ describe('AdminPage: payouts', { timeout: 15_000 }, () => {
     await user.type(reason, 'Chargebacks');
     await user.click(within(dialog).getByRole('button', { name: 'Hold payouts' }));
 
-    await vi.waitFor(() =>
-      expect(post).toHaveBeenCalledWith(
-        '/api/admin/events/gig/payout-hold',
-        { hold: true, reason: 'Chargebacks' },
-        payoutHoldResponse,
-      ),
+    await waitForPost(
+      '/api/admin/events/gig/payout-hold',
+      { hold: true, reason: 'Chargebacks' },
+      payoutHoldResponse,
     );
   });
 
@@ -143,7 +137,7 @@ describe('AdminPage: payouts', { timeout: 15_000 }, () => {
       ],
     });
     post.mockResolvedValue({ eventId: 'gig', payoutHold: null });
-    openTab();
+    openTab('payouts');
     const user = userEvent.setup();
 
     expect(await screen.findByText('On hold: Chargebacks')).toBeInTheDocument();
@@ -154,18 +148,12 @@ describe('AdminPage: payouts', { timeout: 15_000 }, () => {
     expect(dialog).toHaveTextContent('Held because: Chargebacks.');
     await user.click(within(dialog).getByRole('button', { name: 'Release hold' }));
 
-    await vi.waitFor(() =>
-      expect(post).toHaveBeenCalledWith(
-        '/api/admin/events/gig/payout-hold',
-        { hold: false },
-        payoutHoldResponse,
-      ),
-    );
+    await waitForPost('/api/admin/events/gig/payout-hold', { hold: false }, payoutHoldResponse);
   });
 
   it('loads more balances on request', async () => {
     servePayouts({ morePayables: [buildPayable({ eventId: 'fair', eventName: 'Spring Fair' })] });
-    openTab();
+    openTab('payouts');
     const user = userEvent.setup();
 
     await screen.findByRole('link', { name: 'Rooftop Sessions' });

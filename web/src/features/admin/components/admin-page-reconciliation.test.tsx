@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { reconciliationReport, type ReconciliationReport } from '@contract/reconciliation';
 import { ApiError } from '@/lib/api-error';
-import { admin, get, post, renderPage } from './admin-page.fixtures';
+import { get, openTab, resetApi } from './admin-page.fixtures';
 import { servePayouts } from './admin-payouts.fixtures';
 
 vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
@@ -47,7 +47,7 @@ function serveReconciliation(answer: ReconciliationReport | ApiError) {
 }
 
 const openSection = () => {
-  renderPage(admin, '/platform/admin?tab=payouts');
+  openTab('payouts');
   return screen.findByRole('region', { name: 'Reconciliation' });
 };
 
@@ -61,10 +61,7 @@ async function check(opened?: HTMLElement) {
 }
 
 describe('AdminPage: reconciliation', { timeout: 15_000 }, () => {
-  beforeEach(() => {
-    get.mockReset();
-    post.mockReset();
-  });
+  beforeEach(resetApi);
 
   it('reads nothing until asked, then says a clean period matches', async () => {
     serveReconciliation(cleanReport);

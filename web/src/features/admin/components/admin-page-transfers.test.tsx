@@ -1,21 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { admin, get, post, renderPage } from './admin-page.fixtures';
+import { get, openTab, resetApi, waitForGet } from './admin-page.fixtures';
 import { buildPayable, buildTransfer, servePayouts } from './admin-payouts.fixtures';
 
 vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
 vi.mock('@/lib/api-client', () => ({ apiClient: { get: vi.fn(), post: vi.fn() } }));
 
-const openTab = () => renderPage(admin, '/platform/admin?tab=payouts');
 const transfersTable = async () => within(await screen.findByRole('table', { name: 'Transfers' }));
 
 describe('AdminPage: transfers, revenue, empty lists and phones', { timeout: 15_000 }, () => {
   const { matchMedia } = window;
-  beforeEach(() => {
-    get.mockReset();
-    post.mockReset();
-  });
+  beforeEach(resetApi);
   afterEach(() => {
     window.matchMedia = matchMedia;
   });
@@ -34,7 +30,7 @@ describe('AdminPage: transfers, revenue, empty lists and phones', { timeout: 15_
         }),
       ],
     });
-    openTab();
+    openTab('payouts');
     const user = userEvent.setup();
 
     const table = await transfersTable();
@@ -47,13 +43,7 @@ describe('AdminPage: transfers, revenue, empty lists and phones', { timeout: 15_
 
     await user.click(screen.getByRole('radio', { name: 'Failed' }));
 
-    await vi.waitFor(() =>
-      expect(get).toHaveBeenCalledWith(
-        '/api/admin/payouts?status=failed',
-        expect.anything(),
-        expect.anything(),
-      ),
-    );
+    await waitForGet('/api/admin/payouts?status=failed');
     const failed = await transfersTable();
     await vi.waitFor(() =>
       expect(failed.queryByRole('link', { name: 'Rooftop Sessions' })).not.toBeInTheDocument(),
@@ -64,7 +54,7 @@ describe('AdminPage: transfers, revenue, empty lists and phones', { timeout: 15_
 
   it('says when there is nothing owed and no transfer of a status', async () => {
     servePayouts({ payables: [], transfers: [buildTransfer()] });
-    openTab();
+    openTab('payouts');
     const user = userEvent.setup();
 
     expect(await screen.findByRole('heading', { name: 'Nothing owed' })).toBeInTheDocument();
@@ -87,7 +77,7 @@ describe('AdminPage: transfers, revenue, empty lists and phones', { timeout: 15_
         ],
       },
     });
-    openTab();
+    openTab('payouts');
 
     const table = await screen.findByRole('table', { name: 'Platform revenue' });
     const rows = within(table)
@@ -107,7 +97,7 @@ describe('AdminPage: transfers, revenue, empty lists and phones', { timeout: 15_
       if (path === '/api/admin/payables') throw new Error('The server is down');
       return served(path, ...rest);
     });
-    openTab();
+    openTab('payouts');
 
     expect(await screen.findByText('Could not load the payable balances')).toBeInTheDocument();
     expect(screen.getByText('The server is down')).toBeInTheDocument();
@@ -120,7 +110,7 @@ describe('AdminPage: transfers, revenue, empty lists and phones', { timeout: 15_
       matches: query.includes('max-width'),
     });
     servePayouts({ payables: [buildPayable()], transfers: [buildTransfer()] });
-    openTab();
+    openTab('payouts');
 
     const balances = await screen.findByRole('region', { name: 'Payable balances' });
     const card = await within(balances).findByRole('listitem');

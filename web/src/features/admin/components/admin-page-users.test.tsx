@@ -1,22 +1,42 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { questionnaireSubmission } from '@contract/questionnaire';
-import { admin, application, get, post, renderPage, serve, users } from './admin-page.fixtures';
+import {
+  application,
+  get,
+  openTab,
+  post,
+  resetApi,
+  serve,
+  users,
+  waitForGet,
+  waitForPost,
+} from './admin-page.fixtures';
 
 vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
 vi.mock('@/lib/api-client', () => ({ apiClient: { get: vi.fn(), post: vi.fn() } }));
 
+/** The users tab, the server answering any change with `changed`; returns who drives it. */
+function openUsers(changed?: object) {
+  serve();
+  if (changed) post.mockResolvedValue(changed);
+  openTab('users');
+  return userEvent.setup();
+}
+
+/** Picks `action` from the menu of the account with this email; returns the confirmation. */
+async function chooseAction(user: UserEvent, email: string, action: string, confirmation: string) {
+  await user.click(await screen.findByRole('button', { name: `Actions for ${email}` }));
+  await user.click(await screen.findByRole('menuitem', { name: action }));
+  return screen.findByRole('dialog', { name: confirmation });
+}
+
 describe('AdminPage: users and applications', { timeout: 15_000 }, () => {
-  beforeEach(() => {
-    get.mockReset();
-    post.mockReset();
-  });
+  beforeEach(resetApi);
 
   it('lists users with their real questionnaire progress and details', async () => {
-    serve();
-    renderPage(admin, '/platform/admin?tab=users');
-    const user = userEvent.setup();
+    const user = openUsers();
 
     const adaRow = (await screen.findByText('Ada Lovelace')).closest('tr')!;
     expect(within(adaRow).getByText('South Africa, Western Cape')).toBeInTheDocument();
@@ -40,7 +60,7 @@ describe('AdminPage: users and applications', { timeout: 15_000 }, () => {
       if (path === '/api/admin/users?after=page-2') return { users: users.slice(2) };
       return served(path, ...rest);
     });
-    renderPage(admin, '/platform/admin?tab=users');
+    openTab('users');
     const user = userEvent.setup();
 
     expect(await screen.findByText('Ada Lovelace')).toBeInTheDocument();
@@ -55,7 +75,7 @@ describe('AdminPage: users and applications', { timeout: 15_000 }, () => {
   it('lists applications and marks one reviewed from its details', async () => {
     serve();
     post.mockResolvedValue({ ...application, status: 'reviewed' });
-    renderPage(admin, '/platform/admin?tab=applications');
+    openTab('applications');
     const user = userEvent.setup();
 
     expect(await screen.findByText('Sipho')).toBeInTheDocument();
@@ -75,41 +95,26 @@ describe('AdminPage: users and applications', { timeout: 15_000 }, () => {
     );
 
     await user.click(screen.getByRole('radio', { name: 'Responded' }));
-    await vi.waitFor(() =>
-      expect(get).toHaveBeenCalledWith(
-        '/api/admin/questionnaire/submissions?status=responded',
-        expect.anything(),
-        expect.anything(),
-      ),
-    );
+    await waitForGet('/api/admin/questionnaire/submissions?status=responded');
   });
 
   it('disables an account after a confirmation', async () => {
-    serve();
-    post.mockResolvedValue({ uid: 'bob', disabled: true });
-    renderPage(admin, '/platform/admin?tab=users');
-    const user = userEvent.setup();
+    const user = openUsers({ uid: 'bob', disabled: true });
 
-    await user.click(await screen.findByRole('button', { name: 'Actions for bob@example.com' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Disable account' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Disable this account?' });
+    const dialog = await chooseAction(
+      user,
+      'bob@example.com',
+      'Disable account',
+      'Disable this account?',
+    );
     expect(post).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Disable account' }));
 
-    await vi.waitFor(() =>
-      expect(post).toHaveBeenCalledWith(
-        '/api/admin/users/bob/disabled',
-        { disabled: true },
-        expect.anything(),
-      ),
-    );
+    await waitForPost('/api/admin/users/bob/disabled', { disabled: true }, expect.anything());
   });
 
   it('grants admin rights, and never offers to revoke your own', async () => {
-    serve();
-    post.mockResolvedValue({ uid: 'bob', admin: true });
-    renderPage(admin, '/platform/admin?tab=users');
-    const user = userEvent.setup();
+    const user = openUsers({ uid: 'bob', admin: true });
 
     await user.click(await screen.findByRole('button', { name: 'Actions for admin@example.com' }));
     expect(
@@ -117,17 +122,14 @@ describe('AdminPage: users and applications', { timeout: 15_000 }, () => {
     ).toBeDisabled();
     await user.keyboard('{Escape}');
 
-    await user.click(screen.getByRole('button', { name: 'Actions for bob@example.com' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Make admin' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Make this user an administrator?' });
+    const dialog = await chooseAction(
+      user,
+      'bob@example.com',
+      'Make admin',
+      'Make this user an administrator?',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Make admin' }));
 
-    await vi.waitFor(() =>
-      expect(post).toHaveBeenCalledWith(
-        '/api/admin/users/bob/admin',
-        { admin: true },
-        expect.anything(),
-      ),
-    );
+    await waitForPost('/api/admin/users/bob/admin', { admin: true }, expect.anything());
   });
 });

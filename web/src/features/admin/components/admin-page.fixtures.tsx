@@ -2,7 +2,7 @@
  * What the admin page's tests serve it: users, a pending event and an application, through
  * the mocked API client (each test file mocks '@/lib/api-client' and '@/lib/firebase').
  */
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { AdminUser, ModerationQueueEvent } from '@contract/admin';
 import type { QuestionnaireSubmission } from '@contract/questionnaire';
 import { apiClient } from '@/lib/api-client';
@@ -110,4 +110,27 @@ export function serve({ events = [pendingEvent] as ModerationQueueEvent[], pageS
 
 export function renderPage(authState = admin, initialEntry = '/platform/admin') {
   return renderWithProviders(<AdminPage />, { path: '/platform/admin', initialEntry, authState });
+}
+
+/** The page open at one of its tabs, as an administrator. */
+export function openTab(tab: string) {
+  return renderPage(admin, `/platform/admin?tab=${tab}`);
+}
+
+/** Each test starts with an API client that has answered nothing and been asked nothing. */
+export function resetApi() {
+  get.mockReset();
+  post.mockReset();
+}
+
+/** Waits until the page has read `path`. */
+export function waitForGet(path: string) {
+  return vi.waitFor(() =>
+    expect(get).toHaveBeenCalledWith(path, expect.anything(), expect.anything()),
+  );
+}
+
+/** Waits until the page has sent `body` to `path`, to check the answer with `schema`. */
+export function waitForPost(path: string, body: unknown, schema: unknown) {
+  return vi.waitFor(() => expect(post).toHaveBeenCalledWith(path, body, schema));
 }

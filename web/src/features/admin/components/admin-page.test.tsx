@@ -1,19 +1,34 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { eventSummary } from '@contract/events';
+import { eventSummary, type EventSummary } from '@contract/events';
 import { signedInAs } from '@/test/render';
 import { buildEventWithTypes } from '@/test/event-factories';
-import { get, pendingEvent, post, renderPage, serve } from './admin-page.fixtures';
+import {
+  get,
+  pendingEvent,
+  post,
+  renderPage,
+  resetApi,
+  serve,
+  waitForPost,
+} from './admin-page.fixtures';
 
 vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
 vi.mock('@/lib/api-client', () => ({ apiClient: { get: vi.fn(), post: vi.fn() } }));
 
+/** The queue with the Winter Gala pending, and `action` clicked on it; the server agrees. */
+async function decideOnGala(action: 'Approve' | 'Reject', decided: Partial<EventSummary>) {
+  serve();
+  post.mockResolvedValue({ ...pendingEvent, ...decided });
+  renderPage();
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: `${action} Winter Gala` }));
+  return user;
+}
+
 describe('AdminPage', { timeout: 15_000 }, () => {
-  beforeEach(() => {
-    get.mockReset();
-    post.mockReset();
-  });
+  beforeEach(resetApi);
 
   it('tells everyone else that only administrators can open it', async () => {
     renderPage(signedInAs());
@@ -78,12 +93,7 @@ describe('AdminPage', { timeout: 15_000 }, () => {
   });
 
   it('approves an event', async () => {
-    serve();
-    post.mockResolvedValue({ ...pendingEvent, status: 'approved', approved: true });
-    renderPage();
-    const user = userEvent.setup();
-
-    await user.click(await screen.findByRole('button', { name: 'Approve Winter Gala' }));
+    await decideOnGala('Approve', { status: 'approved', approved: true });
 
     expect(post).toHaveBeenCalledWith(
       '/api/admin/events/gala/approval',
@@ -93,12 +103,7 @@ describe('AdminPage', { timeout: 15_000 }, () => {
   });
 
   it('rejects only with a reason', async () => {
-    serve();
-    post.mockResolvedValue({ ...pendingEvent, status: 'rejected', approved: false });
-    renderPage();
-    const user = userEvent.setup();
-
-    await user.click(await screen.findByRole('button', { name: 'Reject Winter Gala' }));
+    const user = await decideOnGala('Reject', { status: 'rejected', approved: false });
     const dialog = await screen.findByRole('dialog', { name: 'Reject “Winter Gala”?' });
     await user.type(within(dialog).getByLabelText(/Reason/), '   ');
     await user.click(within(dialog).getByRole('button', { name: 'Reject event' }));
@@ -108,12 +113,10 @@ describe('AdminPage', { timeout: 15_000 }, () => {
     await user.type(within(dialog).getByLabelText(/Reason/), 'Say who is playing');
     await user.click(within(dialog).getByRole('button', { name: 'Reject event' }));
 
-    await vi.waitFor(() =>
-      expect(post).toHaveBeenCalledWith(
-        '/api/admin/events/gala/approval',
-        { approved: false, rejectedReason: 'Say who is playing' },
-        eventSummary,
-      ),
+    await waitForPost(
+      '/api/admin/events/gala/approval',
+      { approved: false, rejectedReason: 'Say who is playing' },
+      eventSummary,
     );
   });
 });

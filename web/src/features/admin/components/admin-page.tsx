@@ -11,10 +11,10 @@ import { PayoutsPanel } from './payouts-panel';
 import { UsersPanel } from './users-panel';
 
 const adminTabs = [
-  { value: 'moderation', label: 'Moderation', icon: IconGavel },
-  { value: 'users', label: 'Users', icon: IconUsers },
-  { value: 'applications', label: 'Applications', icon: IconForms },
-  { value: 'payouts', label: 'Payouts', icon: IconCash },
+  { value: 'moderation', label: 'Moderation', icon: IconGavel, Panel: ModerationQueue },
+  { value: 'users', label: 'Users', icon: IconUsers, Panel: UsersPanel },
+  { value: 'applications', label: 'Applications', icon: IconForms, Panel: ApplicationsPanel },
+  { value: 'payouts', label: 'Payouts', icon: IconCash, Panel: PayoutsPanel },
 ] as const;
 type AdminTab = (typeof adminTabs)[number]['value'];
 
@@ -42,18 +42,11 @@ export function AdminPage() {
         onChange={(value) => setSearchParams(value && value !== 'moderation' ? { tab: value } : {})}
       >
         <IconTabsList tabs={adminTabs} />
-        <Tabs.Panel value="moderation" pt="lg">
-          <ModerationQueue />
-        </Tabs.Panel>
-        <Tabs.Panel value="users" pt="lg">
-          <UsersPanel />
-        </Tabs.Panel>
-        <Tabs.Panel value="applications" pt="lg">
-          <ApplicationsPanel />
-        </Tabs.Panel>
-        <Tabs.Panel value="payouts" pt="lg">
-          <PayoutsPanel />
-        </Tabs.Panel>
+        {adminTabs.map(({ value, Panel }) => (
+          <Tabs.Panel key={value} value={value} pt="lg">
+            <Panel />
+          </Tabs.Panel>
+        ))}
       </Tabs>
     </Stack>
   );

@@ -8,31 +8,30 @@ import { get, serve } from './admin-page.fixtures';
 
 type Transfer = PayoutsResponse['payouts'][number];
 
+/** The default balance and its transfer are for one event, paid into one account. */
+const gig = { eventId: 'gig', eventName: 'Rooftop Sessions', currency: 'ZAR' } as const;
+const account = { bankName: 'Capitec Bank', accountLast4: '0001' };
+
 export function buildPayable(overrides: Partial<PayableView> = {}): PayableView {
   return {
-    eventId: 'gig',
-    eventName: 'Rooftop Sessions',
+    ...gig,
     overAt: '2026-12-05T20:00:00.000Z',
     organiserUid: 'ada',
     organiserEmail: 'ada@example.com',
-    currency: 'ZAR',
     balance: 123400,
     readiness: { status: 'payable', amount: 123400 },
-    account: { bankName: 'Capitec Bank', accountLast4: '0001' },
+    account,
     ...overrides,
   };
 }
 
 export function buildTransfer(overrides: Partial<Transfer> = {}): Transfer {
   return {
+    ...gig,
+    ...account,
     id: 'po_1',
-    eventId: 'gig',
-    eventName: 'Rooftop Sessions',
-    currency: 'ZAR',
     amount: 50000,
     status: 'paid',
-    bankName: 'Capitec Bank',
-    accountLast4: '0001',
     createdAt: '2026-12-09T10:00:00.000Z',
     updatedAt: '2026-12-09T10:05:00.000Z',
     settledAt: '2026-12-09T10:05:00.000Z',

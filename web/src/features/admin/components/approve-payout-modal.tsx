@@ -2,9 +2,10 @@ import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { PayableView } from '@contract/payouts';
 import { ConfirmModal } from '@/components/confirm-modal';
+import { InlineError } from '@/components/inline-error';
+import { accountLabel } from '@/features/payouts/payout-form-values';
 import { formatMoney } from '@/lib/format-money';
 import { useApprovePayout } from '../api/payout-actions';
-import { accountText } from '../payout-words';
 
 type ApprovePayoutModalProps = { payable: PayableView | undefined; onClose: () => void };
 
@@ -50,15 +51,11 @@ export function ApprovePayoutModal({ payable, onClose }: ApprovePayoutModalProps
       {payable && (
         <Text size="sm">
           Pay <strong>{amount}</strong>
-          {payable.account ? ` to ${accountText(payable.account)}` : ''} for “{payable.eventName}”.
+          {payable.account ? ` to ${accountLabel(payable.account)}` : ''} for “{payable.eventName}”.
           The transfer starts at once and cannot be called back.
         </Text>
       )}
-      {approval.error && (
-        <Text size="sm" c="red" role="alert">
-          {approval.error.message}
-        </Text>
-      )}
+      <InlineError message={approval.error?.message} />
     </ConfirmModal>
   );
 }

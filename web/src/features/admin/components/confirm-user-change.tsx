@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import type { AdminUser } from '@contract/admin';
 import { ConfirmModal } from '@/components/confirm-modal';
+import { InlineError } from '@/components/inline-error';
 import type { UserChange } from '../api/manage-user';
 
 type ConfirmUserChangeProps = {
@@ -64,11 +65,7 @@ export function ConfirmUserChange({
       isConfirming={isSaving}
     >
       <Text size="sm">{text?.body}</Text>
-      {error && (
-        <Text size="sm" c="red" role="alert">
-          {error.message}
-        </Text>
-      )}
+      <InlineError message={error?.message} />
     </ConfirmModal>
   );
 }

@@ -1,9 +1,10 @@
 import { ShowMoreButton } from '@/components/show-more-button';
-import { EmptyState, Paper, SegmentedControl, Skeleton, Stack } from '@mantine/core';
+import { SegmentedControl, Skeleton, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { AdminEventFilter as Filter } from '@contract/admin';
+import { EmptyCard } from '@/components/empty-card';
 import { QueryErrorAlert } from '@/components/error-alert';
 import { useModerationQueue } from '../api/get-moderation-queue';
 import { ModerationCard } from './moderation-card';
@@ -67,18 +68,16 @@ export function ModerationQueue() {
           aria-label="Loading the events"
         />
       ) : shown.length === 0 ? (
-        <Paper withBorder radius="lg" py="xl" px="md">
-          <EmptyState icon={<IconCircleCheck size={32} />} variant="light">
-            <EmptyState.Title order={2}>
-              {filter === 'pending' ? 'Nothing to review' : 'No events here'}
-            </EmptyState.Title>
-            <EmptyState.Description>
-              {filter === 'pending'
-                ? 'Every event has a decision. New and edited events appear here.'
-                : 'No event has this status.'}
-            </EmptyState.Description>
-          </EmptyState>
-        </Paper>
+        <EmptyCard
+          icon={<IconCircleCheck size={32} />}
+          title={filter === 'pending' ? 'Nothing to review' : 'No events here'}
+          titleOrder={2}
+          description={
+            filter === 'pending'
+              ? 'Every event has a decision. New and edited events appear here.'
+              : 'No event has this status.'
+          }
+        />
       ) : (
         shown.map((event) => (
           <ModerationCard key={event.id} summary={event} organiserEmail={event.organiserEmail} />

@@ -1,25 +1,33 @@
-import { EmptyState, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Text } from '@mantine/core';
 import { IconCash } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import type { PayableView } from '@contract/payouts';
+import { EmptyCard } from '@/components/empty-card';
 import { QueryErrorAlert } from '@/components/error-alert';
-import { PlainList } from '@/components/plain-list';
+import { HeadedSection } from '@/components/headed-section';
+import { ItemsTableOrCards } from '@/components/items-table-or-cards';
 import { ShowMoreButton } from '@/components/show-more-button';
 import { SkeletonRows } from '@/components/skeleton-rows';
-import { TableHead } from '@/components/table-head';
+import type { ItemColumn } from '@/components/table-card';
 import { usePayables } from '../api/payables';
 import { ApprovePayoutModal } from './approve-payout-modal';
 import { PayableActions, PayableBalance, PayableEvent, PayableReadiness } from './payable-parts';
 import { PayoutHoldModal, type HoldRequest } from './payout-hold-modal';
 
-const columns = [
-  { label: 'Event' },
-  { label: 'Organiser' },
-  { label: 'Balance' },
-  { label: 'Payout' },
-  { label: 'Actions', align: 'right', isHidden: true },
-] as const;
+/** The table's columns but the last, the actions, which the section's dialogs handle. */
+const columns: ItemColumn<PayableView>[] = [
+  { label: 'Event', cell: (payable) => <PayableEvent payable={payable} /> },
+  {
+    label: 'Organiser',
+    cell: (payable) => (
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {payable.organiserEmail ?? '—'}
+      </Text>
+    ),
+  },
+  { label: 'Balance', cell: (payable) => <PayableBalance payable={payable} /> },
+  { label: 'Payout', cell: (payable) => <PayableReadiness payable={payable} /> },
+];
 
 const rowKey = (payable: PayableView) => `${payable.eventId}-${payable.currency}`;
 
@@ -29,8 +37,6 @@ export function PayablesSection() {
   const payables = usePayables();
   const [approving, setApproving] = useState<PayableView>();
   const [holding, setHolding] = useState<HoldRequest>();
-  // Below Mantine's `md` breakpoint the five columns do not fit: one card per balance.
-  const isNarrow = useMediaQuery('(max-width: 61.99em)');
 
   const actionsOf = (payable: PayableView) => (
     <PayableActions
@@ -51,49 +57,28 @@ export function PayablesSection() {
       <>
         {listed.length === 0 ? (
           <NothingOwed hasMore={payables.hasNextPage} />
-        ) : isNarrow ? (
-          <PlainList gap="sm">
-            {listed.map((payable) => (
-              <Paper component="li" key={rowKey(payable)} withBorder radius="lg" p="md">
-                <Stack gap="xs">
-                  <PayableEvent payable={payable} />
-                  <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                    {payable.organiserEmail ?? 'Organiser without an email'}
-                  </Text>
-                  <PayableBalance payable={payable} />
-                  <PayableReadiness payable={payable} />
-                  {actionsOf(payable)}
-                </Stack>
-              </Paper>
-            ))}
-          </PlainList>
         ) : (
-          <Paper withBorder radius="lg" p="md">
-            <Table verticalSpacing="sm" aria-labelledby={headingId}>
-              <TableHead columns={columns} />
-              <Table.Tbody>
-                {listed.map((payable) => (
-                  <Table.Tr key={rowKey(payable)}>
-                    <Table.Td>
-                      <PayableEvent payable={payable} />
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                        {payable.organiserEmail ?? '—'}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <PayableBalance payable={payable} />
-                    </Table.Td>
-                    <Table.Td>
-                      <PayableReadiness payable={payable} />
-                    </Table.Td>
-                    <Table.Td>{actionsOf(payable)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Paper>
+          <ItemsTableOrCards
+            columns={[
+              ...columns,
+              { label: 'Actions', align: 'right', isHidden: true, cell: actionsOf },
+            ]}
+            items={listed}
+            rowKey={rowKey}
+            verticalSpacing="sm"
+            aria-labelledby={headingId}
+            card={(payable) => (
+              <>
+                <PayableEvent payable={payable} />
+                <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  {payable.organiserEmail ?? 'Organiser without an email'}
+                </Text>
+                <PayableBalance payable={payable} />
+                <PayableReadiness payable={payable} />
+                {actionsOf(payable)}
+              </>
+            )}
+          />
         )}
         <ShowMoreButton pages={payables} label="Load more balances" mt="md" />
       </>
@@ -101,29 +86,26 @@ export function PayablesSection() {
   }
 
   return (
-    <Stack component="section" gap="md" aria-labelledby={headingId}>
-      <Title order={2} size="h3" id={headingId}>
-        Payable balances
-      </Title>
+    <HeadedSection headingId={headingId} title="Payable balances">
       {body}
       <ApprovePayoutModal payable={approving} onClose={() => setApproving(undefined)} />
       <PayoutHoldModal request={holding} onClose={() => setHolding(undefined)} />
-    </Stack>
+    </HeadedSection>
   );
 }
 
 /** A page of events may owe nothing while older ones, a page further, still do. */
 function NothingOwed({ hasMore }: { hasMore: boolean }) {
   return (
-    <Paper withBorder radius="lg" py="xl" px="md">
-      <EmptyState icon={<IconCash size={32} />} variant="light">
-        <EmptyState.Title order={3}>Nothing owed</EmptyState.Title>
-        <EmptyState.Description>
-          {hasMore
-            ? 'The latest events that are over owe their organisers nothing. Load more to look at earlier ones.'
-            : 'No event that is over owes its organiser anything.'}
-        </EmptyState.Description>
-      </EmptyState>
-    </Paper>
+    <EmptyCard
+      icon={<IconCash size={32} />}
+      title="Nothing owed"
+      titleOrder={3}
+      description={
+        hasMore
+          ? 'The latest events that are over owe their organisers nothing. Load more to look at earlier ones.'
+          : 'No event that is over owes its organiser anything.'
+      }
+    />
   );
 }

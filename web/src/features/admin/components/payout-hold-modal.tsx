@@ -1,9 +1,11 @@
-import { Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { PayableView } from '@contract/payouts';
 import { DialogButtons } from '@/components/dialog-buttons';
+import { InlineError } from '@/components/inline-error';
 import { useSetPayoutHold } from '../api/payout-actions';
+import { ReasonTextarea, reasonRule } from './reason-textarea';
 
 /** Which event's payouts to hold or release: an event's hold covers all its currencies. */
 export type HoldRequest = { payable: PayableView; hold: boolean };
@@ -17,11 +19,7 @@ export function PayoutHoldModal({ request, onClose }: PayoutHoldModalProps) {
     mode: 'uncontrolled',
     initialValues: { reason: '' },
     validate: {
-      reason: (value) => {
-        const reason = value.trim();
-        if (reason.length < 3) return 'Say why, in at least 3 characters';
-        return reason.length > 500 ? 'At most 500 characters' : null;
-      },
+      reason: reasonRule({ min: 3, max: 500, tooShort: 'Say why, in at least 3 characters' }),
     },
   });
   const close = () => {
@@ -67,17 +65,12 @@ export function PayoutHoldModal({ request, onClose }: PayoutHoldModalProps) {
       >
         <Stack gap="md">
           {request?.hold ? (
-            <Textarea
-              label="Reason"
+            <ReasonTextarea
+              form={form}
               description="Other administrators see it with the hold, and the organiser may too: write it for them."
               placeholder="Chargebacks under review"
-              withAsterisk
-              autosize
               minRows={2}
               maxRows={6}
-              data-autofocus
-              key={form.key('reason')}
-              {...form.getInputProps('reason')}
             />
           ) : (
             <Text size="sm">
@@ -87,11 +80,7 @@ export function PayoutHoldModal({ request, onClose }: PayoutHoldModalProps) {
               Its balances can be paid out again once they are payable.
             </Text>
           )}
-          {change.error && (
-            <Text size="sm" c="red" role="alert">
-              {change.error.message}
-            </Text>
-          )}
+          <InlineError message={change.error?.message} />
           <DialogButtons
             onClose={close}
             confirmLabel={request?.hold ? 'Hold payouts' : 'Release hold'}

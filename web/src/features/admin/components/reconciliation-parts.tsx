@@ -9,7 +9,7 @@ import type {
   Sides,
 } from '@contract/reconciliation';
 import { PlainList } from '@/components/plain-list';
-import { TableHead } from '@/components/table-head';
+import { TableCard } from '@/components/table-card';
 import { formatMoney } from '@/lib/format-money';
 
 export const kindLabels: Record<DifferenceKind, string> = {
@@ -95,46 +95,44 @@ export function ReconciliationTable({
     );
   }
   return (
-    <Paper withBorder radius="lg" p="md">
-      {/* Five columns of two amounts do not fit a phone: the table scrolls, not the page. */}
-      <Table.ScrollContainer minWidth={640}>
-        <Table verticalSpacing="xs" aria-labelledby={labelledBy}>
-          <TableHead columns={columns} />
-          <Table.Tbody>
-            {rows.map(({ day, row }) => {
-              const isOff = rowDiffers(row);
-              return (
-                <Table.Tr
-                  key={`${day}-${row.currency}`}
-                  bg={isOff ? 'var(--mantine-color-red-light)' : undefined}
-                >
-                  <Table.Td>
-                    <Stack gap={2} align="flex-start">
-                      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                        {dayName(day)}{' '}
-                        <Text span size="xs" c="dimmed">
-                          {row.currency}
-                        </Text>
-                      </Text>
-                      {isOff && (
-                        <Badge color="red" variant="filled" size="xs">
-                          Differs
-                        </Badge>
-                      )}
-                    </Stack>
-                  </Table.Td>
-                  {figures.map(({ key }) => (
-                    <Table.Td key={key}>
-                      <SidesCell sides={row[key]} currency={row.currency} />
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Paper>
+    // Five columns of two amounts do not fit a phone: the table scrolls, not the page.
+    <TableCard
+      columns={columns}
+      scrollBelow={640}
+      verticalSpacing="xs"
+      aria-labelledby={labelledBy}
+    >
+      {rows.map(({ day, row }) => {
+        const isOff = rowDiffers(row);
+        return (
+          <Table.Tr
+            key={`${day}-${row.currency}`}
+            bg={isOff ? 'var(--mantine-color-red-light)' : undefined}
+          >
+            <Table.Td>
+              <Stack gap={2} align="flex-start">
+                <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                  {dayName(day)}{' '}
+                  <Text span size="xs" c="dimmed">
+                    {row.currency}
+                  </Text>
+                </Text>
+                {isOff && (
+                  <Badge color="red" variant="filled" size="xs">
+                    Differs
+                  </Badge>
+                )}
+              </Stack>
+            </Table.Td>
+            {figures.map(({ key }) => (
+              <Table.Td key={key}>
+                <SidesCell sides={row[key]} currency={row.currency} />
+              </Table.Td>
+            ))}
+          </Table.Tr>
+        );
+      })}
+    </TableCard>
   );
 }
 

@@ -1,7 +1,8 @@
-import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useId, useState, type FormEvent } from 'react';
 import type { ReconciliationQuery, ReconciliationReport } from '@contract/reconciliation';
 import { QueryErrorAlert } from '@/components/error-alert';
+import { HeadedSection } from '@/components/headed-section';
 import { SkeletonRows } from '@/components/skeleton-rows';
 import { isApiError } from '@/lib/api-error';
 import { useReconciliation } from '../api/reconciliation';
@@ -13,6 +14,10 @@ import {
 } from './reconciliation-parts';
 
 const defaultDays = 7;
+const periodEnds = [
+  { end: 'from', label: 'From' },
+  { end: 'to', label: 'To' },
+] as const;
 const dayMs = 24 * 60 * 60 * 1000;
 
 // The server counts UTC days, so the default period is read off the UTC calendar too.
@@ -57,31 +62,23 @@ export function ReconciliationSection() {
   }
 
   return (
-    <Stack component="section" gap="md" aria-labelledby={headingId}>
-      <Stack gap={2}>
-        <Title order={2} size="h3" id={headingId}>
-          Reconciliation
-        </Title>
-        <Text size="sm" c="dimmed">
-          The ledger against Paystack, per UTC day, over at most 31 days.
-        </Text>
-      </Stack>
+    <HeadedSection
+      headingId={headingId}
+      title="Reconciliation"
+      description="The ledger against Paystack, per UTC day, over at most 31 days."
+    >
       <form onSubmit={check} noValidate>
         <Group align="flex-start" gap="sm">
-          <TextInput
-            type="date"
-            label="From"
-            value={inputs.from}
-            onChange={(event) => setInputs({ ...inputs, from: event.currentTarget.value })}
-            error={fields.from}
-          />
-          <TextInput
-            type="date"
-            label="To"
-            value={inputs.to}
-            onChange={(event) => setInputs({ ...inputs, to: event.currentTarget.value })}
-            error={fields.to}
-          />
+          {periodEnds.map(({ end, label }) => (
+            <TextInput
+              key={end}
+              type="date"
+              label={label}
+              value={inputs[end]}
+              onChange={(event) => setInputs({ ...inputs, [end]: event.currentTarget.value })}
+              error={fields[end]}
+            />
+          ))}
           {/* Aligned with the inputs rather than their labels, whatever the label's height. */}
           <Button type="submit" mt={25} loading={report.isFetching}>
             Check
@@ -89,7 +86,7 @@ export function ReconciliationSection() {
         </Group>
       </form>
       {body}
-    </Stack>
+    </HeadedSection>
   );
 }
 

@@ -1,9 +1,11 @@
-import { Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { EventSummary } from '@contract/events';
 import { DialogButtons } from '@/components/dialog-buttons';
+import { InlineError } from '@/components/inline-error';
 import { useDecideApproval } from '../api/decide-approval';
+import { ReasonTextarea, reasonRule } from './reason-textarea';
 
 type RejectModalProps = { event: EventSummary; isOpen: boolean; onClose: () => void };
 
@@ -15,11 +17,7 @@ export function RejectModal({ event, isOpen, onClose }: RejectModalProps) {
     initialValues: { reason: event.rejectedReason ?? '' },
     validate: {
       // The contract's rule (approvalRequest): a trimmed reason of 1 to 1000 characters.
-      reason: (value) => {
-        const reason = value.trim();
-        if (!reason) return 'Give a reason';
-        return reason.length > 1000 ? 'At most 1000 characters' : null;
-      },
+      reason: reasonRule({ min: 1, max: 1000, tooShort: 'Give a reason' }),
     },
   });
 
@@ -49,23 +47,14 @@ export function RejectModal({ event, isOpen, onClose }: RejectModalProps) {
         )}
       >
         <Stack gap="md">
-          <Textarea
-            label="Reason"
+          <ReasonTextarea
+            form={form}
             description="The organiser sees this on their event's dashboard: say what to change."
             placeholder="The banner is missing, and the description does not say who is playing."
-            withAsterisk
-            autosize
             minRows={3}
             maxRows={8}
-            data-autofocus
-            key={form.key('reason')}
-            {...form.getInputProps('reason')}
           />
-          {decision.error && (
-            <Text size="sm" c="red" role="alert">
-              {decision.error.message}
-            </Text>
-          )}
+          <InlineError message={decision.error?.message} />
           <DialogButtons
             onClose={close}
             confirmLabel="Reject event"

@@ -2,8 +2,9 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { PayoutsResponse } from '@contract/payouts';
 import { paths } from '@/config/paths';
+import { accountLabel } from '@/features/payouts/payout-form-values';
 import { formatMoney } from '@/lib/format-money';
-import { accountText, formatMoment } from '../payout-words';
+import { formatMoment } from '../payout-words';
 
 /** One transfer of the administrators' list. */
 export type Transfer = PayoutsResponse['payouts'][number];
@@ -25,7 +26,7 @@ export function TransferAmount({ transfer }: { transfer: Transfer }) {
         {formatMoney(transfer.amount, transfer.currency)}
       </Text>
       <Text size="xs" c="dimmed">
-        {accountText(transfer)}
+        {accountLabel(transfer)}
       </Text>
     </Stack>
   );

@@ -1,12 +1,13 @@
-import { Chip, EmptyState, Group, Paper, Skeleton, Stack, Table, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Chip, Group, Skeleton } from '@mantine/core';
 import { IconBuildingBank } from '@tabler/icons-react';
 import { useId, useState } from 'react';
+import { EmptyCard } from '@/components/empty-card';
 import { QueryErrorAlert } from '@/components/error-alert';
-import { PlainList } from '@/components/plain-list';
+import { HeadedSection } from '@/components/headed-section';
+import { ItemsTableOrCards } from '@/components/items-table-or-cards';
 import { ShowMoreButton } from '@/components/show-more-button';
 import { SkeletonRows } from '@/components/skeleton-rows';
-import { TableHead } from '@/components/table-head';
+import type { ItemColumn } from '@/components/table-card';
 import { useAdminPayouts, type TransferFilter } from '../api/admin-payouts';
 import { payoutStatusLabels } from '../payout-words';
 import { PayoutStatusBadge } from '@/components/payout-status-badge';
@@ -20,19 +21,18 @@ const filters: Array<{ value: TransferFilter; label: string }> = [
   })),
 ];
 
-const columns = [
-  { label: 'Event' },
-  { label: 'Amount and account' },
-  { label: 'Status' },
-  { label: 'Dates' },
-] as const;
+const columns: ItemColumn<Transfer>[] = [
+  { label: 'Event', cell: (transfer) => <TransferEvent transfer={transfer} /> },
+  { label: 'Amount and account', cell: (transfer) => <TransferAmount transfer={transfer} /> },
+  { label: 'Status', cell: (transfer) => <PayoutStatusBadge status={transfer.status} /> },
+  { label: 'Dates', cell: (transfer) => <TransferDates transfer={transfer} /> },
+];
 
 /** Every payout, newest first, of one status or all. */
 export function TransfersSection() {
   const headingId = useId();
   const [filter, setFilter] = useState<TransferFilter>('all');
   const transfers = useAdminPayouts(filter);
-  const isNarrow = useMediaQuery('(max-width: 61.99em)');
 
   let body;
   if (transfers.isPending) {
@@ -48,23 +48,24 @@ export function TransfersSection() {
       <>
         {listed.length === 0 ? (
           <NoTransfers filter={filter} />
-        ) : isNarrow ? (
-          <PlainList gap="sm">
-            {listed.map((transfer) => (
-              <Paper component="li" key={transfer.id} withBorder radius="lg" p="md">
-                <Stack gap="xs">
-                  <Group justify="space-between" wrap="nowrap" align="flex-start">
-                    <TransferEvent transfer={transfer} />
-                    <PayoutStatusBadge status={transfer.status} />
-                  </Group>
-                  <TransferAmount transfer={transfer} />
-                  <TransferDates transfer={transfer} />
-                </Stack>
-              </Paper>
-            ))}
-          </PlainList>
         ) : (
-          <TransfersTable transfers={listed} labelledBy={headingId} />
+          <ItemsTableOrCards
+            columns={columns}
+            items={listed}
+            rowKey={(transfer) => transfer.id}
+            verticalSpacing="sm"
+            aria-labelledby={headingId}
+            card={(transfer) => (
+              <>
+                <Group justify="space-between" wrap="nowrap" align="flex-start">
+                  <TransferEvent transfer={transfer} />
+                  <PayoutStatusBadge status={transfer.status} />
+                </Group>
+                <TransferAmount transfer={transfer} />
+                <TransferDates transfer={transfer} />
+              </>
+            )}
+          />
         )}
         <ShowMoreButton pages={transfers} label="Load more transfers" mt="md" />
       </>
@@ -72,10 +73,7 @@ export function TransfersSection() {
   }
 
   return (
-    <Stack component="section" gap="md" aria-labelledby={headingId}>
-      <Title order={2} size="h3" id={headingId}>
-        Transfers
-      </Title>
+    <HeadedSection headingId={headingId} title="Transfers">
       <Chip.Group
         multiple={false}
         value={filter}
@@ -92,49 +90,21 @@ export function TransfersSection() {
         </Group>
       </Chip.Group>
       {body}
-    </Stack>
-  );
-}
-
-function TransfersTable({ transfers, labelledBy }: { transfers: Transfer[]; labelledBy: string }) {
-  return (
-    <Paper withBorder radius="lg" p="md">
-      <Table verticalSpacing="sm" aria-labelledby={labelledBy}>
-        <TableHead columns={columns} />
-        <Table.Tbody>
-          {transfers.map((transfer) => (
-            <Table.Tr key={transfer.id}>
-              <Table.Td>
-                <TransferEvent transfer={transfer} />
-              </Table.Td>
-              <Table.Td>
-                <TransferAmount transfer={transfer} />
-              </Table.Td>
-              <Table.Td>
-                <PayoutStatusBadge status={transfer.status} />
-              </Table.Td>
-              <Table.Td>
-                <TransferDates transfer={transfer} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Paper>
+    </HeadedSection>
   );
 }
 
 function NoTransfers({ filter }: { filter: TransferFilter }) {
   return (
-    <Paper withBorder radius="lg" py="xl" px="md">
-      <EmptyState icon={<IconBuildingBank size={32} />} variant="light">
-        <EmptyState.Title order={3}>No transfers</EmptyState.Title>
-        <EmptyState.Description>
-          {filter === 'all'
-            ? 'No payout has been approved yet.'
-            : `No payout is ${payoutStatusLabels[filter].toLowerCase()}.`}
-        </EmptyState.Description>
-      </EmptyState>
-    </Paper>
+    <EmptyCard
+      icon={<IconBuildingBank size={32} />}
+      title="No transfers"
+      titleOrder={3}
+      description={
+        filter === 'all'
+          ? 'No payout has been approved yet.'
+          : `No payout is ${payoutStatusLabels[filter].toLowerCase()}.`
+      }
+    />
   );
 }

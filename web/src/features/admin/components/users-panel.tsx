@@ -1,13 +1,12 @@
 import { ShowMoreButton } from '@/components/show-more-button';
-import { Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import type { AdminUser } from '@contract/admin';
 import { QueryErrorAlert } from '@/components/error-alert';
+import { ItemsTableOrCards } from '@/components/items-table-or-cards';
 import { SkeletonRows } from '@/components/skeleton-rows';
-import { PlainList } from '@/components/plain-list';
-import { TableHead } from '@/components/table-head';
+import type { ItemColumn } from '@/components/table-card';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useAdminUsers } from '../api/get-admin-users';
 import { useChangeUser, type UserChange } from '../api/manage-user';
@@ -17,15 +16,32 @@ import { UserActions } from './user-actions';
 import { UserDetailsModal } from './user-details-modal';
 import { fullName, place, UserAvatar, UserIdentity } from './user-identity';
 
-const userColumns = [
-  { label: 'Avatar', width: 56 },
-  { label: 'Name' },
-  { label: 'Country and state' },
-  { label: 'Email' },
-  { label: 'Gender' },
-  { label: 'Questionnaire', width: 180 },
-  { label: 'Actions', align: 'right' },
-] as const;
+/** The table's columns but the last, the actions, which the panel's dialogs handle. */
+const userColumns: ItemColumn<AdminUser>[] = [
+  { label: 'Avatar', width: 56, cell: (user) => <UserAvatar user={user} /> },
+  {
+    label: 'Name',
+    cell: (user) => (
+      <Stack gap={4} align="flex-start">
+        <Text size="sm" fw={600}>
+          {fullName(user) || '—'}
+        </Text>
+        <StatusBadges user={user} />
+      </Stack>
+    ),
+  },
+  { label: 'Country and state', cell: (user) => <Text size="sm">{place(user) || '—'}</Text> },
+  {
+    label: 'Email',
+    cell: (user) => (
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {user.email}
+      </Text>
+    ),
+  },
+  { label: 'Gender', cell: (user) => <Text size="sm">{user.gender ?? '—'}</Text> },
+  { label: 'Questionnaire', width: 180, cell: (user) => <QuestionnaireProgress user={user} /> },
+];
 
 /** SPEC.md's user table, with the details dialog and the account switches. */
 export function UsersPanel() {
@@ -34,8 +50,6 @@ export function UsersPanel() {
   const [detailsUid, setDetailsUid] = useState<string>();
   const [pendingChange, setPendingChange] = useState<UserChange>();
   const change = useChangeUser();
-  // Below Mantine's `md` breakpoint the eight columns need sideways scrolling.
-  const isNarrow = useMediaQuery('(max-width: 61.99em)');
 
   if (users.isPending) {
     return <SkeletonRows label="Loading the users" rows={4} height={48} />;
@@ -69,63 +83,26 @@ export function UsersPanel() {
 
   return (
     <>
-      {isNarrow ? (
-        <PlainList gap="sm">
-          {listed.map((user) => (
-            <Paper component="li" key={user.uid} withBorder radius="lg" p="md">
-              <Stack gap="xs">
-                <Group justify="space-between" wrap="nowrap" gap="xs">
-                  <UserIdentity user={user} />
-                  <StatusBadges user={user} />
-                </Group>
-                <Text size="sm" c="dimmed">
-                  {[place(user), user.gender].filter(Boolean).join(' · ') || 'No profile details'}
-                </Text>
-                <QuestionnaireProgress user={user} />
-                {actionsOf(user)}
-              </Stack>
-            </Paper>
-          ))}
-        </PlainList>
-      ) : (
-        <Paper withBorder radius="lg" p="md">
-          <Table verticalSpacing="sm" highlightOnHover>
-            <TableHead columns={userColumns} />
-            <Table.Tbody>
-              {listed.map((user) => (
-                <Table.Tr key={user.uid}>
-                  <Table.Td>
-                    <UserAvatar user={user} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Stack gap={4} align="flex-start">
-                      <Text size="sm" fw={600}>
-                        {fullName(user) || '—'}
-                      </Text>
-                      <StatusBadges user={user} />
-                    </Stack>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{place(user) || '—'}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                      {user.email}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{user.gender ?? '—'}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <QuestionnaireProgress user={user} />
-                  </Table.Td>
-                  <Table.Td>{actionsOf(user)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Paper>
-      )}
+      <ItemsTableOrCards
+        columns={[...userColumns, { label: 'Actions', align: 'right', cell: actionsOf }]}
+        items={listed}
+        rowKey={(user) => user.uid}
+        verticalSpacing="sm"
+        highlightOnHover
+        card={(user) => (
+          <>
+            <Group justify="space-between" wrap="nowrap" gap="xs">
+              <UserIdentity user={user} />
+              <StatusBadges user={user} />
+            </Group>
+            <Text size="sm" c="dimmed">
+              {[place(user), user.gender].filter(Boolean).join(' · ') || 'No profile details'}
+            </Text>
+            <QuestionnaireProgress user={user} />
+            {actionsOf(user)}
+          </>
+        )}
+      />
       <ShowMoreButton pages={users} label="Show more users" mt="md" />
       <UserDetailsModal user={find(detailsUid)} onClose={() => setDetailsUid(undefined)} />
       <ConfirmUserChange
