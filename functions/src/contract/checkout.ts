@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { feeModes } from './fees';
-import { eventId, orderReference, ticketTypeId } from './ids';
+import { eventId, orderReference, refuseTypesListedTwice, ticketTypeId } from './ids';
 
 /** Every ticket of an order is written in the transaction that fulfils it. */
 export const maxTicketsPerOrder = 50;
@@ -45,17 +45,7 @@ export const beginTransactionRequest = z
         message: `At most ${maxTicketsPerOrder} tickets in one order`,
       });
     }
-    const seen = new Set<string>();
-    request.items.forEach((item, index) => {
-      if (seen.has(item.typeId)) {
-        context.addIssue({
-          code: 'custom',
-          path: ['items', index, 'typeId'],
-          message: 'This ticket type is listed twice',
-        });
-      }
-      seen.add(item.typeId);
-    });
+    refuseTypesListedTwice(context, 'items', request.items, 'typeId');
   });
 export type BeginTransactionRequest = z.input<typeof beginTransactionRequest>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { docIdSchema } from './ids';
 import { ticketStatuses, voidReasons } from './door';
-import { pageQuery } from './events';
+import { listPage, pageQuery } from './events';
 
 /* Attendees and orders of an event, as its organiser and administrators see them. */
 
@@ -34,10 +34,7 @@ export const attendee = z.object({
 });
 export type Attendee = z.infer<typeof attendee>;
 
-export const attendeesResponse = z.object({
-  attendees: z.array(attendee),
-  nextCursor: z.string().optional(),
-});
+export const attendeesResponse = listPage.extend({ attendees: z.array(attendee) });
 export type AttendeesResponse = z.infer<typeof attendeesResponse>;
 
 export const orderListStatuses = ['held', 'paid', 'expired', 'refund_pending', 'refunded'] as const;
@@ -65,10 +62,7 @@ export const orderRow = z.object({
 });
 export type OrderRow = z.infer<typeof orderRow>;
 
-export const ordersResponse = z.object({
-  orders: z.array(orderRow),
-  nextCursor: z.string().optional(),
-});
+export const ordersResponse = listPage.extend({ orders: z.array(orderRow) });
 export type OrdersResponse = z.infer<typeof ordersResponse>;
 
 /*

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { pageQuery } from './events';
+import { listPage, pageQuery } from './events';
+import { minorUnits } from './minor-units';
 
 export const payoutStatuses = ['requested', 'pending', 'paid', 'failed', 'reversed'] as const;
-
-const minorUnits = z.number().int();
 
 export const payoutWaitReasons = [
   'nothing_owed',
@@ -25,6 +24,9 @@ export const payoutReadinessView = z.discriminatedUnion('status', [
   }),
 ]);
 export type PayoutReadinessView = z.infer<typeof payoutReadinessView>;
+
+/** An administrator held the event's payouts, and why. */
+export const payoutHoldView = z.object({ reason: z.string(), at: z.string() });
 
 /** A payout as organisers and administrators see it; amounts in minor units. */
 export const payoutView = z.object({
@@ -71,9 +73,8 @@ export type PayoutHoldResponse = z.infer<typeof payoutHoldResponse>;
 export const adminPayoutsQuery = pageQuery.extend({ status: z.enum(payoutStatuses).optional() });
 
 /** `GET /api/admin/payouts`: every payout, each with its event's name (gone: deleted). */
-export const payoutsResponse = z.object({
+export const payoutsResponse = listPage.extend({
   payouts: z.array(payoutView.extend({ eventName: z.string().optional() })),
-  nextCursor: z.string().optional(),
 });
 export type PayoutsResponse = z.infer<typeof payoutsResponse>;
 
@@ -93,8 +94,7 @@ export const payableView = z.object({
   /** Minor units; negative when the organiser owes (refunds after a payout). */
   balance: minorUnits,
   readiness: payoutReadinessView,
-  /** An administrator held the event's payouts, and why. */
-  payoutHold: z.object({ reason: z.string(), at: z.string() }).optional(),
+  payoutHold: payoutHoldView.optional(),
   /** The organiser's payout account in this currency, as the approval names it. */
   account: z.object({ bankName: z.string(), accountLast4: z.string() }).optional(),
   /** The event's newest payout in this currency. */
@@ -106,8 +106,5 @@ export type PayableView = z.infer<typeof payableView>;
  * A page of events, as rows of their non-zero balances: a page may hold fewer rows than
  * events (or none) and still have a next one.
  */
-export const payablesResponse = z.object({
-  payables: z.array(payableView),
-  nextCursor: z.string().optional(),
-});
+export const payablesResponse = listPage.extend({ payables: z.array(payableView) });
 export type PayablesResponse = z.infer<typeof payablesResponse>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { minorUnits } from './minor-units';
 
 /** The longest period one reconciliation reads: the gateway's lists are read whole. */
 export const maxReconciliationDays = 31;
@@ -38,8 +39,6 @@ export const reconciliationQuery = z
     }
   });
 export type ReconciliationQuery = z.infer<typeof reconciliationQuery>;
-
-const minorUnits = z.number().int();
 
 /** One figure of a day as each side has it, in minor units, positive as people read it. */
 export const sides = z.object({ ledger: minorUnits, gateway: minorUnits });
