@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import { approvalStatuses, eventSummary, eventWithTypes, listPage, pageQuery } from './events';
-import { genders } from './users';
+import { accountHolder } from './users';
 
-export const adminUser = z.object({
-  uid: z.string(),
-  email: z.string(),
-  firstName: z.string().optional(),
-  lastName: z.string().optional(),
-  gender: z.enum(genders).optional(),
+export const adminUser = accountHolder.extend({
   country: z.string().optional(),
   state: z.string().optional(),
   photoUrl: z.string().optional(),

@@ -1,12 +1,8 @@
 import { z } from 'zod';
 import { currencyMoney, moneyOfEvent, moneySummary } from './event-money';
 
-/** One currency of one event: the event's Money page's figures, without the days. */
-export const eventCurrencyMoney = currencyMoney.pick({
-  currency: true,
-  summary: true,
-  payout: true,
-});
+/** One currency of one event: the event's Money page's figures, without its entry count and days. */
+export const eventCurrencyMoney = currencyMoney.omit({ entries: true, days: true });
 export type EventCurrencyMoneyView = z.infer<typeof eventCurrencyMoney>;
 
 export const eventMoneyRow = moneyOfEvent.extend({ currencies: z.array(eventCurrencyMoney) });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { docIdSchema } from './ids';
-import { ticketStatuses, voidReasons } from './door';
+import { ticketDoorState } from './door';
 import { listPage, pageQuery } from './events';
 
 /* Attendees and orders of an event, as its organiser and administrators see them. */
@@ -19,17 +19,12 @@ export const attendeesQuery = pageQuery.extend({
 });
 export type AttendeesQuery = z.infer<typeof attendeesQuery>;
 
-export const attendee = z.object({
+export const attendee = ticketDoorState.extend({
   code: z.string(),
   typeId: z.string(),
   typeName: z.string(),
   holderEmail: z.string(),
   orderReference: z.string(),
-  status: z.enum(ticketStatuses),
-  voidReason: z.enum(voidReasons).optional(),
-  /** When the (winning) check-in happened, and who made it. */
-  checkedInAt: z.string().optional(),
-  checkedInBy: z.string().optional(),
   createdAt: z.string(),
 });
 export type Attendee = z.infer<typeof attendee>;

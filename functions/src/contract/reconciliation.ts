@@ -78,15 +78,21 @@ export const differenceKinds = [
 export type DifferenceKind = (typeof differenceKinds)[number];
 
 /**
- * Something the ledger and the gateway disagree on. `reference` is the order id (the
- * payment's reference) or the payout id (the transfer's); `ledger` and `gateway` are each
- * side's amount, where it has one.
+ * What a difference or an explanation is about: `reference` is the order id (the payment's
+ * reference) or the payout id (the transfer's), on the day it belongs to.
  */
-export const reconciliationDifference = z.object({
-  kind: z.enum(differenceKinds),
+const reconciliationItem = z.object({
   reference: z.string(),
   currency: z.string(),
   day: z.string(),
+});
+
+/**
+ * Something the ledger and the gateway disagree on; `ledger` and `gateway` are each side's
+ * amount, where it has one.
+ */
+export const reconciliationDifference = reconciliationItem.extend({
+  kind: z.enum(differenceKinds),
   ledger: minorUnits.optional(),
   gateway: minorUnits.optional(),
   eventId: z.string().optional(),
@@ -108,11 +114,8 @@ export const explanationReasons = [
 export type ExplanationReason = (typeof explanationReasons)[number];
 
 /** A gap between the two sides that is expected, and why. */
-export const reconciliationExplanation = z.object({
+export const reconciliationExplanation = reconciliationItem.extend({
   reason: z.enum(explanationReasons),
-  reference: z.string(),
-  currency: z.string(),
-  day: z.string(),
   amount: minorUnits,
   detail: z.string(),
 });
