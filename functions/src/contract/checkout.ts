@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { feeModes } from './fees';
 import { eventId, orderReference, refuseTypesListedTwice, ticketTypeId } from './ids';
+import { minorUnits } from './minor-units';
 
 /** Every ticket of an order is written in the transaction that fulfils it. */
 export const maxTicketsPerOrder = 50;
@@ -53,7 +54,7 @@ const orderItem = z.object({
   typeId: z.string(),
   name: z.string(),
   quantity: z.number().int(),
-  unitPrice: z.number().int(),
+  unitPrice: minorUnits,
 });
 
 export { queueCountLimit } from './public';
@@ -64,8 +65,8 @@ export { queueCountLimit } from './public';
  */
 export const orderFees = z.object({
   feeMode: z.enum(feeModes),
-  platformFee: z.number().int(),
-  vat: z.number().int(),
+  platformFee: minorUnits,
+  vat: minorUnits,
 });
 export type OrderFees = z.infer<typeof orderFees>;
 
@@ -80,8 +81,7 @@ export const beginTransactionResponse = z.discriminatedUnion('status', [
     reference: z.string(),
     accessCode: z.string(),
     authorizationUrl: z.string(),
-    /** Integer minor units. */
-    amount: z.number().int(),
+    amount: minorUnits,
     currency: z.string(),
     holdExpiresAt: z.string(),
     items: z.array(orderItem),
@@ -100,7 +100,7 @@ export const beginTransactionResponse = z.discriminatedUnion('status', [
   z.object({
     status: z.literal('paid'),
     reference: z.string(),
-    amount: z.number().int(),
+    amount: minorUnits,
     currency: z.string(),
     items: z.array(orderItem),
     ticketCodes: z.array(z.string()),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defaultFeeMode, feeModes } from './fees';
 import { refuseTypesListedTwice, ticketTypeId } from './ids';
+import { minorUnits } from './minor-units';
 import { currencies } from './public';
 import { text } from './text';
 
@@ -143,7 +144,7 @@ export type EventSummary = z.infer<typeof eventSummary>;
 export const ticketTypeView = z.object({
   id: z.string(),
   name: z.string(),
-  price: z.number().int(),
+  price: minorUnits,
   currency: z.enum(currencies),
   capacity: z.number().int(),
   maxPerOrder: z.number().int(),
@@ -153,8 +154,8 @@ export const ticketTypeView = z.object({
   /** What buyers can still get (not held, not sold): GET /api/events/{id} says it. */
   left: z.number().int().optional(),
   /** As the public view has them (GET /api/events/{id}): see `publicTicketType`. */
-  serviceFee: z.number().int().optional(),
-  serviceFeeVat: z.number().int().optional(),
+  serviceFee: minorUnits.optional(),
+  serviceFeeVat: minorUnits.optional(),
 });
 export type TicketTypeView = z.infer<typeof ticketTypeView>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { docIdSchema } from './ids';
 import { ticketDoorState } from './door';
 import { listPage, pageQuery } from './events';
+import { minorUnits } from './minor-units';
 
 /* Attendees and orders of an event, as its organiser and administrators see them. */
 
@@ -46,8 +47,7 @@ export const orderRow = z.object({
   reference: z.string(),
   email: z.string(),
   quantity: z.number().int(),
-  /** Integer minor units. */
-  amount: z.number().int(),
+  amount: minorUnits,
   currency: z.string(),
   status: z.enum(orderListStatuses),
   flagged: z.string().optional(),

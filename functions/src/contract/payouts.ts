@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listPage, pageQuery } from './events';
 import { minorUnits } from './minor-units';
+import { payoutAccountLabel } from './payout-accounts';
 
 export const payoutStatuses = ['requested', 'pending', 'paid', 'failed', 'reversed'] as const;
 
@@ -35,8 +36,7 @@ export const payoutView = z.object({
   currency: z.string(),
   amount: minorUnits,
   status: z.enum(payoutStatuses),
-  bankName: z.string(),
-  accountLast4: z.string(),
+  ...payoutAccountLabel.shape,
   createdAt: z.string(),
   updatedAt: z.string(),
   settledAt: z.string().optional(),
@@ -96,7 +96,7 @@ export const payableView = z.object({
   readiness: payoutReadinessView,
   payoutHold: payoutHoldView.optional(),
   /** The organiser's payout account in this currency, as the approval names it. */
-  account: z.object({ bankName: z.string(), accountLast4: z.string() }).optional(),
+  account: payoutAccountLabel.optional(),
   /** The event's newest payout in this currency. */
   latestPayout: payoutView.optional(),
 });

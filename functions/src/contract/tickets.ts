@@ -3,6 +3,7 @@ import { beginTransactionResponse } from './checkout';
 import { orderRow } from './orders';
 import { ticketStatuses, voidReasons } from './door';
 import { eventSummary } from './events';
+import { minorUnits } from './minor-units';
 
 /** A ticket as its holder (whoever has its code) sees it. */
 export const ticketView = z.object({
@@ -54,8 +55,8 @@ export const salesResponse = z.object({
       sold: z.number().int(),
       held: z.number().int(),
       left: z.number().int(),
-      /** Integer minor units, from paid orders. */
-      revenue: z.number().int(),
+      /** From paid orders. */
+      revenue: minorUnits,
     }),
   ),
   /** The latest orders, as the organiser's orders list shows them. */
