@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { approvalStatuses, eventSummary, eventWithTypes, listPage, pageQuery } from './events';
-import { accountHolder } from './users';
+import { userIdentity } from './users';
 
-export const adminUser = accountHolder.extend({
+export const adminUser = userIdentity.extend({
   country: z.string().optional(),
   state: z.string().optional(),
   photoUrl: z.string().optional(),

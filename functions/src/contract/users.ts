@@ -20,8 +20,8 @@ export const updateProfileRequest = z.object({
 });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequest>;
 
-/** Who an account belongs to, as its owner and administrators see it. */
-export const accountHolder = z.object({
+/** Who a user is, as they and administrators see their account. */
+export const userIdentity = z.object({
   uid: z.string(),
   email: z.string(),
   firstName: z.string().optional(),
@@ -29,7 +29,7 @@ export const accountHolder = z.object({
   gender: z.enum(genders).optional(),
 });
 
-export const profileResponse = accountHolder.extend({
+export const profileResponse = userIdentity.extend({
   dob: z.string().optional(),
   country: z.string(),
   state: z.string(),
