@@ -66,7 +66,7 @@ export const payoutHoldRequest = z
 /** What `POST /api/admin/events/:eventId/payout-hold` answers: the hold now, or null. */
 export const payoutHoldResponse = z.object({
   eventId: z.string(),
-  payoutHold: z.object({ reason: z.string(), by: z.string(), at: z.string() }).nullable(),
+  payoutHold: payoutHoldView.extend({ by: z.string() }).nullable(),
 });
 export type PayoutHoldResponse = z.infer<typeof payoutHoldResponse>;
 
