@@ -20,12 +20,13 @@ export const attendeesQuery = pageQuery.extend({
 });
 export type AttendeesQuery = z.infer<typeof attendeesQuery>;
 
-export const attendee = ticketDoorState.extend({
+export const attendee = z.object({
   code: z.string(),
   typeId: z.string(),
   typeName: z.string(),
   holderEmail: z.string(),
   orderReference: z.string(),
+  ...ticketDoorState.shape,
   createdAt: z.string(),
 });
 export type Attendee = z.infer<typeof attendee>;
