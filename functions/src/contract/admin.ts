@@ -1,13 +1,8 @@
 import { z } from 'zod';
-import { approvalStatuses, eventSummary, eventWithTypes, pageQuery } from './events';
-import { genders } from './users';
+import { approvalStatuses, eventSummary, eventWithTypes, listPage, pageQuery } from './events';
+import { userIdentity } from './users';
 
-export const adminUser = z.object({
-  uid: z.string(),
-  email: z.string(),
-  firstName: z.string().optional(),
-  lastName: z.string().optional(),
-  gender: z.enum(genders).optional(),
+export const adminUser = userIdentity.extend({
   country: z.string().optional(),
   state: z.string().optional(),
   photoUrl: z.string().optional(),
@@ -25,10 +20,7 @@ export type AdminUser = z.infer<typeof adminUser>;
  * `GET /api/admin/users?limit=&after=`: a page of accounts in Firebase Auth's order, with
  * `nextCursor` (Auth's page token) when more follow.
  */
-export const adminUsersResponse = z.object({
-  users: z.array(adminUser),
-  nextCursor: z.string().optional(),
-});
+export const adminUsersResponse = listPage.extend({ users: z.array(adminUser) });
 export type AdminUsersResponse = z.infer<typeof adminUsersResponse>;
 
 export const setDisabledRequest = z.object({
@@ -56,9 +48,8 @@ export type ModerationQueueEvent = z.infer<typeof moderationQueueEvent>;
  * A page of the administrators' events list, newest first: each event with everything a
  * buyer would see, `nextCursor` when more follow, and how many events each filter holds.
  */
-export const moderationQueueResponse = z.object({
+export const moderationQueueResponse = listPage.extend({
   events: z.array(moderationQueueEvent),
-  nextCursor: z.string().optional(),
   totals: z.object({
     pending: z.number().int(),
     approved: z.number().int(),

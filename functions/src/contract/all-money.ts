@@ -1,22 +1,11 @@
 import { z } from 'zod';
-import { moneySummary } from './event-money';
-import { payoutReadinessView } from './payouts';
+import { currencyMoney, moneyOfEvent, moneySummary } from './event-money';
 
-/** One currency of one event: the event's Money page's figures, without the days. */
-export const eventCurrencyMoney = z.object({
-  currency: z.string(),
-  summary: moneySummary,
-  payout: payoutReadinessView,
-});
+/** One currency of one event: the event's Money page's figures, without its entry count and days. */
+export const eventCurrencyMoney = currencyMoney.omit({ entries: true, days: true });
 export type EventCurrencyMoneyView = z.infer<typeof eventCurrencyMoney>;
 
-export const eventMoneyRow = z.object({
-  eventId: z.string(),
-  eventName: z.string(),
-  /** When the event ends (or starts, when it gives no end): payouts count from it. */
-  endsAt: z.string().optional(),
-  currencies: z.array(eventCurrencyMoney),
-});
+export const eventMoneyRow = moneyOfEvent.extend({ currencies: z.array(eventCurrencyMoney) });
 export type EventMoneyRow = z.infer<typeof eventMoneyRow>;
 
 /**

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { docIdSchema, eventId, ticketCode } from './ids';
 import { text } from './text';
-import { scanResults, ticketStatuses, voidReasons } from './door';
+import { scanResults, ticketDoorState, voidReasons } from './door';
+import { eventSummary } from './events';
 
 /* Check-in at the door: scanners, door devices and manual check-in. */
 
@@ -51,26 +52,12 @@ export const devicePathParams = z.object({ eventId, deviceId: checkInDeviceId })
  * needs to answer with no network. Tickets are named by lookup key, never by code.
  */
 export const checkInBundle = z.object({
-  event: z.object({
-    id: z.string(),
-    name: z.string(),
-    startsAt: z.string().optional(),
-    timeZone: z.string().optional(),
-  }),
+  event: eventSummary.pick({ id: true, name: true, startsAt: true, timeZone: true }),
   /** Ed25519 public key, raw 32 bytes, base64url (WebCrypto `importKey('raw', …)`). */
   publicKey: z.string(),
   /** Who is scanning: the device's name, or the organiser's email. */
   scannerName: z.string(),
-  tickets: z.array(
-    z.object({
-      key: z.string(),
-      typeName: z.string(),
-      status: z.enum(ticketStatuses),
-      voidReason: z.enum(voidReasons).optional(),
-      checkedInAt: z.string().optional(),
-      checkedInBy: z.string().optional(),
-    }),
-  ),
+  tickets: z.array(ticketDoorState.extend({ key: z.string(), typeName: z.string() })),
   /** The server's clock when this was made. */
   generatedAt: z.string(),
 });

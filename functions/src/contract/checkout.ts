@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { feeModes } from './fees';
-import { eventId, orderReference, ticketTypeId } from './ids';
+import { eventId, orderReference, refuseTypesListedTwice, ticketTypeId } from './ids';
+import { minorUnits } from './minor-units';
 
 /** Every ticket of an order is written in the transaction that fulfils it. */
 export const maxTicketsPerOrder = 50;
@@ -45,17 +46,7 @@ export const beginTransactionRequest = z
         message: `At most ${maxTicketsPerOrder} tickets in one order`,
       });
     }
-    const seen = new Set<string>();
-    request.items.forEach((item, index) => {
-      if (seen.has(item.typeId)) {
-        context.addIssue({
-          code: 'custom',
-          path: ['items', index, 'typeId'],
-          message: 'This ticket type is listed twice',
-        });
-      }
-      seen.add(item.typeId);
-    });
+    refuseTypesListedTwice(context, 'items', request.items, 'typeId');
   });
 export type BeginTransactionRequest = z.input<typeof beginTransactionRequest>;
 
@@ -63,7 +54,7 @@ const orderItem = z.object({
   typeId: z.string(),
   name: z.string(),
   quantity: z.number().int(),
-  unitPrice: z.number().int(),
+  unitPrice: minorUnits,
 });
 
 export { queueCountLimit } from './public';
@@ -74,8 +65,8 @@ export { queueCountLimit } from './public';
  */
 export const orderFees = z.object({
   feeMode: z.enum(feeModes),
-  platformFee: z.number().int(),
-  vat: z.number().int(),
+  platformFee: minorUnits,
+  vat: minorUnits,
 });
 export type OrderFees = z.infer<typeof orderFees>;
 
@@ -90,8 +81,7 @@ export const beginTransactionResponse = z.discriminatedUnion('status', [
     reference: z.string(),
     accessCode: z.string(),
     authorizationUrl: z.string(),
-    /** Integer minor units. */
-    amount: z.number().int(),
+    amount: minorUnits,
     currency: z.string(),
     holdExpiresAt: z.string(),
     items: z.array(orderItem),
@@ -110,7 +100,7 @@ export const beginTransactionResponse = z.discriminatedUnion('status', [
   z.object({
     status: z.literal('paid'),
     reference: z.string(),
-    amount: z.number().int(),
+    amount: minorUnits,
     currency: z.string(),
     items: z.array(orderItem),
     ticketCodes: z.array(z.string()),

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { eventId, ticketCode } from './ids';
 
 /*
@@ -57,6 +58,15 @@ export const ticketLookupKeyLength = 22;
 /** `void` tickets were refunded or their event cancelled: never let in. */
 export const ticketStatuses = ['valid', 'void'] as const;
 export const voidReasons = ['refunded', 'cancelled'] as const;
+
+/** Where a ticket stands at the door, as the lists of tickets show it. */
+export const ticketDoorState = z.object({
+  status: z.enum(ticketStatuses),
+  voidReason: z.enum(voidReasons).optional(),
+  /** When the (winning) check-in happened, and who made it. */
+  checkedInAt: z.string().optional(),
+  checkedInBy: z.string().optional(),
+});
 
 /**
  * Every answer a scan can get. `valid`: let in (now checked in). `already_checked_in`: with

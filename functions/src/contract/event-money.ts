@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { payoutReadinessView, payoutView } from './payouts';
-
-const minorUnits = z.number().int();
+import { payoutHoldView, payoutReadinessView, payoutView } from './payouts';
+import { minorUnits } from './minor-units';
 
 /** The kinds of ledger entry, each with one sign (see functions/src/domain/ledger.ts). */
 export const ledgerEntryKinds = [
@@ -47,16 +46,20 @@ export const currencyMoney = z.object({
 });
 export type CurrencyMoney = z.infer<typeof currencyMoney>;
 
-/** `GET /api/events/:eventId/money`: for the event's organiser and administrators. */
-export const eventMoneyResponse = z.object({
+/** The event whose money it is, on the event's Money page and in the organiser's list. */
+export const moneyOfEvent = z.object({
   eventId: z.string(),
   eventName: z.string(),
+  /** When the event ends (or starts, when it gives no end): payouts count from it. */
   endsAt: z.string().optional(),
+});
+
+/** `GET /api/events/:eventId/money`: for the event's organiser and administrators. */
+export const eventMoneyResponse = moneyOfEvent.extend({
   currencies: z.array(currencyMoney),
   /** The latest payouts of the event, newest first. */
   payouts: z.array(payoutView),
-  /** An administrator held the event's payouts, and why. */
-  payoutHold: z.object({ reason: z.string(), at: z.string() }).optional(),
+  payoutHold: payoutHoldView.optional(),
 });
 export type EventMoneyResponse = z.infer<typeof eventMoneyResponse>;
 

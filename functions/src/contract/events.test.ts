@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createEventRequest, updateEventRequest } from './events';
+import { messagesByField } from './schema-test-support';
 
 const type = (id?: string) => ({
   ...(id ? { id } : {}),
@@ -9,13 +10,7 @@ const type = (id?: string) => ({
   capacity: 10,
 });
 
-function fieldsOf(value: unknown): Record<string, string> {
-  const result = updateEventRequest.safeParse(value);
-  if (result.success) return {};
-  return Object.fromEntries(
-    result.error.issues.map((issue) => [issue.path.join('.'), issue.message]),
-  );
-}
+const fieldsOf = (value: unknown) => messagesByField(updateEventRequest, value);
 
 describe('event requests', () => {
   it('refuses two ticket types with the same id, naming the second', () => {

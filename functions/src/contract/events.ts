@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defaultFeeMode, feeModes } from './fees';
-import { ticketTypeId } from './ids';
+import { refuseTypesListedTwice, ticketTypeId } from './ids';
+import { minorUnits } from './minor-units';
 import { currencies } from './public';
 import { text } from './text';
 
@@ -101,18 +102,7 @@ export const createEventRequest = eventDetailsInput
       }
     });
     // Editing keeps types by id: two with one id would make one overwrite the other.
-    const seen = new Set<string>();
-    event.types.forEach((type, index) => {
-      if (type.id === undefined) return;
-      if (seen.has(type.id)) {
-        context.addIssue({
-          code: 'custom',
-          path: ['types', index, 'id'],
-          message: 'This ticket type is listed twice',
-        });
-      }
-      seen.add(type.id);
-    });
+    refuseTypesListedTwice(context, 'types', event.types, 'id');
   });
 export type CreateEventRequest = z.input<typeof createEventRequest>;
 
@@ -154,7 +144,7 @@ export type EventSummary = z.infer<typeof eventSummary>;
 export const ticketTypeView = z.object({
   id: z.string(),
   name: z.string(),
-  price: z.number().int(),
+  price: minorUnits,
   currency: z.enum(currencies),
   capacity: z.number().int(),
   maxPerOrder: z.number().int(),
@@ -164,8 +154,8 @@ export const ticketTypeView = z.object({
   /** What buyers can still get (not held, not sold): GET /api/events/{id} says it. */
   left: z.number().int().optional(),
   /** As the public view has them (GET /api/events/{id}): see `publicTicketType`. */
-  serviceFee: z.number().int().optional(),
-  serviceFeeVat: z.number().int().optional(),
+  serviceFee: minorUnits.optional(),
+  serviceFeeVat: minorUnits.optional(),
 });
 export type TicketTypeView = z.infer<typeof ticketTypeView>;
 
@@ -202,11 +192,12 @@ export const pageQuery = z.object({
     .optional(),
 });
 export type PageQuery = z.infer<typeof pageQuery>;
+/** What every page answers beside its items. */
+export const listPage = z.object({ nextCursor: z.string().optional() });
 
 /** `GET /api/events/mine`: the organiser's events, newest first, a page at a time. */
-export const myEventsResponse = z.object({
+export const myEventsResponse = listPage.extend({
   events: z.array(eventSummary),
-  nextCursor: z.string().optional(),
   /** How many events the organiser has in all. */
   total: z.number().int().optional(),
   /** How many of them are approved, on any page (the welcome page's last step). */

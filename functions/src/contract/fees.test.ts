@@ -23,25 +23,29 @@ describe('shareOf', () => {
 });
 
 describe('ticketCharge', () => {
-  it('passes the fee and its VAT on to the buyer: R150 costs R160.38', () => {
-    // 5 % of 15000 = 750, + 250 flat = 1000; VAT 15 % = 150.
-    expect(ticketCharge(15_000, 'ZAR', southAfrica, 'passed_on')).toEqual({
+  it.each([
+    {
+      title: 'passes the fee and its VAT on to the buyer: R150 costs R160.38',
+      // 5 % of 15000 = 750, + 250 flat = 1000; VAT 15 % = 150.
       price: 15_000,
-      platformFee: 1_000,
-      vat: 150,
-      buyerPays: 16_150,
-      organiserGets: 15_000,
-    });
-  });
-
-  it('takes an absorbed fee out of the price', () => {
-    expect(ticketCharge(15_000, 'ZAR', southAfrica, 'absorbed')).toEqual({
+      mode: 'passed_on',
+      charge: { platformFee: 1_000, vat: 150, buyerPays: 16_150, organiserGets: 15_000 },
+    },
+    {
+      title: 'takes an absorbed fee out of the price',
       price: 15_000,
-      platformFee: 1_000,
-      vat: 150,
-      buyerPays: 15_000,
-      organiserGets: 13_850,
-    });
+      mode: 'absorbed',
+      charge: { platformFee: 1_000, vat: 150, buyerPays: 15_000, organiserGets: 13_850 },
+    },
+    {
+      title: 'never takes more than the price when absorbed',
+      // R1.00: 5 + 250 = 255 fee with 38 VAT would be 293; capped to the price, VAT beside it.
+      price: 100,
+      mode: 'absorbed',
+      charge: { platformFee: 87, vat: 13, buyerPays: 100, organiserGets: 0 },
+    },
+  ] as const)('$title', ({ price, mode, charge }) => {
+    expect(ticketCharge(price, 'ZAR', southAfrica, mode)).toEqual({ price, ...charge });
   });
 
   it('charges nothing on a free ticket', () => {
@@ -52,17 +56,6 @@ describe('ticketCharge', () => {
         buyerPays: 0,
       });
     }
-  });
-
-  it('never takes more than the price when absorbed', () => {
-    // R1.00: 5 + 250 = 255 fee with 38 VAT would be 293; capped to the price, VAT beside it.
-    expect(ticketCharge(100, 'ZAR', southAfrica, 'absorbed')).toEqual({
-      price: 100,
-      platformFee: 87,
-      vat: 13,
-      buyerPays: 100,
-      organiserGets: 0,
-    });
   });
 
   it('has no flat part in a currency the schedule does not name, and no VAT where none is set', () => {

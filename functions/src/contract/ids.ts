@@ -20,6 +20,31 @@ export function docIdSchema(
 
 export const eventId = docIdSchema('an event id');
 export const ticketTypeId = docIdSchema('a ticket type id');
+
+/**
+ * Refuses a ticket type named again in one list: each repeat is flagged at
+ * `[list, index, field]`. Entries without an id (new types) are not compared.
+ */
+export function refuseTypesListedTwice<Field extends string>(
+  context: z.RefinementCtx,
+  list: string,
+  entries: readonly { [key in Field]?: string | undefined }[],
+  field: Field,
+): void {
+  const seen = new Set<string>();
+  entries.forEach((entry, index) => {
+    const typeId = entry[field];
+    if (typeId === undefined) return;
+    if (seen.has(typeId)) {
+      context.addIssue({
+        code: 'custom',
+        path: [list, index, field],
+        message: 'This ticket type is listed twice',
+      });
+    }
+    seen.add(typeId);
+  });
+}
 /** Firebase Auth uids are at most 128 characters. */
 export const userId = docIdSchema('a user id', { max: 128 });
 /** An order's reference (the Paystack reference). */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { docIdSchema } from './ids';
-import { ticketStatuses, voidReasons } from './door';
-import { pageQuery } from './events';
+import { ticketDoorState } from './door';
+import { listPage, pageQuery } from './events';
+import { minorUnits } from './minor-units';
 
 /* Attendees and orders of an event, as its organiser and administrators see them. */
 
@@ -25,19 +26,12 @@ export const attendee = z.object({
   typeName: z.string(),
   holderEmail: z.string(),
   orderReference: z.string(),
-  status: z.enum(ticketStatuses),
-  voidReason: z.enum(voidReasons).optional(),
-  /** When the (winning) check-in happened, and who made it. */
-  checkedInAt: z.string().optional(),
-  checkedInBy: z.string().optional(),
+  ...ticketDoorState.shape,
   createdAt: z.string(),
 });
 export type Attendee = z.infer<typeof attendee>;
 
-export const attendeesResponse = z.object({
-  attendees: z.array(attendee),
-  nextCursor: z.string().optional(),
-});
+export const attendeesResponse = listPage.extend({ attendees: z.array(attendee) });
 export type AttendeesResponse = z.infer<typeof attendeesResponse>;
 
 export const orderListStatuses = ['held', 'paid', 'expired', 'refund_pending', 'refunded'] as const;
@@ -54,8 +48,7 @@ export const orderRow = z.object({
   reference: z.string(),
   email: z.string(),
   quantity: z.number().int(),
-  /** Integer minor units. */
-  amount: z.number().int(),
+  amount: minorUnits,
   currency: z.string(),
   status: z.enum(orderListStatuses),
   flagged: z.string().optional(),
@@ -65,10 +58,7 @@ export const orderRow = z.object({
 });
 export type OrderRow = z.infer<typeof orderRow>;
 
-export const ordersResponse = z.object({
-  orders: z.array(orderRow),
-  nextCursor: z.string().optional(),
-});
+export const ordersResponse = listPage.extend({ orders: z.array(orderRow) });
 export type OrdersResponse = z.infer<typeof ordersResponse>;
 
 /*

@@ -101,11 +101,13 @@ export const setPayoutAccountRequest = z
   .superRefine(withAccountNumberCheck);
 export type SetPayoutAccountRequest = z.input<typeof setPayoutAccountRequest>;
 
-/** A saved account as the organiser sees it: never the full account number. */
+/** How an account is named wherever money goes to it: never by its full number. */
+export const payoutAccountLabel = z.object({ bankName: z.string(), accountLast4: z.string() });
+
+/** A saved account as the organiser sees it. */
 export const payoutAccountView = z.object({
   currency: payoutCurrency,
-  bankName: z.string(),
-  accountLast4: z.string(),
+  ...payoutAccountLabel.shape,
   accountHolder: z.string(),
   changedAt: z.string(),
   /** Payouts to the account wait until then after a change, in case it was not the owner. */

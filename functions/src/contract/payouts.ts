@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { pageQuery } from './events';
+import { listPage, pageQuery } from './events';
+import { minorUnits } from './minor-units';
+import { payoutAccountLabel } from './payout-accounts';
 
 export const payoutStatuses = ['requested', 'pending', 'paid', 'failed', 'reversed'] as const;
-
-const minorUnits = z.number().int();
 
 export const payoutWaitReasons = [
   'nothing_owed',
@@ -26,6 +26,9 @@ export const payoutReadinessView = z.discriminatedUnion('status', [
 ]);
 export type PayoutReadinessView = z.infer<typeof payoutReadinessView>;
 
+/** An administrator held the event's payouts, and why. */
+export const payoutHoldView = z.object({ reason: z.string(), at: z.string() });
+
 /** A payout as organisers and administrators see it; amounts in minor units. */
 export const payoutView = z.object({
   id: z.string(),
@@ -33,8 +36,7 @@ export const payoutView = z.object({
   currency: z.string(),
   amount: minorUnits,
   status: z.enum(payoutStatuses),
-  bankName: z.string(),
-  accountLast4: z.string(),
+  ...payoutAccountLabel.shape,
   createdAt: z.string(),
   updatedAt: z.string(),
   settledAt: z.string().optional(),
@@ -64,16 +66,15 @@ export const payoutHoldRequest = z
 /** What `POST /api/admin/events/:eventId/payout-hold` answers: the hold now, or null. */
 export const payoutHoldResponse = z.object({
   eventId: z.string(),
-  payoutHold: z.object({ reason: z.string(), by: z.string(), at: z.string() }).nullable(),
+  payoutHold: payoutHoldView.extend({ by: z.string() }).nullable(),
 });
 export type PayoutHoldResponse = z.infer<typeof payoutHoldResponse>;
 
 export const adminPayoutsQuery = pageQuery.extend({ status: z.enum(payoutStatuses).optional() });
 
 /** `GET /api/admin/payouts`: every payout, each with its event's name (gone: deleted). */
-export const payoutsResponse = z.object({
+export const payoutsResponse = listPage.extend({
   payouts: z.array(payoutView.extend({ eventName: z.string().optional() })),
-  nextCursor: z.string().optional(),
 });
 export type PayoutsResponse = z.infer<typeof payoutsResponse>;
 
@@ -93,10 +94,9 @@ export const payableView = z.object({
   /** Minor units; negative when the organiser owes (refunds after a payout). */
   balance: minorUnits,
   readiness: payoutReadinessView,
-  /** An administrator held the event's payouts, and why. */
-  payoutHold: z.object({ reason: z.string(), at: z.string() }).optional(),
+  payoutHold: payoutHoldView.optional(),
   /** The organiser's payout account in this currency, as the approval names it. */
-  account: z.object({ bankName: z.string(), accountLast4: z.string() }).optional(),
+  account: payoutAccountLabel.optional(),
   /** The event's newest payout in this currency. */
   latestPayout: payoutView.optional(),
 });
@@ -106,8 +106,5 @@ export type PayableView = z.infer<typeof payableView>;
  * A page of events, as rows of their non-zero balances: a page may hold fewer rows than
  * events (or none) and still have a next one.
  */
-export const payablesResponse = z.object({
-  payables: z.array(payableView),
-  nextCursor: z.string().optional(),
-});
+export const payablesResponse = listPage.extend({ payables: z.array(payableView) });
 export type PayablesResponse = z.infer<typeof payablesResponse>;

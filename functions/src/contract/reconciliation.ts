@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { minorUnits } from './minor-units';
 
 /** The longest period one reconciliation reads: the gateway's lists are read whole. */
 export const maxReconciliationDays = 31;
@@ -39,8 +40,6 @@ export const reconciliationQuery = z
   });
 export type ReconciliationQuery = z.infer<typeof reconciliationQuery>;
 
-const minorUnits = z.number().int();
-
 /** One figure of a day as each side has it, in minor units, positive as people read it. */
 export const sides = z.object({ ledger: minorUnits, gateway: minorUnits });
 export type Sides = z.infer<typeof sides>;
@@ -79,15 +78,21 @@ export const differenceKinds = [
 export type DifferenceKind = (typeof differenceKinds)[number];
 
 /**
- * Something the ledger and the gateway disagree on. `reference` is the order id (the
- * payment's reference) or the payout id (the transfer's); `ledger` and `gateway` are each
- * side's amount, where it has one.
+ * What a difference or an explanation is about: `reference` is the order id (the payment's
+ * reference) or the payout id (the transfer's), on the day it belongs to.
  */
-export const reconciliationDifference = z.object({
-  kind: z.enum(differenceKinds),
+const reconciliationItem = z.object({
   reference: z.string(),
   currency: z.string(),
   day: z.string(),
+});
+
+/**
+ * Something the ledger and the gateway disagree on; `ledger` and `gateway` are each side's
+ * amount, where it has one.
+ */
+export const reconciliationDifference = reconciliationItem.extend({
+  kind: z.enum(differenceKinds),
   ledger: minorUnits.optional(),
   gateway: minorUnits.optional(),
   eventId: z.string().optional(),
@@ -109,11 +114,8 @@ export const explanationReasons = [
 export type ExplanationReason = (typeof explanationReasons)[number];
 
 /** A gap between the two sides that is expected, and why. */
-export const reconciliationExplanation = z.object({
+export const reconciliationExplanation = reconciliationItem.extend({
   reason: z.enum(explanationReasons),
-  reference: z.string(),
-  currency: z.string(),
-  day: z.string(),
   amount: minorUnits,
   detail: z.string(),
 });

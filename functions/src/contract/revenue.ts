@@ -1,6 +1,5 @@
 import { z } from 'zod';
-
-const minorUnits = z.number().int();
+import { minorUnits } from './minor-units';
 
 /** `GET /api/admin/revenue?months=12`: the last `months` calendar months, this one included. */
 export const revenueQuery = z.object({

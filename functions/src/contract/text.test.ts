@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { messagesByField } from './schema-test-support';
 import { text } from './text';
 
 const name = z.object({ name: text({ min: 1, minMessage: 'Need name', max: 10 }) });
 const description = z.object({ description: text({ max: 50, multiline: true }) });
-
-function problemOf(schema: z.ZodType, value: unknown): Record<string, string> {
-  const result = schema.safeParse(value);
-  if (result.success) return {};
-  return Object.fromEntries(
-    result.error.issues.map((issue) => [issue.path.join('.'), issue.message]),
-  );
-}
 
 describe('text fields', () => {
   it('trims white space and invisible characters at either end, and normalises to NFC', () => {
@@ -29,7 +22,7 @@ describe('text fields', () => {
       '\u00AD \uFEFF',
       '\u2800',
     ]) {
-      expect(problemOf(name, { name: blank }), JSON.stringify(blank)).toEqual({
+      expect(messagesByField(name, { name: blank }), JSON.stringify(blank)).toEqual({
         name: 'Need name',
       });
     }
@@ -37,11 +30,11 @@ describe('text fields', () => {
 
   it('refuses control characters, naming the field', () => {
     for (const value of ['a\u0000b', 'bell\u0007', 'esc\u001B[31m', 'del\u007F', 'c1\u0085']) {
-      expect(problemOf(name, { name: value }), JSON.stringify(value)).toEqual({
+      expect(messagesByField(name, { name: value }), JSON.stringify(value)).toEqual({
         name: 'Line breaks and control characters are not allowed',
       });
     }
-    expect(problemOf(name, { name: 'two\nlines' })).toEqual({
+    expect(messagesByField(name, { name: 'two\nlines' })).toEqual({
       name: 'Line breaks and control characters are not allowed',
     });
   });
@@ -50,23 +43,29 @@ describe('text fields', () => {
     expect(description.parse({ description: 'one\r\ntwo\rthree\n\tfour' })).toEqual({
       description: 'one\ntwo\nthree\n\tfour',
     });
-    expect(problemOf(description, { description: 'nul\u0000' })).toEqual({
+    expect(messagesByField(description, { description: 'nul\u0000' })).toEqual({
       description: 'Control characters are not allowed',
     });
   });
 
   it('refuses lone surrogates and text direction overrides', () => {
-    expect(problemOf(name, { name: 'a\uD800b' })).toEqual({ name: 'Contains a broken character' });
-    expect(problemOf(name, { name: '\uDC00' })).toEqual({ name: 'Contains a broken character' });
+    expect(messagesByField(name, { name: 'a\uD800b' })).toEqual({
+      name: 'Contains a broken character',
+    });
+    expect(messagesByField(name, { name: '\uDC00' })).toEqual({
+      name: 'Contains a broken character',
+    });
     expect(name.parse({ name: '😀' }).name).toBe('😀');
-    expect(problemOf(name, { name: 'abc\u202Egpj.exe' })).toEqual({
+    expect(messagesByField(name, { name: 'abc\u202Egpj.exe' })).toEqual({
       name: 'Text direction controls are not allowed',
     });
   });
 
   it('checks the length after trimming', () => {
     expect(name.parse({ name: `  ${'x'.repeat(10)}  ` }).name).toHaveLength(10);
-    expect(problemOf(name, { name: 'x'.repeat(11) })).toEqual({ name: 'At most 10 characters' });
-    expect(problemOf(name, { name: 42 })).toEqual({ name: expect.stringMatching(/string/i) });
+    expect(messagesByField(name, { name: 'x'.repeat(11) })).toEqual({
+      name: 'At most 10 characters',
+    });
+    expect(messagesByField(name, { name: 42 })).toEqual({ name: expect.stringMatching(/string/i) });
   });
 });

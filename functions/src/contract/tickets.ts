@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { beginTransactionResponse } from './checkout';
 import { orderRow } from './orders';
 import { ticketStatuses, voidReasons } from './door';
+import { eventSummary } from './events';
+import { minorUnits } from './minor-units';
 
 /** A ticket as its holder (whoever has its code) sees it. */
 export const ticketView = z.object({
@@ -18,14 +20,14 @@ export const ticketView = z.object({
   typeName: z.string(),
   holderEmail: z.string(),
   createdAt: z.string(),
-  event: z.object({
-    id: z.string(),
-    name: z.string(),
-    startsAt: z.string().optional(),
-    endsAt: z.string().optional(),
-    timeZone: z.string().optional(),
-    locationText: z.string().optional(),
-    imageUrl: z.string().optional(),
+  event: eventSummary.pick({
+    id: true,
+    name: true,
+    startsAt: true,
+    endsAt: true,
+    timeZone: true,
+    locationText: true,
+    imageUrl: true,
   }),
 });
 export type TicketView = z.infer<typeof ticketView>;
@@ -53,8 +55,8 @@ export const salesResponse = z.object({
       sold: z.number().int(),
       held: z.number().int(),
       left: z.number().int(),
-      /** Integer minor units, from paid orders. */
-      revenue: z.number().int(),
+      /** From paid orders. */
+      revenue: minorUnits,
     }),
   ),
   /** The latest orders, as the organiser's orders list shows them. */

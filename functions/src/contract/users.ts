@@ -20,12 +20,16 @@ export const updateProfileRequest = z.object({
 });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequest>;
 
-export const profileResponse = z.object({
+/** Who a user is, as they and administrators see their account. */
+export const userIdentity = z.object({
   uid: z.string(),
   email: z.string(),
   firstName: z.string().optional(),
   lastName: z.string().optional(),
   gender: z.enum(genders).optional(),
+});
+
+export const profileResponse = userIdentity.extend({
   dob: z.string().optional(),
   country: z.string(),
   state: z.string(),

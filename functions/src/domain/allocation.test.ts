@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { allocate, type PendingRequest, type TypeStock } from './allocation';
+import { generalStock } from './type-stock-fixtures';
 
 const now = '2026-12-01T10:00:00.000Z';
-const general: TypeStock = {
-  eventId: 'e1',
-  typeId: 'gen',
-  name: 'General',
-  price: 15000,
-  currency: 'ZAR',
-  capacity: 3,
-  maxPerOrder: 4,
-  salesStart: null,
-  salesEnd: null,
-  taken: 0,
-};
+const general = generalStock({ capacity: 3 });
 const vip: TypeStock = { ...general, typeId: 'vip', name: 'VIP', price: 45000, capacity: 1 };
 
 let counter = 0;

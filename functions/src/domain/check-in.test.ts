@@ -78,30 +78,27 @@ describe('decideScan', () => {
     expect(ticketAfter(checkedIn, decision)).toBe(checkedIn);
   });
 
-  it('keeps the recorded check-in for an online scan even when its clock reads earlier', () => {
-    const early = scan({ at: '2026-12-01T20:00:00.000Z' });
-    expect(decideScan({ ticket: checkedIn, eventId, scan: early })).toEqual({
-      result: 'already_checked_in',
-      winner,
+  it.each([
+    {
+      title: 'keeps the recorded check-in for an online scan even when its clock reads earlier',
+      later: scan({ at: '2026-12-01T20:00:00.000Z' }),
       conflict: false,
-    });
-  });
-
-  it('flags an offline scan on another device that lost to an earlier one', () => {
-    const late = scan({ offline: true, at: '2026-12-01T20:30:00.000Z' });
-    expect(decideScan({ ticket: checkedIn, eventId, scan: late })).toEqual({
-      result: 'already_checked_in',
-      winner,
+    },
+    {
+      title: 'flags an offline scan on another device that lost to an earlier one',
+      later: scan({ offline: true, at: '2026-12-01T20:30:00.000Z' }),
       conflict: true,
-    });
-  });
-
-  it('does not flag the winning device scanning the same ticket again offline', () => {
-    const again = scan({ offline: true, by: 'door-2', at: '2026-12-01T20:30:00.000Z' });
-    expect(decideScan({ ticket: checkedIn, eventId, scan: again })).toEqual({
+    },
+    {
+      title: 'does not flag the winning device scanning the same ticket again offline',
+      later: scan({ offline: true, by: 'door-2', at: '2026-12-01T20:30:00.000Z' }),
+      conflict: false,
+    },
+  ])('$title', ({ later, conflict }) => {
+    expect(decideScan({ ticket: checkedIn, eventId, scan: later })).toEqual({
       result: 'already_checked_in',
       winner,
-      conflict: false,
+      conflict,
     });
   });
 

@@ -40,23 +40,24 @@ export function payoutReadiness(situation: PayoutSituation): PayoutReadiness {
   if (situation.onHold) return { status: 'waiting', reason: 'on_hold' };
   if (situation.eventEndsAt === undefined) return { status: 'waiting', reason: 'event_not_over' };
   const payableFrom = Date.parse(situation.eventEndsAt) + situation.payableAfterMs;
-  if (now.getTime() < payableFrom) {
-    return {
-      status: 'waiting',
-      reason: 'event_not_over',
-      until: new Date(payableFrom).toISOString(),
-    };
-  }
+  const notOver = waitingUntil('event_not_over', payableFrom, now);
+  if (notOver) return notOver;
   if (!account || account.currency !== currency) {
     return { status: 'waiting', reason: 'no_payout_account' };
   }
   const accountTrustedFrom = Date.parse(account.changedAt) + situation.holdAfterAccountChangeMs;
-  if (now.getTime() < accountTrustedFrom) {
-    return {
-      status: 'waiting',
-      reason: 'account_recently_changed',
-      until: new Date(accountTrustedFrom).toISOString(),
-    };
-  }
+  const recentlyChanged = waitingUntil('account_recently_changed', accountTrustedFrom, now);
+  if (recentlyChanged) return recentlyChanged;
   return { status: 'payable', amount: balance };
+}
+
+/** Waiting for `reason` until `from` (epoch ms) while `now` is before it; else nothing. */
+function waitingUntil(
+  reason: PayoutWaitReason,
+  from: number,
+  now: Date,
+): PayoutReadiness | undefined {
+  return now.getTime() < from
+    ? { status: 'waiting', reason, until: new Date(from).toISOString() }
+    : undefined;
 }

@@ -10,9 +10,14 @@ import type {
   PayoutFacts,
   ReconciliationFacts,
 } from './reconciliation';
+import type { ReconciliationReport } from '../contract/reconciliation';
 
 export const kindsOf = (report: { differences: Array<{ kind: string; reference: string }> }) =>
   report.differences.map(({ kind, reference }) => ({ kind, reference }));
+
+/** The report's difference about `reference`, if it has one. */
+export const differenceOf = (report: ReconciliationReport, reference: string) =>
+  report.differences.find((difference) => difference.reference === reference);
 
 export const period = { from: '2026-11-01', to: '2026-11-03' };
 export const at = (day: string, time = '10:00:00') => `2026-11-${day}T${time}.000Z`;

@@ -38,6 +38,21 @@ export function daysOf(from: string, to: string): string[] {
 type Item = { reference: string; currency: string; day: string };
 
 /**
+ * What a difference or an explanation is about: `reference` on the UTC day of `at`, with the
+ * event of the ledger's `owner` (order or payout) where there is one. Nothing when neither
+ * side gives the item a time or a currency.
+ */
+export function itemOf(
+  reference: string,
+  at: string | undefined,
+  currency: string | undefined,
+  owner: { eventId: string } | undefined,
+): (Item & { eventId?: string }) | undefined {
+  if (at === undefined || currency === undefined) return undefined;
+  return { reference, currency, day: utcDay(at), ...(owner ? { eventId: owner.eventId } : {}) };
+}
+
+/**
  * What a reconciliation finds, kept for the period only: the facts are read with a margin
  * around it (an item belongs to the day its gateway record gives), so whatever falls outside
  * is dropped here rather than by every rule.

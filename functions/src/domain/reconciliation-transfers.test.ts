@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { facts, kindsOf, payout, transfer } from './reconciliation-fixtures';
+import { differenceOf, facts, kindsOf, payout, transfer } from './reconciliation-fixtures';
 import { reconcileFacts } from './reconciliation';
 
 describe('reconcileFacts on transfers', () => {
@@ -34,7 +34,7 @@ describe('reconcileFacts on transfers', () => {
       { kind: 'transfer_missing_at_gateway', reference: 'po_not_sent' },
       { kind: 'transfer_missing_in_ledger', reference: 'po_unknown' },
     ]);
-    expect(report.differences.find((d) => d.reference === 'po_unknown')?.detail).toBe(
+    expect(differenceOf(report, 'po_unknown')?.detail).toBe(
       'The gateway says the transfer is success (ZAR 50.00); no payout has this reference',
     );
     expect(report.explained).toEqual([

@@ -1,5 +1,5 @@
 import type { GatewayTransferRecord, PayoutFacts } from './reconciliation-facts';
-import { money, union, utcDay, type Tally } from './reconciliation-tally';
+import { itemOf, money, union, type Tally } from './reconciliation-tally';
 
 /**
  * Transfers against payouts: a transfer that moved money (or may yet) needs a `payout` entry
@@ -19,15 +19,14 @@ export function matchTransfers(
     const back = payout?.ledger.reversed;
     const at = transfer?.createdAt ?? payout?.createdAt;
     const currency = transfer?.currency ?? payout?.currency;
-    if (at === undefined || currency === undefined) continue;
-    const day = utcDay(at);
-    const item = { reference, currency, day, ...(payout ? { eventId: payout.eventId } : {}) };
+    const item = itemOf(reference, at, currency, payout);
+    if (!item) continue;
     const paidOut = -(out?.amount ?? 0) - (back?.amount ?? 0);
     const posted = out ?? back;
-    if (posted) tally.add(day, posted.currency, 'transfers', 'ledger', paidOut);
+    if (posted) tally.add(item.day, posted.currency, 'transfers', 'ledger', paidOut);
     const moved = transfer?.status === 'success' || transfer?.status === 'pending';
     if (transfer && moved)
-      tally.add(day, transfer.currency, 'transfers', 'gateway', transfer.amount);
+      tally.add(item.day, transfer.currency, 'transfers', 'gateway', transfer.amount);
 
     if (!transfer) {
       if (payout?.status === 'requested') {

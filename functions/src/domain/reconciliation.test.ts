@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   at,
   charge,
+  differenceOf,
   facts,
   gatewayRefund,
   kindsOf,
@@ -93,7 +94,7 @@ describe('reconcileFacts', () => {
       { kind: 'charge_missing_in_ledger', reference: 'no-sale' },
       { kind: 'charge_missing_at_gateway', reference: 'not-listed' },
     ]);
-    const changed = report.differences.find((d) => d.reference === 'changed');
+    const changed = differenceOf(report, 'changed');
     expect(changed).toMatchObject({
       ledger: 10_000,
       gateway: 12_000,
@@ -103,16 +104,12 @@ describe('reconcileFacts', () => {
     expect(changed?.detail).toBe(
       'The ledger has a sale of ZAR 100.00; the gateway charged ZAR 120.00',
     );
-    expect(report.differences.find((d) => d.reference === 'fee')).toMatchObject({
+    expect(differenceOf(report, 'fee')).toMatchObject({
       ledger: 430,
       gateway: 500,
     });
-    expect(report.differences.find((d) => d.reference === 'flagged')?.detail).toContain(
-      'never fulfilled',
-    );
-    expect(report.differences.find((d) => d.reference === 'abandoned')?.detail).toContain(
-      'as abandoned',
-    );
+    expect(differenceOf(report, 'flagged')?.detail).toContain('never fulfilled');
+    expect(differenceOf(report, 'abandoned')?.detail).toContain('as abandoned');
   });
 
   it('reports refunds on one side only or of other amounts, summing parts and leaving out failed ones', () => {

@@ -14,7 +14,7 @@ import type {
   OrderFacts,
   ReconciliationFacts,
 } from './reconciliation-facts';
-import { money, Tally, union, utcDay } from './reconciliation-tally';
+import { itemOf, money, Tally, union } from './reconciliation-tally';
 import { matchTransfers } from './reconciliation-transfers';
 
 export type * from './reconciliation-facts';
@@ -67,15 +67,14 @@ function matchCharges(
     // The order's paidAt is the gateway's; the sale entry's time is when it was fulfilled.
     const at = gateway ? (gateway.paidAt ?? gateway.createdAt) : (order?.paidAt ?? sale?.at);
     const currency = gateway?.currency ?? sale?.currency;
-    if (at === undefined || currency === undefined) continue;
-    const day = utcDay(at);
-    const item = { reference, currency, day, ...(order ? { eventId: order.eventId } : {}) };
+    const item = itemOf(reference, at, currency, order);
+    if (!item) continue;
     if (gateway) {
-      tally.add(day, gateway.currency, 'charges', 'gateway', gateway.amount);
-      tally.add(day, gateway.currency, 'gatewayFees', 'gateway', gateway.fees ?? 0);
+      tally.add(item.day, gateway.currency, 'charges', 'gateway', gateway.amount);
+      tally.add(item.day, gateway.currency, 'gatewayFees', 'gateway', gateway.fees ?? 0);
     }
-    if (sale) tally.add(day, sale.currency, 'charges', 'ledger', sale.amount);
-    if (fee) tally.add(day, fee.currency, 'gatewayFees', 'ledger', -fee.amount);
+    if (sale) tally.add(item.day, sale.currency, 'charges', 'ledger', sale.amount);
+    if (fee) tally.add(item.day, fee.currency, 'gatewayFees', 'ledger', -fee.amount);
 
     if (!sale && gateway) {
       const excuse = excuseOf(order);
@@ -116,7 +115,7 @@ function matchCharges(
         tally.differ(
           'fee_mismatch',
           { ...item, ledger: ledgerFee, gateway: gatewayFee },
-          `The ledger has a gateway fee of ${money(ledgerFee, currency)}; the gateway took ${money(gatewayFee, gateway.currency)}`,
+          `The ledger has a gateway fee of ${money(ledgerFee, item.currency)}; the gateway took ${money(gatewayFee, gateway.currency)}`,
         );
       }
     }
@@ -149,11 +148,10 @@ function matchRefunds(
     const refund = order?.ledger.refund;
     const at = gateway?.createdAt ?? refund?.at;
     const currency = gateway?.currency ?? refund?.currency;
-    if (at === undefined || currency === undefined) continue;
-    const day = utcDay(at);
-    const item = { reference, currency, day, ...(order ? { eventId: order.eventId } : {}) };
-    if (gateway) tally.add(day, gateway.currency, 'refunds', 'gateway', gateway.amount);
-    if (refund) tally.add(day, refund.currency, 'refunds', 'ledger', -refund.amount);
+    const item = itemOf(reference, at, currency, order);
+    if (!item) continue;
+    if (gateway) tally.add(item.day, gateway.currency, 'refunds', 'gateway', gateway.amount);
+    if (refund) tally.add(item.day, refund.currency, 'refunds', 'ledger', -refund.amount);
 
     if (gateway && !refund) {
       const excuse = excuseOf(order);

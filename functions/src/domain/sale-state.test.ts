@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { TypeStock } from './allocation';
 import { availabilityOf } from './sale-state';
+import { generalStock } from './type-stock-fixtures';
 
 const now = '2026-12-01T10:00:00.000Z';
-const general: TypeStock = {
-  eventId: 'e1',
-  typeId: 'gen',
-  name: 'General',
-  price: 15000,
-  currency: 'ZAR',
-  capacity: 10,
-  maxPerOrder: 4,
-  salesStart: null,
-  salesEnd: null,
-  taken: 3,
-};
+const general = generalStock({ taken: 3 });
 
 describe('availabilityOf', () => {
   it('is on sale with what is left when the window is open', () => {

@@ -21,18 +21,23 @@ export type InitialisedPayment = {
  */
 export type PaymentStatus = 'success' | 'failed' | 'abandoned' | 'reversed' | 'pending';
 
-export type VerifiedPayment = {
+/** A payment as the gateway reports it, verified one by one or listed in its statement. */
+export type GatewayPayment = {
   reference: string;
   status: PaymentStatus;
   /** Integer minor units actually charged. */
   amount: number;
   /** ISO 4217, as the gateway reports it: compare it with the order's, never assume it. */
   currency: string;
-  email?: string;
   paidAt?: string;
-  /** The gateway's own fee for the charge, in minor units (Paystack's `fees`), when it says. */
+  /**
+   * The gateway's own fee for the charge, in minor units (Paystack's `fees`), when it says:
+   * never before the payment succeeds.
+   */
   fees?: number;
 };
+
+export type VerifiedPayment = GatewayPayment & { email?: string };
 
 export type Refund = { reference: string; amount: number; currency: string; status: string };
 

@@ -1,4 +1,4 @@
-import { PaymentGatewayError, type PaymentStatus } from './payment-gateway';
+import { PaymentGatewayError, type GatewayPayment } from './payment-gateway';
 
 /** Paystack's recipient types: Nigerian NUBAN, South African BASA, Ghana, mobile money, Kenya. */
 export type BankAccountType = 'nuban' | 'basa' | 'ghipss' | 'mobile_money' | 'kepss';
@@ -82,16 +82,7 @@ export type Transfer = {
 export type Period = { from: Date; to: Date };
 
 /** A payment as the gateway's statement lists it. */
-export type GatewayTransaction = {
-  reference: string;
-  status: PaymentStatus;
-  amount: number;
-  currency: string;
-  /** The gateway's fee, in minor units; absent until the payment succeeds. */
-  fees?: number;
-  paidAt?: string;
-  createdAt: string;
-};
+export type GatewayTransaction = GatewayPayment & { createdAt: string };
 
 /** A refund as the gateway's statement lists it. */
 export type GatewayRefund = {
