@@ -35,9 +35,8 @@ export function createPaystackHttp(settings: PaystackSettings): PaystackHttp {
   const timeoutMs = settings.timeoutMs ?? 15_000;
 
   async function call(method: 'GET' | 'POST', path: string, body?: unknown) {
-    let response: Response;
-    try {
-      response = await fetch(`${baseUrl}${path}`, {
+    const send = () =>
+      fetch(`${baseUrl}${path}`, {
         method,
         headers: {
           authorization: `Bearer ${settings.secretKey}`,
@@ -46,10 +45,19 @@ export function createPaystackHttp(settings: PaystackSettings): PaystackHttp {
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(timeoutMs),
       });
+    let response: Response;
+    try {
+      response = await send();
     } catch (error) {
-      throw new PaymentGatewayError(
-        `The payment gateway could not be reached (${error instanceof Error ? error.message : error})`,
-      );
+      // A kept-alive connection the gateway closed as it was reused fails before any answer:
+      // a read is asked once more. Writes are not (their references make them safe to ask
+      // again, but that is their caller's decision), nor is a call that timed out.
+      if (method !== 'GET' || isTimeout(error)) throw unreachable(error);
+      try {
+        response = await send();
+      } catch (again) {
+        throw unreachable(again);
+      }
     }
     const text = await response.text();
     let parsed: z.infer<typeof envelope>;
@@ -72,6 +80,18 @@ export function createPaystackHttp(settings: PaystackSettings): PaystackHttp {
     get: (path, query) => call('GET', `${path}${queryString(query)}`),
     post: (path, body) => call('POST', path, body),
   };
+}
+
+function isTimeout(error: unknown): boolean {
+  return error instanceof Error && error.name === 'TimeoutError';
+}
+
+/** The gateway could not be asked: the cause's own words, e.g. "fetch failed (other side closed)". */
+function unreachable(error: unknown): PaymentGatewayError {
+  const message = error instanceof Error ? error.message : String(error);
+  const cause =
+    error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
+  return new PaymentGatewayError(`The payment gateway could not be reached (${message}${cause})`);
 }
 
 function queryString(query: Query | undefined): string {

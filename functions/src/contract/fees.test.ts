@@ -25,7 +25,7 @@ describe('shareOf', () => {
 describe('ticketCharge', () => {
   it.each([
     {
-      title: 'passes the fee and its VAT on to the buyer: R150 costs R160.38',
+      title: 'passes the fee and its VAT on to the buyer: R150 costs R161.50',
       // 5 % of 15000 = 750, + 250 flat = 1000; VAT 15 % = 150.
       price: 15_000,
       mode: 'passed_on',

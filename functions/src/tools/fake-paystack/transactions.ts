@@ -40,6 +40,7 @@ export class TransactionLedger {
   private readonly byReference = new Map<string, FakeTransaction>();
   private readonly byAccessCode = new Map<string, FakeTransaction>();
   private nextId = 1_000_001;
+  private listed: { key: string; transactions: readonly FakeTransaction[] } | undefined;
   /** Every refund made, in order: what Paystack's `GET /refund` lists. */
   private readonly refunds: FakeRefund[] = [];
 
@@ -95,6 +96,7 @@ export class TransactionLedger {
     };
     this.byReference.set(reference, tx);
     this.byAccessCode.set(tx.accessCode, tx);
+    this.listed = undefined;
     return tx;
   }
 
@@ -108,9 +110,18 @@ export class TransactionLedger {
     return this.byAccessCode.get(accessCode);
   }
 
-  /** The transactions created within `window`, newest first, as `GET /transaction` lists. */
-  list(window: Window): FakeTransaction[] {
-    return [...this.byReference.values()].filter((tx) => within(window, tx.createdAt)).reverse();
+  /**
+   * The transactions created within `window`, newest first, as `GET /transaction` lists.
+   * Kept until a transaction is added: paging a month of 50,000 asks for the same list
+   * hundreds of times.
+   */
+  list(window: Window): readonly FakeTransaction[] {
+    const key = `${window.from} ${window.to}`;
+    if (this.listed?.key !== key) {
+      const found = [...this.byReference.values()].filter((tx) => within(window, tx.createdAt));
+      this.listed = { key, transactions: found.reverse() };
+    }
+    return this.listed.transactions;
   }
 
   /**
