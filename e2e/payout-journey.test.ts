@@ -118,7 +118,7 @@ async function addPayoutAccount(page: Page): Promise<void> {
  * A buyer picks a ticket and sees the service fee and its VAT added to the price, on the
  * page and again in the payment popup, then pays exactly that total with the test card.
  */
-async function buyWithServiceFee(): Promise<void> {
+async function buyWithServiceFee(): Promise<string> {
   const page = await (await browser.newContext({ viewport: desktop })).newPage();
   await page.goto(`${baseUrl()}/event/${event.id}`);
   await shows(page.getByRole('heading', { name: event.name }));
@@ -142,10 +142,16 @@ async function buyWithServiceFee(): Promise<void> {
   await shows(sandbox.getByRole('button', { name: 'Pay with test card' }));
   expect(await text(popup)).toContain(lines.join(' '));
   await shows(sandbox.getByText(`ZAR ${formatMinorUnits(charge.buyerPays)}`));
+  // The order's id is the payment's reference: what the reconciliation names it by.
+  const reference = (await sandbox.getByText(/reference /).innerText()).match(
+    /reference (\S+)/,
+  )?.[1];
   await checkBothWidths(page, 'payout-payment-fee', desktop);
   await sandbox.getByRole('button', { name: 'Pay with test card' }).click();
   await shows(page.getByRole('heading', { name: "You're going!" }));
   await page.context().close();
+  if (!reference) throw new Error('The sandbox showed no payment reference');
+  return reference;
 }
 
 /** The administrator approves the event's balance from the Payouts tab, in its confirm modal. */
@@ -175,12 +181,33 @@ async function approvePayout(amount: number): Promise<void> {
   await expect.poll(() => dialog.count()).toBe(0);
 }
 
+/**
+ * The administrator runs the reconciliation for the last days and reads the report. The
+ * whole test stack shares one fake Paystack, where other tests plant differences on purpose,
+ * so only this journey's own references must be absent from the differences.
+ */
+async function reconcileAsAdministrator(references: string[]): Promise<void> {
+  const page = await (await browser.newContext({ viewport: desktop })).newPage();
+  await logIn(page, admin, '/platform/admin');
+  await page.getByRole('tab', { name: 'Payouts' }).click();
+  const section = page.getByRole('region', { name: 'Reconciliation' });
+  await section.getByRole('button', { name: 'Check' }).click();
+  await shows(section.getByRole('status').filter({ hasText: /differences?|No differences/ }));
+  await shows(section.getByRole('table'));
+  const differences = await section.getByRole('list', { name: 'Differences' }).count();
+  const listed =
+    differences === 0 ? '' : await section.getByRole('list', { name: 'Differences' }).innerText();
+  for (const reference of references) expect(listed).not.toContain(reference);
+  await checkBothWidths(page, 'payout-admin-reconciliation', desktop);
+  await page.context().close();
+}
+
 describe('the payout journey', () => {
   it('an organiser adds a payout account, an administrator pays the balance, and the Money page shows it paid', async () => {
     const page = await (await browser.newContext({ viewport: desktop })).newPage();
     await addPayoutAccount(page);
 
-    await buyWithServiceFee();
+    const orderId = await buyWithServiceFee();
     await letTheDaysPass();
     const { payout } = eventMoneyResponse.parse(
       (await callApi(`/api/events/${event.id}/money`, { token: organiser.idToken })).body,
@@ -208,5 +235,10 @@ describe('the payout journey', () => {
     await shows(payoutRow.getByText('Paid', { exact: true }));
     await shows(page.getByRole('figure', { name: 'Sales and net per day, ZAR' }));
     await checkBothWidths(page, 'payout-money-paid', desktop);
+
+    const [paid] = payoutsResponse.parse(
+      (await callApi(`/api/events/${event.id}/payouts`, { token: organiser.idToken })).body,
+    ).payouts;
+    await reconcileAsAdministrator([orderId, paid!.id]);
   });
 });
