@@ -4,7 +4,7 @@
  * tab, the fake Paystack's signed transfer webhook settles it, and the organiser's Money page
  * shows it paid out. axe at 1280 and 390 px on each screen; screenshots under .test-data.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventMoneyResponse } from '../functions/src/contract/event-money';
 import type { EventWithTypes } from '../functions/src/contract/events';
@@ -15,38 +15,31 @@ import { callApi } from '../tests/support/api';
 import { uniqueEmail, type TestUser } from '../tests/support/auth-emulator';
 import { backendDocs, closeBackendDocs } from '../tests/support/backend-docs';
 import { buyPaidOrder } from '../tests/support/buy-tickets';
-import { createApprovedEvent } from '../tests/support/events';
 import { organiserAndAdmin } from '../tests/support/organiser-and-admin';
 import { waitFor } from '../tests/support/wait-for';
 import { checkBothWidths, desktopViewport as desktop, tabTo } from './support/accessibility';
 import { logIn } from './support/log-in';
-import { baseUrl, launchChromium, shows } from './support/browser';
+import { baseUrl, pagesForTheseTests, shows } from './support/browser';
+import { createJourneyEvent } from './support/journey-event';
 
 const dayMs = 86_400_000;
 
-let browser: Browser;
+const newPage = pagesForTheseTests();
 let organiser: TestUser;
 let admin: TestUser;
 let event: EventWithTypes;
 
 beforeAll(async () => {
-  browser = await launchChromium();
   [organiser, admin] = await organiserAndAdmin();
-  event = await createApprovedEvent(organiser, admin, {
-    name: `Harbour lights ${Date.now()}`,
+  event = await createJourneyEvent(organiser, admin, 'Harbour lights', {
     description: 'Lanterns on the water',
     locationText: 'V&A Waterfront, Cape Town',
-    startsAt: '2027-03-06T17:00:00.000Z',
     endsAt: '2027-03-06T21:00:00.000Z',
-    timeZone: 'Africa/Johannesburg',
     types: [{ name: 'Quay', price: 18000, currency: 'ZAR', capacity: 40, maxPerOrder: 4 }],
   });
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await closeBackendDocs();
-});
+afterAll(closeBackendDocs);
 
 /**
  * "R 1 234.56" as the app writes rands, with plain spaces: the app's are no-break ones, which
@@ -113,7 +106,7 @@ async function addPayoutAccount(page: Page): Promise<void> {
 
 /** The administrator approves the event's balance from the Payouts tab, in its confirm modal. */
 async function approvePayout(amount: number): Promise<void> {
-  const page = await (await browser.newContext({ viewport: desktop })).newPage();
+  const page = await newPage({ viewport: desktop });
   await logIn(page, admin, '/platform/admin');
   await page.getByRole('tab', { name: 'Payouts' }).click();
   const approve = page.getByRole('button', { name: `Approve payout: ${event.name} (ZAR)` });
@@ -140,7 +133,7 @@ async function approvePayout(amount: number): Promise<void> {
 
 describe('the payout journey', () => {
   it('an organiser adds a payout account, an administrator pays the balance, and the Money page shows it paid', async () => {
-    const page = await (await browser.newContext({ viewport: desktop })).newPage();
+    const page = await newPage({ viewport: desktop });
     await addPayoutAccount(page);
 
     // The checkout journey covers the buyer's screens: here the sale only has to happen.

@@ -1,6 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { headlessChromiumOptions } from '../../scripts/lib/headless-chromium.mjs';
 import { watchCsp } from './csp';
 
@@ -18,6 +26,28 @@ export async function launchChromium({ args = [] }: { args?: string[] } = {}): P
   browser.newContext = (options) => newContext({ reducedMotion: 'reduce', ...options });
   watchCsp(browser);
   return browser;
+}
+
+/**
+ * Call at the top of a journey file: Chromium, launched before its tests and closed after them
+ * with every page the returned `newPage` opened, each in a browser context of its own.
+ */
+export function pagesForTheseTests(): (options?: BrowserContextOptions) => Promise<Page> {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    await browser?.close();
+  });
+  return async (options) => {
+    if (!browser) throw new Error('Chromium starts before the tests');
+    const context = await browser.newContext(options);
+    contexts.push(context);
+    return context.newPage();
+  };
 }
 
 export const baseUrl = (): string => {
