@@ -5,7 +5,7 @@ import type { TestUser } from '../support/auth-emulator';
 import { signUpEventManagers } from '../support/event-managers';
 import { approveEvent, createEvent } from '../support/events';
 import { harbourLights as draft } from '../support/harbour-lights';
-import { photoJpeg } from '../support/images';
+import { bannerUploadForm, photoJpeg } from '../support/images';
 import { testEnv } from '../support/test-env';
 
 let owner: TestUser;
@@ -23,25 +23,15 @@ describe('banners', () => {
   it('uploads a banner for my event only, and a new banner sends an approved event back to review', async () => {
     const event = await create();
     await approve(event.id);
-    const form = (eventId: string) => {
-      const data = new FormData();
-      data.append('target', 'event-banner');
-      data.append('eventId', eventId);
-      return data;
-    };
     const photo = await photoJpeg(1200, 600);
-    const withImage = (data: FormData) => {
-      data.append('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'banner.jpg');
-      return data;
-    };
     const foreign = await callApi('/api/uploadImage', {
       token: other.idToken,
-      rawBody: withImage(form(event.id)),
+      rawBody: bannerUploadForm(event.id, photo),
     });
     expect(foreign.status).toBe(404);
     const mine = await callApi<{ url: string }>('/api/uploadImage', {
       token: owner.idToken,
-      rawBody: withImage(form(event.id)),
+      rawBody: bannerUploadForm(event.id, photo),
     });
     expect(mine.status).toBe(201);
     const seen = eventWithTypes.parse(
@@ -56,14 +46,9 @@ describe('banners', () => {
   it('serves each banner version under its own URL, and the public only the approved one', async () => {
     const event = await create();
     const uploadBanner = async (red: number) => {
-      const data = new FormData();
-      data.append('target', 'event-banner');
-      data.append('eventId', event.id);
-      const photo = await photoJpeg(600, 300, red);
-      data.append('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'b.jpg');
       const answer = await callApi<{ url: string }>('/api/uploadImage', {
         token: owner.idToken,
-        rawBody: data,
+        rawBody: bannerUploadForm(event.id, await photoJpeg(600, 300, red)),
       });
       expect(answer.status).toBe(201);
       return answer.body.url;
