@@ -17,17 +17,12 @@ import type { EventWithTypes } from '../../functions/src/contract/events';
 import { ticketLookupKey } from '../../functions/src/app/tickets/ticket-lookup-key';
 import { callApi } from '../support/api';
 import { errorOfAnswer as errorOf } from '../support/api-errors';
-import {
-  newAdmin,
-  signInAnonymously,
-  signUp,
-  uniqueEmail,
-  type TestUser,
-} from '../support/auth-emulator';
+import { signInAnonymously, signUp, uniqueEmail, type TestUser } from '../support/auth-emulator';
 import { closeBackendDocs } from '../support/backend-docs';
 import { minutesAgo } from '../support/dates';
 import { freeEntry, qrOf, scanOf } from '../support/door-scans';
 import { createApprovedEvent } from '../support/events';
+import { organiserAndAdmin } from '../support/organiser-and-admin';
 import { takeFreeTickets, ticketByCode } from '../support/tickets';
 import { testEnv } from '../support/test-env';
 
@@ -39,11 +34,7 @@ let otherEvent: EventWithTypes;
 const holder = uniqueEmail('guest');
 
 beforeAll(async () => {
-  [organiser, admin, buyer] = await Promise.all([
-    signUp('organiser'),
-    newAdmin(),
-    signInAnonymously(),
-  ]);
+  [[organiser, admin], buyer] = await Promise.all([organiserAndAdmin(), signInAnonymously()]);
   [event, otherEvent] = await Promise.all([
     createApprovedEvent(organiser, admin, { name: `Doors ${Date.now()}`, types: freeEntry }),
     createApprovedEvent(organiser, admin, { name: `Other doors ${Date.now()}`, types: freeEntry }),

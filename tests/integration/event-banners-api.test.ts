@@ -1,26 +1,15 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eventWithTypes } from '../../functions/src/contract/events';
 import { callApi } from '../support/api';
-import type { TestUser } from '../support/auth-emulator';
-import { signUpEventManagers } from '../support/event-managers';
-import { approveEvent, createEvent } from '../support/events';
-import { harbourLights as draft } from '../support/harbour-lights';
+import { eventManagersForTheseTests } from '../support/event-managers';
 import { bannerUploadForm, photoJpeg } from '../support/images';
 import { testEnv } from '../support/test-env';
 
-let owner: TestUser;
-let other: TestUser;
-let admin: TestUser;
-
-beforeAll(async () => {
-  ({ owner, other, admin } = await signUpEventManagers());
-});
-
-const create = () => createEvent(owner, draft);
-const approve = (eventId: string) => approveEvent(admin, eventId);
+const { managers, create, approve } = eventManagersForTheseTests();
 
 describe('banners', () => {
   it('uploads a banner for my event only, and a new banner sends an approved event back to review', async () => {
+    const { owner, other } = managers();
     const event = await create();
     await approve(event.id);
     const photo = await photoJpeg(1200, 600);
@@ -44,6 +33,7 @@ describe('banners', () => {
   });
 
   it('serves each banner version under its own URL, and the public only the approved one', async () => {
+    const { owner } = managers();
     const event = await create();
     const uploadBanner = async (red: number) => {
       const answer = await callApi<{ url: string }>('/api/uploadImage', {
