@@ -1,28 +1,12 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { profileResponse } from '../functions/src/contract/users';
 import { callApi } from '../tests/support/api';
 import { signIn, uniqueEmail } from '../tests/support/auth-emulator';
 import { checkBothWidths, settled, tabTo } from './support/accessibility';
-import { baseUrl, launchChromium, shows } from './support/browser';
+import { baseUrl, pagesForTheseTests, shows } from './support/browser';
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser?.close();
-});
-
-async function newPage(width: number, height: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height } });
-  contexts.push(context);
-  return context.newPage();
-}
+const newPage = pagesForTheseTests();
 
 async function signUpThroughTheForm(page: Page, email: string, password: string) {
   await page.goto(`${baseUrl()}/user-flow/sign-up`);
@@ -62,7 +46,7 @@ async function logInThroughTheForm(page: Page, email: string, password: string) 
 
 describe('the accounts journey', () => {
   it('signs up, verifies through the local link, logs out and in, and resets the password', async () => {
-    const page = await newPage(1280, 800);
+    const page = await newPage({ viewport: { width: 1280, height: 800 } });
     const email = uniqueEmail('accounts');
     const password = 'paradise-first-2026';
     const newPassword = 'paradise-second-2026';
@@ -173,7 +157,7 @@ describe('the accounts journey', () => {
   });
 
   it('works on a 390 px phone: sign-up, verification, the drawer, and the link problems', async () => {
-    const page = await newPage(390, 844);
+    const page = await newPage({ viewport: { width: 390, height: 844 } });
     const email = uniqueEmail('phone');
 
     await page.goto(baseUrl());

@@ -8,12 +8,12 @@ import type { EventWithTypes } from '../functions/src/contract/events';
 import { callApi } from '../tests/support/api';
 import { newAdmin, signUp, uniqueEmail, type TestUser } from '../tests/support/auth-emulator';
 import { buyTickets } from '../tests/support/buy-tickets';
-import { createApprovedEvent } from '../tests/support/events';
 import { ticketByCode } from '../tests/support/tickets';
 import { checkBothWidths, desktopViewport } from './support/accessibility';
 import { logIn } from './support/log-in';
 import { baseUrl, launchChromium, shows } from './support/browser';
 import { writeQrVideo } from './support/fake-camera';
+import { createJourneyEvent } from './support/journey-event';
 
 /*
  * The door: the organiser's scanner checks guest 1 in through the (fake) camera, then, with
@@ -32,13 +32,10 @@ let refundedCode: string | undefined;
 beforeAll(async () => {
   const admin = await newAdmin();
   organiser = await signUp('organiser');
-  event = await createApprovedEvent(organiser, admin, {
-    name: `Harbour Gala ${Date.now()}`,
+  event = await createJourneyEvent(organiser, admin, 'Harbour Gala', {
     description: 'Dinner and dancing on the quay',
     locationText: 'V&A Waterfront, Cape Town',
-    startsAt: '2027-03-06T17:00:00.000Z',
     endsAt: '2027-03-06T23:00:00.000Z',
-    timeZone: 'Africa/Johannesburg',
     types: [{ name: 'Entry', price: 12000, currency: 'ZAR', capacity: 20, maxPerOrder: 4 }],
   });
   codes = await buyTickets(event, 'Entry', 2, uniqueEmail('guest'));

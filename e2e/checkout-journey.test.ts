@@ -1,27 +1,24 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { EventWithTypes } from '../functions/src/contract/events';
 import { uniqueEmail } from '../tests/support/auth-emulator';
 import { organiserAndAdmin } from '../tests/support/organiser-and-admin';
-import { createApprovedEvent } from '../tests/support/events';
 import { readOutbox } from '../tests/support/outbox';
 import { waitFor } from '../tests/support/wait-for';
 import { checkBothWidths, desktopViewport as desktop, tabTo } from './support/accessibility';
-import { baseUrl, launchChromium, shows } from './support/browser';
+import { baseUrl, pagesForTheseTests, shows } from './support/browser';
+import { createJourneyEvent } from './support/journey-event';
 
-let browser: Browser;
+const newPage = pagesForTheseTests();
 let event: EventWithTypes;
 
 beforeAll(async () => {
-  browser = await launchChromium();
   const [organiser, admin] = await organiserAndAdmin();
-  event = await createApprovedEvent(organiser, admin, {
-    name: `Night Market ${Date.now()}`,
+  event = await createJourneyEvent(organiser, admin, 'Night Market', {
     description: 'Street food, fairy lights and a brass band',
     locationText: 'Bree Street, Cape Town',
     startsAt: '2027-02-06T17:00:00.000Z',
     endsAt: '2027-02-06T22:00:00.000Z',
-    timeZone: 'Africa/Johannesburg',
     types: [
       { name: 'Entry', price: 8000, currency: 'ZAR', capacity: 50, maxPerOrder: 4 },
       { name: 'Tasting pass', price: 25000, currency: 'ZAR', capacity: 3, maxPerOrder: 3 },
@@ -29,12 +26,8 @@ beforeAll(async () => {
   });
 });
 
-afterAll(async () => {
-  await browser?.close();
-});
-
 async function openEvent(): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: desktop })).newPage();
+  const page = await newPage({ viewport: desktop });
   await page.goto(`${baseUrl()}/event/${event.id}`);
   await shows(page.getByRole('heading', { name: event.name }));
   return page;

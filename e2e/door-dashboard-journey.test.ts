@@ -6,32 +6,28 @@
  */
 import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { EventWithTypes } from '../functions/src/contract/events';
 import { newAdmin, signUp, uniqueEmail, type TestUser } from '../tests/support/auth-emulator';
 import { buyTickets } from '../tests/support/buy-tickets';
-import { createApprovedEvent } from '../tests/support/events';
 import { checkBothWidths } from './support/accessibility';
 import { logIn } from './support/log-in';
-import { launchChromium, shows } from './support/browser';
+import { pagesForTheseTests, shows } from './support/browser';
+import { createJourneyEvent } from './support/journey-event';
 
-let browser: Browser;
+const newPage = pagesForTheseTests();
 let organiser: TestUser;
 let event: EventWithTypes;
 /** Each buys one ticket: the first two General, the last two Crew. */
 const buyers = ['ada', 'bongani', 'chen', 'dineo'].map((name) => uniqueEmail(name));
 
 beforeAll(async () => {
-  browser = await launchChromium();
   const admin = await newAdmin();
   organiser = await signUp('organiser');
-  event = await createApprovedEvent(organiser, admin, {
-    name: `Door Night ${Date.now()}`,
+  event = await createJourneyEvent(organiser, admin, 'Door Night', {
     description: 'Guests at the door',
     locationText: 'Bree Street, Cape Town',
-    startsAt: '2027-03-06T17:00:00.000Z',
-    timeZone: 'Africa/Johannesburg',
     types: [
       { name: 'General', price: 0, currency: 'ZAR', capacity: 50, maxPerOrder: 4 },
       { name: 'Crew', price: 0, currency: 'ZAR', capacity: 10, maxPerOrder: 2 },
@@ -40,10 +36,6 @@ beforeAll(async () => {
   for (const [i, email] of buyers.entries()) {
     await buyTickets(event, i < 2 ? 'General' : 'Crew', 1, email);
   }
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** Picks `option` in the Mantine Select labelled `label`. */
@@ -56,7 +48,7 @@ const holderCells = (table: Locator) => table.locator('tbody tr td:first-child')
 
 describe('the door dashboard journey', () => {
   it('an organiser finds, checks in and exports attendees, and hands out a door device link', async () => {
-    const page = await (await browser.newContext({ acceptDownloads: true })).newPage();
+    const page = await newPage({ acceptDownloads: true });
     await logIn(page, organiser, `/platform/event/${event.id}`);
     await shows(page.getByRole('heading', { name: 'Attendees and orders' }));
     const table = page.getByRole('table', { name: 'Attendees' });

@@ -3,9 +3,10 @@
  * with the service fee passed on (shown on the page and in the popup before paying), the event
  * ends and the account's hold passes, an administrator approves the balance from the Payouts
  * tab, the fake Paystack's signed transfer webhook settles it, and the organiser's Money page
- * shows it paid out. axe at 1280 and 390 px on each screen; screenshots under .test-data.
+ * shows it paid out; last, the administrator's reconciliation. axe at 1280 and 390 px on each
+ * screen; screenshots under .test-data.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventMoneyResponse } from '../functions/src/contract/event-money';
 import type { EventWithTypes } from '../functions/src/contract/events';
@@ -17,39 +18,32 @@ import { paths } from '../functions/src/paths';
 import { callApi } from '../tests/support/api';
 import { uniqueEmail, type TestUser } from '../tests/support/auth-emulator';
 import { backendDocs, closeBackendDocs } from '../tests/support/backend-docs';
-import { createApprovedEvent } from '../tests/support/events';
 import { organiserAndAdmin } from '../tests/support/organiser-and-admin';
 import { waitFor } from '../tests/support/wait-for';
 import { checkBothWidths, desktopViewport as desktop, tabTo } from './support/accessibility';
 import { logIn } from './support/log-in';
-import { baseUrl, launchChromium, shows } from './support/browser';
+import { baseUrl, pagesForTheseTests, shows } from './support/browser';
+import { createJourneyEvent } from './support/journey-event';
 
 const dayMs = 86_400_000;
 
-let browser: Browser;
+const newPage = pagesForTheseTests();
 let organiser: TestUser;
 let admin: TestUser;
 let event: EventWithTypes;
 
 beforeAll(async () => {
-  browser = await launchChromium();
   [organiser, admin] = await organiserAndAdmin();
-  event = await createApprovedEvent(organiser, admin, {
-    name: `Harbour lights ${Date.now()}`,
+  event = await createJourneyEvent(organiser, admin, 'Harbour lights', {
     description: 'Lanterns on the water',
     locationText: 'V&A Waterfront, Cape Town',
-    startsAt: '2027-03-06T17:00:00.000Z',
     endsAt: '2027-03-06T21:00:00.000Z',
-    timeZone: 'Africa/Johannesburg',
     feeMode: 'passed_on',
     types: [{ name: 'Quay', price: 18000, currency: 'ZAR', capacity: 40, maxPerOrder: 4 }],
   });
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await closeBackendDocs();
-});
+afterAll(closeBackendDocs);
 
 /**
  * "R 1 234.56" as the app writes rands, with plain spaces: the app's are no-break ones, which
@@ -117,9 +111,10 @@ async function addPayoutAccount(page: Page): Promise<void> {
 /**
  * A buyer picks a ticket and sees the service fee and its VAT added to the price, on the
  * page and again in the payment popup, then pays exactly that total with the test card.
+ * Returns the order's id, which is the payment's reference.
  */
 async function buyWithServiceFee(): Promise<string> {
-  const page = await (await browser.newContext({ viewport: desktop })).newPage();
+  const page = await newPage({ viewport: desktop });
   await page.goto(`${baseUrl()}/event/${event.id}`);
   await shows(page.getByRole('heading', { name: event.name }));
   await page.getByLabel('Number of Quay tickets').selectOption('1');
@@ -142,21 +137,17 @@ async function buyWithServiceFee(): Promise<string> {
   await shows(sandbox.getByRole('button', { name: 'Pay with test card' }));
   expect(await text(popup)).toContain(lines.join(' '));
   await shows(sandbox.getByText(`ZAR ${formatMinorUnits(charge.buyerPays)}`));
-  // The order's id is the payment's reference: what the reconciliation names it by.
-  const reference = (await sandbox.getByText(/reference /).innerText()).match(
-    /reference (\S+)/,
-  )?.[1];
+  const reference = (await text(sandbox.getByText(/reference /))).match(/reference (\S+)/)?.[1];
   await checkBothWidths(page, 'payout-payment-fee', desktop);
   await sandbox.getByRole('button', { name: 'Pay with test card' }).click();
   await shows(page.getByRole('heading', { name: "You're going!" }));
-  await page.context().close();
   if (!reference) throw new Error('The sandbox showed no payment reference');
   return reference;
 }
 
 /** The administrator approves the event's balance from the Payouts tab, in its confirm modal. */
 async function approvePayout(amount: number): Promise<void> {
-  const page = await (await browser.newContext({ viewport: desktop })).newPage();
+  const page = await newPage({ viewport: desktop });
   await logIn(page, admin, '/platform/admin');
   await page.getByRole('tab', { name: 'Payouts' }).click();
   const approve = page.getByRole('button', { name: `Approve payout: ${event.name} (ZAR)` });
@@ -187,24 +178,22 @@ async function approvePayout(amount: number): Promise<void> {
  * so only this journey's own references must be absent from the differences.
  */
 async function reconcileAsAdministrator(references: string[]): Promise<void> {
-  const page = await (await browser.newContext({ viewport: desktop })).newPage();
+  const page = await newPage({ viewport: desktop });
   await logIn(page, admin, '/platform/admin');
   await page.getByRole('tab', { name: 'Payouts' }).click();
   const section = page.getByRole('region', { name: 'Reconciliation' });
   await section.getByRole('button', { name: 'Check' }).click();
   await shows(section.getByRole('status').filter({ hasText: /differences?|No differences/ }));
   await shows(section.getByRole('table'));
-  const differences = await section.getByRole('list', { name: 'Differences' }).count();
-  const listed =
-    differences === 0 ? '' : await section.getByRole('list', { name: 'Differences' }).innerText();
+  const differences = section.getByRole('list', { name: 'Differences' });
+  const listed = (await differences.count()) === 0 ? '' : await differences.innerText();
   for (const reference of references) expect(listed).not.toContain(reference);
   await checkBothWidths(page, 'payout-admin-reconciliation', desktop);
-  await page.context().close();
 }
 
 describe('the payout journey', () => {
   it('an organiser adds a payout account, an administrator pays the balance, and the Money page shows it paid', async () => {
-    const page = await (await browser.newContext({ viewport: desktop })).newPage();
+    const page = await newPage({ viewport: desktop });
     await addPayoutAccount(page);
 
     const orderId = await buyWithServiceFee();

@@ -1,21 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { markEmailVerified, signIn, uniqueEmail } from '../tests/support/auth-emulator';
 import sharp from 'sharp';
 import { checkBothWidths, tabTo } from './support/accessibility';
-import { baseUrl, launchChromium, shows } from './support/browser';
+import { baseUrl, pagesForTheseTests, shows } from './support/browser';
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser?.close();
-});
+const newPage = pagesForTheseTests();
 
 /** A portrait-like JPEG with shapes, so a screenshot shows where the crop landed. */
 async function portraitJpeg(width = 900, height = 600): Promise<Buffer> {
@@ -38,9 +28,7 @@ const desktop = { width: 1280, height: 800 };
  * does): the platform lets verified accounts only in. The confirm page notices and leads on.
  */
 async function signUpInBrowser(label: string, password: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: desktop });
-  contexts.push(context);
-  const page = await context.newPage();
+  const page = await newPage({ viewport: desktop });
   const email = uniqueEmail(label);
   await page.goto(`${baseUrl()}/user-flow/sign-up`);
   await page.getByLabel('Email').fill(email);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { newAdmin, signUp, uniqueEmail } from '../tests/support/auth-emulator';
 import { readOutbox } from '../tests/support/outbox';
 import { waitFor } from '../tests/support/wait-for';
@@ -10,32 +10,18 @@ import {
   phoneViewport as phone,
 } from './support/accessibility';
 import { logIn } from './support/log-in';
-import { baseUrl, launchChromium, shows } from './support/browser';
+import { baseUrl, pagesForTheseTests, shows } from './support/browser';
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const newPageOf = pagesForTheseTests();
 const doneText =
   "All done - We'll respond as soon as we've reviewed your answers - Thank you for your interest";
 /** The visitor's application, which the administrator then finds by its tag. */
 const visitorTag = `e2e-spring-${randomUUID().slice(0, 6)}`;
 const visitorEmail = uniqueEmail('applicant');
 
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser?.close();
-});
-
-async function newPage(viewport = desktop): Promise<Page> {
-  // The app's Content Security Policy refuses inline scripts, as it should; axe-core is
-  // injected as one, so the test's own browser lets it in.
-  const context = await browser.newContext({ viewport, bypassCSP: true });
-  contexts.push(context);
-  return context.newPage();
-}
+// The app's Content Security Policy refuses inline scripts, as it should; axe-core is
+// injected as one, so the test's own browser lets it in.
+const newPage = (viewport = desktop): Promise<Page> => newPageOf({ viewport, bypassCSP: true });
 
 const answers = ['+27 82 000 0000', 'Paradise Events', 'Concerts', 'About 300', 'A friend'];
 

@@ -1,37 +1,28 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { EventWithTypes } from '../functions/src/contract/events';
 import { buyPaidOrder } from '../tests/support/buy-tickets';
 import { uniqueEmail, type TestUser } from '../tests/support/auth-emulator';
 import { organiserAndAdmin } from '../tests/support/organiser-and-admin';
-import { createApprovedEvent } from '../tests/support/events';
 import { readOutbox } from '../tests/support/outbox';
 import { waitFor } from '../tests/support/wait-for';
 import { checkBothWidths, desktopViewport as desktop } from './support/accessibility';
 import { logIn } from './support/log-in';
-import { baseUrl, launchChromium, shows } from './support/browser';
+import { baseUrl, pagesForTheseTests, shows } from './support/browser';
+import { createJourneyEvent } from './support/journey-event';
 
-let browser: Browser;
+const newPage = pagesForTheseTests();
 let organiser: TestUser;
 let admin: TestUser;
 
 beforeAll(async () => {
-  browser = await launchChromium();
   [organiser, admin] = await organiserAndAdmin();
 });
 
-afterAll(async () => {
-  await browser?.close();
-});
-
 async function newEvent(name: string): Promise<EventWithTypes> {
-  return createApprovedEvent(organiser, admin, {
-    name: `${name} ${Date.now()}`,
+  return createJourneyEvent(organiser, admin, name, {
     description: 'A night of jazz under the stars',
     locationText: 'Kirstenbosch, Cape Town',
-    startsAt: '2027-03-06T17:00:00.000Z',
     endsAt: '2027-03-06T21:00:00.000Z',
-    timeZone: 'Africa/Johannesburg',
     types: [{ name: 'Lawn', price: 18000, currency: 'ZAR', capacity: 40, maxPerOrder: 4 }],
   });
 }
@@ -45,7 +36,7 @@ describe('the refund journey', () => {
     const email = uniqueEmail('buyer');
     const order = await buyTwo(event, email);
 
-    const page = await (await browser.newContext({ viewport: desktop })).newPage();
+    const page = await newPage({ viewport: desktop });
     await logIn(page, organiser, `/platform/event/${event.id}`);
     await page.getByRole('tab', { name: 'Orders' }).click();
     const refund = page.getByRole('button', { name: `Refund order ${order.reference}` });
@@ -65,7 +56,7 @@ describe('the refund journey', () => {
     await waitFor(async () =>
       (await readOutbox()).some((mail) => mail.to === email && /was refunded/.test(mail.subject)),
     );
-    const ticket = await (await browser.newContext({ viewport: desktop })).newPage();
+    const ticket = await newPage({ viewport: desktop });
     await ticket.goto(`${baseUrl()}/tickets/${order.ticketCodes[0]}`);
     await shows(ticket.getByText('This ticket was refunded, so it will not get you in.'));
     expect(await ticket.getByRole('img', { name: /QR code of ticket/ }).count()).toBe(0);
@@ -76,7 +67,7 @@ describe('the refund journey', () => {
     const event = await newEvent('Rained-out jazz');
     await buyTwo(event, uniqueEmail('holder'));
 
-    const page = await (await browser.newContext({ viewport: desktop })).newPage();
+    const page = await newPage({ viewport: desktop });
     await logIn(page, organiser, `/platform/event/${event.id}`);
     await page.getByRole('button', { name: `Cancel event ${event.name}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel this event?' });
@@ -89,7 +80,7 @@ describe('the refund journey', () => {
     await shows(page.getByText('This event was cancelled'));
     await checkBothWidths(page, 'cancel-done', desktop);
 
-    const buyer = await (await browser.newContext({ viewport: desktop })).newPage();
+    const buyer = await newPage({ viewport: desktop });
     await buyer.goto(`${baseUrl()}/event/${event.id}`);
     await shows(buyer.getByText('This event was cancelled'));
     await shows(buyer.getByText('The park is closed after a storm.'));

@@ -28,7 +28,7 @@ import http from 'node:http';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
-import { percentile } from './lib/bench/profile.mjs';
+import { loadSummary } from './lib/bench/profile.mjs';
 import { reconcileSeededMonth } from './lib/bench/reconciliation-run.mjs';
 import { seededMoneyStack } from './lib/bench/seeded-money-stack.mjs';
 import { run } from './lib/run.mjs';
@@ -82,19 +82,13 @@ function startClient(workerData) {
 }
 const client = (workerData) => startClient(workerData).done;
 
-function summarise({ elapsedMs, results }) {
-  const latencies = results.map((r) => r.ms).sort((a, b) => a - b);
+/** loadSummary, with what the errors were and how many answers were wrong. */
+function summarise(run) {
+  const failed = run.results.filter((r) => r.status !== 200);
   return {
-    requests: results.length,
-    perSecond: results.length / (elapsedMs / 1000),
-    p50: percentile(latencies, 0.5),
-    p95: percentile(latencies, 0.95),
-    p99: percentile(latencies, 0.99),
-    errors: results.filter((r) => r.status !== 200).length,
-    errorKinds: tally(
-      results.filter((r) => r.status !== 200).map((r) => r.error ?? `HTTP ${r.status}`),
-    ),
-    wrong: results.filter((r) => r.wrong).length,
+    ...loadSummary(run),
+    errorKinds: tally(failed.map((r) => r.error ?? `HTTP ${r.status}`)),
+    wrong: run.results.filter((r) => r.wrong).length,
   };
 }
 

@@ -6,44 +6,23 @@ import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chooseBackend } from './lib/backend-choice.mjs';
-import { paystackEnv, startFakePaystack } from './lib/fake-paystack.mjs';
-import {
-  emulatorStartArgs,
-  fakePaystackPort,
-  firebaseBin,
-  hostingUrl,
-  repoRoot,
-  startScheduleTimer,
-  waitForHealth,
-  quietNodeOptions,
-} from './lib/local-stack.mjs';
+import { spawnLocalEmulators, startLocalPaystack } from './lib/local-emulators.mjs';
+import { repoRoot, startScheduleTimer, waitForHealth } from './lib/local-stack.mjs';
 import { run } from './lib/run.mjs';
 import { seedIfFirstRun } from './lib/seed.mjs';
 
-const { backend, dataDir, env: backendVariables } = await chooseBackend();
+const choice = await chooseBackend();
+const { backend, dataDir } = choice;
 mkdirSync(path.join(repoRoot, 'web', 'dist'), { recursive: true });
 await run('npm', ['run', 'build', '-w', 'functions']);
 
-const paystack = await startFakePaystack({
-  port: fakePaystackPort,
-  webhookUrl: `${hostingUrl}/api/paystack/webhook`,
-});
-const env = {
-  ...process.env,
-  ...backendVariables,
-  ...paystackEnv(fakePaystackPort),
-  NODE_OPTIONS: quietNodeOptions,
-};
+const paystack = await startLocalPaystack();
 const children = [
   spawn('node', ['build.mjs', '--watch'], {
     cwd: path.join(repoRoot, 'functions'),
     stdio: 'inherit',
   }),
-  spawn(firebaseBin, emulatorStartArgs(dataDir, backend), {
-    cwd: repoRoot,
-    stdio: 'inherit',
-    env,
-  }),
+  spawnLocalEmulators(choice),
   spawn('npx', ['vite', '--mode', 'emulator'], {
     cwd: path.join(repoRoot, 'web'),
     stdio: 'inherit',

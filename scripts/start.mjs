@@ -2,44 +2,22 @@
 // first run, print where to go, and stop cleanly (exporting Auth users) on Ctrl-C.
 // `npm start -- --backend firebase` runs it on the Firestore emulator instead.
 import './lib/require-node-22.mjs';
-import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chooseBackend } from './lib/backend-choice.mjs';
 import { buildStack } from './lib/build.mjs';
-import { paystackEnv, startFakePaystack } from './lib/fake-paystack.mjs';
-import {
-  emulatorStartArgs,
-  fakePaystackPort,
-  firebaseBin,
-  hostingUrl,
-  repoRoot,
-  startScheduleTimer,
-  waitForHealth,
-  quietNodeOptions,
-} from './lib/local-stack.mjs';
+import { spawnLocalEmulators, startLocalPaystack } from './lib/local-emulators.mjs';
+import { hostingUrl, repoRoot, startScheduleTimer, waitForHealth } from './lib/local-stack.mjs';
 import { demoAccounts, seedIfFirstRun } from './lib/seed.mjs';
 
-const { backend, dataDir, env: backendVariables } = await chooseBackend();
+const choice = await chooseBackend();
+const { backend, dataDir } = choice;
 const dataDirShown = path.relative(repoRoot, dataDir) || dataDir;
 
 await buildStack();
 mkdirSync(dataDir, { recursive: true });
-const paystack = await startFakePaystack({
-  port: fakePaystackPort,
-  webhookUrl: `${hostingUrl}/api/paystack/webhook`,
-});
-
-const emulators = spawn(firebaseBin, emulatorStartArgs(dataDir, backend), {
-  cwd: repoRoot,
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    ...backendVariables,
-    ...paystackEnv(fakePaystackPort),
-    NODE_OPTIONS: quietNodeOptions,
-  },
-});
+const paystack = await startLocalPaystack();
+const emulators = spawnLocalEmulators(choice);
 
 let stopSchedules = () => {};
 let stopping = false;

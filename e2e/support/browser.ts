@@ -1,27 +1,24 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { headlessChromiumOptions } from '../../scripts/lib/headless-chromium.mjs';
 import { watchCsp } from './csp';
 
 /**
- * The system Chromium (Debian's package); the flags keep it off the closed network, and `args`
- * adds more (a fake camera, say). Every context it opens records Content-Security-Policy
- * violations, and a test that saw one fails (support/csp.ts); and asks for reduced motion.
+ * The system Chromium, headless (scripts/lib/headless-chromium.mjs); `args` adds flags (a
+ * fake camera, say). Every context it opens records Content-Security-Policy violations, and a
+ * test that saw one fails (support/csp.ts); and asks for reduced motion.
  */
 export async function launchChromium({ args = [] }: { args?: string[] } = {}): Promise<Browser> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      ...args,
-    ],
-  });
+  const browser = await chromium.launch(headlessChromiumOptions(args));
   // The app honours reduced motion (no fades): axe-core and screenshots then see menus and
   // modals as they end up. With fades, a menu's could start after settled() looked, and axe
   // measured its text against the page showing through at a tenth of its opacity.
@@ -29,6 +26,28 @@ export async function launchChromium({ args = [] }: { args?: string[] } = {}): P
   browser.newContext = (options) => newContext({ reducedMotion: 'reduce', ...options });
   watchCsp(browser);
   return browser;
+}
+
+/**
+ * Call at the top of a journey file: Chromium, launched before its tests and closed after them
+ * with every page the returned `newPage` opened, each in a browser context of its own.
+ */
+export function pagesForTheseTests(): (options?: BrowserContextOptions) => Promise<Page> {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    await browser?.close();
+  });
+  return async (options) => {
+    if (!browser) throw new Error('Chromium starts before the tests');
+    const context = await browser.newContext(options);
+    contexts.push(context);
+    return context.newPage();
+  };
 }
 
 export const baseUrl = (): string => {

@@ -8,7 +8,7 @@ import { eventWithTypes, type CreateEventRequest } from '../../functions/src/con
 import { callApi } from '../support/api';
 import { newAdmin, signUp, type TestUser } from '../support/auth-emulator';
 import { backendDocs, closeBackendDocs } from '../support/backend-docs';
-import { photoJpeg } from '../support/images';
+import { bannerUploadForm, photoJpeg } from '../support/images';
 import { readOutbox } from '../support/outbox';
 import { waitFor } from '../support/wait-for';
 
@@ -102,12 +102,10 @@ describe('the approval trigger', () => {
     await mailed(3);
 
     // ...and so does a new banner.
-    const form = new FormData();
-    form.append('target', 'event-banner');
-    form.append('eventId', event.id);
-    const photo = await photoJpeg(1200, 600);
-    form.append('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'b.jpg');
-    const banner = await callApi('/api/uploadImage', { token: owner.idToken, rawBody: form });
+    const banner = await callApi('/api/uploadImage', {
+      token: owner.idToken,
+      rawBody: bannerUploadForm(event.id, await photoJpeg(1200, 600)),
+    });
     expect(banner.status).toBe(201);
 
     expect(await auditedSteps(event.id, 6)).toEqual([

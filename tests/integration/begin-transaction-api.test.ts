@@ -45,15 +45,7 @@ describe('beginTransaction', () => {
     });
     const buyer = await signInAnonymously();
     const attempt = (requestKey: string) =>
-      callApi('/api/beginTransaction', {
-        token: buyer.idToken,
-        json: {
-          eventId: roomy.id,
-          email: 'eager@example.com',
-          items: [{ typeId: typeIdOf(roomy, 'Roomy'), quantity: 1 }],
-          requestKey,
-        },
-      });
+      begin(buyer, { ...purchaseRequest(roomy, [['Roomy', 1]], 'eager@example.com'), requestKey });
     for (let i = 0; i < 20; i++)
       expect((await attempt(`attempt-${String(i).padStart(3, '0')}`)).status).toBe(200);
     // A second press of an attempt is the same purchase, not a new one.
@@ -64,14 +56,9 @@ describe('beginTransaction', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     // Another buyer is not held back by this one.
     const other = await signInAnonymously();
-    const theirs = await callApi('/api/beginTransaction', {
-      token: other.idToken,
-      json: {
-        eventId: roomy.id,
-        email: 'other@example.com',
-        items: [{ typeId: typeIdOf(roomy, 'Roomy'), quantity: 1 }],
-        requestKey: 'first-attempt',
-      },
+    const theirs = await begin(other, {
+      ...purchaseRequest(roomy, [['Roomy', 1]], 'other@example.com'),
+      requestKey: 'first-attempt',
     });
     expect(theirs.status).toBe(200);
   });

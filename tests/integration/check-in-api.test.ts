@@ -3,7 +3,6 @@
  * QR codes, every scan answer, the offline conflict rule, re-sync, manual check-in and undo,
  * and the live summary, after real (free) purchases.
  */
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attendee } from '../../functions/src/contract/orders';
 import {
@@ -13,18 +12,15 @@ import {
   type ScanInput,
 } from '../../functions/src/contract/check-in';
 import { signedTicketText } from '../../functions/src/contract/door';
-import { apiErrorBody } from '../../functions/src/contract/errors';
 import type { EventWithTypes } from '../../functions/src/contract/events';
-import { callApi, type ApiAnswer } from '../support/api';
-import {
-  newAdmin,
-  signInAnonymously,
-  signUp,
-  uniqueEmail,
-  type TestUser,
-} from '../support/auth-emulator';
+import { callApi } from '../support/api';
+import { errorOfAnswer as errorOf } from '../support/api-errors';
+import { signInAnonymously, signUp, uniqueEmail, type TestUser } from '../support/auth-emulator';
 import { backendDocs, closeBackendDocs } from '../support/backend-docs';
+import { inDays, minutesAgo } from '../support/dates';
+import { freeEntry, qrOf, scanOf } from '../support/door-scans';
 import { createApprovedEvent } from '../support/events';
+import { organiserAndAdmin } from '../support/organiser-and-admin';
 import { takeFreeTickets, ticketByCode } from '../support/tickets';
 
 let organiser: TestUser;
@@ -35,41 +31,32 @@ let event: EventWithTypes;
 let otherEvent: EventWithTypes;
 const holder = uniqueEmail('guest');
 
-const day = 24 * 60 * 60 * 1000;
-const free = [{ name: 'Free', price: 0, currency: 'ZAR' as const, capacity: 30, maxPerOrder: 10 }];
-
 beforeAll(async () => {
-  [organiser, otherOrganiser, admin, buyer] = await Promise.all([
-    signUp('organiser'),
+  [[organiser, admin], otherOrganiser, buyer] = await Promise.all([
+    organiserAndAdmin(),
     signUp('other'),
-    newAdmin(),
     signInAnonymously(),
   ]);
-  const startsAt = new Date(Date.now() + 10 * day).toISOString();
+  const startsAt = inDays(10);
   [event, otherEvent] = await Promise.all([
-    createApprovedEvent(organiser, admin, { name: `Door ${Date.now()}`, startsAt, types: free }),
-    createApprovedEvent(otherOrganiser, admin, { name: `Elsewhere ${Date.now()}`, types: free }),
+    createApprovedEvent(organiser, admin, {
+      name: `Door ${Date.now()}`,
+      startsAt,
+      types: freeEntry,
+    }),
+    createApprovedEvent(otherOrganiser, admin, {
+      name: `Elsewhere ${Date.now()}`,
+      types: freeEntry,
+    }),
   ]);
 });
 afterAll(closeBackendDocs);
-
-const errorOf = (answer: ApiAnswer) => apiErrorBody.parse(answer.body).error;
-const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
-const scanOf = (scanned: string, scannedAt = new Date().toISOString(), offline = false) => ({
-  scanId: randomUUID(),
-  scanned,
-  scannedAt,
-  ...(offline ? { offline } : {}),
-});
 
 async function postScans(eventId: string, scans: ScanInput[], token = organiser.idToken) {
   const answer = await callApi(`/api/events/${eventId}/check-ins`, { token, json: { scans } });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return checkInsResponse.parse(answer.body).answers;
 }
-
-/** The ticket's QR payload, as its holder's page shows it. */
-const qrOf = async (code: string) => (await ticketByCode(code)).qrPayload;
 
 /** Marks a ticket refunded, as a refund does (refunds are tested on their own). */
 const voidTicket = (code: string) =>
@@ -131,23 +118,16 @@ describe('scanning', () => {
       scanOf(forged),
     ];
     const answers = await postScans(event.id, scans);
+    // The first scan checks the guest in; the second is told of that check-in.
+    const firstCheckIn = {
+      typeName: 'Free',
+      holderEmail: holder,
+      checkedInAt: scans[0]!.scannedAt,
+      checkedInBy: organiser.email,
+    };
     expect(answers).toEqual([
-      {
-        scanId: scans[0]!.scanId,
-        result: 'valid',
-        typeName: 'Free',
-        holderEmail: holder,
-        checkedInAt: scans[0]!.scannedAt,
-        checkedInBy: organiser.email,
-      },
-      {
-        scanId: scans[1]!.scanId,
-        result: 'already_checked_in',
-        typeName: 'Free',
-        holderEmail: holder,
-        checkedInAt: scans[0]!.scannedAt,
-        checkedInBy: organiser.email,
-      },
+      { scanId: scans[0]!.scanId, result: 'valid', ...firstCheckIn },
+      { scanId: scans[1]!.scanId, result: 'already_checked_in', ...firstCheckIn },
       { scanId: scans[2]!.scanId, result: 'other_event' },
       {
         scanId: scans[3]!.scanId,

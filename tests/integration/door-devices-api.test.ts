@@ -4,7 +4,6 @@
  * the same ticket offline: the earlier scan wins, whichever syncs first, and the summary
  * shows the conflict.
  */
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   checkInBundle,
@@ -14,19 +13,16 @@ import {
   devicesResponse,
   type ScanInput,
 } from '../../functions/src/contract/check-in';
-import { apiErrorBody } from '../../functions/src/contract/errors';
 import type { EventWithTypes } from '../../functions/src/contract/events';
 import { ticketLookupKey } from '../../functions/src/app/tickets/ticket-lookup-key';
-import { callApi, type ApiAnswer } from '../support/api';
-import {
-  newAdmin,
-  signInAnonymously,
-  signUp,
-  uniqueEmail,
-  type TestUser,
-} from '../support/auth-emulator';
+import { callApi } from '../support/api';
+import { errorOfAnswer as errorOf } from '../support/api-errors';
+import { signInAnonymously, signUp, uniqueEmail, type TestUser } from '../support/auth-emulator';
 import { closeBackendDocs } from '../support/backend-docs';
+import { minutesAgo } from '../support/dates';
+import { freeEntry, qrOf, scanOf } from '../support/door-scans';
 import { createApprovedEvent } from '../support/events';
+import { organiserAndAdmin } from '../support/organiser-and-admin';
 import { takeFreeTickets, ticketByCode } from '../support/tickets';
 import { testEnv } from '../support/test-env';
 
@@ -36,23 +32,15 @@ let buyer: TestUser;
 let event: EventWithTypes;
 let otherEvent: EventWithTypes;
 const holder = uniqueEmail('guest');
-const free = [{ name: 'Free', price: 0, currency: 'ZAR' as const, capacity: 30, maxPerOrder: 10 }];
 
 beforeAll(async () => {
-  [organiser, admin, buyer] = await Promise.all([
-    signUp('organiser'),
-    newAdmin(),
-    signInAnonymously(),
-  ]);
+  [[organiser, admin], buyer] = await Promise.all([organiserAndAdmin(), signInAnonymously()]);
   [event, otherEvent] = await Promise.all([
-    createApprovedEvent(organiser, admin, { name: `Doors ${Date.now()}`, types: free }),
-    createApprovedEvent(organiser, admin, { name: `Other doors ${Date.now()}`, types: free }),
+    createApprovedEvent(organiser, admin, { name: `Doors ${Date.now()}`, types: freeEntry }),
+    createApprovedEvent(organiser, admin, { name: `Other doors ${Date.now()}`, types: freeEntry }),
   ]);
 });
 afterAll(closeBackendDocs);
-
-const errorOf = (answer: ApiAnswer) => apiErrorBody.parse(answer.body).error;
-const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
 type Device = { id: string; name: string; authorization: string };
 
@@ -83,13 +71,6 @@ async function scan(device: Device, scans: ScanInput[], eventId = event.id) {
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return checkInsResponse.parse(answer.body).answers;
 }
-
-const scanOf = (scanned: string, scannedAt: string, offline = false): ScanInput => ({
-  scanId: randomUUID(),
-  scanned,
-  scannedAt,
-  ...(offline ? { offline } : {}),
-});
 
 async function summary() {
   const answer = await callApi(`/api/events/${event.id}/check-in/summary`, {
@@ -128,8 +109,7 @@ describe('a door device', () => {
       expect(JSON.stringify(bundleAnswer.body)).not.toContain(code);
     }
 
-    const qr = (await ticketByCode(codes[0]!)).qrPayload;
-    const [answer] = await scan(door, [scanOf(qr, new Date().toISOString())]);
+    const [answer] = await scan(door, [scanOf(await qrOf(codes[0]!))]);
     expect(answer).toMatchObject({
       result: 'valid',
       checkedInBy: 'Front door',
@@ -189,7 +169,7 @@ describe('a door device', () => {
     }
     const refused = await callApi(`/api/events/${event.id}/check-ins`, {
       ...asDevice(door),
-      json: { scans: [scanOf('A'.repeat(22), new Date().toISOString())] },
+      json: { scans: [scanOf('A'.repeat(22))] },
     });
     expect(refused.status).toBe(403);
     expect(errorOf(refused).message).toBe(
@@ -233,7 +213,7 @@ describe('two devices offline', () => {
     const south = await createDevice('South gate');
     const before = await summary();
     const [code] = await takeFreeTickets(buyer, event, { email: holder });
-    const qr = (await ticketByCode(code!)).qrPayload;
+    const qr = await qrOf(code!);
 
     // North scanned at 20 minutes ago and synced first; South had scanned at 25 minutes ago.
     const northScan = scanOf(qr, minutesAgo(20), true);

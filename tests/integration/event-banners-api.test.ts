@@ -1,47 +1,26 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eventWithTypes } from '../../functions/src/contract/events';
 import { callApi } from '../support/api';
-import type { TestUser } from '../support/auth-emulator';
-import { signUpEventManagers } from '../support/event-managers';
-import { approveEvent, createEvent } from '../support/events';
-import { harbourLights as draft } from '../support/harbour-lights';
-import { photoJpeg } from '../support/images';
+import { eventManagersForTheseTests } from '../support/event-managers';
+import { bannerUploadForm, photoJpeg } from '../support/images';
 import { testEnv } from '../support/test-env';
 
-let owner: TestUser;
-let other: TestUser;
-let admin: TestUser;
-
-beforeAll(async () => {
-  ({ owner, other, admin } = await signUpEventManagers());
-});
-
-const create = () => createEvent(owner, draft);
-const approve = (eventId: string) => approveEvent(admin, eventId);
+const { managers, create, approve } = eventManagersForTheseTests();
 
 describe('banners', () => {
   it('uploads a banner for my event only, and a new banner sends an approved event back to review', async () => {
+    const { owner, other } = managers();
     const event = await create();
     await approve(event.id);
-    const form = (eventId: string) => {
-      const data = new FormData();
-      data.append('target', 'event-banner');
-      data.append('eventId', eventId);
-      return data;
-    };
     const photo = await photoJpeg(1200, 600);
-    const withImage = (data: FormData) => {
-      data.append('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'banner.jpg');
-      return data;
-    };
     const foreign = await callApi('/api/uploadImage', {
       token: other.idToken,
-      rawBody: withImage(form(event.id)),
+      rawBody: bannerUploadForm(event.id, photo),
     });
     expect(foreign.status).toBe(404);
     const mine = await callApi<{ url: string }>('/api/uploadImage', {
       token: owner.idToken,
-      rawBody: withImage(form(event.id)),
+      rawBody: bannerUploadForm(event.id, photo),
     });
     expect(mine.status).toBe(201);
     const seen = eventWithTypes.parse(
@@ -54,16 +33,12 @@ describe('banners', () => {
   });
 
   it('serves each banner version under its own URL, and the public only the approved one', async () => {
+    const { owner } = managers();
     const event = await create();
     const uploadBanner = async (red: number) => {
-      const data = new FormData();
-      data.append('target', 'event-banner');
-      data.append('eventId', event.id);
-      const photo = await photoJpeg(600, 300, red);
-      data.append('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'b.jpg');
       const answer = await callApi<{ url: string }>('/api/uploadImage', {
         token: owner.idToken,
-        rawBody: data,
+        rawBody: bannerUploadForm(event.id, await photoJpeg(600, 300, red)),
       });
       expect(answer.status).toBe(201);
       return answer.body.url;

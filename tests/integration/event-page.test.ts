@@ -9,7 +9,7 @@ import { callApi } from '../support/api';
 import { type TestUser } from '../support/auth-emulator';
 import { organiserAndAdmin } from '../support/organiser-and-admin';
 import { createApprovedEvent, createEvent } from '../support/events';
-import { photoJpeg } from '../support/images';
+import { bannerUploadForm, photoJpeg } from '../support/images';
 import { testEnv } from '../support/test-env';
 import { waitFor } from '../support/wait-for';
 
@@ -88,12 +88,10 @@ describe('GET /event/{id}', () => {
   });
 
   it('shows the banner as og:image once the event has one (and is approved again)', async () => {
-    const data = new FormData();
-    data.append('target', 'event-banner');
-    data.append('eventId', event.id);
-    const photo = await photoJpeg(1200, 600);
-    data.append('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'banner.jpg');
-    const upload = await callApi('/api/uploadImage', { token: organiser.idToken, rawBody: data });
+    const upload = await callApi('/api/uploadImage', {
+      token: organiser.idToken,
+      rawBody: bannerUploadForm(event.id, await photoJpeg(1200, 600)),
+    });
     expect(upload.status).toBe(201);
     // A new banner sends the event back to review: no preview meanwhile.
     const pending = await page(`/event/${event.id}`);

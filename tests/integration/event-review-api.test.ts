@@ -1,26 +1,17 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { moderationQueueResponse } from '../../functions/src/contract/admin';
 import { callApi } from '../support/api';
-import type { TestUser } from '../support/auth-emulator';
-import { signUpEventManagers } from '../support/event-managers';
-import { allAdminEvents, approveEvent, createEvent } from '../support/events';
+import { eventManagersForTheseTests } from '../support/event-managers';
+import { allAdminEvents } from '../support/events';
 import { harbourLights as draft } from '../support/harbour-lights';
 import { readOutbox } from '../support/outbox';
 import { waitFor } from '../support/wait-for';
 
-let owner: TestUser;
-let other: TestUser;
-let admin: TestUser;
-
-beforeAll(async () => {
-  ({ owner, other, admin } = await signUpEventManagers());
-});
-
-const create = () => createEvent(owner, draft);
-const approve = (eventId: string) => approveEvent(admin, eventId);
+const { managers, create, approve } = eventManagersForTheseTests();
 
 describe('rejecting, resubmitting, approving', () => {
   it('runs the approval trigger: audit, organiser email, then the public page', async () => {
+    const { owner, other, admin } = managers();
     const event = await create();
     const approvalPath = `/api/admin/events/${event.id}/approval`;
     await callApi(approvalPath, {
@@ -61,6 +52,7 @@ describe('rejecting, resubmitting, approving', () => {
   });
 
   it('lists events by status a page at a time, with totals and organisers, for administrators only', async () => {
+    const { owner, admin } = managers();
     const event = await create();
     expect((await callApi('/api/admin/events', { token: owner.idToken })).status).toBe(403);
     // The organiser's email comes from their profile, which the web's sign-up creates.

@@ -4,7 +4,6 @@
  * `POST /api/emulator/holdExpiry` on a timer (on Firestore; the embedded backend also has
  * its own timer), which runs the same allocator.
  */
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { beginTransactionResponse } from '../../functions/src/contract/checkout';
 import type { EventWithTypes } from '../../functions/src/contract/events';
@@ -13,7 +12,8 @@ import { callApi } from '../support/api';
 import { signInAnonymously, type TestUser } from '../support/auth-emulator';
 import { organiserAndAdmin } from '../support/organiser-and-admin';
 import { backendDocs, closeBackendDocs } from '../support/backend-docs';
-import { createApprovedEvent, typeIdOf } from '../support/events';
+import { beginTransaction, purchaseRequest } from '../support/checkout-calls';
+import { createApprovedEvent } from '../support/events';
 
 let event: EventWithTypes;
 
@@ -27,18 +27,8 @@ beforeAll(async () => {
 });
 afterAll(closeBackendDocs);
 
-async function hold(buyer: TestUser) {
-  const answer = await callApi('/api/beginTransaction', {
-    token: buyer.idToken,
-    json: {
-      eventId: event.id,
-      email: 'holder@example.com',
-      items: [{ typeId: typeIdOf(event, 'Only'), quantity: 1 }],
-      requestKey: randomUUID(),
-    },
-  });
-  return answer;
-}
+const hold = (buyer: TestUser) =>
+  beginTransaction(buyer, purchaseRequest(event, [['Only', 1]], 'holder@example.com'));
 
 const left = async () =>
   availabilityResponse.parse((await callApi(`/api/events/${event.id}/availability`)).body).types[0]!

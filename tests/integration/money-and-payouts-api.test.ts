@@ -49,6 +49,10 @@ beforeAll(async () => {
 const money = async (user: TestUser = organiser) =>
   callApi(`/api/events/${event.id}/money`, { token: user.idToken });
 
+/** As from the Payouts tab: `user` approves paying out the event's balance in `currency`. */
+const approvePayout = (user: TestUser, currency = 'ZAR') =>
+  callApi(`/api/admin/events/${event.id}/payouts`, { token: user.idToken, json: { currency } });
+
 describe('an event’s money and its payout', () => {
   it('shows the sale’s figures, pays the balance out once approved, and lists the payout', async () => {
     const before = eventMoneyResponse.parse((await money()).body);
@@ -77,10 +81,7 @@ describe('an event’s money and its payout', () => {
       ]),
     );
 
-    const approved = await callApi(`/api/admin/events/${event.id}/payouts`, {
-      token: admin.idToken,
-      json: { currency: 'ZAR' },
-    });
+    const approved = await approvePayout(admin);
     expect(approved.status).toBe(201);
     const payout = payoutView.parse(approved.body);
     expect(payout).toMatchObject({ amount: zar.summary.balance, accountLast4: '0001' });
@@ -99,10 +100,7 @@ describe('an event’s money and its payout', () => {
     expect(after.payouts[0]).toMatchObject({ id: payout.id, status: 'paid' });
 
     // Approved again: nothing is owed, nothing moves.
-    const again = await callApi(`/api/admin/events/${event.id}/payouts`, {
-      token: admin.idToken,
-      json: { currency: 'ZAR' },
-    });
+    const again = await approvePayout(admin);
     expect(again.status).toBe(409);
     expect(apiErrorBody.parse(again.body).error.message).toContain('nothing to pay out');
   });
@@ -111,15 +109,9 @@ describe('an event’s money and its payout', () => {
     const stranger = await signUp('stranger');
     expect((await money(stranger)).status).toBe(404);
     expect((await money(admin)).status).toBe(200);
-    const byOrganiser = await callApi(`/api/admin/events/${event.id}/payouts`, {
-      token: organiser.idToken,
-      json: { currency: 'ZAR' },
-    });
+    const byOrganiser = await approvePayout(organiser);
     expect(byOrganiser.status).toBe(403);
-    const badCurrency = await callApi(`/api/admin/events/${event.id}/payouts`, {
-      token: admin.idToken,
-      json: { currency: 'zar' },
-    });
+    const badCurrency = await approvePayout(admin, 'zar');
     expect(badCurrency.status).toBe(400);
     expect(apiErrorBody.parse(badCurrency.body).error.fields).toHaveProperty('currency');
   });

@@ -9,7 +9,7 @@ import {
   type TestUser,
 } from '../support/auth-emulator';
 import { createEvent } from '../support/events';
-import { photoJpeg } from '../support/images';
+import { bannerUploadForm, imageUploadForm, photoJpeg } from '../support/images';
 
 const verifyFirst = 'Verify your email address first: open the link we emailed you, then try again';
 
@@ -19,13 +19,6 @@ let organiser: TestUser;
 beforeAll(async () => {
   [newcomer, organiser] = await Promise.all([signUpUnverified('newcomer'), signUp('organiser')]);
 });
-
-function imageForm(fields: Record<string, string>, bytes: Buffer): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append('image', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'a.jpg');
-  return form;
-}
 
 describe('organiser actions need a verified email', () => {
   it('refuses every organiser action of an account whose email is not verified, with 403', async () => {
@@ -43,7 +36,7 @@ describe('organiser actions need a verified email', () => {
         '/api/uploadImage',
         {
           token: newcomer.idToken,
-          rawBody: imageForm({ target: 'event-banner', eventId: event.id }, photo),
+          rawBody: bannerUploadForm(event.id, photo),
         },
       ],
     ];
@@ -61,7 +54,7 @@ describe('organiser actions need a verified email', () => {
     // A profile photo is the account's own business: no verification needed.
     const profilePhoto = await callApi('/api/uploadImage', {
       token: newcomer.idToken,
-      rawBody: imageForm({}, photo),
+      rawBody: imageUploadForm(photo),
     });
     expect(profilePhoto.status).toBe(201);
   });

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../support/api';
 import { errorOf } from '../support/api-errors';
 import { newAdmin, signInAnonymously, signUp, type TestUser } from '../support/auth-emulator';
+import { bannerUploadForm } from '../support/images';
 
 let organiser: TestUser;
 
@@ -79,15 +80,10 @@ describe('ids the store reserves, and other bad ids, are a 400 naming the parame
       expect(Object.keys(errorOf(answer.body).fields ?? {}), label).toEqual([field]);
     }
 
-    const banner = new FormData();
-    banner.append('target', 'event-banner');
-    banner.append('eventId', '__x__');
-    banner.append(
-      'image',
-      new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' }),
-      'a.jpg',
-    );
-    const upload = await callApi('/api/uploadImage', { token: organiser.idToken, rawBody: banner });
+    const upload = await callApi('/api/uploadImage', {
+      token: organiser.idToken,
+      rawBody: bannerUploadForm('__x__', Buffer.from([0xff, 0xd8, 0xff])),
+    });
     expect(upload.status).toBe(400);
     expect(errorOf(upload.body).fields).toEqual({ eventId: 'Not an event id' });
 

@@ -6,7 +6,7 @@ import { uploadImageResponse } from '../../functions/src/contract/images';
 import { callApi } from '../support/api';
 import { newAdmin, signUp, type TestUser } from '../support/auth-emulator';
 import { createApprovedEvent } from '../support/events';
-import { photoJpeg } from '../support/images';
+import { bannerUploadForm, imageUploadForm, photoJpeg } from '../support/images';
 import { testEnv } from '../support/test-env';
 
 type HeaderRule = { source: string; headers: Array<{ key: string; value: string }> };
@@ -109,9 +109,10 @@ describe('API images', () => {
 
   it('serve profile photos and banners with nosniff', async () => {
     const photo = await photoJpeg();
-    const form = new FormData();
-    form.append('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'me.jpg');
-    const uploaded = await callApi('/api/uploadImage', { token: owner.idToken, rawBody: form });
+    const uploaded = await callApi('/api/uploadImage', {
+      token: owner.idToken,
+      rawBody: imageUploadForm(photo),
+    });
     expect(uploaded.status).toBe(201);
     expect(uploaded.headers.get('x-content-type-options')).toBe('nosniff');
     const { url } = uploadImageResponse.parse(uploaded.body);
@@ -131,13 +132,9 @@ describe('API images', () => {
       types: [{ name: 'General', price: 0, currency: 'ZAR', capacity: 10, maxPerOrder: 2 }],
     };
     const created = await createApprovedEvent(owner, admin, event);
-    const banner = new FormData();
-    banner.append('target', 'event-banner');
-    banner.append('eventId', created.id);
-    banner.append('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'b.jpg');
     const bannerUpload = await callApi('/api/uploadImage', {
       token: owner.idToken,
-      rawBody: banner,
+      rawBody: bannerUploadForm(created.id, photo),
     });
     expect(bannerUpload.status).toBe(201);
     const bannerUrl = uploadImageResponse.parse(bannerUpload.body).url;

@@ -10,6 +10,18 @@ export async function photoJpeg(width = 400, height = 300, red = 200): Promise<B
     .toBuffer();
 }
 
+/** An image upload's multipart body: `fields`, then the JPEG `photo` as its part `image`. */
+export function imageUploadForm(photo: Buffer, fields: Record<string, string> = {}): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'photo.jpg');
+  return form;
+}
+
+/** The upload that makes the JPEG `photo` the banner of the event `eventId`. */
+export const bannerUploadForm = (eventId: string, photo: Buffer): FormData =>
+  imageUploadForm(photo, { target: 'event-banner', eventId });
+
 function pngChunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.length);

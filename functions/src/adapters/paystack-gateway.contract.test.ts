@@ -4,7 +4,11 @@
  * signed webhook it receives. Payouts and statements have files of their own.
  */
 import { describe, expect, it } from 'vitest';
-import { PaymentGatewayError, PaymentNotFoundError } from '../ports/payment-gateway';
+import {
+  PaymentGatewayError,
+  PaymentNotFoundError,
+  type PaymentGateway,
+} from '../ports/payment-gateway';
 import { usePaystackContract } from '../test-support/paystack-contract-harness';
 import { createFakePaystack } from '../tools/fake-paystack/server';
 import { createPaystackGateway, paystackSignature } from './paystack-gateway';
@@ -14,6 +18,18 @@ const secretKey = paystack.secretKey;
 const gateway = () => paystack.payments();
 let counter = 0;
 const newReference = () => `T${Date.now()}${counter++}`;
+
+/** Starts a payment by buyer@example.com under a new reference, on `client`. */
+async function startPayment(amount: number, currency = 'ZAR', client: PaymentGateway = gateway()) {
+  const reference = newReference();
+  const started = await client.initialise({
+    email: 'buyer@example.com',
+    amount,
+    currency,
+    reference,
+  });
+  return { reference, authorizationUrl: started.authorizationUrl };
+}
 
 async function checkout(authorizationUrl: string, outcome: 'pay' | 'decline') {
   const page = await fetch(authorizationUrl);
@@ -47,15 +63,9 @@ describe('Paystack adapter against the fake Paystack', () => {
   });
 
   it('verifies a paid transaction and receives its signed charge.success webhook once', async () => {
-    const reference = newReference();
-    const started = await gateway().initialise({
-      email: 'buyer@example.com',
-      amount: 15000,
-      currency: 'ZAR',
-      reference,
-    });
-    await checkout(started.authorizationUrl, 'pay');
-    await checkout(started.authorizationUrl, 'pay');
+    const { reference, authorizationUrl } = await startPayment(15000);
+    await checkout(authorizationUrl, 'pay');
+    await checkout(authorizationUrl, 'pay');
     await paystack.fake.webhooksDelivered();
 
     const verified = await gateway().verify(reference);
@@ -80,17 +90,11 @@ describe('Paystack adapter against the fake Paystack', () => {
   });
 
   it("reports Paystack's fee on a successful charge only: 2.9 % + R1.00, plus VAT, rounded half up", async () => {
-    const reference = newReference();
-    const started = await gateway().initialise({
-      email: 'buyer@example.com',
-      amount: 30000,
-      currency: 'ZAR',
-      reference,
-    });
+    const { reference, authorizationUrl } = await startPayment(30000);
     expect((await gateway().verify(reference)).fees).toBeUndefined();
-    await checkout(started.authorizationUrl, 'decline');
+    await checkout(authorizationUrl, 'decline');
     expect((await gateway().verify(reference)).fees).toBeUndefined();
-    await checkout(started.authorizationUrl, 'pay');
+    await checkout(authorizationUrl, 'pay');
     // (30000 × 2.9 % + 100) × 1.15 = 1115.5: rounded half up.
     expect((await gateway().verify(reference)).fees).toBe(1116);
     await paystack.fake.webhooksDelivered();
@@ -114,29 +118,17 @@ describe('Paystack adapter against the fake Paystack', () => {
   });
 
   it('reports a declined payment as failed, with no webhook', async () => {
-    const reference = newReference();
-    const started = await gateway().initialise({
-      email: 'buyer@example.com',
-      amount: 5000,
-      currency: 'USD',
-      reference,
-    });
-    await checkout(started.authorizationUrl, 'decline');
+    const { reference, authorizationUrl } = await startPayment(5000, 'USD');
+    await checkout(authorizationUrl, 'decline');
     await paystack.fake.webhooksDelivered();
     expect((await gateway().verify(reference)).status).toBe('failed');
     expect(paystack.received.some((event) => event.body.includes(reference))).toBe(false);
   });
 
   it('refunds a paid transaction, in part and then in full (reversed)', async () => {
-    const reference = newReference();
-    const started = await gateway().initialise({
-      email: 'buyer@example.com',
-      amount: 20000,
-      currency: 'ZAR',
-      reference,
-    });
+    const { reference, authorizationUrl } = await startPayment(20000);
     await expect(gateway().refund(reference)).rejects.toBeInstanceOf(PaymentGatewayError);
-    await checkout(started.authorizationUrl, 'pay');
+    await checkout(authorizationUrl, 'pay');
     expect(await gateway().refund(reference, 5000)).toEqual({
       reference,
       amount: 5000,
@@ -152,14 +144,8 @@ describe('Paystack adapter against the fake Paystack', () => {
     const queueing = createFakePaystack({ secretKey, queueRefunds: true });
     const queued = createPaystackGateway({ baseUrl: await queueing.listen(0), secretKey });
     try {
-      const reference = newReference();
-      const started = await queued.initialise({
-        email: 'buyer@example.com',
-        amount: 20000,
-        currency: 'ZAR',
-        reference,
-      });
-      await checkout(started.authorizationUrl, 'pay');
+      const { reference, authorizationUrl } = await startPayment(20000, 'ZAR', queued);
+      await checkout(authorizationUrl, 'pay');
       expect(await queued.refundsOf(reference)).toEqual([]);
       await queued.refund(reference);
       const pending = { reference, amount: 20000, currency: 'ZAR', status: 'pending' };

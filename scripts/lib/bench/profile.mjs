@@ -122,6 +122,22 @@ export function percentile(sorted, fraction) {
 }
 
 /**
+ * A load run's figures: how many requests its clients made (`results`, each with its `ms` and
+ * HTTP `status`) and how many a second, their latency percentiles, and how many were not 200.
+ */
+export function loadSummary({ elapsedMs, results }) {
+  const latencies = results.map((r) => r.ms).sort((a, b) => a - b);
+  return {
+    requests: results.length,
+    perSecond: results.length / (elapsedMs / 1000),
+    p50: percentile(latencies, 0.5),
+    p95: percentile(latencies, 0.95),
+    p99: percentile(latencies, 0.99),
+    errors: results.filter((r) => r.status !== 200).length,
+  };
+}
+
+/**
  * A sampling CPU profile of this thread (node:inspector), summed by where the code comes
  * from: the functions' own source files (through the bundle's source map), npm packages,
  * Node's internals, and native code (node:sqlite's statements, GC).

@@ -8,7 +8,7 @@ import http from 'node:http';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { seededEmbeddedStack } from './seeded-embedded-stack.mjs';
-import { percentile } from './profile.mjs';
+import { loadSummary } from './profile.mjs';
 
 const { values } = parseArgs({
   options: { results: { type: 'string' }, seconds: { type: 'string' }, rate: { type: 'string' } },
@@ -46,18 +46,6 @@ function load(workerData) {
   });
 }
 
-function summarise({ elapsedMs, results }) {
-  const latencies = results.map((r) => r.ms).sort((a, b) => a - b);
-  return {
-    requests: results.length,
-    perSecond: results.length / (elapsedMs / 1000),
-    p50: percentile(latencies, 0.5),
-    p95: percentile(latencies, 0.95),
-    p99: percentile(latencies, 0.99),
-    errors: results.filter((r) => r.status !== 200).length,
-  };
-}
-
 const figures = [];
 try {
   // Warm-up: the first answers compile code paths and open the store.
@@ -65,10 +53,10 @@ try {
   for (const withToken of [false, true]) {
     const clientTokens = withToken ? tokens : [];
     for (const concurrency of [1, 10, 50]) {
-      const f = summarise(await load({ mode: 'closed', concurrency, tokens: clientTokens }));
+      const f = loadSummary(await load({ mode: 'closed', concurrency, tokens: clientTokens }));
       figures.push({ load: `${concurrency} concurrent`, withToken, ...f });
     }
-    const f = summarise(await load({ mode: 'open', rate, tokens: clientTokens }));
+    const f = loadSummary(await load({ mode: 'open', rate, tokens: clientTokens }));
     figures.push({ load: `${rate}/s offered`, withToken, open: true, ...f });
   }
 } finally {

@@ -4,21 +4,17 @@
 // server, and the public event page loaded in Chromium, cold, five times on loopback and five
 // times under Slow 4G with 4x CPU throttling. Writes the figures as JSON.
 import '../require-node-22.mjs';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
+import { rmSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { repoRoot } from '../local-stack.mjs';
+import { headlessChromiumOptions } from '../headless-chromium.mjs';
+import { seededEmbeddedStack } from './seeded-embedded-stack.mjs';
 import { serveSite, serveSiteOverHttp2 } from './static-site.mjs';
 
 const { values } = parseArgs({
   options: { dist: { type: 'string' }, results: { type: 'string' }, runs: { type: 'string' } },
 });
 const runs = Number(values.runs ?? 5);
-const toolsFile = path.join(repoRoot, 'functions', 'lib', 'tools.js');
-const tools = createRequire(toolsFile)(toolsFile);
 
 // The site first: the event page function reads index.html from the site's own address, as
 // it reads it from Hosting in production.
@@ -31,17 +27,9 @@ const origin = `${http2Server ? 'https' : 'http'}://127.0.0.1:${server.address()
 // The event page function reads index.html from the site, whose certificate is throwaway.
 if (http2Server) process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-web-'));
-const services = tools.createServices(
-  tools.readRuntimeConfig({
-    BACKEND: 'embedded',
-    EMBEDDED_DATA_DIR: dataDir,
-    GCLOUD_PROJECT: process.env.GCLOUD_PROJECT ?? 'demo-bench',
-    PUBLIC_BASE_URL: origin,
-  }),
-);
-const { eventId } = await tools.seedDemoData(services);
-await tools.whenTriggersSettle();
+const { tools, services, eventId, dataDir } = await seededEmbeddedStack('web', {
+  variables: { PUBLIC_BASE_URL: origin },
+});
 apiApp = tools.createApiApp(services);
 const pageUrl = `${origin}/event/${eventId}`;
 
@@ -54,20 +42,8 @@ const slow4g = {
   uploadThroughput: (750 * 1024) / 8,
 };
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    // The HTTP/2 site's certificate is a throwaway self-signed one.
-    '--ignore-certificate-errors',
-  ],
-});
+// The HTTP/2 site's certificate is a throwaway self-signed one.
+const browser = await chromium.launch(headlessChromiumOptions(['--ignore-certificate-errors']));
 
 /** One cold visit: LCP, the heading's appearance, and what the page downloaded. */
 async function visit(throttled) {

@@ -7,7 +7,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../local-stack.mjs';
 
-export async function seededEmbeddedStack(name) {
+/**
+ * The tools and their services on an empty embedded store in a new `bench-<name>-` folder:
+ * `variables` add to its runtime configuration, `overrides` replace services (createServices).
+ */
+export function embeddedBenchServices(name, { variables = {}, overrides } = {}) {
   const toolsFile = path.join(repoRoot, 'functions', 'lib', 'tools.js');
   const tools = createRequire(toolsFile)(toolsFile);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `bench-${name}-`));
@@ -16,8 +20,16 @@ export async function seededEmbeddedStack(name) {
       BACKEND: 'embedded',
       EMBEDDED_DATA_DIR: dataDir,
       GCLOUD_PROJECT: process.env.GCLOUD_PROJECT ?? 'demo-bench',
+      ...variables,
     }),
+    overrides,
   );
+  return { tools, services, dataDir };
+}
+
+/** embeddedBenchServices with the demo event seeded and its triggers settled. */
+export async function seededEmbeddedStack(name, options) {
+  const { tools, services, dataDir } = embeddedBenchServices(name, options);
   const { eventId } = await tools.seedDemoData(services);
   await tools.whenTriggersSettle();
   return { tools, services, eventId, dataDir };

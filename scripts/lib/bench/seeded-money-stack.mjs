@@ -5,32 +5,21 @@
 // them, a few hundred to a transaction (see writePostings), so the shards and their byDay
 // maps are production's own.
 // The caller removes `dataDir` when it is done.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { repoRoot } from '../local-stack.mjs';
 import { ledgerHistory } from './ledger-history.mjs';
 import { expectedFigures } from './money-figures.mjs';
 import { offlineIdentity, unsignedIdToken } from './offline-identity.mjs';
+import { embeddedBenchServices } from './seeded-embedded-stack.mjs';
 
 const dayMs = 24 * 3600 * 1000;
 const organiser = { uid: 'bench-organiser', email: 'organiser@example.com' };
 const adminUid = 'bench-admin';
 
 export async function seededMoneyStack({ orders, refundShare }) {
-  const toolsFile = path.join(repoRoot, 'functions', 'lib', 'tools.js');
-  const tools = createRequire(toolsFile)(toolsFile);
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-money-'));
-  const services = tools.createServices(
-    tools.readRuntimeConfig({
-      BACKEND: 'embedded',
-      EMBEDDED_DATA_DIR: dataDir,
-      GCLOUD_PROJECT: process.env.GCLOUD_PROJECT ?? 'demo-bench',
-    }),
-    { identity: offlineIdentity([organiser]) },
-  );
+  const { tools, services, dataDir } = embeddedBenchServices('money', {
+    overrides: { identity: offlineIdentity([organiser]) },
+  });
   const started = performance.now();
   let seeded;
   try {

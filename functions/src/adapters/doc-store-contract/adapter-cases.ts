@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { afterAll, afterEach } from 'vitest';
+import { afterAll, afterEach, beforeEach } from 'vitest';
 import type { DocStore } from '../../ports/doc-store';
 import { createFirestoreDocStore } from '../firestore-doc-store/firestore-doc-store';
 import {
@@ -72,6 +72,22 @@ export function adapterCases(projectId: string): AdapterCase[] {
     sqliteCase('sqlite (file)', () => tempFile()),
     ...(emulatorHost ? [firestoreCase(emulatorHost, projectId)] : []),
   ];
+}
+
+/**
+ * Call in a describe: opens `adapter`'s store before each of its tests and cleans it up after;
+ * `store()` is the open one.
+ */
+export function storeForEachTest(adapter: AdapterCase): () => DocStore {
+  let opened: Harness | undefined;
+  beforeEach(async () => {
+    opened = await adapter.open();
+  });
+  afterEach(() => opened?.cleanup());
+  return () => {
+    if (!opened) throw new Error('The store opens before each test');
+    return opened.store;
+  };
 }
 
 export const ids = (docs: { id: string }[]) => docs.map((d) => d.id);

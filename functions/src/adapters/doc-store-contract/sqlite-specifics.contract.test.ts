@@ -102,13 +102,18 @@ describe('SQLite DocStore specifics', () => {
   describe('change feed', () => {
     const strip = (changes: RecordedChange[]) =>
       changes.map(({ path, before, after }) => ({ path, before, after }));
-
-    it('records before and after of every committed write, in order', async () => {
+    /** A new in-memory store and every change it has reported, in order. */
+    const recordingStore = () => {
       const store = open(':memory:');
       const seen: RecordedChange[] = [];
       store.onChange((change) => {
         seen.push(change);
       });
+      return { store, seen };
+    };
+
+    it('records before and after of every committed write, in order', async () => {
+      const { store, seen } = recordingStore();
       await store.create('events/e1', { n: 1 });
       await store.set('events/e1', { m: { x: 1 } }, { merge: true });
       await store.update('events/e1', { n: 2 });
@@ -132,11 +137,7 @@ describe('SQLite DocStore specifics', () => {
     });
 
     it('records nothing for rolled-back transactions and no-op writes', async () => {
-      const store = open(':memory:');
-      const seen: RecordedChange[] = [];
-      store.onChange((change) => {
-        seen.push(change);
-      });
+      const { store, seen } = recordingStore();
       await store.set('events/e1', { n: 1 });
       await expect(
         store.runTransaction(async (tx) => {

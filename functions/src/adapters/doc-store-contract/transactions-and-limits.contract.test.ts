@@ -1,33 +1,27 @@
 /** The DocStore contract, transactions and Firestore's limits, on every adapter; then what only Firestore stores its own way. */
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   AlreadyExistsError,
   type DocData,
-  type DocStore,
   expiryTime,
   InvalidArgumentError,
   NotFoundError,
   TransactionReadAfterWriteError,
 } from '../../ports/doc-store';
 import { createFirestoreDocStore } from '../firestore-doc-store/firestore-doc-store';
-import { adapterCases } from './adapter-cases';
+import { adapterCases, storeForEachTest } from './adapter-cases';
 
 describe.each(adapterCases('demo-doc-store-transactions'))(
   'DocStore contract: $name',
   (adapter) => {
-    let store: DocStore;
-    let cleanup: () => Promise<void>;
-    beforeEach(async () => {
-      ({ store, cleanup } = await adapter.open());
-    });
-    afterEach(() => cleanup());
+    const store = storeForEachTest(adapter);
 
     describe('transactions', () => {
       it('commits reads and writes and returns the result', async () => {
-        await store.set('counters/c', { n: 1 });
-        const result = await store.runTransaction(async (tx) => {
+        await store().set('counters/c', { n: 1 });
+        const result = await store().runTransaction(async (tx) => {
           const snap = await tx.get<{ n: number }>('counters/c');
           const listed = await tx.query({ collection: 'counters' });
           const [again] = await tx.getAll(['counters/c']);
@@ -36,56 +30,56 @@ describe.each(adapterCases('demo-doc-store-transactions'))(
           return 'done';
         });
         expect(result).toBe('done');
-        expect((await store.get('counters/c')).data).toEqual({ n: 2 });
-        expect((await store.get('counters/d')).data).toEqual({ n: 2 });
+        expect((await store().get('counters/c')).data).toEqual({ n: 2 });
+        expect((await store().get('counters/d')).data).toEqual({ n: 2 });
       });
 
       it('rolls back every write when the work throws', async () => {
-        await store.set('accounts/a', { balance: 10 });
+        await store().set('accounts/a', { balance: 10 });
         const failure = new Error('changed my mind');
         await expect(
-          store.runTransaction(async (tx) => {
+          store().runTransaction(async (tx) => {
             tx.set('accounts/a', { balance: 0 });
             tx.set('accounts/b', { balance: 10 });
             throw failure;
           }),
         ).rejects.toBe(failure);
-        expect((await store.get('accounts/a')).data).toEqual({ balance: 10 });
-        expect((await store.get('accounts/b')).data).toBeUndefined();
+        expect((await store().get('accounts/a')).data).toEqual({ balance: 10 });
+        expect((await store().get('accounts/b')).data).toBeUndefined();
       });
 
       it('fails whole when a create conflicts or an update finds nothing', async () => {
-        await store.set('things/exists', { n: 1 });
+        await store().set('things/exists', { n: 1 });
         await expect(
-          store.runTransaction(async (tx) => {
+          store().runTransaction(async (tx) => {
             tx.set('things/other', { n: 1 });
             tx.create('things/exists', { n: 2 });
           }),
         ).rejects.toBeInstanceOf(AlreadyExistsError);
         await expect(
-          store.runTransaction(async (tx) => {
+          store().runTransaction(async (tx) => {
             tx.set('things/other', { n: 1 });
             tx.update('things/missing', { n: 2 });
           }),
         ).rejects.toBeInstanceOf(NotFoundError);
-        expect((await store.get('things/exists')).data).toEqual({ n: 1 });
-        expect((await store.get('things/other')).data).toBeUndefined();
+        expect((await store().get('things/exists')).data).toEqual({ n: 1 });
+        expect((await store().get('things/other')).data).toBeUndefined();
       });
 
       it('rejects reads after the first write, and writes nothing', async () => {
         await expect(
-          store.runTransaction(async (tx) => {
+          store().runTransaction(async (tx) => {
             tx.set('things/a', { n: 1 });
             await tx.get('things/a');
           }),
         ).rejects.toBeInstanceOf(TransactionReadAfterWriteError);
         await expect(
-          store.runTransaction(async (tx) => {
+          store().runTransaction(async (tx) => {
             tx.delete('things/a');
             await tx.query({ collection: 'things' });
           }),
         ).rejects.toBeInstanceOf(TransactionReadAfterWriteError);
-        expect((await store.get('things/a')).data).toBeUndefined();
+        expect((await store().get('things/a')).data).toBeUndefined();
       });
 
       it('loses no update when five writers race 50 increments of one counter', async () => {
@@ -93,9 +87,9 @@ describe.each(adapterCases('demo-doc-store-transactions'))(
         // increment contends with four others, a bounded contention the Firestore emulator
         // resolves within its 2 s lock timeout every time (fifty at once outlast it and make
         // the outcome depend on how many retries the client allows).
-        await store.set('counters/hot', { n: 0 });
+        await store().set('counters/hot', { n: 0 });
         const increment = () =>
-          store.runTransaction(async (tx) => {
+          store().runTransaction(async (tx) => {
             const snap = await tx.get<{ n: number }>('counters/hot');
             tx.update('counters/hot', { n: (snap.data?.n ?? 0) + 1 });
           });
@@ -104,29 +98,29 @@ describe.each(adapterCases('demo-doc-store-transactions'))(
             for (let i = 0; i < 10; i++) await increment();
           }),
         );
-        expect((await store.get('counters/hot')).data).toEqual({ n: 50 });
+        expect((await store().get('counters/hot')).data).toEqual({ n: 50 });
       }, 60_000);
 
       it('allows at most 500 writes', async () => {
         await expect(
-          store.runTransaction(async (tx) => {
+          store().runTransaction(async (tx) => {
             for (let i = 0; i < 501; i++) tx.set(`bulk/${i}`, { i });
           }),
         ).rejects.toBeInstanceOf(InvalidArgumentError);
-        expect(await store.query({ collection: 'bulk', limit: 1 })).toEqual([]);
+        expect(await store().query({ collection: 'bulk', limit: 1 })).toEqual([]);
       });
     });
 
     describe("Firestore's limits", () => {
       it('refuses documents over 1 MiB', async () => {
-        await expect(store.set('blobs/big', { s: 'x'.repeat(1_048_576) })).rejects.toBeInstanceOf(
+        await expect(store().set('blobs/big', { s: 'x'.repeat(1_048_576) })).rejects.toBeInstanceOf(
           InvalidArgumentError,
         );
         await expect(
-          store.create('blobs/big', { s: 'x'.repeat(1_048_576) }),
+          store().create('blobs/big', { s: 'x'.repeat(1_048_576) }),
         ).rejects.toBeInstanceOf(InvalidArgumentError);
-        await store.set('blobs/fits', { s: 'x'.repeat(1_000_000) });
-        expect((await store.get<{ s: string }>('blobs/fits')).data?.s).toHaveLength(1_000_000);
+        await store().set('blobs/fits', { s: 'x'.repeat(1_000_000) });
+        expect((await store().get<{ s: string }>('blobs/fits')).data?.s).toHaveLength(1_000_000);
       });
 
       it.each([
@@ -139,9 +133,9 @@ describe.each(adapterCases('demo-doc-store-transactions'))(
         'events/__reserved__',
         '',
       ])('refuses the document path %j', async (path) => {
-        await expect(store.get(path)).rejects.toBeInstanceOf(InvalidArgumentError);
-        await expect(store.set(path, { a: 1 })).rejects.toBeInstanceOf(InvalidArgumentError);
-        await expect(store.getAll([path])).rejects.toBeInstanceOf(InvalidArgumentError);
+        await expect(store().get(path)).rejects.toBeInstanceOf(InvalidArgumentError);
+        await expect(store().set(path, { a: 1 })).rejects.toBeInstanceOf(InvalidArgumentError);
+        await expect(store().getAll([path])).rejects.toBeInstanceOf(InvalidArgumentError);
       });
 
       it.each<[string, DocData]>([
@@ -152,8 +146,8 @@ describe.each(adapterCases('demo-doc-store-transactions'))(
         ['a function', { f: (() => 1) as unknown as string }],
         ['nested arrays', { a: [[1]] }],
       ])('refuses %s as a value', async (_label, data) => {
-        await expect(store.set('things/t', data)).rejects.toBeInstanceOf(InvalidArgumentError);
-        expect((await store.get('things/t')).data).toBeUndefined();
+        await expect(store().set('things/t', data)).rejects.toBeInstanceOf(InvalidArgumentError);
+        expect((await store().get('things/t')).data).toBeUndefined();
       });
     });
   },

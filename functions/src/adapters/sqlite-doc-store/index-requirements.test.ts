@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { InvalidArgumentError, type Query } from '../../ports/doc-store';
+import { InvalidArgumentError, type OrderClause, type Query } from '../../ports/doc-store';
 import {
   loadIndexDefinitions,
   parseIndexDefinitions,
@@ -124,6 +124,21 @@ describe('assertIndexed', () => {
     ],
   });
   const check = (query: Query) => () => assertIndexed(parseQuery(query), indexes);
+  /** The first index's query: one owner's live events, by `createdAt` then `name`. */
+  const ownersLiveEvents = (
+    createdAt: OrderClause['direction'],
+    name: OrderClause['direction'],
+  ): Query => ({
+    collection: 'events',
+    where: [
+      { field: 'uid', op: '==', value: 'u' },
+      { field: 'status', op: '==', value: 'live' },
+    ],
+    orderBy: [
+      { field: 'createdAt', direction: createdAt },
+      { field: 'name', direction: name },
+    ],
+  });
 
   it('accepts a query matching a declared index, equality fields in any order', () => {
     const where: Query['where'] = [
@@ -138,19 +153,7 @@ describe('assertIndexed', () => {
   });
 
   it('accepts all directions reversed', () => {
-    expect(
-      check({
-        collection: 'events',
-        where: [
-          { field: 'uid', op: '==', value: 'u' },
-          { field: 'status', op: '==', value: 'live' },
-        ],
-        orderBy: [
-          { field: 'createdAt', direction: 'asc' },
-          { field: 'name', direction: 'desc' },
-        ],
-      }),
-    ).not.toThrow();
+    expect(check(ownersLiveEvents('asc', 'desc'))).not.toThrow();
     expect(
       check({
         collection: 'events',
@@ -161,19 +164,7 @@ describe('assertIndexed', () => {
   });
 
   it('rejects partly reversed directions, missing and extra fields, and naming the index', () => {
-    expect(
-      check({
-        collection: 'events',
-        where: [
-          { field: 'uid', op: '==', value: 'u' },
-          { field: 'status', op: '==', value: 'live' },
-        ],
-        orderBy: [
-          { field: 'createdAt', direction: 'asc' },
-          { field: 'name', direction: 'asc' },
-        ],
-      }),
-    ).toThrow(InvalidArgumentError);
+    expect(check(ownersLiveEvents('asc', 'asc'))).toThrow(InvalidArgumentError);
     expect(
       check({
         collection: 'events',
