@@ -1,12 +1,10 @@
 import { Group, Skeleton, SimpleGrid, Stack } from '@mantine/core';
-import { IconCalendarOff } from '@tabler/icons-react';
 import { useParams } from 'react-router-dom';
 import { QueryErrorAlert } from '@/components/error-alert';
-import { paths } from '@/config/paths';
-import { NotFoundState } from '@/components/not-found-state';
 import { isApiError } from '@/lib/api-error';
 import { useEvent } from '../api/get-event';
 import { EventDashboard } from './event-dashboard';
+import { EventNotFound } from './event-not-found';
 
 /** `/platform/event/:id`: the organiser's dashboard of one event. */
 export function EventDashboardPage() {
@@ -20,18 +18,6 @@ export function EventDashboardPage() {
   }
   // A new dashboard (and a fresh editor) for another event, never one left over from the last.
   return <EventDashboard key={event.data.id} event={event.data} />;
-}
-
-function EventNotFound() {
-  return (
-    <NotFoundState
-      py={80}
-      icon={<IconCalendarOff size={32} />}
-      title="Event not found"
-      description="It may have been deleted, or it belongs to someone else."
-      action={{ label: 'Back to my events', href: paths.platform.events.getHref() }}
-    />
-  );
 }
 
 function DashboardSkeleton() {

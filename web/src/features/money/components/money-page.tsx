@@ -8,14 +8,14 @@ import {
   Stack,
   Title,
 } from '@mantine/core';
-import { IconArrowLeft, IconCalendarOff, IconCash } from '@tabler/icons-react';
+import { IconArrowLeft, IconCash } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router-dom';
 import type { EventMoneyResponse } from '@contract/event-money';
 import { CsvDownloadButton } from '@/components/csv-download-button';
 import { QueryErrorAlert } from '@/components/error-alert';
-import { NotFoundState } from '@/components/not-found-state';
 import { PageHeading } from '@/components/page-heading';
 import { paths } from '@/config/paths';
+import { EventNotFound } from '@/features/events/components/event-not-found';
 import { isApiError } from '@/lib/api-error';
 import { statementCsvPath, useEventMoney } from '../api/get-event-money';
 import { CurrencyMoneySection } from './currency-money-section';
@@ -74,18 +74,6 @@ function NoSales() {
         <EmptyState.Description>Money appears here once tickets sell.</EmptyState.Description>
       </EmptyState>
     </Paper>
-  );
-}
-
-function EventNotFound() {
-  return (
-    <NotFoundState
-      py={80}
-      icon={<IconCalendarOff size={32} />}
-      title="Event not found"
-      description="It may have been deleted, or it belongs to someone else."
-      action={{ label: 'Back to my events', href: paths.platform.events.getHref() }}
-    />
   );
 }
 
