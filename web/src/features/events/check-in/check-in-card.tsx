@@ -1,13 +1,13 @@
-import { Alert, Button, Divider, Group, Progress, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Divider, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconScan } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import type { CheckInSummary } from '@contract/check-in';
-import { QueryErrorAlert } from '@/components/error-alert';
 import { paths } from '@/config/paths';
 import { PlainList } from '@/components/plain-list';
 import { useCheckInSummary } from '../api/check-in';
 import { formatDoorTime } from '../door/door-time';
 import { DoorDevices } from './door-devices';
+import { QueryContent } from '../components/query-content';
 import { TitledCard } from '../components/titled-card';
 
 /** The door at a glance: live counts per scanner, offline double scans, door devices. */
@@ -27,13 +27,9 @@ export function CheckInCard({ eventId }: { eventId: string }) {
         </Button>
       }
     >
-      {summary.isPending ? (
-        <Skeleton h={64} radius="md" role="status" aria-label="Loading the check-in counts" />
-      ) : summary.isError ? (
-        <QueryErrorAlert title="Could not load the check-in counts" query={summary} />
-      ) : (
-        <Counts summary={summary.data} />
-      )}
+      <QueryContent query={summary} what="the check-in counts" skeletonHeight={64}>
+        {(counts) => <Counts summary={counts} />}
+      </QueryContent>
       <Divider />
       <DoorDevices eventId={eventId} />
     </TitledCard>
