@@ -1,8 +1,9 @@
-import { Anchor, Button, CopyButton, Group, Text, TextInput } from '@mantine/core';
-import { IconCheck, IconCopy, IconExternalLink } from '@tabler/icons-react';
+import { Anchor, Group, Text } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
 import type { ApprovalStatus } from '@contract/events';
 import { paths } from '@/config/paths';
 import { TitledCard } from './titled-card';
+import { CopyableLink } from './copyable-link';
 
 /** The link to share with buyers, ready to copy. */
 export function PublicLinkCard({ eventId, status }: { eventId: string; status: ApprovalStatus }) {
@@ -10,27 +11,7 @@ export function PublicLinkCard({ eventId, status }: { eventId: string; status: A
   const url = `${window.location.origin}${href}`;
   return (
     <TitledCard title="Public link">
-      <Group gap="xs" wrap="nowrap" align="flex-end">
-        <TextInput
-          label="Share this with buyers"
-          value={url}
-          readOnly
-          onFocus={(focus) => focus.currentTarget.select()}
-          style={{ flex: 1 }}
-        />
-        <CopyButton value={url} timeout={2000}>
-          {({ copied, copy }) => (
-            <Button
-              color={copied ? 'teal' : undefined}
-              variant={copied ? 'filled' : 'light'}
-              leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-              onClick={copy}
-            >
-              {copied ? 'Copied' : 'Copy'}
-            </Button>
-          )}
-        </CopyButton>
-      </Group>
+      <CopyableLink label="Share this with buyers" link={url} copyLabel="Copy" copiedFor={2000} />
       <Group justify="space-between" gap="xs">
         <Text size="xs" c="dimmed">
           {status === 'approved'
