@@ -12,11 +12,9 @@ import { IconArrowLeft, IconCash } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router-dom';
 import type { EventMoneyResponse } from '@contract/event-money';
 import { CsvDownloadButton } from '@/components/csv-download-button';
-import { QueryErrorAlert } from '@/components/error-alert';
 import { PageHeading } from '@/components/page-heading';
 import { paths } from '@/config/paths';
-import { EventNotFound } from '@/features/events/components/event-not-found';
-import { isApiError } from '@/lib/api-error';
+import { EventQueryError } from '@/features/events/components/event-query-error';
 import { statementCsvPath, useEventMoney } from '../api/get-event-money';
 import { CurrencyMoneySection } from './currency-money-section';
 import { PayoutsHistory } from './payouts-history';
@@ -28,8 +26,7 @@ export function MoneyPage() {
 
   if (money.isPending) return <MoneySkeleton />;
   if (money.isError) {
-    if (isApiError(money.error) && money.error.status === 404) return <EventNotFound />;
-    return <QueryErrorAlert title="Could not load this event's money" query={money} />;
+    return <EventQueryError title="Could not load this event's money" query={money} />;
   }
   return <Money money={money.data} />;
 }
