@@ -6,9 +6,9 @@ import { paths } from '@/config/paths';
 import { PlainList } from '@/components/plain-list';
 import { useCheckInSummary } from '../api/check-in';
 import { formatDoorTime } from '../door/door-time';
-import { DoorDevices } from './door-devices';
 import { QueryContent } from '../components/query-content';
 import { TitledCard } from '../components/titled-card';
+import { DoorDevices } from './door-devices';
 
 /** The door at a glance: live counts per scanner, offline double scans, door devices. */
 export function CheckInCard({ eventId }: { eventId: string }) {

@@ -2,9 +2,9 @@ import { Tabs } from '@mantine/core';
 import { IconReceipt, IconUsers } from '@tabler/icons-react';
 import type { EventWithTypes } from '@contract/events';
 import { IconTabsList } from '@/components/icon-tabs-list';
+import { TitledCard } from '../components/titled-card';
 import { AttendeesPanel } from './attendees-panel';
 import { OrdersPanel } from './orders-panel';
-import { TitledCard } from '../components/titled-card';
 
 const doorListTabs = [
   { value: 'attendees', label: 'Attendees', icon: IconUsers },

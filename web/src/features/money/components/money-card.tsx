@@ -5,9 +5,9 @@ import type { CurrencyMoney } from '@contract/event-money';
 import { PlainList } from '@/components/plain-list';
 import { paths } from '@/config/paths';
 import { currencyName, formatMoney } from '@/lib/format-money';
-import { useEventMoney } from '../api/get-event-money';
 import { QueryContent } from '@/features/events/components/query-content';
 import { TitledCard } from '@/features/events/components/titled-card';
+import { useEventMoney } from '../api/get-event-money';
 
 /** The event dashboard's glance at its money: the balance per currency, and the way in. */
 export function MoneyCard({ eventId }: { eventId: string }) {
