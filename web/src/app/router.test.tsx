@@ -19,15 +19,26 @@ vi.mock('firebase/auth', async (importOriginal) => ({
   signOut: vi.fn(async () => {}),
 }));
 
+function apiFindsNothing() {
+  vi.mocked(apiClient.get).mockRejectedValue(
+    new ApiError({ status: 404, code: 'not_found', message: 'Not found' }),
+  );
+}
+
+/** Opens `path` signed in: the page's heading shows, inside the platform's shell. */
+async function expectPlatformPage(path: string, heading: { name: string; level?: number }) {
+  renderRoutes(routes, { initialEntry: path, authState: signedInAs() });
+
+  expect(await screen.findByRole('heading', heading)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Event Management' })).toBeInTheDocument();
+}
+
 describe('the route table', () => {
   it.each([
     ['/platform/placeholder', 'Coming soon: this page'],
     ['/platform/test', 'Coming soon: this page'],
   ])('shows %s to a signed-in user as a page that is coming', async (path, heading) => {
-    renderRoutes(routes, { initialEntry: path, authState: signedInAs() });
-
-    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Event Management' })).toBeInTheDocument();
+    await expectPlatformPage(path, { name: heading });
   });
 
   it.each([
@@ -38,13 +49,8 @@ describe('the route table', () => {
     ['/platform/tickets', 'My tickets'],
     ['/platform/questionnaire', 'My organiser application'],
   ])('shows %s to a signed-in user as its own page', async (path, heading) => {
-    vi.mocked(apiClient.get).mockRejectedValue(
-      new ApiError({ status: 404, code: 'not_found', message: 'Not found' }),
-    );
-    renderRoutes(routes, { initialEntry: path, authState: signedInAs() });
-
-    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Event Management' })).toBeInTheDocument();
+    apiFindsNothing();
+    await expectPlatformPage(path, { name: heading });
   });
 
   it.each([
@@ -52,13 +58,8 @@ describe('the route table', () => {
     ['/platform/settings', 'Settings'],
     ['/platform/themes', 'Themes'],
   ])('shows %s to a signed-in user as its page', async (path, heading) => {
-    vi.mocked(apiClient.get).mockRejectedValue(
-      new ApiError({ status: 404, code: 'not_found', message: 'Not found' }),
-    );
-    renderRoutes(routes, { initialEntry: path, authState: signedInAs() });
-
-    expect(await screen.findByRole('heading', { name: heading, level: 1 })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Event Management' })).toBeInTheDocument();
+    apiFindsNothing();
+    await expectPlatformPage(path, { name: heading, level: 1 });
   });
 
   it('welcomes a signed-in user at /platform', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createApiClient } from './api-client';
 import { ApiError } from './api-error';
+import { rejectionOf } from './test-support/rejection';
 
 // The module's default client reads the signed-in user; these tests build their own client.
 vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
@@ -27,17 +28,6 @@ function clientAnswering(response: Response | Error, token: string | null = 'id-
     fetch: fetchFn,
   });
   return { client, fetchFn };
-}
-
-async function caught(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => {
-      throw new Error('expected the request to fail');
-    },
-    (failure: unknown) => failure,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
 }
 
 describe('createApiClient', () => {
@@ -77,7 +67,7 @@ describe('createApiClient', () => {
       }),
     );
 
-    const error = await caught(client.post('/api/events', {}, okSchema));
+    const error = await rejectionOf(client.post('/api/events', {}, okSchema), ApiError);
 
     expect(error.status).toBe(422);
     expect(error.code).toBe('validation_failed');
@@ -93,7 +83,7 @@ describe('createApiClient', () => {
       new Response('<html>Not Found</html>', { status: 404, statusText: 'Not Found' }),
     );
 
-    const error = await caught(client.get('/api/events/missing', okSchema));
+    const error = await rejectionOf(client.get('/api/events/missing', okSchema), ApiError);
 
     expect(error.status).toBe(404);
     expect(error.code).toBe('not_found');
@@ -104,7 +94,7 @@ describe('createApiClient', () => {
   it('reports an unreachable server as a network error', async () => {
     const { client } = clientAnswering(new TypeError('Failed to fetch'));
 
-    const error = await caught(client.get('/api/health', okSchema));
+    const error = await rejectionOf(client.get('/api/health', okSchema), ApiError);
 
     expect(error.status).toBe(0);
     expect(error.code).toBe('network_error');
@@ -114,7 +104,7 @@ describe('createApiClient', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { client } = clientAnswering(jsonResponse(200, { id: 42 }));
 
-    const error = await caught(client.get('/api/events/e1', okSchema));
+    const error = await rejectionOf(client.get('/api/events/e1', okSchema), ApiError);
 
     expect(error.code).toBe('invalid_response');
     expect(error.status).toBe(200);

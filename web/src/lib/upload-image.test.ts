@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { uploadImage, UploadImageError, type UploadImageRequest } from './upload-image';
+import { rejectionOf } from './test-support/rejection';
 
 // The module's default token source reads the signed-in user; these tests pass their own.
 vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
@@ -73,17 +74,6 @@ function startUpload(
   return { xhr, result, opened, onProgress };
 }
 
-async function failure(promise: Promise<unknown>): Promise<UploadImageError> {
-  const error = await promise.then(
-    () => {
-      throw new Error('expected the upload to fail');
-    },
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(UploadImageError);
-  return error as UploadImageError;
-}
-
 describe('uploadImage', () => {
   it('posts the image as multipart with the bearer token and reports progress', async () => {
     const { xhr, result, opened, onProgress } = startUpload();
@@ -131,7 +121,7 @@ describe('uploadImage', () => {
     xhr.answer(401, 'Unauthorized', {
       error: { code: 'unauthenticated', message: 'Sign in first' },
     });
-    const error = await failure(result);
+    const error = await rejectionOf(result, UploadImageError);
     expect(error.message).toBe('Sent, but failed to upload image: Unauthorized. Sign in first');
   });
 
@@ -147,7 +137,7 @@ describe('uploadImage', () => {
       },
     });
 
-    const error = await failure(result);
+    const error = await rejectionOf(result, UploadImageError);
     expect(error.wasSent).toBe(true);
     expect(error.status).toBe(400);
     expect(error.message).toBe(
@@ -163,7 +153,7 @@ describe('uploadImage', () => {
       error: { code: 'payload_too_large', message: 'The image is larger than 5 MB' },
     });
 
-    expect((await failure(result)).message).toBe(
+    expect((await rejectionOf(result, UploadImageError)).message).toBe(
       'Sent, but failed to upload image: Payload Too Large. The image is larger than 5 MB',
     );
   });
@@ -174,7 +164,7 @@ describe('uploadImage', () => {
 
     xhr.answer(200, 'OK', '<html>Welcome</html>');
 
-    expect((await failure(result)).message).toBe(
+    expect((await rejectionOf(result, UploadImageError)).message).toBe(
       'Sent, but failed to upload image: OK. The server did not confirm the upload.',
     );
   });
@@ -185,7 +175,7 @@ describe('uploadImage', () => {
 
     xhr.failNetwork();
 
-    const error = await failure(result);
+    const error = await rejectionOf(result, UploadImageError);
     expect(error.wasSent).toBe(false);
     expect(error.message).toBe('Failed to upload image: the connection failed');
   });
@@ -198,6 +188,8 @@ describe('uploadImage', () => {
     controller.abort();
 
     expect(xhr.isAborted).toBe(true);
-    expect((await failure(result)).message).toBe('Failed to upload image: cancelled');
+    expect((await rejectionOf(result, UploadImageError)).message).toBe(
+      'Failed to upload image: cancelled',
+    );
   });
 });

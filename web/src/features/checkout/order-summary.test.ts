@@ -21,6 +21,16 @@ function publicType(id: string, price: number, mode: FeeMode): PublicTicketType 
   });
 }
 
+/** R 300 of tickets, the buyer paying the R 20 service fee and its R 3 VAT. */
+const paidFeeSummary = {
+  currency: 'ZAR',
+  tickets: 30000,
+  serviceFee: 2000,
+  serviceFeeVat: 300,
+  total: 32300,
+  feeLines: true,
+};
+
 describe('summariseChoice', () => {
   it('lists the tickets, the service fee and its VAT when the buyer pays the fee', () => {
     const types = [publicType('ga', 15000, 'passed_on'), publicType('kids', 0, 'passed_on')];
@@ -29,14 +39,7 @@ describe('summariseChoice', () => {
         { typeId: 'ga', quantity: 2 },
         { typeId: 'kids', quantity: 1 },
       ]),
-    ).toEqual({
-      currency: 'ZAR',
-      tickets: 30000,
-      serviceFee: 2000,
-      serviceFeeVat: 300,
-      total: 32300,
-      feeLines: true,
-    });
+    ).toEqual(paidFeeSummary);
   });
 
   it('adds nothing when the organiser absorbs the fee, nor for free tickets alone', () => {
@@ -85,14 +88,7 @@ describe('summariseChoice', () => {
 describe('summariseHeld', () => {
   it('takes the fee lines from the order’s charge when the buyer pays them', () => {
     const charge = { feeMode: 'passed_on' as const, platformFee: 2000, vat: 300 };
-    expect(summariseHeld({ amount: 32300, currency: 'ZAR', charge })).toEqual({
-      currency: 'ZAR',
-      tickets: 30000,
-      serviceFee: 2000,
-      serviceFeeVat: 300,
-      total: 32300,
-      feeLines: true,
-    });
+    expect(summariseHeld({ amount: 32300, currency: 'ZAR', charge })).toEqual(paidFeeSummary);
   });
 
   it('shows the amount alone when the fee was absorbed, or the order has no charge', () => {

@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { PublicTicketType } from '@contract/events';
+import { buildPublicTicketType } from '@/test/event-factories';
 import { availabilityOf, maxQuantity } from './type-availability';
 
-const type: PublicTicketType = {
-  id: 't1',
-  name: 'General',
-  price: 15000,
-  currency: 'ZAR',
-  maxPerOrder: 6,
-  salesStart: null,
-  salesEnd: null,
-  left: 3,
-};
+const type = buildPublicTicketType({ id: 't1', maxPerOrder: 6, left: 3 });
 const now = new Date('2026-12-01T10:00:00.000Z');
 
 describe('availabilityOf', () => {

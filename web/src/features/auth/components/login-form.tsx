@@ -1,5 +1,4 @@
 import { Anchor, Button, Group, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -7,7 +6,8 @@ import { paths } from '@/config/paths';
 import { AuthErrorAlert } from './auth-error-alert';
 import { readAuthError } from '../api/auth-error';
 import { logIn } from '../api/log-in';
-import { validateEmail, validatePassword } from '../credentials-validation';
+import { validatePassword } from '../credentials-validation';
+import { useCredentialsForm } from '../hooks/use-credentials-form';
 import type { UserFlowState } from '../user-flow-state';
 import { EmailField } from './email-field';
 import { CurrentPasswordField } from './password-field';
@@ -17,11 +17,7 @@ type LoginFormProps = { initialEmail?: string };
 /** Signs in; the login page moves on once the auth state reflects the new user. */
 export function LoginForm({ initialEmail = '' }: LoginFormProps) {
   const navigate = useNavigate();
-  const form = useForm({
-    mode: 'uncontrolled',
-    initialValues: { email: initialEmail, password: '' },
-    validate: { email: validateEmail, password: validatePassword },
-  });
+  const form = useCredentialsForm({ initialEmail, validatePassword });
   const login = useMutation({ mutationFn: logIn });
   const error = login.error ? readAuthError(login.error) : null;
 
@@ -33,12 +29,7 @@ export function LoginForm({ initialEmail = '' }: LoginFormProps) {
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit(({ email, password }) =>
-        login.mutate({ email: email.trim(), password }),
-      )}
-    >
+    <form noValidate onSubmit={form.onSubmit((credentials) => login.mutate(credentials))}>
       <Stack gap="md">
         <EmailField form={form} path="email" />
         <CurrentPasswordField form={form} path="password" label="Password" />

@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { FirebaseError } from 'firebase/app';
 import { createUserWithEmailAndPassword, sendEmailVerification } from 'firebase/auth';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import type { ProfileResponse } from '@contract/users';
 import { apiClient } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { buildProfile } from '@/test/profile-factories';
@@ -29,6 +30,28 @@ function renderForm() {
   const onSuccess = vi.fn();
   const { queryClient } = renderWithProviders(<SignUpForm onSuccess={onSuccess} />);
   return { onSuccess, queryClient, user: userEvent.setup() };
+}
+
+function accountIsCreated() {
+  createUser.mockResolvedValue({ user: newUser } as Awaited<
+    ReturnType<typeof createUserWithEmailAndPassword>
+  >);
+}
+
+/** Waits for the form to report ada@example.com's new account with this outcome. */
+function successReported(
+  onSuccess: Mock,
+  outcome: { isVerificationEmailSent: boolean; profile: ProfileResponse | null },
+) {
+  return vi.waitFor(() =>
+    expect(onSuccess).toHaveBeenCalledWith({ email: 'ada@example.com', ...outcome }),
+  );
+}
+
+async function register(user: UserEvent, email = 'ada@example.com') {
+  await user.type(screen.getByLabelText(/Email/), email);
+  await user.type(screen.getByLabelText(/Password/), 'secret-123');
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
 }
 
 describe('SignUpForm', () => {
@@ -63,23 +86,13 @@ describe('SignUpForm', () => {
   });
 
   it('registers, sends the verification email, creates the profile and reports success', async () => {
-    createUser.mockResolvedValue({ user: newUser } as Awaited<
-      ReturnType<typeof createUserWithEmailAndPassword>
-    >);
+    accountIsCreated();
     sendVerification.mockResolvedValue();
     const { user, onSuccess, queryClient } = renderForm();
 
-    await user.type(screen.getByLabelText(/Email/), '  ada@example.com ');
-    await user.type(screen.getByLabelText(/Password/), 'secret-123');
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await register(user, '  ada@example.com ');
 
-    await vi.waitFor(() =>
-      expect(onSuccess).toHaveBeenCalledWith({
-        email: 'ada@example.com',
-        isVerificationEmailSent: true,
-        profile: createdProfile,
-      }),
-    );
+    await successReported(onSuccess, { isVerificationEmailSent: true, profile: createdProfile });
     expect(createUser).toHaveBeenCalledWith({ name: 'test-auth' }, 'ada@example.com', 'secret-123');
     // The email's link continues to our own verification page.
     expect(sendVerification).toHaveBeenCalledWith(newUser, {
@@ -92,48 +105,28 @@ describe('SignUpForm', () => {
 
   it('still succeeds when creating the profile fails: every later profile read creates it', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    createUser.mockResolvedValue({ user: newUser } as Awaited<
-      ReturnType<typeof createUserWithEmailAndPassword>
-    >);
+    accountIsCreated();
     sendVerification.mockResolvedValue();
     getFromApi.mockRejectedValue(
       new ApiError({ status: 0, code: 'network_error', message: 'offline' }),
     );
     const { user, onSuccess } = renderForm();
 
-    await user.type(screen.getByLabelText(/Email/), 'ada@example.com');
-    await user.type(screen.getByLabelText(/Password/), 'secret-123');
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await register(user);
 
-    await vi.waitFor(() =>
-      expect(onSuccess).toHaveBeenCalledWith({
-        email: 'ada@example.com',
-        isVerificationEmailSent: true,
-        profile: null,
-      }),
-    );
+    await successReported(onSuccess, { isVerificationEmailSent: true, profile: null });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('still succeeds, flagged, when only the verification email fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    createUser.mockResolvedValue({ user: newUser } as Awaited<
-      ReturnType<typeof createUserWithEmailAndPassword>
-    >);
+    accountIsCreated();
     sendVerification.mockRejectedValue(new FirebaseError('auth/too-many-requests', 'Slow down'));
     const { user, onSuccess } = renderForm();
 
-    await user.type(screen.getByLabelText(/Email/), 'ada@example.com');
-    await user.type(screen.getByLabelText(/Password/), 'secret-123');
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await register(user);
 
-    await vi.waitFor(() =>
-      expect(onSuccess).toHaveBeenCalledWith({
-        email: 'ada@example.com',
-        isVerificationEmailSent: false,
-        profile: createdProfile,
-      }),
-    );
+    await successReported(onSuccess, { isVerificationEmailSent: false, profile: createdProfile });
   });
 
   it('shows the auth error code beneath the form when registration fails', async () => {
@@ -145,9 +138,7 @@ describe('SignUpForm', () => {
     );
     const { user, onSuccess } = renderForm();
 
-    await user.type(screen.getByLabelText(/Email/), 'ada@example.com');
-    await user.type(screen.getByLabelText(/Password/), 'secret-123');
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await register(user);
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('auth/email-already-in-use');

@@ -1,11 +1,11 @@
 import { Alert, Button, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { readAuthError } from '../api/auth-error';
 import { myProfileQueryKey } from '../api/my-profile';
 import { signUp, type SignUpResult } from '../api/sign-up';
-import { validateEmail, validateNewPassword } from '../credentials-validation';
+import { validateNewPassword } from '../credentials-validation';
+import { useCredentialsForm } from '../hooks/use-credentials-form';
 import { EmailField } from './email-field';
 import { NewPasswordField } from './password-field';
 
@@ -22,11 +22,7 @@ const titleByCode: Record<string, string> = {
 };
 
 export function SignUpForm({ onSuccess }: SignUpFormProps) {
-  const form = useForm({
-    mode: 'uncontrolled',
-    initialValues: { email: '', password: '' },
-    validate: { email: validateEmail, password: validateNewPassword },
-  });
+  const form = useCredentialsForm({ validatePassword: validateNewPassword });
   const queryClient = useQueryClient();
   const registration = useMutation({
     mutationFn: signUp,
@@ -41,12 +37,7 @@ export function SignUpForm({ onSuccess }: SignUpFormProps) {
   const error = registration.error ? readAuthError(registration.error) : null;
 
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit(({ email, password }) =>
-        registration.mutate({ email: email.trim(), password }),
-      )}
-    >
+    <form noValidate onSubmit={form.onSubmit((credentials) => registration.mutate(credentials))}>
       <Stack gap="md">
         <EmailField form={form} path="email" />
         <NewPasswordField form={form} path="password" label="Password" />

@@ -16,6 +16,7 @@ import {
   IconCreditCardOff,
   IconHourglass,
 } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatMinorUnits } from '@contract/money';
 import { paths } from '@/config/paths';
@@ -85,57 +86,78 @@ export function CheckoutOutcome({ state, onResume, onStartOver }: OutcomeProps) 
       );
     case 'declined':
       return (
-        <Alert
+        <OutcomeAlert
           color="red"
-          variant="light"
           icon={<IconCreditCardOff />}
           title="Your payment did not go through"
+          message={`The card was declined. Your tickets stay held until ${heldUntil(state.held)}: try again or use another card.`}
         >
-          <Stack gap="sm">
-            <Text size="sm">
-              The card was declined. Your tickets stay held until {heldUntil(state.held)}: try again
-              or use another card.
-            </Text>
-            <Group gap="sm">
-              <Button onClick={() => onResume(state.held)}>Try again</Button>
-              <Button variant="default" onClick={onStartOver}>
-                Choose other tickets
-              </Button>
-            </Group>
-          </Stack>
-        </Alert>
+          <Group gap="sm">
+            <Button onClick={() => onResume(state.held)}>Try again</Button>
+            <Button variant="default" onClick={onStartOver}>
+              Choose other tickets
+            </Button>
+          </Group>
+        </OutcomeAlert>
       );
     case 'cancelled':
       return (
-        <Alert color="yellow" variant="light" icon={<IconHourglass />} title="Payment not finished">
-          <Stack gap="sm">
-            <Text size="sm">Your tickets stay held until {heldUntil(state.held)}.</Text>
-            <Group gap="sm">
-              <Button onClick={() => onResume(state.held)}>Resume payment</Button>
-              <Button variant="default" onClick={onStartOver}>
-                Start over
-              </Button>
-            </Group>
-          </Stack>
-        </Alert>
+        <OutcomeAlert
+          color="yellow"
+          icon={<IconHourglass />}
+          title="Payment not finished"
+          message={`Your tickets stay held until ${heldUntil(state.held)}.`}
+        >
+          <Group gap="sm">
+            <Button onClick={() => onResume(state.held)}>Resume payment</Button>
+            <Button variant="default" onClick={onStartOver}>
+              Start over
+            </Button>
+          </Group>
+        </OutcomeAlert>
       );
     case 'expired':
       return (
-        <Alert color="yellow" variant="light" icon={<IconHourglass />} title="Your hold ran out">
-          <Stack gap="sm">
-            <Text size="sm">The tickets went back on sale. Choose again to buy them.</Text>
-            <Button onClick={onStartOver}>Start again</Button>
-          </Stack>
-        </Alert>
+        <OutcomeAlert
+          color="yellow"
+          icon={<IconHourglass />}
+          title="Your hold ran out"
+          message="The tickets went back on sale. Choose again to buy them."
+        >
+          <Button onClick={onStartOver}>Start again</Button>
+        </OutcomeAlert>
       );
     case 'refunded':
       return (
-        <Alert color="red" variant="light" icon={<IconAlertTriangle />} title="Payment refunded">
-          <Stack gap="sm">
-            <Text size="sm">{state.reason}.</Text>
-            <Button onClick={onStartOver}>Choose again</Button>
-          </Stack>
-        </Alert>
+        <OutcomeAlert
+          color="red"
+          icon={<IconAlertTriangle />}
+          title="Payment refunded"
+          message={`${state.reason}.`}
+        >
+          <Button onClick={onStartOver}>Choose again</Button>
+        </OutcomeAlert>
       );
   }
+}
+
+type OutcomeAlertProps = {
+  color: 'red' | 'yellow';
+  icon: ReactNode;
+  title: string;
+  message: string;
+  /** The ways forward. */
+  children: ReactNode;
+};
+
+/** A checkout that stopped short of tickets: what happened, then what the buyer can do. */
+function OutcomeAlert({ color, icon, title, message, children }: OutcomeAlertProps) {
+  return (
+    <Alert color={color} variant="light" icon={icon} title={title}>
+      <Stack gap="sm">
+        <Text size="sm">{message}</Text>
+        {children}
+      </Stack>
+    </Alert>
+  );
 }

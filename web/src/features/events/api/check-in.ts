@@ -1,3 +1,4 @@
+import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { attendee } from '@contract/orders';
@@ -11,26 +12,32 @@ import { apiClient } from '@/lib/api-client';
 import { attendeesKey } from './door-lists';
 
 const eventPath = (eventId: string) => `/api/events/${encodeURIComponent(eventId)}`;
-const summaryKey = (eventId: string) => ['events', 'check-in', eventId, 'summary'] as const;
-const devicesKey = (eventId: string) => ['events', 'check-in', eventId, 'devices'] as const;
+type CheckInRead = 'summary' | 'devices';
+const checkInKey = (eventId: string, read: CheckInRead) =>
+  ['events', 'check-in', eventId, read] as const;
 
-/** Live door counts: refetched every few seconds while the dashboard is open. */
-export function useCheckInSummary(eventId: string) {
+/** One of the door's reads, asked again every `refetchInterval` ms while the dashboard is open. */
+function useCheckInRead<S extends StandardSchemaV1>(
+  eventId: string,
+  read: CheckInRead,
+  schema: S,
+  refetchInterval: number,
+) {
   return useQuery({
-    queryKey: summaryKey(eventId),
+    queryKey: checkInKey(eventId, read),
     queryFn: ({ signal }) =>
-      apiClient.get(`${eventPath(eventId)}/check-in/summary`, checkInSummary, signal),
-    refetchInterval: 5_000,
+      apiClient.get(`${eventPath(eventId)}/check-in/${read}`, schema, signal),
+    refetchInterval,
   });
 }
 
+/** Live door counts: refetched every few seconds. */
+export function useCheckInSummary(eventId: string) {
+  return useCheckInRead(eventId, 'summary', checkInSummary, 5_000);
+}
+
 export function useCheckInDevices(eventId: string) {
-  return useQuery({
-    queryKey: devicesKey(eventId),
-    queryFn: ({ signal }) =>
-      apiClient.get(`${eventPath(eventId)}/check-in/devices`, devicesResponse, signal),
-    refetchInterval: 15_000,
-  });
+  return useCheckInRead(eventId, 'devices', devicesResponse, 15_000);
 }
 
 export function useCreateDevice(eventId: string) {
@@ -38,7 +45,7 @@ export function useCreateDevice(eventId: string) {
   return useMutation({
     mutationFn: (request: CreateDeviceRequest) =>
       apiClient.post(`${eventPath(eventId)}/check-in/devices`, request, createDeviceResponse),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: devicesKey(eventId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: checkInKey(eventId, 'devices') }),
   });
 }
 
@@ -50,7 +57,7 @@ export function useRevokeDevice(eventId: string) {
         method: 'DELETE',
         schema: z.unknown(),
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: devicesKey(eventId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: checkInKey(eventId, 'devices') }),
   });
 }
 
@@ -66,7 +73,7 @@ export function useManualCheckIn(eventId: string) {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: attendeesKey(eventId) }),
-        queryClient.invalidateQueries({ queryKey: summaryKey(eventId) }),
+        queryClient.invalidateQueries({ queryKey: checkInKey(eventId, 'summary') }),
       ]),
   });
 }

@@ -1,54 +1,38 @@
-import {
-  Alert,
-  Button,
-  Divider,
-  Group,
-  Paper,
-  Progress,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Divider, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconScan } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import type { CheckInSummary } from '@contract/check-in';
-import { QueryErrorAlert } from '@/components/error-alert';
 import { paths } from '@/config/paths';
 import { PlainList } from '@/components/plain-list';
 import { useCheckInSummary } from '../api/check-in';
 import { formatDoorTime } from '../door/door-time';
+import { QueryContent } from '../components/query-content';
+import { TitledCard } from '../components/titled-card';
 import { DoorDevices } from './door-devices';
 
 /** The door at a glance: live counts per scanner, offline double scans, door devices. */
 export function CheckInCard({ eventId }: { eventId: string }) {
   const summary = useCheckInSummary(eventId);
   return (
-    <Paper withBorder radius="lg" p="md">
-      <Stack gap="md">
-        <Group justify="space-between" gap="sm">
-          <Title order={2} size="h4">
-            Check-in
-          </Title>
-          <Button
-            component={Link}
-            to={paths.checkIn.organiser.getHref(eventId)}
-            leftSection={<IconScan size={16} />}
-          >
-            Open scanner
-          </Button>
-        </Group>
-        {summary.isPending ? (
-          <Skeleton h={64} radius="md" role="status" aria-label="Loading the check-in counts" />
-        ) : summary.isError ? (
-          <QueryErrorAlert title="Could not load the check-in counts" query={summary} />
-        ) : (
-          <Counts summary={summary.data} />
-        )}
-        <Divider />
-        <DoorDevices eventId={eventId} />
-      </Stack>
-    </Paper>
+    <TitledCard
+      title="Check-in"
+      gap="md"
+      action={
+        <Button
+          component={Link}
+          to={paths.checkIn.organiser.getHref(eventId)}
+          leftSection={<IconScan size={16} />}
+        >
+          Open scanner
+        </Button>
+      }
+    >
+      <QueryContent query={summary} what="the check-in counts" skeletonHeight={64}>
+        {(counts) => <Counts summary={counts} />}
+      </QueryContent>
+      <Divider />
+      <DoorDevices eventId={eventId} />
+    </TitledCard>
   );
 }
 

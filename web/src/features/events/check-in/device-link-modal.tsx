@@ -1,18 +1,8 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Center,
-  CopyButton,
-  Group,
-  Modal,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { IconCheck, IconCopy, IconEyeOff } from '@tabler/icons-react';
+import { Alert, Box, Button, Center, Group, Modal, Stack, Text } from '@mantine/core';
+import { IconEyeOff } from '@tabler/icons-react';
 import { QRCodeSVG } from 'qrcode.react';
 import type { CreateDeviceResponse } from '@contract/check-in';
+import { CopyableLink } from '../components/copyable-link';
 
 /**
  * A new door device's link, shown once: the secret in it is stored only as a hash, so this is
@@ -49,27 +39,7 @@ export function DeviceLinkModal({
               />
             </Box>
           </Center>
-          <Group gap="xs" wrap="nowrap" align="flex-end">
-            <TextInput
-              label="Device link"
-              value={created.link}
-              readOnly
-              onFocus={(focus) => focus.currentTarget.select()}
-              style={{ flex: 1 }}
-            />
-            <CopyButton value={created.link}>
-              {({ copied, copy }) => (
-                <Button
-                  variant={copied ? 'light' : 'filled'}
-                  color={copied ? 'teal' : undefined}
-                  leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-                  onClick={copy}
-                >
-                  {copied ? 'Copied' : 'Copy link'}
-                </Button>
-              )}
-            </CopyButton>
-          </Group>
+          <CopyableLink label="Device link" link={created.link} copyLabel="Copy link" isPrimary />
           <Text size="sm" c="dimmed">
             Door staff need no account: the link opens the scanner for this event only.
           </Text>

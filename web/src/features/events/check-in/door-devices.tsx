@@ -1,24 +1,14 @@
-import {
-  Badge,
-  Button,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceMobile, IconPlus } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import type { CheckInDevice, CreateDeviceResponse } from '@contract/check-in';
 import { ConfirmModal } from '@/components/confirm-modal';
-import { QueryErrorAlert } from '@/components/error-alert';
 import { isApiError } from '@/lib/api-error';
 import { PlainList } from '@/components/plain-list';
 import { useCheckInDevices, useCreateDevice, useRevokeDevice } from '../api/check-in';
 import { formatDoorTime } from '../door/door-time';
+import { QueryContent } from '../components/query-content';
 import { DeviceLinkModal } from './device-link-modal';
 
 /** Door devices: a link per device for staff without accounts, what each did, revoke. */
@@ -38,21 +28,21 @@ export function DoorDevices({ eventId }: { eventId: string }) {
         see who checked in whom.
       </Text>
       <NewDeviceForm eventId={eventId} onCreated={setCreated} />
-      {devices.isPending ? (
-        <Skeleton h={56} radius="md" role="status" aria-label="Loading the door devices" />
-      ) : devices.isError ? (
-        <QueryErrorAlert title="Could not load the door devices" query={devices} />
-      ) : devices.data.devices.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          No door devices yet.
-        </Text>
-      ) : (
-        <PlainList gap="xs" aria-label="Door devices">
-          {devices.data.devices.map((device) => (
-            <DeviceRow key={device.id} device={device} onRevoke={() => setRevoking(device)} />
-          ))}
-        </PlainList>
-      )}
+      <QueryContent query={devices} what="the door devices" skeletonHeight={56}>
+        {({ devices: doorDevices }) =>
+          doorDevices.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              No door devices yet.
+            </Text>
+          ) : (
+            <PlainList gap="xs" aria-label="Door devices">
+              {doorDevices.map((device) => (
+                <DeviceRow key={device.id} device={device} onRevoke={() => setRevoking(device)} />
+              ))}
+            </PlainList>
+          )
+        }
+      </QueryContent>
       <DeviceLinkModal created={created} onClose={() => setCreated(undefined)} />
       <ConfirmModal
         isOpen={revoking !== undefined}

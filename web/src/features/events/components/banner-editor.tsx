@@ -1,11 +1,11 @@
-import { Alert, Button, Progress, Skeleton, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Button, Progress, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { EventSummary } from '@contract/events';
 import { PhotoEditor } from '@/components/photo-editor/photo-editor';
 import { usePrivateImage } from '@/lib/private-image';
 import { useUploadBanner } from '../api/upload-banner';
 import { bannerSize } from './photo-step';
+import { BannerUploadAlert } from './banner-upload-alert';
 
 /** The dashboard's banner tab: a confirmed crop is uploaded straight away. */
 export function BannerEditor({ event }: { event: EventSummary }) {
@@ -55,12 +55,7 @@ export function BannerEditor({ event }: { event: EventSummary }) {
         </Text>
       )}
       {upload.isError && (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertTriangle />}
-          title="The banner did not upload"
-        >
+        <BannerUploadAlert>
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{upload.error.message}</Text>
             {lastBlob && (
@@ -69,7 +64,7 @@ export function BannerEditor({ event }: { event: EventSummary }) {
               </Button>
             )}
           </Stack>
-        </Alert>
+        </BannerUploadAlert>
       )}
     </Stack>
   );

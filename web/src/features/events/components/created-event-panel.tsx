@@ -1,9 +1,9 @@
-import { Alert, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { EventWithTypes } from '@contract/events';
 import { paths } from '@/config/paths';
 import type { useUploadBanner } from '../api/upload-banner';
+import { BannerUploadAlert } from './banner-upload-alert';
 
 type CreatedEventPanelProps = {
   event: EventWithTypes;
@@ -24,12 +24,7 @@ export function CreatedEventPanel({ event, upload, onRetry }: CreatedEventPanelP
           “{event.name}” is created
         </Title>
         {upload.isError ? (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertTriangle />}
-            title="The banner did not upload"
-          >
+          <BannerUploadAlert>
             <Stack gap="sm">
               <Text size="sm">
                 Your event was created and is waiting for approval, but its banner could not be
@@ -58,7 +53,7 @@ export function CreatedEventPanel({ event, upload, onRetry }: CreatedEventPanelP
                 </Button>
               </Group>
             </Stack>
-          </Alert>
+          </BannerUploadAlert>
         ) : (
           <Stack gap={6}>
             <Text size="sm" c="dimmed">

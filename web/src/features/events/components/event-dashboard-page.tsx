@@ -1,12 +1,8 @@
 import { Group, Skeleton, SimpleGrid, Stack } from '@mantine/core';
-import { IconCalendarOff } from '@tabler/icons-react';
 import { useParams } from 'react-router-dom';
-import { QueryErrorAlert } from '@/components/error-alert';
-import { paths } from '@/config/paths';
-import { NotFoundState } from '@/components/not-found-state';
-import { isApiError } from '@/lib/api-error';
 import { useEvent } from '../api/get-event';
 import { EventDashboard } from './event-dashboard';
+import { EventQueryError } from './event-query-error';
 
 /** `/platform/event/:id`: the organiser's dashboard of one event. */
 export function EventDashboardPage() {
@@ -14,24 +10,9 @@ export function EventDashboardPage() {
   const event = useEvent(id);
 
   if (event.isPending) return <DashboardSkeleton />;
-  if (event.isError) {
-    if (isApiError(event.error) && event.error.status === 404) return <EventNotFound />;
-    return <QueryErrorAlert title="Could not load this event" query={event} />;
-  }
+  if (event.isError) return <EventQueryError title="Could not load this event" query={event} />;
   // A new dashboard (and a fresh editor) for another event, never one left over from the last.
   return <EventDashboard key={event.data.id} event={event.data} />;
-}
-
-function EventNotFound() {
-  return (
-    <NotFoundState
-      py={80}
-      icon={<IconCalendarOff size={32} />}
-      title="Event not found"
-      description="It may have been deleted, or it belongs to someone else."
-      action={{ label: 'Back to my events', href: paths.platform.events.getHref() }}
-    />
-  );
 }
 
 function DashboardSkeleton() {

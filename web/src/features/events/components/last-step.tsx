@@ -1,10 +1,11 @@
-import { Alert, Anchor, Image, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Image, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconBulb, IconCircleCheck } from '@tabler/icons-react';
 import { parsePriceToMinorUnits } from '@contract/money';
 import { formatEventTimes, wallClockToIso } from '@/lib/event-time';
 import { formatPrice } from '@/lib/format-price';
 import type { BannerDraft, EventDraft } from '../draft/event-draft';
 import { wizardSteps, type Advice, type Problem } from '../draft/problems';
+import { ListItemButton } from './list-item-button';
 import { ProblemsAlert } from './problems-alert';
 
 type LastStepProps = {
@@ -36,18 +37,9 @@ export function LastStep({ draft, banner, problems, advice, onGoToStep }: LastSt
           <List size="sm" spacing={4}>
             {advice.map((item) => (
               <List.Item key={item.message}>
-                <Anchor
-                  component="button"
-                  type="button"
-                  size="sm"
-                  // Text from the start, top-aligned: a wrapped button keeps its bullet beside
-                  // its first line (a button's baseline is its last line's).
-                  ta="start"
-                  style={{ verticalAlign: 'top' }}
-                  onClick={() => onGoToStep(item.step)}
-                >
+                <ListItemButton onClick={() => onGoToStep(item.step)}>
                   {item.message}
-                </Anchor>
+                </ListItemButton>
               </List.Item>
             ))}
           </List>

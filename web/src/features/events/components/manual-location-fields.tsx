@@ -22,20 +22,8 @@ export function ManualLocationFields({ form, notice }: ManualLocationFieldsProps
         {...form.getInputProps('locationText')}
       />
       <SimpleGrid cols={2} spacing="sm">
-        <NumberInput
-          label="Latitude"
-          placeholder="-33.9249"
-          decimalScale={6}
-          hideControls
-          {...form.getInputProps('latitude')}
-        />
-        <NumberInput
-          label="Longitude"
-          placeholder="18.4241"
-          decimalScale={6}
-          hideControls
-          {...form.getInputProps('longitude')}
-        />
+        <CoordinateInput form={form} path="latitude" label="Latitude" placeholder="-33.9249" />
+        <CoordinateInput form={form} path="longitude" label="Longitude" placeholder="18.4241" />
       </SimpleGrid>
       <Group justify="space-between" gap="xs">
         <Text size="xs" c="dimmed">
@@ -56,5 +44,25 @@ export function ManualLocationFields({ form, notice }: ManualLocationFieldsProps
         )}
       </Group>
     </Stack>
+  );
+}
+
+type CoordinateInputProps = {
+  form: EventForm;
+  path: 'latitude' | 'longitude';
+  label: string;
+  placeholder: string;
+};
+
+/** Degrees to six decimals (about 10 cm), typed rather than stepped. */
+function CoordinateInput({ form, path, label, placeholder }: CoordinateInputProps) {
+  return (
+    <NumberInput
+      label={label}
+      placeholder={placeholder}
+      decimalScale={6}
+      hideControls
+      {...form.getInputProps(path)}
+    />
   );
 }

@@ -1,6 +1,7 @@
-import { Alert, Anchor, List, Text } from '@mantine/core';
+import { Alert, List, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { Problem } from '../draft/problems';
+import { ListItemButton } from './list-item-button';
 
 type ProblemsAlertProps = {
   title: string;
@@ -17,17 +18,9 @@ export function ProblemsAlert({ title, problems, describePlace, onSelect }: Prob
       <List size="sm" spacing={4}>
         {problems.map((problem) => (
           <List.Item key={problem.path}>
-            {/* Top-aligned from the start: a wrapped button keeps its bullet by its first line. */}
-            <Anchor
-              component="button"
-              type="button"
-              size="sm"
-              ta="start"
-              style={{ verticalAlign: 'top' }}
-              onClick={() => onSelect(problem)}
-            >
+            <ListItemButton onClick={() => onSelect(problem)}>
               {describePlace(problem)}
-            </Anchor>
+            </ListItemButton>
             :{' '}
             <Text span size="sm">
               {problem.message}

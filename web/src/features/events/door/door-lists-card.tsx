@@ -1,7 +1,8 @@
-import { Paper, Stack, Tabs, Title } from '@mantine/core';
+import { Tabs } from '@mantine/core';
 import { IconReceipt, IconUsers } from '@tabler/icons-react';
 import type { EventWithTypes } from '@contract/events';
 import { IconTabsList } from '@/components/icon-tabs-list';
+import { TitledCard } from '../components/titled-card';
 import { AttendeesPanel } from './attendees-panel';
 import { OrdersPanel } from './orders-panel';
 
@@ -13,21 +14,16 @@ const doorListTabs = [
 /** Who is coming and what they paid: the attendee and order lists, one tab each. */
 export function DoorListsCard({ event }: { event: EventWithTypes }) {
   return (
-    <Paper withBorder radius="lg" p="md">
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          Attendees and orders
-        </Title>
-        <Tabs defaultValue="attendees" keepMounted={false}>
-          <IconTabsList tabs={doorListTabs} />
-          <Tabs.Panel value="attendees" pt="md">
-            <AttendeesPanel event={event} />
-          </Tabs.Panel>
-          <Tabs.Panel value="orders" pt="md">
-            <OrdersPanel eventId={event.id} />
-          </Tabs.Panel>
-        </Tabs>
-      </Stack>
-    </Paper>
+    <TitledCard title="Attendees and orders">
+      <Tabs defaultValue="attendees" keepMounted={false}>
+        <IconTabsList tabs={doorListTabs} />
+        <Tabs.Panel value="attendees" pt="md">
+          <AttendeesPanel event={event} />
+        </Tabs.Panel>
+        <Tabs.Panel value="orders" pt="md">
+          <OrdersPanel eventId={event.id} />
+        </Tabs.Panel>
+      </Tabs>
+    </TitledCard>
   );
 }

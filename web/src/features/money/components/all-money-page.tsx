@@ -1,13 +1,14 @@
-import { EmptyState, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { EmptyState, Paper, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { IconCash } from '@tabler/icons-react';
 import { useId } from 'react';
 import type { AllMoneyResponse } from '@contract/all-money';
 import type { MoneySummary } from '@contract/event-money';
 import { QueryErrorAlert } from '@/components/error-alert';
 import { PageHeading } from '@/components/page-heading';
-import { currencyName, formatMoney } from '@/lib/format-money';
+import { currencyName } from '@/lib/format-money';
 import { useAllMoney } from '../api/get-all-money';
 import { AllMoneyEvents } from './all-money-events';
+import { FigureCard, type Figure } from './money-figures';
 
 const description = 'What your events earned, and what is still to be paid out';
 
@@ -57,7 +58,7 @@ function Money({ money }: { money: AllMoneyResponse }) {
 }
 
 /** The figures people look for first; fees, VAT and refunds stay on each event's page. */
-function totalFigures(summary: MoneySummary) {
+function totalFigures(summary: MoneySummary): Figure[] {
   return [
     { label: 'Gross sales', amount: summary.gross, owed: false },
     { label: 'Net', amount: summary.net, owed: false },
@@ -78,14 +79,7 @@ function CurrencyTotals({ currency, summary }: { currency: string; summary: Mone
       </Title>
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md" component="dl" m={0}>
         {totalFigures(summary).map((figure) => (
-          <Paper key={figure.label} withBorder radius="lg" p="md">
-            <Text component="dt" size="sm" fw={600} c={figure.owed ? 'red' : 'dimmed'}>
-              {figure.label}
-            </Text>
-            <Text component="dd" m={0} mt={2} fz="xl" fw={700} c={figure.owed ? 'red' : undefined}>
-              {formatMoney(figure.amount, currency)}
-            </Text>
-          </Paper>
+          <FigureCard key={figure.label} figure={figure} currency={currency} />
         ))}
       </SimpleGrid>
     </Stack>

@@ -4,8 +4,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { renderWithProviders } from '@/test/render';
-import { buildCurrencyMoney, buildEventMoney, buildMoneySummary } from '@/test/money-factories';
+import { buildEventMoney, buildMoneySummary } from '@/test/money-factories';
 import { MoneyCard } from './money-card';
+import { buildRandAndDollarMoney } from './money.fixtures';
 
 vi.mock('@/lib/api-client', () => ({
   apiClient: { get: vi.fn(), post: vi.fn(), request: vi.fn() },
@@ -17,15 +18,7 @@ describe('MoneyCard', () => {
 
   it('shows the balance per currency, what is owed in red, and opens the Money page', async () => {
     get.mockResolvedValue(
-      buildEventMoney({
-        currencies: [
-          buildCurrencyMoney(),
-          buildCurrencyMoney({
-            currency: 'USD',
-            summary: buildMoneySummary({ balance: -5000 }),
-          }),
-        ],
-      }),
+      buildRandAndDollarMoney({ summary: buildMoneySummary({ balance: -5000 }) }),
     );
     renderWithProviders(<MoneyCard eventId="event-1" />);
 

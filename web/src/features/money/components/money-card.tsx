@@ -1,49 +1,47 @@
-import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { IconCash } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import type { CurrencyMoney } from '@contract/event-money';
-import { QueryErrorAlert } from '@/components/error-alert';
 import { PlainList } from '@/components/plain-list';
 import { paths } from '@/config/paths';
 import { currencyName, formatMoney } from '@/lib/format-money';
+import { QueryContent } from '@/features/events/components/query-content';
+import { TitledCard } from '@/features/events/components/titled-card';
 import { useEventMoney } from '../api/get-event-money';
 
 /** The event dashboard's glance at its money: the balance per currency, and the way in. */
 export function MoneyCard({ eventId }: { eventId: string }) {
   const money = useEventMoney(eventId);
   return (
-    <Paper withBorder radius="lg" p="md">
-      <Stack gap="sm">
-        <Group justify="space-between" gap="sm">
-          <Title order={2} size="h4">
-            Money
-          </Title>
-          <Button
-            component={Link}
-            to={paths.platform.eventMoney.getHref(eventId)}
-            variant="light"
-            leftSection={<IconCash size={16} />}
-          >
-            Open money
-          </Button>
-        </Group>
-        {money.isPending ? (
-          <Skeleton h={48} radius="md" role="status" aria-label="Loading the money" />
-        ) : money.isError ? (
-          <QueryErrorAlert title="Could not load the money" query={money} />
-        ) : money.data.currencies.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            No sales yet: money appears here once tickets sell.
-          </Text>
-        ) : (
-          <PlainList gap="xs" aria-label="Balance per currency">
-            {money.data.currencies.map((currency) => (
-              <Balance key={currency.currency} money={currency} />
-            ))}
-          </PlainList>
-        )}
-      </Stack>
-    </Paper>
+    <TitledCard
+      title="Money"
+      action={
+        <Button
+          component={Link}
+          to={paths.platform.eventMoney.getHref(eventId)}
+          variant="light"
+          leftSection={<IconCash size={16} />}
+        >
+          Open money
+        </Button>
+      }
+    >
+      <QueryContent query={money} what="the money" skeletonHeight={48}>
+        {({ currencies }) =>
+          currencies.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              No sales yet: money appears here once tickets sell.
+            </Text>
+          ) : (
+            <PlainList gap="xs" aria-label="Balance per currency">
+              {currencies.map((currency) => (
+                <Balance key={currency.currency} money={currency} />
+              ))}
+            </PlainList>
+          )
+        }
+      </QueryContent>
+    </TitledCard>
   );
 }
 

@@ -2,7 +2,7 @@ import { Paper, SimpleGrid, Text } from '@mantine/core';
 import type { MoneySummary } from '@contract/event-money';
 import { formatMoney } from '@/lib/format-money';
 
-type Figure = { label: string; amount: number; note: string; owed?: boolean };
+export type Figure = { label: string; amount: number; note?: string; owed?: boolean };
 
 /**
  * The statement's figures, in the order money flows: what buyers paid, what came off it, what
@@ -53,19 +53,28 @@ export function MoneyFigures({ summary, currency }: { summary: MoneySummary; cur
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md" component="dl" m={0}>
       {figuresOf(summary).map((figure) => (
-        // dt and dd straight inside the card: a list's item may be one div, no deeper.
-        <Paper key={figure.label} withBorder radius="lg" p="md">
-          <Text component="dt" size="sm" fw={600} c={figure.owed ? 'red' : 'dimmed'}>
-            {figure.label}
-          </Text>
-          <Text component="dd" m={0} mt={2} fz="xl" fw={700} c={figure.owed ? 'red' : undefined}>
-            {formatMoney(figure.amount, currency)}
-          </Text>
-          <Text component="dd" m={0} mt={2} size="xs" c="dimmed">
-            {figure.note}
-          </Text>
-        </Paper>
+        <FigureCard key={figure.label} figure={figure} currency={currency} />
       ))}
     </SimpleGrid>
+  );
+}
+
+/** One figure of a `dl` as a card: its label, the amount, and what it means if told. */
+export function FigureCard({ figure, currency }: { figure: Figure; currency: string }) {
+  return (
+    // dt and dd straight inside the card: a list's item may be one div, no deeper.
+    <Paper withBorder radius="lg" p="md">
+      <Text component="dt" size="sm" fw={600} c={figure.owed ? 'red' : 'dimmed'}>
+        {figure.label}
+      </Text>
+      <Text component="dd" m={0} mt={2} fz="xl" fw={700} c={figure.owed ? 'red' : undefined}>
+        {formatMoney(figure.amount, currency)}
+      </Text>
+      {figure.note !== undefined && (
+        <Text component="dd" m={0} mt={2} size="xs" c="dimmed">
+          {figure.note}
+        </Text>
+      )}
+    </Paper>
   );
 }

@@ -8,6 +8,7 @@ import { downloadFile } from '@/lib/download-file';
 import { renderWithProviders, signedInAs } from '@/test/render';
 import { buildCurrencyMoney, buildEventMoney, buildMoneySummary } from '@/test/money-factories';
 import { MoneyPage } from './money-page';
+import { buildRandAndDollarMoney } from './money.fixtures';
 
 // The chart's module (and the charting library) loads lazily, as it does in the app: its first
 // transform takes longer than Testing Library's 1 s default on a busy machine.
@@ -195,15 +196,9 @@ describe('MoneyPage', () => {
 
   it('shows each currency apart, with adjustments when there are some', async () => {
     get.mockResolvedValue(
-      buildEventMoney({
-        currencies: [
-          buildCurrencyMoney(),
-          buildCurrencyMoney({
-            currency: 'USD',
-            summary: buildMoneySummary({ adjustments: -1000, balance: 122400 }),
-            days: [],
-          }),
-        ],
+      buildRandAndDollarMoney({
+        summary: buildMoneySummary({ adjustments: -1000, balance: 122400 }),
+        days: [],
       }),
     );
     renderPage();

@@ -8,15 +8,13 @@ import {
   Stack,
   Title,
 } from '@mantine/core';
-import { IconArrowLeft, IconCalendarOff, IconCash } from '@tabler/icons-react';
+import { IconArrowLeft, IconCash } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router-dom';
 import type { EventMoneyResponse } from '@contract/event-money';
 import { CsvDownloadButton } from '@/components/csv-download-button';
-import { QueryErrorAlert } from '@/components/error-alert';
-import { NotFoundState } from '@/components/not-found-state';
 import { PageHeading } from '@/components/page-heading';
 import { paths } from '@/config/paths';
-import { isApiError } from '@/lib/api-error';
+import { EventQueryError } from '@/features/events/components/event-query-error';
 import { statementCsvPath, useEventMoney } from '../api/get-event-money';
 import { CurrencyMoneySection } from './currency-money-section';
 import { PayoutsHistory } from './payouts-history';
@@ -28,8 +26,7 @@ export function MoneyPage() {
 
   if (money.isPending) return <MoneySkeleton />;
   if (money.isError) {
-    if (isApiError(money.error) && money.error.status === 404) return <EventNotFound />;
-    return <QueryErrorAlert title="Could not load this event's money" query={money} />;
+    return <EventQueryError title="Could not load this event's money" query={money} />;
   }
   return <Money money={money.data} />;
 }
@@ -74,18 +71,6 @@ function NoSales() {
         <EmptyState.Description>Money appears here once tickets sell.</EmptyState.Description>
       </EmptyState>
     </Paper>
-  );
-}
-
-function EventNotFound() {
-  return (
-    <NotFoundState
-      py={80}
-      icon={<IconCalendarOff size={32} />}
-      title="Event not found"
-      description="It may have been deleted, or it belongs to someone else."
-      action={{ label: 'Back to my events', href: paths.platform.events.getHref() }}
-    />
   );
 }
 

@@ -9,14 +9,8 @@ import { ApiError } from '@/lib/api-error';
 import { renderWithUser } from '@/test/render';
 import { PayoutAccountSection } from './payout-account-section';
 
-const { currentUser } = vi.hoisted(() => ({
-  currentUser: { uid: 'user-1', email: 'organiser@example.com' },
-}));
-vi.mock('@/lib/firebase', () => ({ auth: { currentUser } }));
-vi.mock('firebase/auth', () => ({
-  EmailAuthProvider: { credential: vi.fn(() => ({ providerId: 'password' })) },
-  reauthenticateWithCredential: vi.fn(),
-}));
+vi.mock('@/lib/firebase', () => import('@/features/auth/test-support/signed-in-firebase-mock'));
+vi.mock('firebase/auth', () => import('@/features/auth/test-support/password-check-auth-mock'));
 vi.mock('@/lib/api-client', () => ({
   apiClient: { get: vi.fn(), post: vi.fn(), request: vi.fn() },
 }));

@@ -1,17 +1,16 @@
 import { Button, Container, Grid, Skeleton, Stack } from '@mantine/core';
-import { IconTicketOff } from '@tabler/icons-react';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link, useParams } from 'react-router-dom';
 import { QueryErrorAlert } from '@/components/error-alert';
 import { PublicHeader } from '@/components/public-header';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
-import { NotFoundState } from '@/components/not-found-state';
 import { isRegisteredUser } from '@/features/auth/auth-context';
 import { usePassiveAuth } from '@/features/auth/hooks/use-auth';
 import { isApiError } from '@/lib/api-error';
 import { useEvent } from '../api/get-event';
 import { EventDetails } from './event-details';
+import { PublicPageNotFound } from './public-page-not-found';
 
 /**
  * The public event page: it asks for the event at once, with no session. A buyer's anonymous
@@ -77,12 +76,9 @@ function EventSkeleton() {
 
 function EventNotFound() {
   return (
-    <NotFoundState
-      py={80}
-      icon={<IconTicketOff size={32} />}
+    <PublicPageNotFound
       title="Event not found"
       description="This event does not exist, or it is not open to the public yet. Check the link you were given."
-      action={{ label: 'Go home', href: paths.home.getHref() }}
     />
   );
 }

@@ -3,18 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { FirebaseError } from 'firebase/app';
 import { EmailAuthProvider, reauthenticateWithCredential, updatePassword } from 'firebase/auth';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { auth } from '@/lib/firebase';
 import { renderWithProviders } from '@/test/render';
 import { ChangePasswordForm } from './change-password-form';
 
-const { currentUser } = vi.hoisted(() => ({
-  currentUser: { uid: 'user-1', email: 'organiser@example.com' },
-}));
-vi.mock('@/lib/firebase', () => ({ auth: { currentUser } }));
-vi.mock('firebase/auth', () => ({
-  EmailAuthProvider: { credential: vi.fn(() => ({ providerId: 'password' })) },
-  reauthenticateWithCredential: vi.fn(),
-  updatePassword: vi.fn(),
-}));
+vi.mock('@/lib/firebase', () => import('@/features/auth/test-support/signed-in-firebase-mock'));
+vi.mock('firebase/auth', () => import('@/features/auth/test-support/password-check-auth-mock'));
 
 const reauthenticate = vi.mocked(reauthenticateWithCredential);
 const setPassword = vi.mocked(updatePassword);
@@ -77,8 +71,8 @@ describe('ChangePasswordForm', () => {
       'new-secret-1',
     );
     expect(reauthenticate).toHaveBeenCalledTimes(2);
-    expect(reauthenticate).toHaveBeenCalledWith(currentUser, { providerId: 'password' });
-    expect(setPassword).toHaveBeenCalledWith(currentUser, 'new-secret-1');
+    expect(reauthenticate).toHaveBeenCalledWith(auth.currentUser, { providerId: 'password' });
+    expect(setPassword).toHaveBeenCalledWith(auth.currentUser, 'new-secret-1');
     expect(setPassword.mock.invocationCallOrder[0]).toBeLessThan(
       reauthenticate.mock.invocationCallOrder[1]!,
     );

@@ -1,8 +1,7 @@
 import { Button, Center, Container, Skeleton, Stack } from '@mantine/core';
-import { IconTicketOff } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router-dom';
 import { QueryErrorAlert } from '@/components/error-alert';
-import { NotFoundState } from '@/components/not-found-state';
+import { PublicPageNotFound } from '@/features/public-event/components/public-page-not-found';
 import { PublicHeader } from '@/components/public-header';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-error';
@@ -29,12 +28,9 @@ export function TicketPage() {
             </Stack>
           ) : ticket.isError ? (
             isApiError(ticket.error) && [400, 404].includes(ticket.error.status) ? (
-              <NotFoundState
-                py={80}
-                icon={<IconTicketOff size={32} />}
+              <PublicPageNotFound
                 title="Ticket not found"
                 description="Check the link in your email: it holds the ticket's whole code."
-                action={{ label: 'Go home', href: paths.home.getHref() }}
               />
             ) : (
               <QueryErrorAlert title="Could not load this ticket" query={ticket} />
