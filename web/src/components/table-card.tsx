@@ -23,7 +23,18 @@ export function TableCard({ columns, children, scrollBelow, ...table }: TableCar
       {scrollBelow === undefined ? (
         content
       ) : (
-        <Table.ScrollContainer minWidth={scrollBelow}>{content}</Table.ScrollContainer>
+        // Native scrolling on this very element, focusable and named as the table is, so a
+        // keyboard can scroll it too (ScrollArea's inner viewport cannot take the focus).
+        <Table.ScrollContainer
+          type="native"
+          minWidth={scrollBelow}
+          tabIndex={0}
+          role="region"
+          aria-label={table['aria-label']}
+          aria-labelledby={table['aria-labelledby']}
+        >
+          {content}
+        </Table.ScrollContainer>
       )}
     </Paper>
   );

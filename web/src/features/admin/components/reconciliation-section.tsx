@@ -96,11 +96,11 @@ function ReportView({ report, labelledBy }: { report: ReconciliationReport; labe
   return (
     <Stack gap="md">
       {count === 0 ? (
-        <Text fw={600} c="green.9" role="status">
+        <Text fw={600} c="green" role="status">
           No differences: the ledger matches Paystack for {period}
         </Text>
       ) : (
-        <Text fw={600} c="red.8" role="status">
+        <Text fw={600} c="red" role="status">
           {count === 1 ? '1 difference' : `${count} differences`} for {period}
         </Text>
       )}
