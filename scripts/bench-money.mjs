@@ -208,6 +208,9 @@ console.log(
     `(${count(Math.round(entriesPerSecond))} entries/s, ${count(reconciliation.gatewayRequests)} ` +
     `gateway requests): target < ${target.reconciliationMs / 1000} s ${verdict}`,
 );
+console.log(
+  `  the gateway's three lists alone, asked again: ${(reconciliation.gatewayMs / 1000).toFixed(2)} s`,
+);
 correct &&= reconciliation.wrong.length === 0;
 console.log(
   `  ${

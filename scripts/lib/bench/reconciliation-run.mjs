@@ -34,10 +34,25 @@ export async function reconcileSeededMonth({ tools, docs, history }) {
     const started = performance.now();
     const report = await tools.reconcile({ services: { docs, payouts }, ...period });
     const ms = performance.now() - started;
+    const gatewayRequests = requests;
+    // The gateway's part alone: its three lists over the same days (and the use case's margin).
+    const listedFrom = performance.now();
+    const margin = 2 * dayMs;
+    const window = {
+      from: new Date(Date.parse(`${period.from}T00:00:00.000Z`) - margin),
+      to: new Date(Date.parse(`${period.to}T23:59:59.999Z`) + margin),
+    };
+    await Promise.all([
+      payouts.listTransactions(window),
+      payouts.listRefunds(window),
+      payouts.listTransfers(window),
+    ]);
+    const gatewayMs = performance.now() - listedFrom;
     const refunds = history.sales.filter((sale) => sale.refundedAt).length;
     return {
       ms,
-      gatewayRequests: requests,
+      gatewayMs,
+      gatewayRequests,
       period,
       // What the use case reads from the ledger: each order's sale and card fee, and refunds.
       entries: history.sales.length * 2 + refunds,
