@@ -8,13 +8,13 @@ import { paths } from '../../paths';
 import type { DocStore } from '../../ports/doc-store';
 import { storeApprovedEvent } from '../../test-support/checkout-fixtures';
 import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
+import { postToLedger, testPayoutPolicy } from '../../test-support/money-fixtures';
 import type { PayoutAccountRecord } from '../payout-accounts/payout-account-records';
 import { getEventMoney } from './get-event-money';
-import { prepareLedgerPosting, shardOf } from './post-to-ledger';
+import { shardOf } from './post-to-ledger';
 import { openStatementExport } from './statement-export';
 import type { PayoutAccountRef } from '../payouts/payout-records';
 
-const hourMs = 3_600_000;
 const organiser = { uid: 'organiser', isAdmin: false };
 
 describe.each(docStoreHarnesses('demo-event-money'))('event money on $name', ({ open }) => {
@@ -23,7 +23,7 @@ describe.each(docStoreHarnesses('demo-event-money'))('event money on $name', ({ 
   const services = () => ({
     docs,
     clock: { now: () => now },
-    payoutPolicy: { payableAfterMs: 72 * hourMs, holdAfterAccountChangeMs: 48 * hourMs },
+    payoutPolicy: testPayoutPolicy,
   });
 
   beforeEach(async () => {
@@ -38,20 +38,17 @@ describe.each(docStoreHarnesses('demo-event-money'))('event money on $name', ({ 
 
   /** A sale of `amount` with a fee of `fee`, posted at `at` as fulfilment posts it. */
   const sell = (reference: string, amount: number, fee: number, at: string, currency = 'ZAR') =>
-    docs.runTransaction(async (tx) => {
-      const post = await prepareLedgerPosting(tx, {
-        eventId: 'e1',
-        uid: 'organiser',
-        currency,
-        reference,
-        at,
-        timeZone: 'Africa/Johannesburg',
-        entries: [
-          { kind: 'sale', amount },
-          { kind: 'platform_fee', amount: signed('platform_fee', fee) },
-        ],
-      });
-      post();
+    postToLedger(docs, {
+      eventId: 'e1',
+      uid: 'organiser',
+      currency,
+      reference,
+      at,
+      timeZone: 'Africa/Johannesburg',
+      entries: [
+        { kind: 'sale', amount },
+        { kind: 'platform_fee', amount: signed('platform_fee', fee) },
+      ],
     });
 
   it('sums the shards per currency and per day of the event’s time zone', async () => {

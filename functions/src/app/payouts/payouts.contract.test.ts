@@ -14,24 +14,20 @@ import { storeApprovedEvent } from '../../test-support/checkout-fixtures';
 import { dedupingMailer } from '../../test-support/deduping-mailer';
 import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
 import { fixedIdentity } from '../../test-support/fixed-identity';
+import {
+  ledgerEntriesOf,
+  postToLedger,
+  testOrganiser,
+  testPayoutPolicy,
+} from '../../test-support/money-fixtures';
 import { usePaystackContract } from '../../test-support/paystack-contract-harness';
 import { storePayoutAccount } from '../../test-support/payout-account-fixture';
-import type { LedgerEntryRecord } from '../money/ledger-records';
-import { prepareLedgerPosting } from '../money/post-to-ledger';
 import { readEventMoney } from '../money/read-event-money';
 import { approvePayout } from './approve-payout';
 import type { PayoutLockRecord, PayoutRecord } from './payout-records';
 import { onTransferWebhook, resumePayouts } from './resume-payouts';
 
 const paystack = usePaystackContract({ transferSettleMs: 5 });
-const hourMs = 3_600_000;
-const organiser = {
-  uid: 'organiser',
-  email: 'organiser@example.com',
-  emailVerified: true,
-  disabled: false,
-  isAdmin: false,
-};
 
 describe.each(docStoreHarnesses('demo-payouts'))('payouts on $name', ({ open }) => {
   let docs: DocStore;
@@ -41,10 +37,10 @@ describe.each(docStoreHarnesses('demo-payouts'))('payouts on $name', ({ open }) 
     docs,
     clock: { now: () => now },
     payouts,
-    identity: fixedIdentity([organiser]),
+    identity: fixedIdentity([testOrganiser]),
     mailer,
     publicBaseUrl: 'https://tickets.example.com',
-    payoutPolicy: { payableAfterMs: 72 * hourMs, holdAfterAccountChangeMs: 48 * hourMs },
+    payoutPolicy: testPayoutPolicy,
   });
 
   beforeEach(async () => {
@@ -66,16 +62,13 @@ describe.each(docStoreHarnesses('demo-payouts'))('payouts on $name', ({ open }) 
 
   /** A sale's net on the ledger, as fulfilment posts it. */
   const earn = (reference: string, amount: number) =>
-    docs.runTransaction(async (tx) => {
-      const post = await prepareLedgerPosting(tx, {
-        eventId: 'e1',
-        uid: 'organiser',
-        currency: 'ZAR',
-        reference,
-        at: now.toISOString(),
-        entries: [{ kind: amount > 0 ? 'sale' : 'refund', amount }],
-      });
-      post();
+    postToLedger(docs, {
+      eventId: 'e1',
+      uid: 'organiser',
+      currency: 'ZAR',
+      reference,
+      at: now.toISOString(),
+      entries: [{ kind: amount > 0 ? 'sale' : 'refund', amount }],
     });
 
   const approve = (servicesNow = services()) =>
@@ -96,9 +89,7 @@ describe.each(docStoreHarnesses('demo-payouts'))('payouts on $name', ({ open }) 
 
   /** Sales - payouts that stayed out: the ledger's sum and its running totals agree. */
   async function expectBalance(expected: number) {
-    const entries = (await docs.query<LedgerEntryRecord>({ collection: paths.ledger('e1') })).map(
-      (doc) => doc.data,
-    );
+    const entries = await ledgerEntriesOf(docs, 'e1');
     expect(entries.reduce((sum, entry) => sum + entry.amount, 0)).toBe(expected);
     const [money] = await readEventMoney(docs, 'e1');
     expect(money?.totals.balance ?? 0).toBe(expected);
