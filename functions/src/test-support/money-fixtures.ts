@@ -6,7 +6,10 @@ import type { PayoutPolicy } from '../domain/payout-readiness';
 import { paths } from '../paths';
 import type { DocStore } from '../ports/doc-store';
 import type { AccountSummary } from '../ports/identity';
+import type { Clock } from '../ports/clock';
 import type { PaymentGateway, PaymentInitialisation } from '../ports/payment-gateway';
+import { testPlatformFee } from './checkout-fixtures';
+import { fixedIdentity } from './fixed-identity';
 
 const hourMs = 3_600_000;
 
@@ -24,6 +27,19 @@ export const testPayoutPolicy: PayoutPolicy = {
   payableAfterMs: 72 * hourMs,
   holdAfterAccountChangeMs: 48 * hourMs,
 };
+
+/**
+ * The services of a money contract test: its own store, clock, gateways and mail, and the
+ * rest as the platform runs (the test organiser's account, fees, payout policy). Each use
+ * case reads only the services it names.
+ */
+export const moneyServices = <Own extends { docs: DocStore; clock: Clock }>(own: Own) => ({
+  identity: fixedIdentity([testOrganiser]),
+  publicBaseUrl: 'https://tickets.example.com',
+  platformFee: testPlatformFee,
+  payoutPolicy: testPayoutPolicy,
+  ...own,
+});
 
 /** Posts `posting` in a transaction of its own, as fulfilment, a refund or a payout would. */
 export const postToLedger = (docs: DocStore, posting: LedgerPosting): Promise<void> =>

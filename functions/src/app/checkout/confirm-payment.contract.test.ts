@@ -8,6 +8,7 @@ import { storeApprovedEvent, testPlatformFee } from '../../test-support/checkout
 import { dedupingMailer } from '../../test-support/deduping-mailer';
 import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
 import { useFakePaystackGateway } from '../../test-support/fake-paystack-gateway';
+import { moneyServices } from '../../test-support/money-fixtures';
 import type { DocStore } from '../../ports/doc-store';
 import { allocatePurchases } from './allocate-purchases';
 import type { OrderRecord, StockRecord } from './checkout-records';
@@ -23,13 +24,7 @@ describe.each(harnesses)('confirmPayment on $name', ({ open }) => {
   let docs: DocStore;
   const clock = { now: () => new Date() };
   const { mailer, sent } = dedupingMailer();
-  const services = () => ({
-    docs,
-    clock,
-    payments: paystack.payments,
-    mailer,
-    publicBaseUrl: 'https://tickets.example.com',
-  });
+  const services = () => moneyServices({ docs, clock, payments: paystack.payments, mailer });
   let allocator: ReturnType<typeof setInterval> | undefined;
   beforeEach(async () => {
     docs = await open();

@@ -8,16 +8,13 @@ import { paths } from '../../paths';
 import type { DocStore } from '../../ports/doc-store';
 import { storeApprovedEvent } from '../../test-support/checkout-fixtures';
 import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
-import { postToLedger, testPayoutPolicy } from '../../test-support/money-fixtures';
+import { moneyServices, postToLedger } from '../../test-support/money-fixtures';
 import { getAllMoney } from './get-all-money';
 
 describe.each(docStoreHarnesses('demo-all-money'))('all money on $name', ({ open }) => {
   let docs: DocStore;
-  const services = () => ({
-    docs,
-    clock: { now: () => new Date('2026-12-10T12:00:00.000Z') },
-    payoutPolicy: testPayoutPolicy,
-  });
+  const services = () =>
+    moneyServices({ docs, clock: { now: () => new Date('2026-12-10T12:00:00.000Z') } });
 
   /** An event of `uid`, created at `createdAt`, ending at `endsAt`. */
   async function storeEvent(eventId: string, uid: string, createdAt: string, endsAt: string) {

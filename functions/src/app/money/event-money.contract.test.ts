@@ -8,7 +8,7 @@ import { paths } from '../../paths';
 import type { DocStore } from '../../ports/doc-store';
 import { storeApprovedEvent } from '../../test-support/checkout-fixtures';
 import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
-import { postToLedger, testPayoutPolicy } from '../../test-support/money-fixtures';
+import { moneyServices, postToLedger } from '../../test-support/money-fixtures';
 import type { PayoutAccountRecord } from '../payout-accounts/payout-account-records';
 import { getEventMoney } from './get-event-money';
 import { shardOf } from './post-to-ledger';
@@ -20,11 +20,7 @@ const organiser = { uid: 'organiser', isAdmin: false };
 describe.each(docStoreHarnesses('demo-event-money'))('event money on $name', ({ open }) => {
   let docs: DocStore;
   let now = new Date('2026-12-10T12:00:00.000Z');
-  const services = () => ({
-    docs,
-    clock: { now: () => now },
-    payoutPolicy: testPayoutPolicy,
-  });
+  const services = () => moneyServices({ docs, clock: { now: () => now } });
 
   beforeEach(async () => {
     docs = await open();

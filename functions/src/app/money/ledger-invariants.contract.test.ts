@@ -12,10 +12,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { FeeMode } from '../../domain/fees';
 import { paths } from '../../paths';
 import type { DocStore } from '../../ports/doc-store';
-import { storeApprovedEvent, testPlatformFee } from '../../test-support/checkout-fixtures';
+import { storeApprovedEvent } from '../../test-support/checkout-fixtures';
 import { dedupingMailer } from '../../test-support/deduping-mailer';
 import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
-import { fixedIdentity } from '../../test-support/fixed-identity';
 import { usePaystackContract } from '../../test-support/paystack-contract-harness';
 import { storePayoutAccount } from '../../test-support/payout-account-fixture';
 import { accountFor, everyPath, step } from '../../test-support/ledger-steps';
@@ -24,8 +23,7 @@ import {
   ordersOfEvent,
   payOrderAtFakePaystack,
   requestTickets,
-  testOrganiser,
-  testPayoutPolicy,
+  moneyServices,
 } from '../../test-support/money-fixtures';
 import { allocatePurchases } from '../checkout/allocate-purchases';
 import type { OrderRecord } from '../checkout/checkout-records';
@@ -48,17 +46,14 @@ describe.each(docStoreHarnesses('demo-ledger-invariants'))(
   ({ name, open }) => {
     let docs: DocStore;
     const { mailer } = dedupingMailer();
-    const services = () => ({
-      docs,
-      clock: { now: () => new Date() },
-      payments: paystack.payments(),
-      payouts: paystack.payouts(),
-      identity: fixedIdentity([testOrganiser]),
-      mailer,
-      publicBaseUrl: 'https://tickets.example.com',
-      platformFee: testPlatformFee,
-      payoutPolicy: testPayoutPolicy,
-    });
+    const services = () =>
+      moneyServices({
+        docs,
+        clock: { now: () => new Date() },
+        payments: paystack.payments(),
+        payouts: paystack.payouts(),
+        mailer,
+      });
 
     beforeEach(async () => {
       docs = await open();

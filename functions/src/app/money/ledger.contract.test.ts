@@ -9,12 +9,13 @@ import type { FeeMode } from '../../domain/fees';
 import { ledgerEntryKinds } from '../../domain/ledger';
 import { paths } from '../../paths';
 import type { DocStore } from '../../ports/doc-store';
-import { storeApprovedEvent, testPlatformFee } from '../../test-support/checkout-fixtures';
+import { storeApprovedEvent } from '../../test-support/checkout-fixtures';
 import { dedupingMailer } from '../../test-support/deduping-mailer';
 import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
 import { useFakePaystackGateway } from '../../test-support/fake-paystack-gateway';
 import {
   ledgerEntriesOf,
+  moneyServices,
   ordersOfEvent,
   payOrderAtFakePaystack,
   requestTickets,
@@ -32,14 +33,7 @@ describe.each(docStoreHarnesses('demo-ledger'))('the ledger on $name', ({ open }
   let docs: DocStore;
   const clock = { now: () => new Date() };
   const { mailer } = dedupingMailer();
-  const services = () => ({
-    docs,
-    clock,
-    payments: paystack.payments,
-    mailer,
-    publicBaseUrl: 'https://tickets.example.com',
-    platformFee: testPlatformFee,
-  });
+  const services = () => moneyServices({ docs, clock, payments: paystack.payments, mailer });
 
   async function storeEvent(eventId: string, feeMode: FeeMode) {
     await storeApprovedEvent(docs, eventId, { gen: { name: 'General', capacity: 20 } });

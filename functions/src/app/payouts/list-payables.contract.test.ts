@@ -10,8 +10,7 @@ import { paths } from '../../paths';
 import type { DocStore } from '../../ports/doc-store';
 import { storeApprovedEvent } from '../../test-support/checkout-fixtures';
 import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
-import { fixedIdentity } from '../../test-support/fixed-identity';
-import { postToLedger, testOrganiser, testPayoutPolicy } from '../../test-support/money-fixtures';
+import { moneyServices, postToLedger } from '../../test-support/money-fixtures';
 import { createEvent } from '../events/create-event';
 import type { EventRecord } from '../events/event-records';
 import { updateEvent } from '../events/update-event';
@@ -24,12 +23,7 @@ const hourMs = 3_600_000;
 describe.each(docStoreHarnesses('demo-payables'))('payables on $name', ({ open }) => {
   let docs: DocStore;
   const now = new Date('2026-12-10T12:00:00.000Z');
-  const services = () => ({
-    docs,
-    clock: { now: () => now },
-    identity: fixedIdentity([testOrganiser]),
-    payoutPolicy: testPayoutPolicy,
-  });
+  const services = () => moneyServices({ docs, clock: { now: () => now } });
   const list = (page: { after?: string; limit?: number } = {}) =>
     listPayables({ services: services(), page });
 

@@ -13,13 +13,7 @@ import { createPaystackPayouts } from '../../adapters/paystack-payouts';
 import { storeApprovedEvent } from '../../test-support/checkout-fixtures';
 import { dedupingMailer } from '../../test-support/deduping-mailer';
 import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
-import { fixedIdentity } from '../../test-support/fixed-identity';
-import {
-  ledgerEntriesOf,
-  postToLedger,
-  testOrganiser,
-  testPayoutPolicy,
-} from '../../test-support/money-fixtures';
+import { ledgerEntriesOf, postToLedger, moneyServices } from '../../test-support/money-fixtures';
 import { usePaystackContract } from '../../test-support/paystack-contract-harness';
 import { storePayoutAccount } from '../../test-support/payout-account-fixture';
 import { readEventMoney } from '../money/read-event-money';
@@ -33,15 +27,8 @@ describe.each(docStoreHarnesses('demo-payouts'))('payouts on $name', ({ open }) 
   let docs: DocStore;
   let now = new Date('2026-12-10T12:00:00.000Z');
   const { mailer, sent } = dedupingMailer();
-  const services = (payouts = paystack.payouts()) => ({
-    docs,
-    clock: { now: () => now },
-    payouts,
-    identity: fixedIdentity([testOrganiser]),
-    mailer,
-    publicBaseUrl: 'https://tickets.example.com',
-    payoutPolicy: testPayoutPolicy,
-  });
+  const services = (payouts = paystack.payouts()) =>
+    moneyServices({ docs, clock: { now: () => now }, payouts, mailer });
 
   beforeEach(async () => {
     docs = await open();

@@ -11,15 +11,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { FeeMode } from '../../domain/fees';
 import { paths } from '../../paths';
 import type { DocStore } from '../../ports/doc-store';
-import { storeApprovedEvent, testPlatformFee } from '../../test-support/checkout-fixtures';
+import { storeApprovedEvent } from '../../test-support/checkout-fixtures';
 import { dedupingMailer } from '../../test-support/deduping-mailer';
 import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
-import { fixedIdentity } from '../../test-support/fixed-identity';
 import {
   payOrderAtFakePaystack,
   requestTickets,
-  testOrganiser,
-  testPayoutPolicy,
+  moneyServices,
 } from '../../test-support/money-fixtures';
 import { usePaystackContract } from '../../test-support/paystack-contract-harness';
 import { storePayoutAccount } from '../../test-support/payout-account-fixture';
@@ -41,17 +39,14 @@ describe.each(docStoreHarnesses('demo-reconciliation'))('reconciliation on $name
   let month = 0;
   const { mailer } = dedupingMailer();
   const clock = { now: () => now };
-  const services = () => ({
-    docs,
-    clock,
-    payments: paystack.payments(),
-    payouts: paystack.payouts(),
-    identity: fixedIdentity([testOrganiser]),
-    mailer,
-    publicBaseUrl: 'https://tickets.example.com',
-    platformFee: testPlatformFee,
-    payoutPolicy: testPayoutPolicy,
-  });
+  const services = () =>
+    moneyServices({
+      docs,
+      clock,
+      payments: paystack.payments(),
+      payouts: paystack.payouts(),
+      mailer,
+    });
   /** `day` of this test's month, at `time` UTC. */
   const dayOf = (day: number) => new Date(Date.UTC(2027, month, day)).toISOString().slice(0, 10);
   const at = (day: number, time = '10:00:00') => new Date(`${dayOf(day)}T${time}.000Z`);

@@ -12,6 +12,7 @@ import { dedupingMailer } from '../../test-support/deduping-mailer';
 import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
 import { refundsAtFakePaystack } from '../../test-support/fake-paystack-refunds';
 import { useFakePaystackGateway } from '../../test-support/fake-paystack-gateway';
+import { moneyServices } from '../../test-support/money-fixtures';
 import { createFakePaystack } from '../../tools/fake-paystack/server';
 import type { DocStore } from '../../ports/doc-store';
 import { allocatePurchases } from '../checkout/allocate-purchases';
@@ -33,13 +34,7 @@ describe.each(harnesses)('refunds on $name', ({ open }) => {
   let now = Date.now();
   const clock = { now: () => new Date(now) };
   const { mailer, sent } = dedupingMailer();
-  const services = () => ({
-    docs,
-    clock,
-    payments: paystack.payments,
-    mailer,
-    publicBaseUrl: 'https://tickets.example.com',
-  });
+  const services = () => moneyServices({ docs, clock, payments: paystack.payments, mailer });
   beforeEach(async () => {
     docs = await open();
     now = Date.now();
