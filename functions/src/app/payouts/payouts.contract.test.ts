@@ -57,14 +57,32 @@ describe.each(docStoreHarnesses('demo-payouts'))('payouts on $name', ({ open }) 
       at: now.toISOString(),
       entries: [{ kind: amount > 0 ? 'sale' : 'refund', amount }],
     });
+  /** The organiser is owed `amount` from one sale, to be paid to the account `accountNumber`. */
+  const owed = async (amount: number, accountNumber: string) => {
+    await addAccount(accountNumber);
+    await earn('order-1', amount);
+  };
 
   const approve = (servicesNow = services()) =>
     approvePayout({ services: servicesNow, eventId: 'e1', currency: 'ZAR', adminUid: 'admin' });
+  /** Approved while the gateway cannot be reached: the payout waits for the sweep to send it. */
+  const approveWhileGatewayDown = () =>
+    approve(
+      services(
+        createPaystackPayouts({ baseUrl: 'http://127.0.0.1:9', secretKey: paystack.secretKey }),
+      ),
+    );
   const payoutOf = async (id: string) => (await docs.get<PayoutRecord>(paths.payout(id))).data!;
   /** The fake ends the transfer and posts its webhook; our webhook handler hears it. */
   const webhookArrives = async (id: string) => {
     await paystack.fake.webhooksDelivered();
     await onTransferWebhook(services(), id);
+  };
+  /** An administrator approves a payout and its transfer ends at the fake: the payout then. */
+  const approveAndSettle = async () => {
+    const payout = await approve();
+    await webhookArrives(payout.id);
+    return payoutOf(payout.id);
   };
   const transfersAtGateway = async (reference: string) =>
     (
@@ -83,8 +101,7 @@ describe.each(docStoreHarnesses('demo-payouts'))('payouts on $name', ({ open }) 
   }
 
   it('pays the balance out once the transfer succeeds', async () => {
-    await addAccount('1000000001');
-    await earn('order-1', 50_000);
+    await owed(50_000, '1000000001');
     const payout = await approve();
     expect(payout).toMatchObject({ amount: 50_000, status: 'pending', accountLast4: '0001' });
     await expectBalance(0);
@@ -99,11 +116,8 @@ describe.each(docStoreHarnesses('demo-payouts'))('payouts on $name', ({ open }) 
   });
 
   it('gives a failed transfer back to the balance, tells the organiser, and pays it next time', async () => {
-    await addAccount('1000000002');
-    await earn('order-1', 50_000);
-    const failed = await approve();
-    await webhookArrives(failed.id);
-    expect(await payoutOf(failed.id)).toMatchObject({ status: 'failed' });
+    await owed(50_000, '1000000002');
+    expect(await approveAndSettle()).toMatchObject({ status: 'failed' });
     await expectBalance(50_000);
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({
@@ -112,24 +126,18 @@ describe.each(docStoreHarnesses('demo-payouts'))('payouts on $name', ({ open }) 
     });
     // The organiser fixes the account; the next approval pays.
     await addAccount('1000000001');
-    const paid = await approve();
-    await webhookArrives(paid.id);
-    expect(await payoutOf(paid.id)).toMatchObject({ status: 'paid', amount: 50_000 });
+    expect(await approveAndSettle()).toMatchObject({ status: 'paid', amount: 50_000 });
     await expectBalance(0);
   });
 
   it('gives a transfer reversed after it was paid back to the balance', async () => {
-    await addAccount('1000000003');
-    await earn('order-1', 20_000);
-    const payout = await approve();
-    await webhookArrives(payout.id);
-    expect(await payoutOf(payout.id)).toMatchObject({ status: 'reversed' });
+    await owed(20_000, '1000000003');
+    expect(await approveAndSettle()).toMatchObject({ status: 'reversed' });
     await expectBalance(20_000);
   });
 
   it('makes one payout when two administrators approve at once', async () => {
-    await addAccount('1000000004');
-    await earn('order-1', 30_000);
+    await owed(30_000, '1000000004');
     const results = await Promise.allSettled([approve(), approve()]);
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     const refused = results.find((result) => result.status === 'rejected');
@@ -144,13 +152,8 @@ describe.each(docStoreHarnesses('demo-payouts'))('payouts on $name', ({ open }) 
   });
 
   it('keeps a payout the gateway could not take, and sends it once when it is back', async () => {
-    await addAccount('1000000001');
-    await earn('order-1', 40_000);
-    const down = createPaystackPayouts({
-      baseUrl: 'http://127.0.0.1:9',
-      secretKey: paystack.secretKey,
-    });
-    const payout = await approve(services(down));
+    await owed(40_000, '1000000001');
+    const payout = await approveWhileGatewayDown();
     expect(payout).toMatchObject({ status: 'requested', attempts: 1 });
     expect(payout.nextAttemptAt).toBe('2026-12-10T12:01:00.000Z');
     await expectBalance(0);
@@ -164,13 +167,8 @@ describe.each(docStoreHarnesses('demo-payouts'))('payouts on $name', ({ open }) 
   });
 
   it('pays once when it stopped after asking for the transfer and runs again', async () => {
-    await addAccount('1000000004');
-    await earn('order-1', 40_000);
-    const down = createPaystackPayouts({
-      baseUrl: 'http://127.0.0.1:9',
-      secretKey: paystack.secretKey,
-    });
-    const payout = await approve(services(down));
+    await owed(40_000, '1000000004');
+    const payout = await approveWhileGatewayDown();
     // The transfer reached the gateway, but the answer was lost (the process died).
     await paystack.payouts().initiateTransfer({
       amount: payout.amount,
@@ -215,16 +213,12 @@ describe.each(docStoreHarnesses('demo-payouts'))('payouts on $name', ({ open }) 
   });
 
   it('nets a refund made after the payout from the next one', async () => {
-    await addAccount('1000000001');
-    await earn('order-1', 30_000);
-    const first = await approve();
-    await webhookArrives(first.id);
+    await owed(30_000, '1000000001');
+    await approveAndSettle();
     await earn('order-1-refund', signed('refund', 30_000));
     await expectBalance(-30_000);
     await earn('order-2', 50_000);
-    const second = await approve();
-    expect(second.amount).toBe(20_000);
-    await webhookArrives(second.id);
+    expect((await approveAndSettle()).amount).toBe(20_000);
     await expectBalance(0);
   });
 });
