@@ -12,6 +12,7 @@ import { paths } from '../../paths';
 import type { DocStore } from '../../ports/doc-store';
 import { countingDocStore } from '../../test-support/counting-doc-store';
 import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
+import { pageAfter } from '../../test-support/many-docs';
 import { AppError } from '../common/app-error';
 import { listAttendees, openAttendeeExport } from './attendee-list';
 import {
@@ -112,11 +113,6 @@ describe.each(harnesses)('attendee and order lists on $name', ({ open }) => {
     services: { docs: counted },
     eventId: 'ev1',
     viewer: organiser,
-  });
-  /** A page of 100, after `after`. */
-  const pageAfter = (after: string | undefined) => ({
-    limit: 100,
-    ...(after !== undefined ? { after } : {}),
   });
 
   const allAttendees = (filters: Omit<AttendeesQuery, 'after' | 'limit'>) =>
