@@ -1,6 +1,6 @@
 import { doorStateOf } from '../../domain/door-state';
 import { paths } from '../../paths';
-import type { ExistingDoc } from '../../ports/doc-store';
+import type { ExistingDoc, Transaction } from '../../ports/doc-store';
 import { PaymentGatewayError, type PaymentGateway } from '../../ports/payment-gateway';
 import { AppError, notFound } from '../common/app-error';
 import type { OrderRecord, TicketRecord } from '../checkout/checkout-records';
@@ -74,15 +74,20 @@ export async function refundPaidOrder(
   return done;
 }
 
+/** The order, read in the refund's transaction; one that does not exist is not found. */
+async function readOrder(tx: Transaction, orderId: string): Promise<ExistingDoc<OrderRecord>> {
+  const snapshot = await tx.get<OrderRecord>(paths.order(orderId));
+  if (!snapshot.data) throw notFound('Order');
+  return { ...snapshot, data: snapshot.data };
+}
+
 async function claimRefund(
   { docs, clock }: RefundServices,
   orderId: string,
   cause: RefundCause,
 ): Promise<Claim> {
   return docs.runTransaction(async (tx): Promise<Claim> => {
-    const snapshot = await tx.get<OrderRecord>(paths.order(orderId));
-    if (!snapshot.data) throw notFound('Order');
-    const order = { ...snapshot, data: snapshot.data };
+    const order = await readOrder(tx, orderId);
     const now = clock.now();
     if (order.data.status === 'refunded') return { state: 'refunded', order };
     const leaseUntil = order.data.refund?.leaseUntil;
@@ -160,9 +165,7 @@ async function completeRefund(
   cause: RefundCause,
 ): Promise<RefundOutcome> {
   return docs.runTransaction(async (tx): Promise<RefundOutcome> => {
-    const snapshot = await tx.get<OrderRecord>(paths.order(orderId));
-    if (!snapshot.data) throw notFound('Order');
-    const order = { ...snapshot, data: snapshot.data };
+    const order = await readOrder(tx, orderId);
     if (order.data.status === 'refunded') return { state: 'refunded', order };
     if (order.data.status !== 'refund_pending') {
       throw new AppError('conflict', 'This order was not paid, so there is nothing to refund');
