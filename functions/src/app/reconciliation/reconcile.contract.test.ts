@@ -11,7 +11,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { FeeMode } from '../../domain/fees';
 import { paths } from '../../paths';
 import type { DocStore } from '../../ports/doc-store';
-import { storeApprovedEvent } from '../../test-support/checkout-fixtures';
+import { heldOrder, storeApprovedEvent } from '../../test-support/checkout-fixtures';
 import { dedupingMailer } from '../../test-support/deduping-mailer';
 import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
 import {
@@ -83,20 +83,17 @@ describe.each(docStoreHarnesses('demo-reconciliation'))('reconciliation on $name
     await storeEvent('late', 'absorbed', 1);
     await docs.set(paths.stock('late', 'gen'), { taken: 1 });
     const orderId = docs.newId();
-    const order: OrderRecord = {
+    const order = heldOrder(now, {
       eventId: 'late',
-      uid: 'buyer',
       email: 'late@example.com',
       requestId: 'r-late',
       items: [{ typeId: 'gen', name: 'General', quantity: 1, unitPrice: 15_000 }],
       amount: 15_000,
-      currency: 'ZAR',
       charge: { feeMode: 'absorbed', platformFee: 1_000, vat: 150 },
       status: 'expired',
-      createdAt: now.toISOString(),
       holdExpiresAt: now.toISOString(),
       expiredAt: now.toISOString(),
-    };
+    });
     await docs.set(paths.order(orderId), order);
     await payOrderAtFakePaystack(docs, paystack.payments(), orderId);
     // What the allocator's trigger does on the stack: answer the request to hold it again,
