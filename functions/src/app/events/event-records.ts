@@ -132,10 +132,9 @@ export function toEventSummary(doc: ExistingDoc<EventRecord>): EventSummary {
   };
 }
 
-export function toTicketTypeView(doc: ExistingDoc<TicketTypeRecord>): TicketTypeView {
-  const type = doc.data;
+/** What a ticket type offers, at what price and when: the organiser's view and the allocator's. */
+export function ticketTypeTerms(type: TicketTypeRecord) {
   return {
-    id: doc.id,
     name: type.name,
     price: type.price,
     currency: type.currency,
@@ -143,6 +142,9 @@ export function toTicketTypeView(doc: ExistingDoc<TicketTypeRecord>): TicketType
     maxPerOrder: type.maxPerOrder,
     salesStart: type.salesStart,
     salesEnd: type.salesEnd,
-    sold: type.sold ?? 0,
   };
+}
+
+export function toTicketTypeView(doc: ExistingDoc<TicketTypeRecord>): TicketTypeView {
+  return { id: doc.id, ...ticketTypeTerms(doc.data), sold: doc.data.sold ?? 0 };
 }
