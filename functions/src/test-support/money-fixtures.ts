@@ -41,10 +41,13 @@ export const moneyServices = <Own extends { docs: DocStore; clock: Clock }>(own:
   ...own,
 });
 
-/** Posts `posting` in a transaction of its own, as fulfilment, a refund or a payout would. */
-export const postToLedger = (docs: DocStore, posting: LedgerPosting): Promise<void> =>
+/**
+ * Posts `posting` to the test organiser's event in a transaction of its own, as fulfilment,
+ * a refund or a payout would.
+ */
+export const postToLedger = (docs: DocStore, posting: Omit<LedgerPosting, 'uid'>): Promise<void> =>
   docs.runTransaction(async (tx) => {
-    const write = await prepareLedgerPosting(tx, posting);
+    const write = await prepareLedgerPosting(tx, { uid: testOrganiser.uid, ...posting });
     write();
   });
 

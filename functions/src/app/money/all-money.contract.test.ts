@@ -31,7 +31,6 @@ describe.each(docStoreHarnesses('demo-all-money'))('all money on $name', ({ open
   ) =>
     postToLedger(docs, {
       eventId,
-      uid: 'organiser',
       currency,
       reference,
       at: '2026-12-01T10:00:00.000Z',

@@ -66,7 +66,6 @@ describe.each(docStoreHarnesses('demo-event-money'))('event money on $name', ({ 
   const sell = (reference: string, amount: number, fee: number, at: string, currency = 'ZAR') =>
     postToLedger(docs, {
       eventId: 'e1',
-      uid: 'organiser',
       currency,
       reference,
       at,

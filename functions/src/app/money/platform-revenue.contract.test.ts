@@ -37,7 +37,6 @@ describe.each(docStoreHarnesses('demo-platform-revenue'))(
     ) =>
       postToLedger(docs, {
         eventId,
-        uid: 'organiser',
         currency,
         reference,
         at,

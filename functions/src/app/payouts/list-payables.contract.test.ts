@@ -43,7 +43,6 @@ describe.each(docStoreHarnesses('demo-payables'))('payables on $name', ({ open }
   const sell = (eventId: string, reference: string, amount: number, currency = 'ZAR') =>
     postToLedger(docs, {
       eventId,
-      uid: 'organiser',
       currency,
       reference,
       at: '2026-12-01T10:00:00.000Z',
@@ -56,7 +55,6 @@ describe.each(docStoreHarnesses('demo-payables'))('payables on $name', ({ open }
   const refund = (eventId: string, reference: string, amount: number, currency = 'ZAR') =>
     postToLedger(docs, {
       eventId,
-      uid: 'organiser',
       currency,
       reference: `${reference}-refund`,
       at: '2026-12-02T10:00:00.000Z',

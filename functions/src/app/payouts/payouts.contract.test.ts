@@ -51,7 +51,6 @@ describe.each(docStoreHarnesses('demo-payouts'))('payouts on $name', ({ open }) 
   const earn = (reference: string, amount: number) =>
     postToLedger(docs, {
       eventId: 'e1',
-      uid: 'organiser',
       currency: 'ZAR',
       reference,
       at: now.toISOString(),
