@@ -56,6 +56,12 @@ describe.each(docStoreHarnesses('demo-ledger'))('the ledger on $name', ({ open }
     return orderId;
   }
 
+  /** Two tickets of a new event `eventId` with the fee `feeMode`, bought and paid. */
+  async function buyTwoOfNewEvent(eventId: string, feeMode: FeeMode): Promise<string> {
+    await storeEvent(eventId, feeMode);
+    return buy(eventId, 2);
+  }
+
   const orderOf = async (orderId: string) =>
     (await docs.get<OrderRecord>(paths.order(orderId))).data!;
 
@@ -92,8 +98,7 @@ describe.each(docStoreHarnesses('demo-ledger'))('the ledger on $name', ({ open }
   }
 
   it('posts a sale with the fee passed on: the buyer pays it, the organiser is owed the price', async () => {
-    await storeEvent('passed', 'passed_on');
-    const orderId = await buy('passed', 2);
+    const orderId = await buyTwoOfNewEvent('passed', 'passed_on');
     // R150 + 5 % + R2.50 = R160, + 15 % VAT on the fee's R10 = R161.50 a ticket.
     expect(await orderOf(orderId)).toMatchObject({
       amount: 32_300,
@@ -122,8 +127,7 @@ describe.each(docStoreHarnesses('demo-ledger'))('the ledger on $name', ({ open }
   });
 
   it('posts a sale with the fee absorbed: the buyer pays the price, the fee comes out of it', async () => {
-    await storeEvent('absorbed', 'absorbed');
-    const orderId = await buy('absorbed', 2);
+    const orderId = await buyTwoOfNewEvent('absorbed', 'absorbed');
     expect(await orderOf(orderId)).toMatchObject({
       amount: 30_000,
       charge: { feeMode: 'absorbed', platformFee: 2_000, vat: 300 },
