@@ -10,10 +10,11 @@ import { parseBodyOrThrow, parseOrThrow } from './validate';
 export function adminChange<Params extends z.ZodType, Body extends z.ZodType>(
   req: Request,
   res: Response,
-  schemas: { params: Params; body: Body },
+  paramsSchema: Params,
+  bodySchema: Body,
 ): { adminUid: string; params: z.output<Params>; body: z.output<Body> } {
   const admin = requireAdmin(res);
-  const params = parseOrThrow(schemas.params, req.params);
-  const body = parseBodyOrThrow(schemas.body, req.body);
+  const params = parseOrThrow(paramsSchema, req.params);
+  const body = parseBodyOrThrow(bodySchema, req.body);
   return { adminUid: admin.uid, params, body };
 }

@@ -25,10 +25,7 @@ export function adminRoutes(services: Services): Router {
   const router = Router();
 
   router.post('/api/admin/events/:eventId/approval', parseJsonBody, async (req, res) => {
-    const { adminUid, params, body } = adminChange(req, res, {
-      params: eventPathParams,
-      body: approvalRequest,
-    });
+    const { adminUid, params, body } = adminChange(req, res, eventPathParams, approvalRequest);
     res.json(await decideApproval({ services, eventId: params.eventId, decision: body, adminUid }));
   });
 
@@ -52,10 +49,7 @@ export function adminRoutes(services: Services): Router {
   });
 
   router.put('/api/admin/users/:uid/fee', parseJsonBody, async (req, res) => {
-    const { adminUid, params, body } = adminChange(req, res, {
-      params: userPathParams,
-      body: organiserFeeRequest,
-    });
+    const { adminUid, params, body } = adminChange(req, res, userPathParams, organiserFeeRequest);
     res.json(await setOrganiserFee({ services, uid: params.uid, schedule: body, adminUid }));
   });
 
@@ -66,20 +60,14 @@ export function adminRoutes(services: Services): Router {
   });
 
   router.post('/api/admin/users/:uid/disabled', parseJsonBody, async (req, res) => {
-    const { adminUid, params, body } = adminChange(req, res, {
-      params: userPathParams,
-      body: setDisabledRequest,
-    });
+    const { adminUid, params, body } = adminChange(req, res, userPathParams, setDisabledRequest);
     const { uid } = params;
     await setAccountDisabled({ services, adminUid, uid, disabled: body.disabled });
     res.json({ uid, disabled: body.disabled });
   });
 
   router.post('/api/admin/users/:uid/admin', parseJsonBody, async (req, res) => {
-    const { adminUid, params, body } = adminChange(req, res, {
-      params: userPathParams,
-      body: setAdminRequest,
-    });
+    const { adminUid, params, body } = adminChange(req, res, userPathParams, setAdminRequest);
     const { uid } = params;
     await setAccountAdmin({ services, adminUid, uid, admin: body.admin });
     res.json({ uid, admin: body.admin });

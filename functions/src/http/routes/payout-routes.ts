@@ -23,10 +23,7 @@ export function payoutRoutes(services: Services): Router {
   const router = Router();
 
   router.post('/api/admin/events/:eventId/payouts', parseJsonBody, async (req, res) => {
-    const { adminUid, params, body } = adminChange(req, res, {
-      params: eventPathParams,
-      body: approvePayoutRequest,
-    });
+    const { adminUid, params, body } = adminChange(req, res, eventPathParams, approvePayoutRequest);
     const { id, ...payout } = await approvePayout({
       services,
       eventId: params.eventId,
@@ -37,10 +34,7 @@ export function payoutRoutes(services: Services): Router {
   });
 
   router.post('/api/admin/events/:eventId/payout-hold', parseJsonBody, async (req, res) => {
-    const { adminUid, params, body } = adminChange(req, res, {
-      params: eventPathParams,
-      body: payoutHoldRequest,
-    });
+    const { adminUid, params, body } = adminChange(req, res, eventPathParams, payoutHoldRequest);
     const { hold, reason } = body;
     res.json(
       await setPayoutHold({
