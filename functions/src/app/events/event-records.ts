@@ -85,6 +85,12 @@ export type TicketTypeRecord = DocData & {
   sold?: number;
 };
 
+/** What a ticket type offers, at what price and when (no sales window: `null`). */
+type TicketTypeTerms = Pick<
+  TicketTypeRecord,
+  'name' | 'price' | 'currency' | 'capacity' | 'maxPerOrder' | 'salesStart' | 'salesEnd'
+>;
+
 /**
  * When the event is over, as payouts count it: its end, else its start; undefined for an
  * event with neither, which is never over.
@@ -132,8 +138,8 @@ export function toEventSummary(doc: ExistingDoc<EventRecord>): EventSummary {
   };
 }
 
-/** What a ticket type offers, at what price and when: the organiser's view and the allocator's. */
-export function ticketTypeTerms(type: TicketTypeRecord) {
+/** What a ticket type offers, at what price and when: as stored, as organisers and the allocator see it. */
+export function ticketTypeTerms(type: TicketTypeTerms): TicketTypeTerms {
   return {
     name: type.name,
     price: type.price,
