@@ -5,7 +5,7 @@
 import type { Express } from 'express';
 import { logger } from 'firebase-functions';
 import { onDocumentCreated, onDocumentUpdated } from 'firebase-functions/v2/firestore';
-import { onRequest } from 'firebase-functions/v2/https';
+import { onRequest, type HttpsOptions } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { allocatePurchases, startsStockReturn } from './app/checkout/allocate-purchases';
 import { onEventApprovalChanged } from './app/moderation/on-event-approval-changed';
@@ -13,6 +13,7 @@ import { resumeStalledRefunds } from './app/refunds/resume-stalled-refunds';
 import { resumePayouts } from './app/payouts/resume-payouts';
 import { corsOption, readRuntimeConfig } from './config/runtime-config';
 import { getServices } from './config/services';
+import type { Services } from './app/common/services';
 import { createApiApp } from './http/api-app';
 import { createBeginTransactionApp } from './http/begin-transaction-app';
 import { createPaystackWebhookApp, createVerifyPaymentApp } from './http/payment-apps';
@@ -32,25 +33,27 @@ const paystackSecrets = process.env.FUNCTIONS_EMULATOR === 'true' ? [] : ['PAYST
  */
 const cors = corsOption(readRuntimeConfig());
 
-let apiApp: Express | undefined;
+/** An HTTP function that may take payments, so it mounts the Paystack secret. */
+const withPayments: HttpsOptions = { region: 'us-central1', cors, secrets: paystackSecrets };
+
+/**
+ * An HTTP function serving the Express app `create` makes: on its first request, so that
+ * the services are read when the function runs, not when it is deployed.
+ */
+function serveApp(options: HttpsOptions, create: (services: Services) => Express) {
+  let app: Express | undefined;
+  return onRequest(options, (req, res) => {
+    app ??= create(getServices());
+    app(req, res);
+  });
+}
 
 /** The rest of the REST API; it resumes queued purchases, so it starts payments too. */
-export const api = onRequest(
-  { region: 'us-central1', cors, secrets: paystackSecrets },
-  (req, res) => {
-    apiApp ??= createApiApp(getServices());
-    apiApp(req, res);
-  },
-);
+export const api = serveApp(withPayments, createApiApp);
 
-let uploadImageApp: Express | undefined;
-
-export const uploadImage = onRequest(
+export const uploadImage = serveApp(
   { region: 'us-central1', cors, memory: '1GiB' },
-  (req, res) => {
-    uploadImageApp ??= createUploadImageApp(getServices());
-    uploadImageApp(req, res);
-  },
+  createUploadImageApp,
 );
 
 /**
@@ -68,29 +71,23 @@ export const onEventApproval = onDocumentUpdated(
     }),
 );
 
-let beginTransactionApp: Express | undefined;
-
 /** POST /api/beginTransaction: a buyer asks for tickets (see app/checkout/begin-transaction.ts). */
-export const beginTransaction = onRequest(
-  { region: 'us-central1', cors, secrets: paystackSecrets },
-  (req, res) => {
-    beginTransactionApp ??= createBeginTransactionApp(getServices());
-    beginTransactionApp(req, res);
-  },
-);
+export const beginTransaction = serveApp(withPayments, createBeginTransactionApp);
+
+/** The triggers that run the allocator: one instance at a time, retried until it succeeds. */
+const oneAllocatorAtATime = {
+  region: 'us-central1',
+  maxInstances: 1,
+  concurrency: 1,
+  retry: true,
+} as const;
 
 /**
  * The allocator, the only writer of stock: one instance at a time drains every pending
  * purchase request. Retried until it succeeds; a run that finds nothing pending is cheap.
  */
 export const allocator = onDocumentCreated(
-  {
-    document: 'purchaseRequests/{requestId}',
-    region: 'us-central1',
-    maxInstances: 1,
-    concurrency: 1,
-    retry: true,
-  },
+  { document: 'purchaseRequests/{requestId}', ...oneAllocatorAtATime },
   async () => {
     await allocatePurchases(getServices());
   },
@@ -101,13 +98,7 @@ export const allocator = onDocumentCreated(
  * of stock), as soon as the refund marks them `stockReturn: 'pending'`.
  */
 export const stockReturn = onDocumentUpdated(
-  {
-    document: 'orders/{orderId}',
-    region: 'us-central1',
-    maxInstances: 1,
-    concurrency: 1,
-    retry: true,
-  },
+  { document: 'orders/{orderId}', ...oneAllocatorAtATime },
   async (event) => {
     if (!startsStockReturn(event.data?.before.data(), event.data?.after.data())) return;
     await allocatePurchases(getServices());
@@ -145,24 +136,8 @@ export const payoutSweep = onSchedule(
   },
 );
 
-let verifyPaymentApp: Express | undefined;
-
 /** POST /api/verifyPayment: the buyer's page asks about its order's payment. */
-export const verifyPayment = onRequest(
-  { region: 'us-central1', cors, secrets: paystackSecrets },
-  (req, res) => {
-    verifyPaymentApp ??= createVerifyPaymentApp(getServices());
-    verifyPaymentApp(req, res);
-  },
-);
-
-let paystackWebhookApp: Express | undefined;
+export const verifyPayment = serveApp(withPayments, createVerifyPaymentApp);
 
 /** POST /api/paystack/webhook: Paystack's signed events. */
-export const paystackWebhook = onRequest(
-  { region: 'us-central1', cors, secrets: paystackSecrets },
-  (req, res) => {
-    paystackWebhookApp ??= createPaystackWebhookApp(getServices());
-    paystackWebhookApp(req, res);
-  },
-);
+export const paystackWebhook = serveApp(withPayments, createPaystackWebhookApp);

@@ -3,8 +3,7 @@ import { beginTransaction } from '../app/checkout/begin-transaction';
 import type { Services } from '../app/common/services';
 import { beginTransactionRequest } from '../contract/checkout';
 import { bearerToken } from './auth';
-import { errorHandler, sendError } from './errors';
-import { newApiApp } from './new-api-app';
+import { newPostOnlyApp } from './new-api-app';
 import { parseJsonBody } from './json-body';
 import { parseBodyOrThrow } from './validate';
 
@@ -14,13 +13,8 @@ import { parseBodyOrThrow } from './validate';
  * 202 while the request waits in the queue, 409 when the tickets are gone.
  */
 export function createBeginTransactionApp(services: Services): Express {
-  const app = newApiApp();
-  app.use(parseJsonBody);
-  app.use(async (req, res) => {
-    if (req.method !== 'POST') {
-      sendError(res, 'method_not_allowed', 'Begin a transaction with POST');
-      return;
-    }
+  const notPost = 'Begin a transaction with POST';
+  return newPostOnlyApp({ notPost, before: [parseJsonBody] }, async (req, res) => {
     const token = bearerToken(req);
     const input = parseBodyOrThrow(beginTransactionRequest, req.body);
     const answer = await beginTransaction(services, {
@@ -31,6 +25,4 @@ export function createBeginTransactionApp(services: Services): Express {
     });
     res.status(answer.status === 'queued' ? 202 : 200).json(answer);
   });
-  app.use(errorHandler);
-  return app;
 }

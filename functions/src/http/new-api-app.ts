@@ -1,4 +1,5 @@
-import express, { type Express } from 'express';
+import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
+import { errorHandler, sendError } from './errors';
 
 /**
  * An express app as every function starts: no framework banner, nothing cached unless a route
@@ -16,5 +17,27 @@ export function newApiApp(): Express {
     res.set('X-Content-Type-Options', 'nosniff');
     next();
   });
+  return app;
+}
+
+/**
+ * A function that takes POST only: `before` (authentication, body parsing) runs first, then
+ * `handle` for a POST; any other method is a 405 saying `notPost`. Errors are answered as the
+ * API answers them.
+ */
+export function newPostOnlyApp(
+  { notPost, before = [] }: { notPost: string; before?: RequestHandler[] },
+  handle: (req: Request, res: Response) => Promise<void>,
+): Express {
+  const app = newApiApp();
+  for (const handler of before) app.use(handler);
+  app.use(async (req, res) => {
+    if (req.method !== 'POST') {
+      sendError(res, 'method_not_allowed', notPost);
+      return;
+    }
+    await handle(req, res);
+  });
+  app.use(errorHandler);
   return app;
 }

@@ -9,21 +9,16 @@ import type { Services } from '../app/common/services';
 import { verifyPaymentRequest, type VerifyPaymentResponse } from '../contract/checkout';
 import { paths } from '../paths';
 import { authenticate, requireUser } from './auth';
-import { errorHandler, sendError } from './errors';
-import { newApiApp } from './new-api-app';
+import { sendError } from './errors';
+import { newPostOnlyApp } from './new-api-app';
 import { parseJsonBody } from './json-body';
 import { parseBodyOrThrow } from './validate';
 
 /** `verifyPayment`: the buyer's page asks whether its order was paid (and fulfils it if so). */
 export function createVerifyPaymentApp(services: Services): Express {
-  const app = newApiApp();
-  app.use(authenticate(services.identity));
-  app.use(parseJsonBody);
-  app.use(async (req, res) => {
-    if (req.method !== 'POST') {
-      sendError(res, 'method_not_allowed', 'Verify a payment with POST');
-      return;
-    }
+  const notPost = 'Verify a payment with POST';
+  const before = [authenticate(services.identity), parseJsonBody];
+  return newPostOnlyApp({ notPost, before }, async (req, res) => {
     const buyer = requireUser(res);
     const { reference } = parseBodyOrThrow(verifyPaymentRequest, req.body);
     const order = (await services.docs.get<OrderRecord>(paths.order(reference))).data;
@@ -32,8 +27,6 @@ export function createVerifyPaymentApp(services: Services): Express {
     const answer: VerifyPaymentResponse = await confirmPayment(services, reference);
     res.json(answer);
   });
-  app.use(errorHandler);
-  return app;
 }
 
 const maxWebhookBytes = 64 * 1024;
@@ -66,12 +59,7 @@ async function rawBodyOf(req: RequestWithRawBody): Promise<Buffer | undefined> {
  * follows as soon as that is done, and a failure answers 500 so that Paystack retries.
  */
 export function createPaystackWebhookApp(services: Services): Express {
-  const app = newApiApp();
-  app.use(async (req, res) => {
-    if (req.method !== 'POST') {
-      sendError(res, 'method_not_allowed', 'Paystack posts webhooks');
-      return;
-    }
+  return newPostOnlyApp({ notPost: 'Paystack posts webhooks' }, async (req, res) => {
     const raw = await rawBodyOf(req);
     if (!raw) {
       sendError(res, 'payload_too_large', 'The webhook body is too large');
@@ -99,6 +87,4 @@ export function createPaystackWebhookApp(services: Services): Express {
     if (transferEvents.has(event.event)) await onTransferWebhook(services, event.data.reference);
     res.status(200).json({ received: true });
   });
-  app.use(errorHandler);
-  return app;
 }

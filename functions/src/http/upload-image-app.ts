@@ -7,9 +7,8 @@ import { uploadEventBanner } from '../app/events/upload-event-banner';
 import { uploadProfilePhoto } from '../app/accounts/upload-profile-photo';
 import { uploadTarget, type UploadImageResponse } from '../contract/images';
 import { authenticate, requireAccount, viewerOf } from './auth';
-import { errorHandler, sendError } from './errors';
 import { readMultipart } from './multipart';
-import { newApiApp } from './new-api-app';
+import { newPostOnlyApp } from './new-api-app';
 import { requireOrganiser } from './organiser';
 import { parseOrThrow } from './validate';
 
@@ -18,42 +17,38 @@ import { parseOrThrow } from './validate';
  * the caller's profile photo (default) or, with `target=event-banner` and `eventId`, a banner.
  */
 export function createUploadImageApp(services: Services): Express {
-  const app = newApiApp();
-  app.use(authenticate(services.identity));
-  app.use(async (req, res) => {
-    if (req.method !== 'POST') {
-      sendError(res, 'method_not_allowed', 'Upload images with POST');
-      return;
-    }
-    const user = requireAccount(res);
-    // Counted before the body is read: decoding and re-encoding is what an abuser would cost.
-    await enforceRateLimit({
-      services,
-      bucket: 'image-upload',
-      clientKey: `uid:${user.uid}`,
-      ...services.uploadRateLimit,
-    });
-    const form = await readMultipart(req, { fileField: 'image', maxFileBytes: maxImageBytes });
-    if (!form.file || form.file.bytes.length === 0) {
-      throw new AppError('validation_failed', 'Choose an image to upload', {
-        image: 'Choose an image to upload',
+  const notPost = 'Upload images with POST';
+  return newPostOnlyApp(
+    { notPost, before: [authenticate(services.identity)] },
+    async (req, res) => {
+      const user = requireAccount(res);
+      // Counted before the body is read: decoding and re-encoding is what an abuser would cost.
+      await enforceRateLimit({
+        services,
+        bucket: 'image-upload',
+        clientKey: `uid:${user.uid}`,
+        ...services.uploadRateLimit,
       });
-    }
-    const target = parseOrThrow(uploadTarget, { target: 'profile', ...form.fields });
-    const bytes = form.file.bytes;
-    if (target.target === 'event-banner') await requireOrganiser(res, services.identity);
-    const { url } =
-      target.target === 'event-banner'
-        ? await uploadEventBanner({
-            services,
-            eventId: target.eventId,
-            viewer: viewerOf(res),
-            bytes,
-          })
-        : await uploadProfilePhoto({ services, uid: user.uid, bytes });
-    const body: UploadImageResponse = { message: 'Image uploaded successfully', url };
-    res.status(201).json(body);
-  });
-  app.use(errorHandler);
-  return app;
+      const form = await readMultipart(req, { fileField: 'image', maxFileBytes: maxImageBytes });
+      if (!form.file || form.file.bytes.length === 0) {
+        throw new AppError('validation_failed', 'Choose an image to upload', {
+          image: 'Choose an image to upload',
+        });
+      }
+      const target = parseOrThrow(uploadTarget, { target: 'profile', ...form.fields });
+      const bytes = form.file.bytes;
+      if (target.target === 'event-banner') await requireOrganiser(res, services.identity);
+      const { url } =
+        target.target === 'event-banner'
+          ? await uploadEventBanner({
+              services,
+              eventId: target.eventId,
+              viewer: viewerOf(res),
+              bytes,
+            })
+          : await uploadProfilePhoto({ services, uid: user.uid, bytes });
+      const body: UploadImageResponse = { message: 'Image uploaded successfully', url };
+      res.status(201).json(body);
+    },
+  );
 }

@@ -1,3 +1,4 @@
+import type { OrderRecord } from '../app/checkout/checkout-records';
 import type { EventRecord, TicketTypeRecord } from '../app/events/event-records';
 import type { FeeSchedule } from '../domain/fees';
 import { paths } from '../paths';
@@ -41,3 +42,23 @@ export const testPlatformFee: FeeSchedule = {
   flatByCurrency: { ZAR: 250 },
   vatBasisPoints: 1500,
 };
+
+/**
+ * A buyer's order of two General tickets of `e1` at R150, held for a minute from `at`;
+ * `overrides` for the rest.
+ */
+export function heldOrder(at: Date, overrides: Partial<OrderRecord> = {}): OrderRecord {
+  return {
+    eventId: 'e1',
+    uid: 'buyer',
+    email: 'buyer@example.com',
+    requestId: 'r1',
+    items: [{ typeId: 'gen', name: 'General', quantity: 2, unitPrice: 15000 }],
+    amount: 30000,
+    currency: 'ZAR',
+    status: 'held',
+    createdAt: at.toISOString(),
+    holdExpiresAt: new Date(at.getTime() + 60_000).toISOString(),
+    ...overrides,
+  };
+}

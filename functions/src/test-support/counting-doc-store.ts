@@ -1,4 +1,5 @@
 import type { DocStore, Query, Transaction } from '../ports/doc-store';
+import type { Identity } from '../ports/identity';
 
 /** `docs`, counting the reads it is asked for and keeping the queries it runs. */
 export function countingDocStore(docs: DocStore) {
@@ -58,4 +59,31 @@ export function countingTransactions(docs: DocStore) {
     },
   });
   return { docs: counting, writes };
+}
+
+/**
+ * `docs` and `identity` as services, counting the reads of both (see countingDocStore) and
+ * keeping the page sizes asked of Auth.
+ */
+export function countingDocsAndIdentity(docs: DocStore, identity: Identity) {
+  const counted = countingDocStore(docs);
+  const identityCalls = { listAccounts: 0, listAccountsPage: 0, getAccounts: 0 };
+  const pageSizes: number[] = [];
+  const countedIdentity: Identity = {
+    ...identity,
+    listAccounts: () => ((identityCalls.listAccounts += 1), identity.listAccounts()),
+    listAccountsPage: (pageSize, pageToken) => {
+      identityCalls.listAccountsPage += 1;
+      pageSizes.push(pageSize);
+      return identity.listAccountsPage(pageSize, pageToken);
+    },
+    getAccounts: (uids) => ((identityCalls.getAccounts += 1), identity.getAccounts(uids)),
+  };
+  return {
+    services: { docs: counted.docs, identity: countedIdentity },
+    /** The calls to either so far. */
+    calls: () => ({ ...counted.calls, ...identityCalls }),
+    queries: counted.queries,
+    pageSizes,
+  };
 }

@@ -44,11 +44,28 @@ function staleFields(event: EventRecord): Pick<EventRecord, 'status' | 'keywords
  * leaves `migrations/derivedFields` so later ones cost one read. Returns how many documents
  * it fixed.
  */
-export async function backfillDerivedFields(docs: DocStore): Promise<number> {
+export function backfillDerivedFields(docs: DocStore): Promise<number> {
+  return backfillOnce(
+    docs,
+    marker,
+    async () =>
+      (await fixAll<EventRecord>(docs, collections.events, oldestFirst, staleFields)) +
+      (await fixAll<UserRecord>(docs, collections.users, byEmail, staleUserFields)),
+  );
+}
+
+/**
+ * Runs the backfill `fix` unless a finished run left `marker`; a finished run leaves it, with
+ * how many documents it fixed, so that later runs cost one read. Returns that number (0 for
+ * a run that found the marker).
+ */
+export async function backfillOnce(
+  docs: DocStore,
+  marker: string,
+  fix: () => Promise<number>,
+): Promise<number> {
   if ((await docs.get(marker)).data?.done === true) return 0;
-  const fixed =
-    (await fixAll<EventRecord>(docs, collections.events, oldestFirst, staleFields)) +
-    (await fixAll<UserRecord>(docs, collections.users, byEmail, staleUserFields));
+  const fixed = await fix();
   await docs.set(marker, { done: true, fixed });
   return fixed;
 }

@@ -5,9 +5,16 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../paths';
-import type { DocStore, Query } from '../../ports/doc-store';
-import type { AccountSummary, Identity } from '../../ports/identity';
+import type { DocStore } from '../../ports/doc-store';
+import type { AccountSummary } from '../../ports/identity';
+import { countingDocsAndIdentity } from '../../test-support/counting-doc-store';
 import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
+import {
+  minuteOf2026,
+  pageAfter,
+  readEveryPage,
+  storeInBatches,
+} from '../../test-support/many-docs';
 import { fixedIdentity } from '../../test-support/fixed-identity';
 import { listUsers } from './list-users';
 import { newUserRecord } from './user-records';
@@ -24,31 +31,8 @@ const accounts: AccountSummary[] = Array.from({ length: accountCount }, (_, i) =
   emailVerified: true,
   disabled: false,
   isAdmin: i === 0,
-  createdAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
+  createdAt: minuteOf2026(i),
 }));
-
-/** `docs` and `identity`, counting what they are asked. */
-function counting(docs: DocStore, identity: Identity) {
-  const calls = { get: 0, getAll: 0, query: 0, count: 0, listAccounts: 0, listAccountsPage: 0 };
-  const pageSizes: number[] = [];
-  const countedDocs: DocStore = {
-    ...docs,
-    get: (path) => ((calls.get += 1), docs.get(path)),
-    getAll: (list) => ((calls.getAll += 1), docs.getAll(list)),
-    query: (query: Query) => ((calls.query += 1), docs.query(query)),
-    count: (query: Query) => ((calls.count += 1), docs.count(query)),
-  };
-  const countedIdentity: Identity = {
-    ...identity,
-    listAccounts: () => ((calls.listAccounts += 1), identity.listAccounts()),
-    listAccountsPage: (pageSize, pageToken) => {
-      calls.listAccountsPage += 1;
-      pageSizes.push(pageSize);
-      return identity.listAccountsPage(pageSize, pageToken);
-    },
-  };
-  return { docs: countedDocs, identity: countedIdentity, calls, pageSizes };
-}
 
 describe.each(harnesses)('the user table on $name', ({ open }) => {
   let docs: DocStore;
@@ -56,30 +40,27 @@ describe.each(harnesses)('the user table on $name', ({ open }) => {
 
   beforeAll(async () => {
     docs = await open();
-    for (let start = 0; start < accountCount; start += 500) {
-      await docs.runTransaction(async (tx) => {
-        for (let i = start; i < Math.min(start + 500, accountCount); i++) {
-          // Every third account has a profile with a name; the others have none yet.
-          if (i % 3 !== 0 || isAnonymous(i)) continue;
-          tx.set(paths.user(uidOf(i)), {
-            ...newUserRecord(`${uidOf(i)}@example.com`, '2026-01-01T00:00:00.000Z'),
-            firstName: `First ${i}`,
-          });
-        }
+    await storeInBatches(docs, { count: accountCount, batchSize: 500 }, (tx, i) => {
+      // Every third account has a profile with a name; the others have none yet.
+      if (i % 3 !== 0 || isAnonymous(i)) return;
+      tx.set(paths.user(uidOf(i)), {
+        ...newUserRecord(`${uidOf(i)}@example.com`, '2026-01-01T00:00:00.000Z'),
+        firstName: `First ${i}`,
       });
-    }
+    });
   }, 120_000);
 
   it("reads one Auth page and that page's profiles only", async () => {
-    const counted = counting(docs, identity);
-    const page = await listUsers({ services: { docs: counted.docs, identity: counted.identity } });
-    expect(counted.calls).toEqual({
+    const counted = countingDocsAndIdentity(docs, identity);
+    const page = await listUsers({ services: counted.services });
+    expect(counted.calls()).toEqual({
       get: 0,
       getAll: 1,
       query: 0,
       count: 0,
       listAccounts: 0,
       listAccountsPage: 1,
+      getAccounts: 0,
     });
     expect(counted.pageSizes).toEqual([25]);
     // 25 accounts of Auth's, less the anonymous ones among them.
@@ -96,19 +77,11 @@ describe.each(harnesses)('the user table on $name', ({ open }) => {
   });
 
   it('pages through every account with an email once', async () => {
-    const seen: string[] = [];
-    let after: string | undefined;
-    let pages = 0;
-    do {
-      const page = await listUsers({
-        services: { docs, identity },
-        page: { limit: 100, ...(after ? { after } : {}) },
-      });
-      seen.push(...page.users.map((user) => user.uid));
-      after = page.nextCursor;
-      pages += 1;
-    } while (after !== undefined && pages < 50);
-    expect(pages).toBe(30);
+    const pages = await readEveryPage((after) =>
+      listUsers({ services: { docs, identity }, page: pageAfter(after) }),
+    );
+    const seen = pages.flatMap((page) => page.users.map((user) => user.uid));
+    expect(pages).toHaveLength(30);
     expect(new Set(seen).size).toBe(2700);
   });
 

@@ -4,10 +4,15 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../../paths';
-import { storeApprovedEvent, testPlatformFee } from '../../test-support/checkout-fixtures';
+import {
+  heldOrder,
+  storeApprovedEvent,
+  testPlatformFee,
+} from '../../test-support/checkout-fixtures';
 import { dedupingMailer } from '../../test-support/deduping-mailer';
 import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
 import { useFakePaystackGateway } from '../../test-support/fake-paystack-gateway';
+import { moneyServices } from '../../test-support/money-fixtures';
 import type { DocStore } from '../../ports/doc-store';
 import { allocatePurchases } from './allocate-purchases';
 import type { OrderRecord, StockRecord } from './checkout-records';
@@ -23,13 +28,7 @@ describe.each(harnesses)('confirmPayment on $name', ({ open }) => {
   let docs: DocStore;
   const clock = { now: () => new Date() };
   const { mailer, sent } = dedupingMailer();
-  const services = () => ({
-    docs,
-    clock,
-    payments: paystack.payments,
-    mailer,
-    publicBaseUrl: 'https://tickets.example.com',
-  });
+  const services = () => moneyServices({ docs, clock, payments: paystack.payments, mailer });
   let allocator: ReturnType<typeof setInterval> | undefined;
   beforeEach(async () => {
     docs = await open();
@@ -54,19 +53,7 @@ describe.each(harnesses)('confirmPayment on $name', ({ open }) => {
     charged: { amount?: number; currency?: string } = {},
   ) {
     const orderId = docs.newId();
-    const order: OrderRecord = {
-      eventId: 'e1',
-      uid: 'buyer',
-      email: 'buyer@example.com',
-      requestId: 'r1',
-      items: [{ typeId: 'gen', name: 'General', quantity: 2, unitPrice: 15000 }],
-      amount: 30000,
-      currency: 'ZAR',
-      status: 'held',
-      createdAt: new Date().toISOString(),
-      holdExpiresAt: new Date(Date.now() + 60_000).toISOString(),
-      ...overrides,
-    };
+    const order = heldOrder(new Date(), overrides);
     await docs.set(paths.order(orderId), order);
     const started = await paystack.payments.initialise({
       email: order.email,

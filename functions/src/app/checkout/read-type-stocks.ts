@@ -2,7 +2,7 @@ import type { TypeStock } from '../../domain/allocation';
 import { paths } from '../../paths';
 import type { DocStore } from '../../ports/doc-store';
 import type { StockRecord } from './checkout-records';
-import type { TicketTypeRecord } from '../events/event-records';
+import { ticketTypeTerms, type TicketTypeRecord } from '../events/event-records';
 
 /** A stored ticket type as the allocator sees it, with what is taken of it. */
 export function toTypeStock(
@@ -11,18 +11,7 @@ export function toTypeStock(
   type: TicketTypeRecord,
   taken: number,
 ): TypeStock {
-  return {
-    eventId,
-    typeId,
-    name: type.name,
-    price: type.price,
-    currency: type.currency,
-    capacity: type.capacity,
-    maxPerOrder: type.maxPerOrder,
-    salesStart: type.salesStart,
-    salesEnd: type.salesEnd,
-    taken,
-  };
+  return { eventId, typeId, ...ticketTypeTerms(type), taken };
 }
 
 /** What is taken (held or sold) of each ticket type of an event; a type nobody bought has no entry. */

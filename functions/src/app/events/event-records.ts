@@ -85,6 +85,12 @@ export type TicketTypeRecord = DocData & {
   sold?: number;
 };
 
+/** What a ticket type offers, at what price and when (no sales window: `null`). */
+type TicketTypeTerms = Pick<
+  TicketTypeRecord,
+  'name' | 'price' | 'currency' | 'capacity' | 'maxPerOrder' | 'salesStart' | 'salesEnd'
+>;
+
 /**
  * When the event is over, as payouts count it: its end, else its start; undefined for an
  * event with neither, which is never over.
@@ -132,10 +138,9 @@ export function toEventSummary(doc: ExistingDoc<EventRecord>): EventSummary {
   };
 }
 
-export function toTicketTypeView(doc: ExistingDoc<TicketTypeRecord>): TicketTypeView {
-  const type = doc.data;
+/** What a ticket type offers, at what price and when: as stored, as organisers and the allocator see it. */
+export function ticketTypeTerms(type: TicketTypeTerms): TicketTypeTerms {
   return {
-    id: doc.id,
     name: type.name,
     price: type.price,
     currency: type.currency,
@@ -143,6 +148,9 @@ export function toTicketTypeView(doc: ExistingDoc<TicketTypeRecord>): TicketType
     maxPerOrder: type.maxPerOrder,
     salesStart: type.salesStart,
     salesEnd: type.salesEnd,
-    sold: type.sold ?? 0,
   };
+}
+
+export function toTicketTypeView(doc: ExistingDoc<TicketTypeRecord>): TicketTypeView {
+  return { id: doc.id, ...ticketTypeTerms(doc.data), sold: doc.data.sold ?? 0 };
 }

@@ -11,6 +11,13 @@ import { paths } from '../../paths';
 import type { DocStore } from '../../ports/doc-store';
 import { countingDocStore } from '../../test-support/counting-doc-store';
 import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
+import {
+  createdWithTies,
+  minuteOf2026,
+  pageAfter,
+  readEveryPage,
+  storeInBatches,
+} from '../../test-support/many-docs';
 import { eventKeywords, type EventRecord, type TicketTypeRecord } from '../events/event-records';
 import { backfillDerivedFields } from '../accounts/derived-fields';
 import { moderationQueue } from './moderation-queue';
@@ -36,39 +43,32 @@ describe.each(harnesses)('the moderation queue on $name', ({ open }) => {
 
   beforeAll(async () => {
     docs = await open();
-    const at = (i: number) => new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString();
-    // Every tenth shares its creation time with the one before: ties must not lose events.
-    const created = (i: number) => at(i - (i % 10 === 1 ? 1 : 0));
-    for (let start = 0; start < eventCount; start += 250) {
-      await docs.runTransaction(async (tx) => {
-        for (let i = start; i < Math.min(start + 250, eventCount); i++) {
-          const approved = i % 3 === 0 ? true : i % 3 === 1 ? false : undefined;
-          const event: EventRecord = {
-            uid: `organiser-${i % 4}`,
-            name: `Event ${i}`,
-            description: '',
-            ...(approved !== undefined ? { approved } : {}),
-            ...(isLegacy(i)
-              ? {}
-              : {
-                  status: approvalStatusOf(approved),
-                  keywords: eventKeywords({ name: `Event ${i}` }),
-                }),
-            typeIds: ['ga'],
-            createdAt: created(i),
-            updatedAt: created(i),
-          };
-          const id = `ev${String(i).padStart(5, '0')}`;
-          tx.set(paths.event(id), event);
-          tx.set(paths.eventType(id, 'ga'), generalAdmission);
-        }
-      });
-    }
+    await storeInBatches(docs, { count: eventCount, batchSize: 250 }, (tx, i) => {
+      const approved = i % 3 === 0 ? true : i % 3 === 1 ? false : undefined;
+      const event: EventRecord = {
+        uid: `organiser-${i % 4}`,
+        name: `Event ${i}`,
+        description: '',
+        ...(approved !== undefined ? { approved } : {}),
+        ...(isLegacy(i)
+          ? {}
+          : {
+              status: approvalStatusOf(approved),
+              keywords: eventKeywords({ name: `Event ${i}` }),
+            }),
+        typeIds: ['ga'],
+        createdAt: createdWithTies(i),
+        updatedAt: createdWithTies(i),
+      };
+      const id = `ev${String(i).padStart(5, '0')}`;
+      tx.set(paths.event(id), event);
+      tx.set(paths.eventType(id, 'ga'), generalAdmission);
+    });
     // Organisers 0 to 2 have profiles; organiser 3's account has none.
     for (const n of [0, 1, 2]) {
       await docs.set(
         paths.user(`organiser-${n}`),
-        newUserRecord(`organiser-${n}@example.com`, at(0)),
+        newUserRecord(`organiser-${n}@example.com`, minuteOf2026(0)),
       );
     }
   }, 180_000);
@@ -124,24 +124,17 @@ describe.each(harnesses)('the moderation queue on $name', ({ open }) => {
   it.each(['pending', 'approved', 'rejected', 'all'] as const)(
     'pages through every event of %s once, newest first, ties included',
     async (status) => {
-      const seen: string[] = [];
-      let after: string | undefined;
-      let pages = 0;
-      do {
-        const page = await moderationQueue({
-          services: { docs },
-          status,
-          page: { limit: 100, ...(after ? { after } : {}) },
-        });
-        seen.push(...page.events.map((event) => event.id));
+      const pages = await readEveryPage((after) =>
+        moderationQueue({ services: { docs }, status, page: pageAfter(after) }),
+      );
+      const seen = pages.flatMap((page) => page.events.map((event) => event.id));
+      for (const page of pages) {
         expect(page.events.every((event) => status === 'all' || event.status === status)).toBe(
           true,
         );
-        after = page.nextCursor;
-        pages += 1;
-      } while (after !== undefined && pages < 50);
+      }
       const expected = status === 'all' ? 3000 : 1000;
-      expect(pages).toBe(expected / 100);
+      expect(pages).toHaveLength(expected / 100);
       expect(new Set(seen).size).toBe(expected);
       const newest = await moderationQueue({ services: { docs }, status });
       expect(newest.events.map((event) => event.id)).toEqual(seen.slice(0, 25));

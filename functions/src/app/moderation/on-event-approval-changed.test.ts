@@ -149,22 +149,22 @@ describe('onEventApprovalChanged', () => {
   });
 
   it('audits every change apart: rejection, resubmission, approval, back to review by an edit or a banner', async () => {
-    const rejectedNow = { ...rejected, statusChangeId: 'c1', statusChangedBy: 'admin' };
-    const resubmitted = { ...pending, statusChangeId: 'c2', statusChangedBy: 'owner' };
-    const approvedNow = { ...approved, statusChangeId: 'c3', statusChangedBy: 'admin' };
-    const edited = {
-      ...pending,
-      description: 'new',
-      statusChangeId: 'c4',
-      statusChangedBy: 'owner',
-    };
-    const approvedAgain = { ...approved, statusChangeId: 'c5', statusChangedBy: 'admin' };
-    const newBanner = {
-      ...pending,
-      imageUpdatedAt: 'x',
-      statusChangeId: 'c6',
-      statusChangedBy: 'owner',
-    };
+    /** `event` as the change `statusChangeId`, made by `statusChangedBy`, leaves it. */
+    const changed = <T extends object>(
+      event: T,
+      statusChangeId: string,
+      statusChangedBy: string,
+    ) => ({
+      ...event,
+      statusChangeId,
+      statusChangedBy,
+    });
+    const rejectedNow = changed(rejected, 'c1', 'admin');
+    const resubmitted = changed(pending, 'c2', 'owner');
+    const approvedNow = changed(approved, 'c3', 'admin');
+    const edited = changed({ ...pending, description: 'new' }, 'c4', 'owner');
+    const approvedAgain = changed(approved, 'c5', 'admin');
+    const newBanner = changed({ ...pending, imageUpdatedAt: 'x' }, 'c6', 'owner');
     const history = [
       pending,
       rejectedNow,

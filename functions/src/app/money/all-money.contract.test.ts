@@ -8,18 +8,13 @@ import { paths } from '../../paths';
 import type { DocStore } from '../../ports/doc-store';
 import { storeApprovedEvent } from '../../test-support/checkout-fixtures';
 import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
+import { moneyServices, postToLedger } from '../../test-support/money-fixtures';
 import { getAllMoney } from './get-all-money';
-import { prepareLedgerPosting } from './post-to-ledger';
-
-const hourMs = 3_600_000;
 
 describe.each(docStoreHarnesses('demo-all-money'))('all money on $name', ({ open }) => {
   let docs: DocStore;
-  const services = () => ({
-    docs,
-    clock: { now: () => new Date('2026-12-10T12:00:00.000Z') },
-    payoutPolicy: { payableAfterMs: 72 * hourMs, holdAfterAccountChangeMs: 48 * hourMs },
-  });
+  const services = () =>
+    moneyServices({ docs, clock: { now: () => new Date('2026-12-10T12:00:00.000Z') } });
 
   /** An event of `uid`, created at `createdAt`, ending at `endsAt`. */
   async function storeEvent(eventId: string, uid: string, createdAt: string, endsAt: string) {
@@ -34,17 +29,13 @@ describe.each(docStoreHarnesses('demo-all-money'))('all money on $name', ({ open
     entries: Array<[Exclude<LedgerEntryKind, 'adjustment'>, number]>,
     currency = 'ZAR',
   ) =>
-    docs.runTransaction(async (tx) => {
-      const commit = await prepareLedgerPosting(tx, {
-        eventId,
-        uid: 'organiser',
-        currency,
-        reference,
-        at: '2026-12-01T10:00:00.000Z',
-        timeZone: 'Africa/Johannesburg',
-        entries: entries.map(([kind, amount]) => ({ kind, amount: signed(kind, amount) })),
-      });
-      commit();
+    postToLedger(docs, {
+      eventId,
+      currency,
+      reference,
+      at: '2026-12-01T10:00:00.000Z',
+      timeZone: 'Africa/Johannesburg',
+      entries: entries.map(([kind, amount]) => ({ kind, amount: signed(kind, amount) })),
     });
 
   beforeEach(async () => {

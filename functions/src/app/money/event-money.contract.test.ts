@@ -8,23 +8,18 @@ import { paths } from '../../paths';
 import type { DocStore } from '../../ports/doc-store';
 import { storeApprovedEvent } from '../../test-support/checkout-fixtures';
 import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
+import { moneyServices, postToLedger } from '../../test-support/money-fixtures';
 import type { PayoutAccountRecord } from '../payout-accounts/payout-account-records';
 import { getEventMoney } from './get-event-money';
-import { prepareLedgerPosting, shardOf } from './post-to-ledger';
+import { shardOf } from './post-to-ledger';
 import { openStatementExport } from './statement-export';
-import type { PayoutAccountRef } from '../payouts/payout-records';
 
-const hourMs = 3_600_000;
 const organiser = { uid: 'organiser', isAdmin: false };
 
 describe.each(docStoreHarnesses('demo-event-money'))('event money on $name', ({ open }) => {
   let docs: DocStore;
   let now = new Date('2026-12-10T12:00:00.000Z');
-  const services = () => ({
-    docs,
-    clock: { now: () => now },
-    payoutPolicy: { payableAfterMs: 72 * hourMs, holdAfterAccountChangeMs: 48 * hourMs },
-  });
+  const services = () => moneyServices({ docs, clock: { now: () => now } });
 
   beforeEach(async () => {
     docs = await open();
@@ -36,22 +31,49 @@ describe.each(docStoreHarnesses('demo-event-money'))('event money on $name', ({ 
     });
   });
 
+  /** The event's money as its organiser reads it now. */
+  const organisersMoney = () =>
+    getEventMoney({ services: services(), eventId: 'e1', viewer: organiser });
+  /** Whether and when the ZAR balance can be paid out, as the organiser reads it at `at`. */
+  const payoutAt = async (at: string) => {
+    now = new Date(at);
+    return (await organisersMoney()).currencies[0]!.payout;
+  };
+
+  /** The organiser's ZAR payout account, last changed at `changedAt`. */
+  async function storeAccount(changedAt: string) {
+    const account: PayoutAccountRecord = {
+      uid: 'organiser',
+      currency: 'ZAR',
+      recipientCode: 'RCP_1',
+      bankCode: '051001',
+      bankName: 'Standard Bank South Africa',
+      accountLast4: '0001',
+      accountHolder: 'THANDI MOKOENA',
+      changedAt,
+    };
+    await docs.set(paths.payoutAccount('organiser', 'ZAR'), account);
+  }
+  const heldAfterAccountChange = (until: string) => ({
+    status: 'waiting',
+    reason: 'account_recently_changed',
+    until,
+  });
+  /** The sale of R100 the payout tests make, less its R7 fee. */
+  const payableSale = { status: 'payable', amount: 9_300 };
+
   /** A sale of `amount` with a fee of `fee`, posted at `at` as fulfilment posts it. */
   const sell = (reference: string, amount: number, fee: number, at: string, currency = 'ZAR') =>
-    docs.runTransaction(async (tx) => {
-      const post = await prepareLedgerPosting(tx, {
-        eventId: 'e1',
-        uid: 'organiser',
-        currency,
-        reference,
-        at,
-        timeZone: 'Africa/Johannesburg',
-        entries: [
-          { kind: 'sale', amount },
-          { kind: 'platform_fee', amount: signed('platform_fee', fee) },
-        ],
-      });
-      post();
+    postToLedger(docs, {
+      eventId: 'e1',
+      currency,
+      reference,
+      at,
+      timeZone: 'Africa/Johannesburg',
+      entries: [
+        { kind: 'sale', amount },
+        { kind: 'platform_fee', amount: signed('platform_fee', fee) },
+      ],
     });
 
   it('sums the shards per currency and per day of the event’s time zone', async () => {
@@ -67,7 +89,7 @@ describe.each(docStoreHarnesses('demo-event-money'))('event money on $name', ({ 
       );
     }
     await sell('usd-order', 2_000, 100, '2026-12-02T08:00:00.000Z', 'USD');
-    const money = await getEventMoney({ services: services(), eventId: 'e1', viewer: organiser });
+    const money = await organisersMoney();
     expect(money.currencies.map((c) => c.currency)).toEqual(['USD', 'ZAR']);
     const zar = money.currencies.find((c) => c.currency === 'ZAR')!;
     expect(zar.summary).toMatchObject({
@@ -85,59 +107,30 @@ describe.each(docStoreHarnesses('demo-event-money'))('event money on $name', ({ 
 
   it('says when the balance can be paid out: 72 hours after the event, to an account', async () => {
     await sell('order-1', 10_000, 700, '2026-12-01T10:00:00.000Z');
-    now = new Date('2026-12-06T12:00:00.000Z');
-    const early = await getEventMoney({ services: services(), eventId: 'e1', viewer: organiser });
-    expect(early.currencies[0]!.payout).toEqual({
+    expect(await payoutAt('2026-12-06T12:00:00.000Z')).toEqual({
       status: 'waiting',
       reason: 'event_not_over',
       until: '2026-12-08T22:00:00.000Z',
     });
-    now = new Date('2026-12-09T12:00:00.000Z');
-    const later = await getEventMoney({ services: services(), eventId: 'e1', viewer: organiser });
-    expect(later.currencies[0]!.payout).toEqual({ status: 'waiting', reason: 'no_payout_account' });
-    const account: PayoutAccountRef = {
-      recipientCode: 'RCP_1',
-      bankName: 'Capitec Bank',
-      accountLast4: '0001',
-      currency: 'ZAR',
-      changedAt: '2026-12-08T12:00:00.000Z',
-    };
-    await docs.set(paths.payoutAccount('organiser', 'ZAR'), account);
-    const changed = await getEventMoney({ services: services(), eventId: 'e1', viewer: organiser });
-    expect(changed.currencies[0]!.payout).toEqual({
+    expect(await payoutAt('2026-12-09T12:00:00.000Z')).toEqual({
       status: 'waiting',
-      reason: 'account_recently_changed',
-      until: '2026-12-10T12:00:00.000Z',
+      reason: 'no_payout_account',
     });
-    now = new Date('2026-12-10T12:00:00.000Z');
-    const ready = await getEventMoney({ services: services(), eventId: 'e1', viewer: organiser });
-    expect(ready.currencies[0]!.payout).toEqual({ status: 'payable', amount: 9_300 });
-    expect(ready.payouts).toEqual([]);
+    await storeAccount('2026-12-08T12:00:00.000Z');
+    expect(await payoutAt('2026-12-09T12:00:00.000Z')).toEqual(
+      heldAfterAccountChange('2026-12-10T12:00:00.000Z'),
+    );
+    expect(await payoutAt('2026-12-10T12:00:00.000Z')).toEqual(payableSale);
+    expect((await organisersMoney()).payouts).toEqual([]);
   });
 
   it('pays to the organiser’s account in the currency once 48 hours past its change', async () => {
     await sell('order-1', 10_000, 700, '2026-12-01T10:00:00.000Z');
-    const account: PayoutAccountRecord = {
-      uid: 'organiser',
-      currency: 'ZAR',
-      recipientCode: 'RCP_1',
-      bankCode: '051001',
-      bankName: 'Standard Bank South Africa',
-      accountLast4: '0001',
-      accountHolder: 'THANDI MOKOENA',
-      changedAt: '2026-12-09T12:00:00.000Z',
-    };
-    await docs.set(paths.payoutAccount('organiser', 'ZAR'), account);
-    now = new Date('2026-12-10T12:00:00.000Z');
-    const held = await getEventMoney({ services: services(), eventId: 'e1', viewer: organiser });
-    expect(held.currencies[0]!.payout).toEqual({
-      status: 'waiting',
-      reason: 'account_recently_changed',
-      until: '2026-12-11T12:00:00.000Z',
-    });
-    now = new Date('2026-12-11T12:00:00.000Z');
-    const payable = await getEventMoney({ services: services(), eventId: 'e1', viewer: organiser });
-    expect(payable.currencies[0]!.payout).toEqual({ status: 'payable', amount: 9_300 });
+    await storeAccount('2026-12-09T12:00:00.000Z');
+    expect(await payoutAt('2026-12-10T12:00:00.000Z')).toEqual(
+      heldAfterAccountChange('2026-12-11T12:00:00.000Z'),
+    );
+    expect(await payoutAt('2026-12-11T12:00:00.000Z')).toEqual(payableSale);
   });
 
   it('shows nothing to anyone but the organiser and administrators', async () => {

@@ -12,22 +12,27 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { FeeMode } from '../../domain/fees';
 import { paths } from '../../paths';
 import type { DocStore } from '../../ports/doc-store';
-import { storeApprovedEvent, testPlatformFee } from '../../test-support/checkout-fixtures';
+import { storeApprovedEvent } from '../../test-support/checkout-fixtures';
 import { dedupingMailer } from '../../test-support/deduping-mailer';
 import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
-import { fixedIdentity } from '../../test-support/fixed-identity';
 import { usePaystackContract } from '../../test-support/paystack-contract-harness';
 import { storePayoutAccount } from '../../test-support/payout-account-fixture';
 import { accountFor, everyPath, step } from '../../test-support/ledger-steps';
+import {
+  ledgerEntriesOf,
+  ordersOfEvent,
+  payOrderAtFakePaystack,
+  requestTickets,
+  moneyServices,
+} from '../../test-support/money-fixtures';
 import { allocatePurchases } from '../checkout/allocate-purchases';
-import type { OrderRecord, PurchaseRequestRecord } from '../checkout/checkout-records';
+import type { OrderRecord } from '../checkout/checkout-records';
 import { confirmPayment } from '../checkout/confirm-payment';
 import { cancelEvent } from '../events/cancel-event';
 import { approvePayout } from '../payouts/approve-payout';
 import type { PayoutRecord } from '../payouts/payout-records';
 import { onTransferWebhook } from '../payouts/resume-payouts';
 import { refundPaidOrder } from '../refunds/refund-paid-order';
-import type { LedgerEntryRecord } from './ledger-records';
 import { readEventMoney } from './read-event-money';
 
 const paystack = usePaystackContract({ transferSettleMs: 1 });
@@ -40,25 +45,15 @@ describe.each(docStoreHarnesses('demo-ledger-invariants'))(
   'money invariants on $name',
   ({ name, open }) => {
     let docs: DocStore;
-    const organiser = {
-      uid: 'organiser',
-      email: 'organiser@example.com',
-      emailVerified: true,
-      disabled: false,
-      isAdmin: false,
-    };
     const { mailer } = dedupingMailer();
-    const services = () => ({
-      docs,
-      clock: { now: () => new Date() },
-      payments: paystack.payments(),
-      payouts: paystack.payouts(),
-      identity: fixedIdentity([organiser]),
-      mailer,
-      publicBaseUrl: 'https://tickets.example.com',
-      platformFee: testPlatformFee,
-      payoutPolicy: { payableAfterMs: 72 * 3_600_000, holdAfterAccountChangeMs: 48 * 3_600_000 },
-    });
+    const services = () =>
+      moneyServices({
+        docs,
+        clock: { now: () => new Date() },
+        payments: paystack.payments(),
+        payouts: paystack.payouts(),
+        mailer,
+      });
 
     beforeEach(async () => {
       docs = await open();
@@ -74,31 +69,16 @@ describe.each(docStoreHarnesses('demo-ledger-invariants'))(
     }
 
     async function sell(eventId: string, quantity: number, duplicateConfirm: boolean) {
-      const requestId = docs.newId();
-      const request: PurchaseRequestRecord = {
+      const orderId = await requestTickets(docs, () => allocatePurchases(services()), {
         eventId,
-        uid: `buyer-${requestId}`,
-        email: `${requestId.toLowerCase()}@example.com`,
-        items: [{ typeId: 'gen', quantity }],
+        quantity,
         createdAt: new Date().toISOString(),
-        status: 'pending',
-      };
-      await docs.create(paths.purchaseRequest(requestId), request);
-      await allocatePurchases(services());
-      const granted = (await docs.get<PurchaseRequestRecord>(paths.purchaseRequest(requestId)))
-        .data;
-      if (!granted?.orderId) return; // Refused: the event was cancelled.
-      const order = (await docs.get<OrderRecord>(paths.order(granted.orderId))).data!;
-      const started = await paystack.payments().initialise({
-        email: order.email,
-        amount: order.amount,
-        currency: order.currency,
-        reference: granted.orderId,
       });
-      await fetch(`${started.authorizationUrl}/pay`, { method: 'POST' });
+      if (!orderId) return; // Refused: the event was cancelled.
+      await payOrderAtFakePaystack(docs, paystack.payments(), orderId);
       const confirmations = duplicateConfirm ? 2 : 1;
       await Promise.all(
-        Array.from({ length: confirmations }, () => confirmPayment(services(), granted.orderId!)),
+        Array.from({ length: confirmations }, () => confirmPayment(services(), orderId)),
       );
     }
 
@@ -131,15 +111,8 @@ describe.each(docStoreHarnesses('demo-ledger-invariants'))(
     }
 
     async function expectInvariants(eventId: string) {
-      const entries = (
-        await docs.query<LedgerEntryRecord>({ collection: paths.ledger(eventId) })
-      ).map((doc) => doc.data);
-      const orders = (
-        await docs.query<OrderRecord>({
-          collection: 'orders',
-          where: [{ field: 'eventId', op: '==', value: eventId }],
-        })
-      ).map((doc) => ({ id: doc.id, ...doc.data }));
+      const entries = await ledgerEntriesOf(docs, eventId);
+      const orders = await ordersOfEvent(docs, eventId);
       const payouts = (
         await docs.query<PayoutRecord>({
           collection: 'payouts',

@@ -9,16 +9,22 @@ import type { FeeMode } from '../../domain/fees';
 import { ledgerEntryKinds } from '../../domain/ledger';
 import { paths } from '../../paths';
 import type { DocStore } from '../../ports/doc-store';
-import { storeApprovedEvent, testPlatformFee } from '../../test-support/checkout-fixtures';
+import { storeApprovedEvent } from '../../test-support/checkout-fixtures';
 import { dedupingMailer } from '../../test-support/deduping-mailer';
 import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
 import { useFakePaystackGateway } from '../../test-support/fake-paystack-gateway';
+import {
+  ledgerEntriesOf,
+  moneyServices,
+  ordersOfEvent,
+  payOrderAtFakePaystack,
+  requestTickets,
+} from '../../test-support/money-fixtures';
 import { allocatePurchases } from '../checkout/allocate-purchases';
-import type { OrderRecord, PurchaseRequestRecord } from '../checkout/checkout-records';
+import type { OrderRecord } from '../checkout/checkout-records';
 import { confirmPayment } from '../checkout/confirm-payment';
 import { cancelEvent } from '../events/cancel-event';
 import { refundPaidOrder } from '../refunds/refund-paid-order';
-import type { LedgerEntryRecord } from './ledger-records';
 import { readEventMoney } from './read-event-money';
 
 const paystack = useFakePaystackGateway('sk_test_ledger');
@@ -27,14 +33,7 @@ describe.each(docStoreHarnesses('demo-ledger'))('the ledger on $name', ({ open }
   let docs: DocStore;
   const clock = { now: () => new Date() };
   const { mailer } = dedupingMailer();
-  const services = () => ({
-    docs,
-    clock,
-    payments: paystack.payments,
-    mailer,
-    publicBaseUrl: 'https://tickets.example.com',
-    platformFee: testPlatformFee,
-  });
+  const services = () => moneyServices({ docs, clock, payments: paystack.payments, mailer });
 
   async function storeEvent(eventId: string, feeMode: FeeMode) {
     await storeApprovedEvent(docs, eventId, { gen: { name: 'General', capacity: 20 } });
@@ -47,50 +46,32 @@ describe.each(docStoreHarnesses('demo-ledger'))('the ledger on $name', ({ open }
 
   /** A buyer's order of `quantity` R150 tickets, held by the allocator and paid at the fake. */
   async function buy(eventId: string, quantity: number): Promise<string> {
-    const requestId = docs.newId();
-    const request: PurchaseRequestRecord = {
+    const orderId = await requestTickets(docs, () => allocatePurchases(services()), {
       eventId,
-      uid: `buyer-${requestId}`,
-      email: `${requestId}@example.com`,
-      items: [{ typeId: 'gen', quantity }],
+      quantity,
       createdAt: clock.now().toISOString(),
-      status: 'pending',
-    };
-    await docs.create(paths.purchaseRequest(requestId), request);
-    await allocatePurchases(services());
-    const orderId = (await docs.get<PurchaseRequestRecord>(paths.purchaseRequest(requestId))).data
-      ?.orderId;
-    if (!orderId) throw new Error(`The allocator did not grant ${requestId}`);
-    const order = await orderOf(orderId);
-    const started = await paystack.payments.initialise({
-      email: order.email,
-      amount: order.amount,
-      currency: order.currency,
-      reference: orderId,
     });
-    await fetch(`${started.authorizationUrl}/pay`, { method: 'POST' });
+    if (!orderId) throw new Error(`The allocator did not grant ${eventId}'s request`);
+    await payOrderAtFakePaystack(docs, paystack.payments, orderId);
     return orderId;
+  }
+
+  /** Two tickets of a new event `eventId` with the fee `feeMode`, bought and paid. */
+  async function buyTwoOfNewEvent(eventId: string, feeMode: FeeMode): Promise<string> {
+    await storeEvent(eventId, feeMode);
+    return buy(eventId, 2);
   }
 
   const orderOf = async (orderId: string) =>
     (await docs.get<OrderRecord>(paths.order(orderId))).data!;
-  const entriesOf = async (eventId: string) =>
-    (await docs.query<LedgerEntryRecord>({ collection: paths.ledger(eventId) })).map(
-      (doc) => doc.data,
-    );
 
   /**
    * The invariants, from the outside: what the gateway says it charged (and its fees), what
    * the orders say was refunded and what the platform keeps of the orders still sold.
    */
   async function expectLedgerAddsUp(eventId: string) {
-    const entries = await entriesOf(eventId);
-    const orders = (
-      await docs.query<OrderRecord>({
-        collection: 'orders',
-        where: [{ field: 'eventId', op: '==', value: eventId }],
-      })
-    ).map((doc) => ({ id: doc.id, ...doc.data }));
+    const entries = await ledgerEntriesOf(docs, eventId);
+    const orders = await ordersOfEvent(docs, eventId);
     let charges = 0;
     let gatewayFees = 0;
     let platformFees = 0;
@@ -117,8 +98,7 @@ describe.each(docStoreHarnesses('demo-ledger'))('the ledger on $name', ({ open }
   }
 
   it('posts a sale with the fee passed on: the buyer pays it, the organiser is owed the price', async () => {
-    await storeEvent('passed', 'passed_on');
-    const orderId = await buy('passed', 2);
+    const orderId = await buyTwoOfNewEvent('passed', 'passed_on');
     // R150 + 5 % + R2.50 = R160, + 15 % VAT on the fee's R10 = R161.50 a ticket.
     expect(await orderOf(orderId)).toMatchObject({
       amount: 32_300,
@@ -147,8 +127,7 @@ describe.each(docStoreHarnesses('demo-ledger'))('the ledger on $name', ({ open }
   });
 
   it('posts a sale with the fee absorbed: the buyer pays the price, the fee comes out of it', async () => {
-    await storeEvent('absorbed', 'absorbed');
-    const orderId = await buy('absorbed', 2);
+    const orderId = await buyTwoOfNewEvent('absorbed', 'absorbed');
     expect(await orderOf(orderId)).toMatchObject({
       amount: 30_000,
       charge: { feeMode: 'absorbed', platformFee: 2_000, vat: 300 },

@@ -9,10 +9,10 @@ import { paths } from '../../paths';
 import type { DocStore } from '../../ports/doc-store';
 import { storeApprovedEvent } from '../../test-support/checkout-fixtures';
 import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
+import { postToLedger } from '../../test-support/money-fixtures';
 import { dayFeesComplete } from './day-fees';
 import type { MoneyShardRecord } from './ledger-records';
 import { monthBefore, platformRevenue } from './platform-revenue';
-import { prepareLedgerPosting } from './post-to-ledger';
 
 describe.each(docStoreHarnesses('demo-platform-revenue'))(
   'platform revenue on $name',
@@ -35,17 +35,13 @@ describe.each(docStoreHarnesses('demo-platform-revenue'))(
       entries: Array<{ kind: LedgerEntryKind; amount: number }>,
       currency = 'ZAR',
     ) =>
-      docs.runTransaction(async (tx) => {
-        const write = await prepareLedgerPosting(tx, {
-          eventId,
-          uid: 'organiser',
-          currency,
-          reference,
-          at,
-          ...(eventId === 'e2' ? { timeZone: 'Africa/Johannesburg' } : {}),
-          entries,
-        });
-        write();
+      postToLedger(docs, {
+        eventId,
+        currency,
+        reference,
+        at,
+        ...(eventId === 'e2' ? { timeZone: 'Africa/Johannesburg' } : {}),
+        entries,
       });
     /** A sale of `amount` with a 5% fee and 15% VAT on the fee, as fulfilment posts it. */
     const sell = (

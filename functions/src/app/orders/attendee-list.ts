@@ -1,13 +1,11 @@
 import type { Attendee, AttendeesQuery, AttendeesResponse } from '../../contract/orders';
-import type { Viewer } from '../../domain/approval';
 import { doorStateOf } from '../../domain/door-state';
 import { prefixSearch, prefixSearchText } from '../../domain/search-keywords';
 import { collections } from '../../paths';
 import type { DocStore, ExistingDoc, WhereClause } from '../../ports/doc-store';
 import type { TicketRecord } from '../checkout/checkout-records';
-import { ensureDoorFields } from './door-fields';
-import { readOrganisedEvent } from '../events/organised-event';
-import { readPage, walkPages, type OrderedQuery } from '../common/read-page';
+import { openEventListExport, readEventListPage, type EventListInput } from './event-list';
+import type { OrderedQuery } from '../common/read-page';
 import { readScannerNames } from '../check-in/scanner-names';
 
 export type AttendeeFilters = Pick<AttendeesQuery, 'q' | 'typeId' | 'status'>;
@@ -79,50 +77,29 @@ export async function toAttendees(
   return tickets.map((ticket) => toAttendee(ticket, names));
 }
 
-type ListInput = { services: { docs: DocStore }; eventId: string; viewer: Viewer };
-
 /** `GET /api/events/{eventId}/attendees`: one page, one bounded query (see attendeeSelection). */
 export async function listAttendees({
-  services: { docs },
-  eventId,
-  viewer,
   query: { after, limit, ...filters },
-}: ListInput & { query: AttendeesQuery }): Promise<AttendeesResponse> {
-  await readOrganisedEvent(docs, eventId, viewer);
-  await ensureDoorFields(docs);
-  const { query, keep } = attendeeSelection(eventId, filters);
-  const { page, nextCursor } = await readPage<TicketRecord>(
-    docs,
-    query,
-    { ...(after !== undefined ? { after } : {}), ...(limit !== undefined ? { limit } : {}) },
-    keep,
+  ...input
+}: EventListInput & { query: AttendeesQuery }): Promise<AttendeesResponse> {
+  const { rows, nextCursor } = await readEventListPage(
+    input,
+    attendeeSelection(input.eventId, filters),
+    { after, limit },
+    (page) => toAttendees(input.services.docs, input.eventId, page),
   );
-  return {
-    attendees: await toAttendees(docs, eventId, page),
-    ...(nextCursor !== undefined ? { nextCursor } : {}),
-  };
+  return { attendees: rows, ...(nextCursor !== undefined ? { nextCursor } : {}) };
 }
 
-/**
- * Every attendee `filters` select, a batch at a time (the CSV export). The event is checked
- * before this answers, so a refusal comes before anything is sent.
- */
-export async function openAttendeeExport({
-  services: { docs },
-  eventId,
-  viewer,
+/** Every attendee `filters` select, a batch at a time (the CSV export). */
+export function openAttendeeExport({
   filters,
-}: ListInput & { filters: AttendeeFilters }): Promise<{
+  ...input
+}: EventListInput & { filters: AttendeeFilters }): Promise<{
   eventName: string;
   pages: AsyncGenerator<Attendee[]>;
 }> {
-  const event = await readOrganisedEvent(docs, eventId, viewer);
-  await ensureDoorFields(docs);
-  const { query, keep } = attendeeSelection(eventId, filters);
-  async function* pages() {
-    for await (const page of walkPages<TicketRecord>(docs, query, keep)) {
-      yield await toAttendees(docs, eventId, page);
-    }
-  }
-  return { eventName: event.name, pages: pages() };
+  return openEventListExport(input, attendeeSelection(input.eventId, filters), (page) =>
+    toAttendees(input.services.docs, input.eventId, page),
+  );
 }

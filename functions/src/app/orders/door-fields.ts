@@ -7,7 +7,7 @@ import {
   type OrderRecord,
   type TicketRecord,
 } from '../checkout/checkout-records';
-import { fixAll, runOncePerStore } from '../accounts/derived-fields';
+import { backfillOnce, fixAll, runOncePerStore } from '../accounts/derived-fields';
 
 const oldestFirst: OrderClause[] = [{ field: 'createdAt', direction: 'asc' }];
 const marker = paths.migration('doorFields');
@@ -38,13 +38,14 @@ function staleOrderFields(order: OrderRecord, reference: string) {
  * time, as derived-fields.ts does for events. Idempotent; `migrations/doorFields` records a
  * finished run. Returns how many documents it fixed.
  */
-export async function backfillDoorFields(docs: DocStore): Promise<number> {
-  if ((await docs.get(marker)).data?.done === true) return 0;
-  const fixed =
-    (await fixAll<TicketRecord>(docs, collections.tickets, oldestFirst, staleTicketFields)) +
-    (await fixAll<OrderRecord>(docs, collections.orders, oldestFirst, staleOrderFields));
-  await docs.set(marker, { done: true, fixed });
-  return fixed;
+export function backfillDoorFields(docs: DocStore): Promise<number> {
+  return backfillOnce(
+    docs,
+    marker,
+    async () =>
+      (await fixAll<TicketRecord>(docs, collections.tickets, oldestFirst, staleTicketFields)) +
+      (await fixAll<OrderRecord>(docs, collections.orders, oldestFirst, staleOrderFields)),
+  );
 }
 
 /** The backfill above, lazily before the first attendee or order list of a process. */

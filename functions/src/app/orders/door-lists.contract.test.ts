@@ -6,12 +6,13 @@
  * their keywords and door state were kept get them from the one-time backfill.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Attendee, AttendeesQuery, OrderRow, OrdersQuery } from '../../contract/orders';
+import type { AttendeesQuery, OrdersQuery } from '../../contract/orders';
 import { doorStateOf } from '../../domain/door-state';
 import { paths } from '../../paths';
 import type { DocStore } from '../../ports/doc-store';
 import { countingDocStore } from '../../test-support/counting-doc-store';
 import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
+import { pageAfter } from '../../test-support/many-docs';
 import { AppError } from '../common/app-error';
 import { listAttendees, openAttendeeExport } from './attendee-list';
 import {
@@ -87,46 +88,46 @@ const orderNumbers = Array.from({ length: orderCount }, (_, n) => n);
 describe.each(harnesses)('attendee and order lists on $name', ({ open }) => {
   let docs: DocStore;
 
-  /** Every attendee of `query`'s filters, page by page, checking each page's cost. */
-  async function allAttendees(query: Omit<AttendeesQuery, 'after' | 'limit'>) {
-    const attendees: Attendee[] = [];
+  /** Every row of a list, page by page, checking that each page costs one bounded query. */
+  async function allPages<Page extends { nextCursor?: string }, Row>(
+    readOnePage: (counted: DocStore, after: string | undefined) => Promise<Page>,
+    rowsOf: (page: Page) => Row[],
+  ) {
+    const rows: Row[] = [];
     let after: string | undefined;
     do {
       const counted = countingDocStore(docs);
-      const page = await listAttendees({
-        services: { docs: counted.docs },
-        eventId: 'ev1',
-        viewer: organiser,
-        query: { ...query, limit: 100, ...(after !== undefined ? { after } : {}) },
-      });
+      const page = await readOnePage(counted.docs, after);
       expect(counted.calls.query).toBe(1);
       expect(counted.queries[0]?.limit).toBe(101);
       expect(counted.calls.count).toBe(0);
       expect(counted.calls.getAll).toBeLessThanOrEqual(2);
-      attendees.push(...page.attendees);
+      rows.push(...rowsOf(page));
       after = page.nextCursor;
     } while (after !== undefined);
-    return attendees;
+    return rows;
   }
 
-  async function allOrders(query: Omit<OrdersQuery, 'after' | 'limit'>) {
-    const orders: OrderRow[] = [];
-    let after: string | undefined;
-    do {
-      const counted = countingDocStore(docs);
-      const page = await listOrders({
-        services: { docs: counted.docs },
-        eventId: 'ev1',
-        viewer: organiser,
-        query: { ...query, limit: 100, ...(after !== undefined ? { after } : {}) },
-      });
-      expect(counted.calls.query).toBe(1);
-      expect(counted.queries[0]?.limit).toBe(101);
-      orders.push(...page.orders);
-      after = page.nextCursor;
-    } while (after !== undefined);
-    return orders;
-  }
+  /** The organiser asks for ev1's list. */
+  const asOrganiser = (counted: DocStore) => ({
+    services: { docs: counted },
+    eventId: 'ev1',
+    viewer: organiser,
+  });
+
+  const allAttendees = (filters: Omit<AttendeesQuery, 'after' | 'limit'>) =>
+    allPages(
+      (counted, after) =>
+        listAttendees({ ...asOrganiser(counted), query: { ...filters, ...pageAfter(after) } }),
+      (page) => page.attendees,
+    );
+
+  const allOrders = (filters: Omit<OrdersQuery, 'after' | 'limit'>) =>
+    allPages(
+      (counted, after) =>
+        listOrders({ ...asOrganiser(counted), query: { ...filters, ...pageAfter(after) } }),
+      (page) => page.orders,
+    );
 
   const codesOf = (numbers: number[]) => numbers.map(codeOf);
 

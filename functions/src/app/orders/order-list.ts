@@ -1,13 +1,11 @@
 import type { OrderRow, OrdersQuery, OrdersResponse } from '../../contract/orders';
-import type { Viewer } from '../../domain/approval';
 import { prefixSearch, prefixSearchText } from '../../domain/search-keywords';
 import { collections } from '../../paths';
-import type { DocStore, ExistingDoc, WhereClause } from '../../ports/doc-store';
+import type { ExistingDoc, WhereClause } from '../../ports/doc-store';
 import type { OrderRecord } from '../checkout/checkout-records';
-import { ensureDoorFields } from './door-fields';
 import { toOrderRow } from './order-row';
-import { readOrganisedEvent } from '../events/organised-event';
-import { readPage, walkPages, type OrderedQuery } from '../common/read-page';
+import type { OrderedQuery } from '../common/read-page';
+import { openEventListExport, readEventListPage, type EventListInput } from './event-list';
 
 export type OrderFilters = Pick<OrdersQuery, 'q' | 'status'>;
 
@@ -38,50 +36,29 @@ export function orderSelection(
   };
 }
 
-type ListInput = { services: { docs: DocStore }; eventId: string; viewer: Viewer };
-
 /** `GET /api/events/{eventId}/orders`: one page, one bounded query (see orderSelection). */
 export async function listOrders({
-  services: { docs },
-  eventId,
-  viewer,
   query: { after, limit, ...filters },
-}: ListInput & { query: OrdersQuery }): Promise<OrdersResponse> {
-  await readOrganisedEvent(docs, eventId, viewer);
-  await ensureDoorFields(docs);
-  const { query, keep } = orderSelection(eventId, filters);
-  const { page, nextCursor } = await readPage<OrderRecord>(
-    docs,
-    query,
-    { ...(after !== undefined ? { after } : {}), ...(limit !== undefined ? { limit } : {}) },
-    keep,
+  ...input
+}: EventListInput & { query: OrdersQuery }): Promise<OrdersResponse> {
+  const { rows, nextCursor } = await readEventListPage(
+    input,
+    orderSelection(input.eventId, filters),
+    { after, limit },
+    (page) => page.map(toOrderRow),
   );
-  return {
-    orders: page.map(toOrderRow),
-    ...(nextCursor !== undefined ? { nextCursor } : {}),
-  };
+  return { orders: rows, ...(nextCursor !== undefined ? { nextCursor } : {}) };
 }
 
-/**
- * Every order `filters` select, a batch at a time (the CSV export). The event is checked
- * before this answers, so a refusal comes before anything is sent.
- */
-export async function openOrderExport({
-  services: { docs },
-  eventId,
-  viewer,
+/** Every order `filters` select, a batch at a time (the CSV export). */
+export function openOrderExport({
   filters,
-}: ListInput & { filters: OrderFilters }): Promise<{
+  ...input
+}: EventListInput & { filters: OrderFilters }): Promise<{
   eventName: string;
   pages: AsyncGenerator<OrderRow[]>;
 }> {
-  const event = await readOrganisedEvent(docs, eventId, viewer);
-  await ensureDoorFields(docs);
-  const { query, keep } = orderSelection(eventId, filters);
-  async function* pages() {
-    for await (const page of walkPages<OrderRecord>(docs, query, keep)) {
-      yield page.map(toOrderRow);
-    }
-  }
-  return { eventName: event.name, pages: pages() };
+  return openEventListExport(input, orderSelection(input.eventId, filters), (page) =>
+    page.map(toOrderRow),
+  );
 }

@@ -10,33 +10,20 @@ import { paths } from '../../paths';
 import type { DocStore } from '../../ports/doc-store';
 import { storeApprovedEvent } from '../../test-support/checkout-fixtures';
 import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
-import { fixedIdentity } from '../../test-support/fixed-identity';
+import { moneyServices, postToLedger } from '../../test-support/money-fixtures';
 import { createEvent } from '../events/create-event';
 import type { EventRecord } from '../events/event-records';
 import { updateEvent } from '../events/update-event';
-import { prepareLedgerPosting } from '../money/post-to-ledger';
 import { listPayables } from './list-payables';
 import { backfillOverAt } from './over-at-backfill';
 import type { PayoutAccountRef, PayoutRecord } from './payout-records';
 
 const hourMs = 3_600_000;
-const organiser = {
-  uid: 'organiser',
-  email: 'organiser@example.com',
-  emailVerified: true,
-  disabled: false,
-  isAdmin: false,
-};
 
 describe.each(docStoreHarnesses('demo-payables'))('payables on $name', ({ open }) => {
   let docs: DocStore;
   const now = new Date('2026-12-10T12:00:00.000Z');
-  const services = () => ({
-    docs,
-    clock: { now: () => now },
-    identity: fixedIdentity([organiser]),
-    payoutPolicy: { payableAfterMs: 72 * hourMs, holdAfterAccountChangeMs: 48 * hourMs },
-  });
+  const services = () => moneyServices({ docs, clock: { now: () => now } });
   const list = (page: { after?: string; limit?: number } = {}) =>
     listPayables({ services: services(), page });
 
@@ -54,35 +41,27 @@ describe.each(docStoreHarnesses('demo-payables'))('payables on $name', ({ open }
   const fee = (amount: number) => Math.round((amount * 7) / 100);
   /** A sale of `amount` less a 7% fee. */
   const sell = (eventId: string, reference: string, amount: number, currency = 'ZAR') =>
-    docs.runTransaction(async (tx) => {
-      const post = await prepareLedgerPosting(tx, {
-        eventId,
-        uid: 'organiser',
-        currency,
-        reference,
-        at: '2026-12-01T10:00:00.000Z',
-        entries: [
-          { kind: 'sale', amount },
-          { kind: 'platform_fee', amount: signed('platform_fee', fee(amount)) },
-        ],
-      });
-      post();
+    postToLedger(docs, {
+      eventId,
+      currency,
+      reference,
+      at: '2026-12-01T10:00:00.000Z',
+      entries: [
+        { kind: 'sale', amount },
+        { kind: 'platform_fee', amount: signed('platform_fee', fee(amount)) },
+      ],
     });
   /** The sale `reference` refunded, its fee given back. */
   const refund = (eventId: string, reference: string, amount: number, currency = 'ZAR') =>
-    docs.runTransaction(async (tx) => {
-      const post = await prepareLedgerPosting(tx, {
-        eventId,
-        uid: 'organiser',
-        currency,
-        reference: `${reference}-refund`,
-        at: '2026-12-02T10:00:00.000Z',
-        entries: [
-          { kind: 'refund', amount: signed('refund', amount) },
-          { kind: 'platform_fee_returned', amount: fee(amount) },
-        ],
-      });
-      post();
+    postToLedger(docs, {
+      eventId,
+      currency,
+      reference: `${reference}-refund`,
+      at: '2026-12-02T10:00:00.000Z',
+      entries: [
+        { kind: 'refund', amount: signed('refund', amount) },
+        { kind: 'platform_fee_returned', amount: fee(amount) },
+      ],
     });
 
   beforeEach(async () => {

@@ -1,6 +1,6 @@
 import { collections, paths } from '../../paths';
 import type { DocStore, OrderClause } from '../../ports/doc-store';
-import { fixAll, runOncePerStore } from '../accounts/derived-fields';
+import { backfillOnce, fixAll, runOncePerStore } from '../accounts/derived-fields';
 import { storedOverAt, type EventRecord } from '../events/event-records';
 
 const oldestFirst: OrderClause[] = [{ field: 'createdAt', direction: 'asc' }];
@@ -18,11 +18,10 @@ function staleOverAt(event: EventRecord): Pick<EventRecord, 'overAt'> | undefine
  * `status`. Idempotent; `migrations/eventOverAt` records a finished run. Returns how many
  * events it fixed.
  */
-export async function backfillOverAt(docs: DocStore): Promise<number> {
-  if ((await docs.get(marker)).data?.done === true) return 0;
-  const fixed = await fixAll<EventRecord>(docs, collections.events, oldestFirst, staleOverAt);
-  await docs.set(marker, { done: true, fixed });
-  return fixed;
+export function backfillOverAt(docs: DocStore): Promise<number> {
+  return backfillOnce(docs, marker, () =>
+    fixAll<EventRecord>(docs, collections.events, oldestFirst, staleOverAt),
+  );
 }
 
 /** The backfill above, lazily before the first payables list of a process. */

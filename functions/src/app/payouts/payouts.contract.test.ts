@@ -13,39 +13,22 @@ import { createPaystackPayouts } from '../../adapters/paystack-payouts';
 import { storeApprovedEvent } from '../../test-support/checkout-fixtures';
 import { dedupingMailer } from '../../test-support/deduping-mailer';
 import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
-import { fixedIdentity } from '../../test-support/fixed-identity';
+import { ledgerEntriesOf, postToLedger, moneyServices } from '../../test-support/money-fixtures';
 import { usePaystackContract } from '../../test-support/paystack-contract-harness';
 import { storePayoutAccount } from '../../test-support/payout-account-fixture';
-import type { LedgerEntryRecord } from '../money/ledger-records';
-import { prepareLedgerPosting } from '../money/post-to-ledger';
 import { readEventMoney } from '../money/read-event-money';
 import { approvePayout } from './approve-payout';
 import type { PayoutLockRecord, PayoutRecord } from './payout-records';
 import { onTransferWebhook, resumePayouts } from './resume-payouts';
 
 const paystack = usePaystackContract({ transferSettleMs: 5 });
-const hourMs = 3_600_000;
-const organiser = {
-  uid: 'organiser',
-  email: 'organiser@example.com',
-  emailVerified: true,
-  disabled: false,
-  isAdmin: false,
-};
 
 describe.each(docStoreHarnesses('demo-payouts'))('payouts on $name', ({ open }) => {
   let docs: DocStore;
   let now = new Date('2026-12-10T12:00:00.000Z');
   const { mailer, sent } = dedupingMailer();
-  const services = (payouts = paystack.payouts()) => ({
-    docs,
-    clock: { now: () => now },
-    payouts,
-    identity: fixedIdentity([organiser]),
-    mailer,
-    publicBaseUrl: 'https://tickets.example.com',
-    payoutPolicy: { payableAfterMs: 72 * hourMs, holdAfterAccountChangeMs: 48 * hourMs },
-  });
+  const services = (payouts = paystack.payouts()) =>
+    moneyServices({ docs, clock: { now: () => now }, payouts, mailer });
 
   beforeEach(async () => {
     docs = await open();
@@ -66,25 +49,39 @@ describe.each(docStoreHarnesses('demo-payouts'))('payouts on $name', ({ open }) 
 
   /** A sale's net on the ledger, as fulfilment posts it. */
   const earn = (reference: string, amount: number) =>
-    docs.runTransaction(async (tx) => {
-      const post = await prepareLedgerPosting(tx, {
-        eventId: 'e1',
-        uid: 'organiser',
-        currency: 'ZAR',
-        reference,
-        at: now.toISOString(),
-        entries: [{ kind: amount > 0 ? 'sale' : 'refund', amount }],
-      });
-      post();
+    postToLedger(docs, {
+      eventId: 'e1',
+      currency: 'ZAR',
+      reference,
+      at: now.toISOString(),
+      entries: [{ kind: amount > 0 ? 'sale' : 'refund', amount }],
     });
+  /** The organiser is owed `amount` from one sale, to be paid to the account `accountNumber`. */
+  const owed = async (amount: number, accountNumber: string) => {
+    await addAccount(accountNumber);
+    await earn('order-1', amount);
+  };
 
   const approve = (servicesNow = services()) =>
     approvePayout({ services: servicesNow, eventId: 'e1', currency: 'ZAR', adminUid: 'admin' });
+  /** Approved while the gateway cannot be reached: the payout waits for the sweep to send it. */
+  const approveWhileGatewayDown = () =>
+    approve(
+      services(
+        createPaystackPayouts({ baseUrl: 'http://127.0.0.1:9', secretKey: paystack.secretKey }),
+      ),
+    );
   const payoutOf = async (id: string) => (await docs.get<PayoutRecord>(paths.payout(id))).data!;
   /** The fake ends the transfer and posts its webhook; our webhook handler hears it. */
   const webhookArrives = async (id: string) => {
     await paystack.fake.webhooksDelivered();
     await onTransferWebhook(services(), id);
+  };
+  /** An administrator approves a payout and its transfer ends at the fake: the payout then. */
+  const approveAndSettle = async () => {
+    const payout = await approve();
+    await webhookArrives(payout.id);
+    return payoutOf(payout.id);
   };
   const transfersAtGateway = async (reference: string) =>
     (
@@ -96,17 +93,14 @@ describe.each(docStoreHarnesses('demo-payouts'))('payouts on $name', ({ open }) 
 
   /** Sales - payouts that stayed out: the ledger's sum and its running totals agree. */
   async function expectBalance(expected: number) {
-    const entries = (await docs.query<LedgerEntryRecord>({ collection: paths.ledger('e1') })).map(
-      (doc) => doc.data,
-    );
+    const entries = await ledgerEntriesOf(docs, 'e1');
     expect(entries.reduce((sum, entry) => sum + entry.amount, 0)).toBe(expected);
     const [money] = await readEventMoney(docs, 'e1');
     expect(money?.totals.balance ?? 0).toBe(expected);
   }
 
   it('pays the balance out once the transfer succeeds', async () => {
-    await addAccount('1000000001');
-    await earn('order-1', 50_000);
+    await owed(50_000, '1000000001');
     const payout = await approve();
     expect(payout).toMatchObject({ amount: 50_000, status: 'pending', accountLast4: '0001' });
     await expectBalance(0);
@@ -121,11 +115,8 @@ describe.each(docStoreHarnesses('demo-payouts'))('payouts on $name', ({ open }) 
   });
 
   it('gives a failed transfer back to the balance, tells the organiser, and pays it next time', async () => {
-    await addAccount('1000000002');
-    await earn('order-1', 50_000);
-    const failed = await approve();
-    await webhookArrives(failed.id);
-    expect(await payoutOf(failed.id)).toMatchObject({ status: 'failed' });
+    await owed(50_000, '1000000002');
+    expect(await approveAndSettle()).toMatchObject({ status: 'failed' });
     await expectBalance(50_000);
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({
@@ -134,24 +125,18 @@ describe.each(docStoreHarnesses('demo-payouts'))('payouts on $name', ({ open }) 
     });
     // The organiser fixes the account; the next approval pays.
     await addAccount('1000000001');
-    const paid = await approve();
-    await webhookArrives(paid.id);
-    expect(await payoutOf(paid.id)).toMatchObject({ status: 'paid', amount: 50_000 });
+    expect(await approveAndSettle()).toMatchObject({ status: 'paid', amount: 50_000 });
     await expectBalance(0);
   });
 
   it('gives a transfer reversed after it was paid back to the balance', async () => {
-    await addAccount('1000000003');
-    await earn('order-1', 20_000);
-    const payout = await approve();
-    await webhookArrives(payout.id);
-    expect(await payoutOf(payout.id)).toMatchObject({ status: 'reversed' });
+    await owed(20_000, '1000000003');
+    expect(await approveAndSettle()).toMatchObject({ status: 'reversed' });
     await expectBalance(20_000);
   });
 
   it('makes one payout when two administrators approve at once', async () => {
-    await addAccount('1000000004');
-    await earn('order-1', 30_000);
+    await owed(30_000, '1000000004');
     const results = await Promise.allSettled([approve(), approve()]);
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     const refused = results.find((result) => result.status === 'rejected');
@@ -166,13 +151,8 @@ describe.each(docStoreHarnesses('demo-payouts'))('payouts on $name', ({ open }) 
   });
 
   it('keeps a payout the gateway could not take, and sends it once when it is back', async () => {
-    await addAccount('1000000001');
-    await earn('order-1', 40_000);
-    const down = createPaystackPayouts({
-      baseUrl: 'http://127.0.0.1:9',
-      secretKey: paystack.secretKey,
-    });
-    const payout = await approve(services(down));
+    await owed(40_000, '1000000001');
+    const payout = await approveWhileGatewayDown();
     expect(payout).toMatchObject({ status: 'requested', attempts: 1 });
     expect(payout.nextAttemptAt).toBe('2026-12-10T12:01:00.000Z');
     await expectBalance(0);
@@ -186,13 +166,8 @@ describe.each(docStoreHarnesses('demo-payouts'))('payouts on $name', ({ open }) 
   });
 
   it('pays once when it stopped after asking for the transfer and runs again', async () => {
-    await addAccount('1000000004');
-    await earn('order-1', 40_000);
-    const down = createPaystackPayouts({
-      baseUrl: 'http://127.0.0.1:9',
-      secretKey: paystack.secretKey,
-    });
-    const payout = await approve(services(down));
+    await owed(40_000, '1000000004');
+    const payout = await approveWhileGatewayDown();
     // The transfer reached the gateway, but the answer was lost (the process died).
     await paystack.payouts().initiateTransfer({
       amount: payout.amount,
@@ -237,16 +212,12 @@ describe.each(docStoreHarnesses('demo-payouts'))('payouts on $name', ({ open }) 
   });
 
   it('nets a refund made after the payout from the next one', async () => {
-    await addAccount('1000000001');
-    await earn('order-1', 30_000);
-    const first = await approve();
-    await webhookArrives(first.id);
+    await owed(30_000, '1000000001');
+    await approveAndSettle();
     await earn('order-1-refund', signed('refund', 30_000));
     await expectBalance(-30_000);
     await earn('order-2', 50_000);
-    const second = await approve();
-    expect(second.amount).toBe(20_000);
-    await webhookArrives(second.id);
+    expect((await approveAndSettle()).amount).toBe(20_000);
     await expectBalance(0);
   });
 });

@@ -18,23 +18,34 @@ import type { UseCaseOptions } from '../common/use-case-options';
 
 type Reader = Pick<Transaction, 'get'>;
 
+/** How far the user is: the user's own view and the administrators' both begin with it. */
+const progressOf = (user: UserRecord | undefined) => ({
+  started: user?.started === true,
+  progress: Number(user?.questionnaireProgress ?? 0),
+});
+
+/** Which application the user sent last, and its state. */
+const sentApplication = (id: string, sent: SubmissionRecord) => ({
+  id,
+  status: sent.status,
+  submittedAt: sent.submittedAt,
+});
+
 function toMyQuestionnaire(
   user: UserRecord | undefined,
   submission: DocSnapshot<SubmissionRecord> | undefined,
 ): MyQuestionnaireResponse {
   const saved = user?.questionnaire;
+  const sent = submission?.data;
   return {
-    started: user?.started === true,
-    progress: Number(user?.questionnaireProgress ?? 0),
+    ...progressOf(user),
     ...(saved ? { draft: toDraft(saved) } : {}),
-    ...(submission?.data
+    ...(submission && sent
       ? {
           submission: {
-            id: submission.id,
-            status: submission.data.status,
-            submittedAt: submission.data.submittedAt,
-            info: submission.data.info,
-            questions: submission.data.questions,
+            ...sentApplication(submission.id, sent),
+            info: sent.info,
+            questions: sent.questions,
           },
         }
       : {}),
@@ -131,17 +142,8 @@ export async function getUserQuestionnaire({
       ]
     : [];
   return {
-    started: user?.started === true,
-    progress: Number(user?.questionnaireProgress ?? 0),
+    ...progressOf(user),
     questions,
-    ...(submission?.data
-      ? {
-          submission: {
-            id: submission.id,
-            status: submission.data.status,
-            submittedAt: submission.data.submittedAt,
-          },
-        }
-      : {}),
+    ...(submission?.data ? { submission: sentApplication(submission.id, submission.data) } : {}),
   };
 }

@@ -11,14 +11,18 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { FeeMode } from '../../domain/fees';
 import { paths } from '../../paths';
 import type { DocStore } from '../../ports/doc-store';
-import { storeApprovedEvent, testPlatformFee } from '../../test-support/checkout-fixtures';
+import { heldOrder, storeApprovedEvent } from '../../test-support/checkout-fixtures';
 import { dedupingMailer } from '../../test-support/deduping-mailer';
 import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
-import { fixedIdentity } from '../../test-support/fixed-identity';
+import {
+  payOrderAtFakePaystack,
+  requestTickets,
+  moneyServices,
+} from '../../test-support/money-fixtures';
 import { usePaystackContract } from '../../test-support/paystack-contract-harness';
 import { storePayoutAccount } from '../../test-support/payout-account-fixture';
 import { allocatePurchases } from '../checkout/allocate-purchases';
-import type { OrderRecord, PurchaseRequestRecord } from '../checkout/checkout-records';
+import type { OrderRecord } from '../checkout/checkout-records';
 import { confirmPayment } from '../checkout/confirm-payment';
 import { ledgerEntryId } from '../money/post-to-ledger';
 import { approvePayout } from '../payouts/approve-payout';
@@ -28,14 +32,6 @@ import { reconcile } from './reconcile';
 
 let now = new Date();
 const paystack = usePaystackContract({ transferSettleMs: 5, now: () => now });
-const hourMs = 3_600_000;
-const organiser = {
-  uid: 'organiser',
-  email: 'organiser@example.com',
-  emailVerified: true,
-  disabled: false,
-  isAdmin: false,
-};
 let months = 0;
 
 describe.each(docStoreHarnesses('demo-reconciliation'))('reconciliation on $name', ({ open }) => {
@@ -43,17 +39,14 @@ describe.each(docStoreHarnesses('demo-reconciliation'))('reconciliation on $name
   let month = 0;
   const { mailer } = dedupingMailer();
   const clock = { now: () => now };
-  const services = () => ({
-    docs,
-    clock,
-    payments: paystack.payments(),
-    payouts: paystack.payouts(),
-    identity: fixedIdentity([organiser]),
-    mailer,
-    publicBaseUrl: 'https://tickets.example.com',
-    platformFee: testPlatformFee,
-    payoutPolicy: { payableAfterMs: 72 * hourMs, holdAfterAccountChangeMs: 48 * hourMs },
-  });
+  const services = () =>
+    moneyServices({
+      docs,
+      clock,
+      payments: paystack.payments(),
+      payouts: paystack.payouts(),
+      mailer,
+    });
   /** `day` of this test's month, at `time` UTC. */
   const dayOf = (day: number) => new Date(Date.UTC(2027, month, day)).toISOString().slice(0, 10);
   const at = (day: number, time = '10:00:00') => new Date(`${dayOf(day)}T${time}.000Z`);
@@ -71,34 +64,15 @@ describe.each(docStoreHarnesses('demo-reconciliation'))('reconciliation on $name
 
   /** A buyer's order of `quantity` R150 tickets, held by the allocator, paid and confirmed. */
   async function buy(eventId: string, quantity: number): Promise<string> {
-    const requestId = docs.newId();
-    const request: PurchaseRequestRecord = {
+    const orderId = await requestTickets(docs, () => allocatePurchases(services()), {
       eventId,
-      uid: `buyer-${requestId}`,
-      email: `${requestId}@example.com`,
-      items: [{ typeId: 'gen', quantity }],
+      quantity,
       createdAt: now.toISOString(),
-      status: 'pending',
-    };
-    await docs.create(paths.purchaseRequest(requestId), request);
-    await allocatePurchases(services());
-    const orderId = (await docs.get<PurchaseRequestRecord>(paths.purchaseRequest(requestId))).data
-      ?.orderId;
-    if (!orderId) throw new Error(`The allocator did not grant ${requestId}`);
-    await payAtGateway(orderId);
+    });
+    if (!orderId) throw new Error(`The allocator did not grant ${eventId}'s request`);
+    await payOrderAtFakePaystack(docs, paystack.payments(), orderId);
     expect(await confirmPayment(services(), orderId)).toMatchObject({ status: 'paid' });
     return orderId;
-  }
-
-  async function payAtGateway(orderId: string) {
-    const order = (await docs.get<OrderRecord>(paths.order(orderId))).data!;
-    const started = await paystack.payments().initialise({
-      email: order.email,
-      amount: order.amount,
-      currency: order.currency,
-      reference: orderId,
-    });
-    await fetch(`${started.authorizationUrl}/pay`, { method: 'POST' });
   }
 
   /**
@@ -109,22 +83,19 @@ describe.each(docStoreHarnesses('demo-reconciliation'))('reconciliation on $name
     await storeEvent('late', 'absorbed', 1);
     await docs.set(paths.stock('late', 'gen'), { taken: 1 });
     const orderId = docs.newId();
-    const order: OrderRecord = {
+    const order = heldOrder(now, {
       eventId: 'late',
-      uid: 'buyer',
       email: 'late@example.com',
       requestId: 'r-late',
       items: [{ typeId: 'gen', name: 'General', quantity: 1, unitPrice: 15_000 }],
       amount: 15_000,
-      currency: 'ZAR',
       charge: { feeMode: 'absorbed', platformFee: 1_000, vat: 150 },
       status: 'expired',
-      createdAt: now.toISOString(),
       holdExpiresAt: now.toISOString(),
       expiredAt: now.toISOString(),
-    };
+    });
     await docs.set(paths.order(orderId), order);
-    await payAtGateway(orderId);
+    await payOrderAtFakePaystack(docs, paystack.payments(), orderId);
     // What the allocator's trigger does on the stack: answer the request to hold it again,
     // one run at a time (on the Firestore emulator runs piled up every 20 ms never finished).
     let running: Promise<unknown> | undefined;

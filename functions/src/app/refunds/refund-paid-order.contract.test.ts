@@ -7,11 +7,16 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createPaystackGateway } from '../../adapters/paystack-gateway';
 import { paths } from '../../paths';
-import { storeApprovedEvent, testPlatformFee } from '../../test-support/checkout-fixtures';
+import {
+  heldOrder,
+  storeApprovedEvent,
+  testPlatformFee,
+} from '../../test-support/checkout-fixtures';
 import { dedupingMailer } from '../../test-support/deduping-mailer';
 import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
 import { refundsAtFakePaystack } from '../../test-support/fake-paystack-refunds';
 import { useFakePaystackGateway } from '../../test-support/fake-paystack-gateway';
+import { moneyServices } from '../../test-support/money-fixtures';
 import { createFakePaystack } from '../../tools/fake-paystack/server';
 import type { DocStore } from '../../ports/doc-store';
 import { allocatePurchases } from '../checkout/allocate-purchases';
@@ -33,13 +38,7 @@ describe.each(harnesses)('refunds on $name', ({ open }) => {
   let now = Date.now();
   const clock = { now: () => new Date(now) };
   const { mailer, sent } = dedupingMailer();
-  const services = () => ({
-    docs,
-    clock,
-    payments: paystack.payments,
-    mailer,
-    publicBaseUrl: 'https://tickets.example.com',
-  });
+  const services = () => moneyServices({ docs, clock, payments: paystack.payments, mailer });
   beforeEach(async () => {
     docs = await open();
     now = Date.now();
@@ -60,18 +59,11 @@ describe.each(harnesses)('refunds on $name', ({ open }) => {
   /** A paid order of two tickets (its stock taken, as the allocator would have). */
   async function paidOrder(amount = 30000, email = 'buyer@example.com'): Promise<string> {
     const orderId = docs.newId();
-    const order: OrderRecord = {
-      eventId: 'e1',
-      uid: 'buyer',
+    const order = heldOrder(new Date(now), {
       email,
-      requestId: 'r1',
       items: [{ typeId: 'gen', name: 'General', quantity: 2, unitPrice: amount / 2 }],
       amount,
-      currency: 'ZAR',
-      status: 'held',
-      createdAt: new Date(now).toISOString(),
-      holdExpiresAt: new Date(now + 60_000).toISOString(),
-    };
+    });
     await docs.set(paths.order(orderId), order);
     await docs.set(paths.stock('e1', 'gen'), { taken: (await taken()) + 2 });
     if (amount > 0) {

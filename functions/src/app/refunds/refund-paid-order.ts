@@ -1,6 +1,6 @@
 import { doorStateOf } from '../../domain/door-state';
 import { paths } from '../../paths';
-import type { ExistingDoc } from '../../ports/doc-store';
+import type { DocStore, ExistingDoc, Transaction } from '../../ports/doc-store';
 import { PaymentGatewayError, type PaymentGateway } from '../../ports/payment-gateway';
 import { AppError, notFound } from '../common/app-error';
 import type { OrderRecord, TicketRecord } from '../checkout/checkout-records';
@@ -74,25 +74,40 @@ export async function refundPaidOrder(
   return done;
 }
 
-async function claimRefund(
+/**
+ * `step` of a refund, in a transaction of its own with the order read, unless the order is
+ * refunded already (by this caller or another): then that is the outcome.
+ */
+function unlessRefunded<T>(
+  docs: DocStore,
+  orderId: string,
+  step: (tx: Transaction, order: ExistingDoc<OrderRecord>) => Promise<T>,
+): Promise<T | Extract<RefundOutcome, { state: 'refunded' }>> {
+  return docs.runTransaction(async (tx) => {
+    const snapshot = await tx.get<OrderRecord>(paths.order(orderId));
+    if (!snapshot.data) throw notFound('Order');
+    const order = { ...snapshot, data: snapshot.data };
+    if (order.data.status === 'refunded') return { state: 'refunded' as const, order };
+    return step(tx, order);
+  });
+}
+
+const notPaid = () =>
+  new AppError('conflict', 'This order was not paid, so there is nothing to refund');
+
+function claimRefund(
   { docs, clock }: RefundServices,
   orderId: string,
   cause: RefundCause,
 ): Promise<Claim> {
-  return docs.runTransaction(async (tx): Promise<Claim> => {
-    const snapshot = await tx.get<OrderRecord>(paths.order(orderId));
-    if (!snapshot.data) throw notFound('Order');
-    const order = { ...snapshot, data: snapshot.data };
+  return unlessRefunded(docs, orderId, async (tx, order): Promise<Claim> => {
     const now = clock.now();
-    if (order.data.status === 'refunded') return { state: 'refunded', order };
     const leaseUntil = order.data.refund?.leaseUntil;
     const pending = order.data.status === 'refund_pending';
     if (pending && leaseUntil !== undefined && leaseUntil > now.toISOString()) {
       return { state: 'refunding', order };
     }
-    if (!pending && order.data.status !== 'paid') {
-      throw new AppError('conflict', 'This order was not paid, so there is nothing to refund');
-    }
+    if (!pending && order.data.status !== 'paid') throw notPaid();
     const refund = {
       reason: (pending ? order.data.refund?.reason : undefined) ?? cause.reason,
       at: (pending ? order.data.refund?.at : undefined) ?? now.toISOString(),
@@ -154,19 +169,13 @@ async function releaseLease({ docs, clock }: RefundServices, orderId: string): P
   });
 }
 
-async function completeRefund(
+function completeRefund(
   { docs, clock }: RefundServices,
   orderId: string,
   cause: RefundCause,
 ): Promise<RefundOutcome> {
-  return docs.runTransaction(async (tx): Promise<RefundOutcome> => {
-    const snapshot = await tx.get<OrderRecord>(paths.order(orderId));
-    if (!snapshot.data) throw notFound('Order');
-    const order = { ...snapshot, data: snapshot.data };
-    if (order.data.status === 'refunded') return { state: 'refunded', order };
-    if (order.data.status !== 'refund_pending') {
-      throw new AppError('conflict', 'This order was not paid, so there is nothing to refund');
-    }
+  return unlessRefunded(docs, orderId, async (tx, order): Promise<RefundOutcome> => {
+    if (order.data.status !== 'refund_pending') throw notPaid();
     const tickets = await tx.getAll<TicketRecord>((order.data.ticketCodes ?? []).map(paths.ticket));
     const now = clock.now().toISOString();
     // What the refund takes from the event's ledger, posted with it: all or nothing.

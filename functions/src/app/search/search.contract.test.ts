@@ -6,9 +6,11 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../paths';
-import type { DocStore, Query } from '../../ports/doc-store';
-import type { AccountSummary, Identity, VerifiedUser } from '../../ports/identity';
+import type { DocStore } from '../../ports/doc-store';
+import type { AccountSummary, VerifiedUser } from '../../ports/identity';
+import { countingDocsAndIdentity } from '../../test-support/counting-doc-store';
 import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
+import { minuteOf2026, storeInBatches } from '../../test-support/many-docs';
 import { fixedIdentity } from '../../test-support/fixed-identity';
 import { backfillDerivedFields } from '../accounts/derived-fields';
 import { eventKeywords, type EventRecord } from '../events/event-records';
@@ -37,71 +39,43 @@ const accounts: AccountSummary[] = Array.from({ length: userCount }, (_, i) => (
   isAdmin: false,
 }));
 
-/** `docs` and `identity`, counting what they are asked. */
-function counting(docs: DocStore, identity: Identity) {
-  const calls = { get: 0, getAll: 0, query: 0, count: 0, listAccounts: 0, getAccounts: 0 };
-  const queries: Query[] = [];
-  const countedDocs: DocStore = {
-    ...docs,
-    get: (path) => ((calls.get += 1), docs.get(path)),
-    getAll: (list) => ((calls.getAll += 1), docs.getAll(list)),
-    query: (query: Query) => ((calls.query += 1), queries.push(query), docs.query(query)),
-    count: (query: Query) => ((calls.count += 1), docs.count(query)),
-  };
-  const countedIdentity: Identity = {
-    ...identity,
-    listAccounts: () => ((calls.listAccounts += 1), identity.listAccounts()),
-    getAccounts: (uids) => ((calls.getAccounts += 1), identity.getAccounts(uids)),
-  };
-  return { services: { docs: countedDocs, identity: countedIdentity }, calls, queries };
-}
-
 describe.each(harnesses)('search on $name', ({ open }) => {
   let docs: DocStore;
   const identity = fixedIdentity(accounts);
 
   beforeAll(async () => {
     docs = await open();
-    const at = (i: number) => new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString();
-    for (let start = 0; start < eventCount; start += 500) {
-      await docs.runTransaction(async (tx) => {
-        for (let i = start; i < Math.min(start + 500, eventCount); i++) {
-          // Every hundredth is a Harbour Lights night, in Cape Town every other time; the organiser
-          // has every other hundred.
-          const details =
-            i % 100 === 7
-              ? {
-                  name: `Harbour Lights ${i}`,
-                  locationText: i % 200 === 7 ? 'Cape Town' : 'Durban',
-                }
-              : { name: `Show ${i}`, locationText: 'Somewhere' };
-          const event: EventRecord = {
-            uid: Math.floor(i / 100) % 2 === 0 ? 'organiser' : 'someone-else',
-            ...details,
-            description: 'harbour is in every description, and is not searched',
-            approved: true,
-            status: 'approved',
-            keywords: eventKeywords(details),
-            createdAt: at(i),
-            updatedAt: at(i),
-          };
-          tx.set(paths.event(`ev${String(i).padStart(5, '0')}`), event);
-        }
-      });
-    }
-    for (let start = 0; start < userCount; start += 500) {
-      await docs.runTransaction(async (tx) => {
-        for (let i = start; i < start + 500; i++) {
-          const names = i === 42 ? { firstName: 'Ada', lastName: 'Lovelace' } : {};
-          const profile = { ...newUserRecord(`user${i}@example.com`, at(0)), ...names };
-          tx.set(paths.user(accounts[i]!.uid), { ...profile, keywords: userKeywords(profile) });
-        }
-      });
-    }
+    await storeInBatches(docs, { count: eventCount, batchSize: 500 }, (tx, i) => {
+      // Every hundredth is a Harbour Lights night, in Cape Town every other time; the organiser
+      // has every other hundred.
+      const details =
+        i % 100 === 7
+          ? {
+              name: `Harbour Lights ${i}`,
+              locationText: i % 200 === 7 ? 'Cape Town' : 'Durban',
+            }
+          : { name: `Show ${i}`, locationText: 'Somewhere' };
+      const event: EventRecord = {
+        uid: Math.floor(i / 100) % 2 === 0 ? 'organiser' : 'someone-else',
+        ...details,
+        description: 'harbour is in every description, and is not searched',
+        approved: true,
+        status: 'approved',
+        keywords: eventKeywords(details),
+        createdAt: minuteOf2026(i),
+        updatedAt: minuteOf2026(i),
+      };
+      tx.set(paths.event(`ev${String(i).padStart(5, '0')}`), event);
+    });
+    await storeInBatches(docs, { count: userCount, batchSize: 500 }, (tx, i) => {
+      const names = i === 42 ? { firstName: 'Ada', lastName: 'Lovelace' } : {};
+      const profile = { ...newUserRecord(`user${i}@example.com`, minuteOf2026(0)), ...names };
+      tx.set(paths.user(accounts[i]!.uid), { ...profile, keywords: userKeywords(profile) });
+    });
   }, 180_000);
 
   it("finds an organiser's own events by a word of the name, with one bounded query", async () => {
-    const { services, calls, queries } = counting(docs, identity);
+    const { services, calls, queries } = countingDocsAndIdentity(docs, identity);
     const found = await search({ services, user: organiser, text: 'HARBOUR' });
     expect(found.users).toEqual([]);
     // 30 Harbour Lights nights, 15 of them the organiser's, newest first.
@@ -109,7 +83,7 @@ describe.each(harnesses)('search on $name', ({ open }) => {
       Array.from({ length: 15 }, (_, k) => `Harbour Lights ${2807 - 200 * k}`),
     );
     expect(found.events.every((event) => event.uid === 'organiser')).toBe(true);
-    expect(calls).toMatchObject({ get: 0, getAll: 0, query: 1, count: 0, listAccounts: 0 });
+    expect(calls()).toMatchObject({ get: 0, getAll: 0, query: 1, count: 0, listAccounts: 0 });
     expect(queries[0]).toMatchObject({
       collection: 'events',
       where: [
@@ -121,20 +95,20 @@ describe.each(harnesses)('search on $name', ({ open }) => {
   });
 
   it('finds every event for administrators by word starts of name and location', async () => {
-    const { services, calls, queries } = counting(docs, identity);
+    const { services, calls, queries } = countingDocsAndIdentity(docs, identity);
     const found = await search({ services, user: admin, text: 'harb  cape' });
     expect(found.events.map((event) => event.name)).toEqual(
       Array.from({ length: 15 }, (_, k) => `Harbour Lights ${2807 - 200 * k}`),
     );
     expect(found.events.every((event) => event.locationText === 'Cape Town')).toBe(true);
     // One query per kind (events, users), bounded; no user matched, so no Auth call.
-    expect(calls).toMatchObject({ get: 0, getAll: 0, query: 2, count: 0, listAccounts: 0 });
+    expect(calls()).toMatchObject({ get: 0, getAll: 0, query: 2, count: 0, listAccounts: 0 });
     expect(queries.every((query) => query.limit === searchCandidates)).toBe(true);
     expect(queries[0]?.where).toEqual([{ field: 'keywords', op: 'array-contains', value: 'harb' }]);
   });
 
   it('finds users for administrators by name or email, with one batched Auth call', async () => {
-    const { services, calls } = counting(docs, identity);
+    const { services, calls } = countingDocsAndIdentity(docs, identity);
     const byName = await search({ services, user: admin, text: 'lovel' });
     expect(byName.users).toEqual([
       expect.objectContaining({
@@ -143,7 +117,7 @@ describe.each(harnesses)('search on $name', ({ open }) => {
         lastName: 'Lovelace',
       }),
     ]);
-    expect(calls).toMatchObject({ query: 2, getAccounts: 1, listAccounts: 0 });
+    expect(calls()).toMatchObject({ query: 2, getAccounts: 1, listAccounts: 0 });
     const byEmail = await search({ services, user: admin, text: 'user42@example.com' });
     expect(byEmail.users.map((user) => user.uid)).toEqual(['user0042']);
   });
@@ -160,7 +134,7 @@ describe.each(harnesses)('search on $name', ({ open }) => {
     const stored = newUserRecord('user999@example.com', '2025-01-01T00:00:00.000Z');
     delete stored.keywords;
     await docs.set(paths.user('user0999'), { ...stored, firstName: 'Grace' });
-    const { services } = counting(docs, identity);
+    const { services } = countingDocsAndIdentity(docs, identity);
     expect((await search({ services, user: admin, text: 'gala' })).events).toEqual([]);
     expect((await search({ services, user: admin, text: 'grace' })).users).toEqual([]);
 
@@ -174,7 +148,7 @@ describe.each(harnesses)('search on $name', ({ open }) => {
   });
 
   it('caps what it returns and finds nothing for text without a word', async () => {
-    const { services } = counting(docs, identity);
+    const { services } = countingDocsAndIdentity(docs, identity);
     const many = await search({ services, user: admin, text: 'show' });
     expect(many.events).toHaveLength(20);
     expect(await search({ services, user: admin, text: '—!' })).toEqual({ events: [], users: [] });

@@ -18,16 +18,15 @@ import { moderationQueue } from '../../app/moderation/moderation-queue';
 import type { Services } from '../../app/common/services';
 import { requireAdmin } from '../auth';
 import { parseJsonBody } from '../json-body';
-import { parseBodyOrThrow, parseOrThrow } from '../validate';
+import { adminChange } from '../admin-change';
+import { parseOrThrow } from '../validate';
 
 export function adminRoutes(services: Services): Router {
   const router = Router();
 
   router.post('/api/admin/events/:eventId/approval', parseJsonBody, async (req, res) => {
-    const admin = requireAdmin(res);
-    const { eventId } = parseOrThrow(eventPathParams, req.params);
-    const decision = parseBodyOrThrow(approvalRequest, req.body);
-    res.json(await decideApproval({ services, eventId, decision, adminUid: admin.uid }));
+    const { adminUid, params, body } = adminChange(req, res, eventPathParams, approvalRequest);
+    res.json(await decideApproval({ services, eventId: params.eventId, decision: body, adminUid }));
   });
 
   router.get('/api/admin/events', async (req, res) => {
@@ -50,10 +49,8 @@ export function adminRoutes(services: Services): Router {
   });
 
   router.put('/api/admin/users/:uid/fee', parseJsonBody, async (req, res) => {
-    const admin = requireAdmin(res);
-    const { uid } = parseOrThrow(userPathParams, req.params);
-    const schedule = parseBodyOrThrow(organiserFeeRequest, req.body);
-    res.json(await setOrganiserFee({ services, uid, schedule, adminUid: admin.uid }));
+    const { adminUid, params, body } = adminChange(req, res, userPathParams, organiserFeeRequest);
+    res.json(await setOrganiserFee({ services, uid: params.uid, schedule: body, adminUid }));
   });
 
   router.delete('/api/admin/users/:uid/fee', async (req, res) => {
@@ -63,19 +60,17 @@ export function adminRoutes(services: Services): Router {
   });
 
   router.post('/api/admin/users/:uid/disabled', parseJsonBody, async (req, res) => {
-    const admin = requireAdmin(res);
-    const { uid } = parseOrThrow(userPathParams, req.params);
-    const { disabled } = parseBodyOrThrow(setDisabledRequest, req.body);
-    await setAccountDisabled({ services, adminUid: admin.uid, uid, disabled });
-    res.json({ uid, disabled });
+    const { adminUid, params, body } = adminChange(req, res, userPathParams, setDisabledRequest);
+    const { uid } = params;
+    await setAccountDisabled({ services, adminUid, uid, disabled: body.disabled });
+    res.json({ uid, disabled: body.disabled });
   });
 
   router.post('/api/admin/users/:uid/admin', parseJsonBody, async (req, res) => {
-    const admin = requireAdmin(res);
-    const { uid } = parseOrThrow(userPathParams, req.params);
-    const { admin: isAdmin } = parseBodyOrThrow(setAdminRequest, req.body);
-    await setAccountAdmin({ services, adminUid: admin.uid, uid, admin: isAdmin });
-    res.json({ uid, admin: isAdmin });
+    const { adminUid, params, body } = adminChange(req, res, userPathParams, setAdminRequest);
+    const { uid } = params;
+    await setAccountAdmin({ services, adminUid, uid, admin: body.admin });
+    res.json({ uid, admin: body.admin });
   });
 
   return router;

@@ -1,13 +1,55 @@
 import { Router } from 'express';
+import type { z } from 'zod';
 import { openAttendeeExport, listAttendees } from '../../app/orders/attendee-list';
+import type { EventListInput } from '../../app/orders/event-list';
 import { listOrders, openOrderExport } from '../../app/orders/order-list';
 import type { Services } from '../../app/common/services';
 import { attendeesQuery, ordersQuery } from '../../contract/orders';
 import { eventPathParams } from '../../contract/ids';
 import { requireAccount, viewerOf } from '../auth';
 import { parseOrThrow } from '../validate';
-import { fileNamePart, sendCsv } from '../csv-download';
+import { fileNamePart, sendCsv, type CsvColumn } from '../csv-download';
 import { attendeeColumns, orderColumns } from '../door-csv-columns';
+
+/** A list of an event, read a page at a time or exported whole with the same filters. */
+type EventList<Query, Row> = {
+  /** The last part of both paths, and the first of the CSV file's name. */
+  name: 'attendees' | 'orders';
+  query: z.ZodType<Query>;
+  readPage: (input: EventListInput & { query: Query }) => Promise<unknown>;
+  /** Reads only the filters of the query; its page and cursor are the JSON route's. */
+  openExport: (
+    input: EventListInput & { filters: Query },
+  ) => Promise<{ eventName: string; pages: AsyncGenerator<Row[]> }>;
+  columns: ReadonlyArray<CsvColumn<Row>>;
+};
+
+function serveEventList<Query, Row>(
+  router: Router,
+  services: Services,
+  list: EventList<Query, Row>,
+) {
+  router.get(`/api/events/:eventId/${list.name}`, async (req, res) => {
+    requireAccount(res);
+    const { eventId } = parseOrThrow(eventPathParams, req.params);
+    const query = parseOrThrow(list.query, req.query);
+    res.set('Cache-Control', 'no-store');
+    res.json(await list.readPage({ services, eventId, viewer: viewerOf(res), query }));
+  });
+
+  router.get(`/api/events/:eventId/${list.name}.csv`, async (req, res) => {
+    requireAccount(res);
+    const { eventId } = parseOrThrow(eventPathParams, req.params);
+    const filters = parseOrThrow(list.query, req.query);
+    const { eventName, pages } = await list.openExport({
+      services,
+      eventId,
+      viewer: viewerOf(res),
+      filters,
+    });
+    await sendCsv(res, `${list.name}-${fileNamePart(eventName)}.csv`, list.columns, pages);
+  });
+}
 
 /**
  * The organiser's (and administrators') attendee and order lists of an event, a page at a
@@ -15,48 +57,19 @@ import { attendeeColumns, orderColumns } from '../door-csv-columns';
  */
 export function doorListRoutes(services: Services): Router {
   const router = Router();
-
-  router.get('/api/events/:eventId/attendees', async (req, res) => {
-    requireAccount(res);
-    const { eventId } = parseOrThrow(eventPathParams, req.params);
-    const query = parseOrThrow(attendeesQuery, req.query);
-    res.set('Cache-Control', 'no-store');
-    res.json(await listAttendees({ services, eventId, viewer: viewerOf(res), query }));
+  serveEventList(router, services, {
+    name: 'attendees',
+    query: attendeesQuery,
+    readPage: listAttendees,
+    openExport: openAttendeeExport,
+    columns: attendeeColumns,
   });
-
-  router.get('/api/events/:eventId/attendees.csv', async (req, res) => {
-    requireAccount(res);
-    const { eventId } = parseOrThrow(eventPathParams, req.params);
-    const { q, typeId, status } = parseOrThrow(attendeesQuery, req.query);
-    const { eventName, pages } = await openAttendeeExport({
-      services,
-      eventId,
-      viewer: viewerOf(res),
-      filters: { q, typeId, status },
-    });
-    await sendCsv(res, `attendees-${fileNamePart(eventName)}.csv`, attendeeColumns, pages);
+  serveEventList(router, services, {
+    name: 'orders',
+    query: ordersQuery,
+    readPage: listOrders,
+    openExport: openOrderExport,
+    columns: orderColumns,
   });
-
-  router.get('/api/events/:eventId/orders', async (req, res) => {
-    requireAccount(res);
-    const { eventId } = parseOrThrow(eventPathParams, req.params);
-    const query = parseOrThrow(ordersQuery, req.query);
-    res.set('Cache-Control', 'no-store');
-    res.json(await listOrders({ services, eventId, viewer: viewerOf(res), query }));
-  });
-
-  router.get('/api/events/:eventId/orders.csv', async (req, res) => {
-    requireAccount(res);
-    const { eventId } = parseOrThrow(eventPathParams, req.params);
-    const { q, status } = parseOrThrow(ordersQuery, req.query);
-    const { eventName, pages } = await openOrderExport({
-      services,
-      eventId,
-      viewer: viewerOf(res),
-      filters: { q, status },
-    });
-    await sendCsv(res, `orders-${fileNamePart(eventName)}.csv`, orderColumns, pages);
-  });
-
   return router;
 }

@@ -15,36 +15,34 @@ import {
 } from '../../contract/payouts';
 import { requireAccount, requireAdmin, viewerOf } from '../auth';
 import { parseJsonBody } from '../json-body';
-import { parseBodyOrThrow, parseOrThrow } from '../validate';
+import { adminChange } from '../admin-change';
+import { parseOrThrow } from '../validate';
 
 /** Payouts: administrators approve, hold and follow them; organisers see their event's. */
 export function payoutRoutes(services: Services): Router {
   const router = Router();
 
   router.post('/api/admin/events/:eventId/payouts', parseJsonBody, async (req, res) => {
-    const admin = requireAdmin(res);
-    const { eventId } = parseOrThrow(eventPathParams, req.params);
-    const { currency } = parseBodyOrThrow(approvePayoutRequest, req.body);
+    const { adminUid, params, body } = adminChange(req, res, eventPathParams, approvePayoutRequest);
     const { id, ...payout } = await approvePayout({
       services,
-      eventId,
-      currency,
-      adminUid: admin.uid,
+      eventId: params.eventId,
+      currency: body.currency,
+      adminUid,
     });
     res.status(201).json(toPayoutView(id, payout));
   });
 
   router.post('/api/admin/events/:eventId/payout-hold', parseJsonBody, async (req, res) => {
-    const admin = requireAdmin(res);
-    const { eventId } = parseOrThrow(eventPathParams, req.params);
-    const { hold, reason } = parseBodyOrThrow(payoutHoldRequest, req.body);
+    const { adminUid, params, body } = adminChange(req, res, eventPathParams, payoutHoldRequest);
+    const { hold, reason } = body;
     res.json(
       await setPayoutHold({
         services,
-        eventId,
+        eventId: params.eventId,
         hold,
         ...(reason ? { reason } : {}),
-        adminUid: admin.uid,
+        adminUid,
       }),
     );
   });

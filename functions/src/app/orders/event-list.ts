@@ -1,0 +1,57 @@
+import type { Viewer } from '../../domain/approval';
+import type { DocData, DocStore, ExistingDoc } from '../../ports/doc-store';
+import { readPage, walkPages, type OrderedQuery } from '../common/read-page';
+import { readOrganisedEvent } from '../events/organised-event';
+import { ensureDoorFields } from './door-fields';
+
+/** Who asks for which event's list (its orders, its attendees). */
+export type EventListInput = { services: { docs: DocStore }; eventId: string; viewer: Viewer };
+
+/** What a list of an event reads: one indexed query, and what is checked on what it read. */
+export type EventListSelection<T extends DocData> = {
+  query: OrderedQuery;
+  keep: (doc: ExistingDoc<T>) => boolean;
+};
+
+/** Rows of the list made from the documents of one page. */
+type ToRows<T extends DocData, Row> = (page: ExistingDoc<T>[]) => Row[] | Promise<Row[]>;
+
+/**
+ * One page of an event's list, for a viewer who may see the event: one bounded query, once
+ * the door fields the query filters on are there.
+ */
+export async function readEventListPage<T extends DocData, Row>(
+  { services: { docs }, eventId, viewer }: EventListInput,
+  { query, keep }: EventListSelection<T>,
+  { after, limit }: { after?: string | undefined; limit?: number | undefined },
+  toRows: ToRows<T, Row>,
+): Promise<{ rows: Row[]; nextCursor?: string }> {
+  await readOrganisedEvent(docs, eventId, viewer);
+  await ensureDoorFields(docs);
+  const { page, nextCursor } = await readPage<T>(
+    docs,
+    query,
+    { ...(after !== undefined ? { after } : {}), ...(limit !== undefined ? { limit } : {}) },
+    keep,
+  );
+  return { rows: await toRows(page), ...(nextCursor !== undefined ? { nextCursor } : {}) };
+}
+
+/**
+ * Every row of an event's list, a batch at a time (the CSV exports). The event is checked
+ * before this answers, so a refusal comes before anything is sent.
+ */
+export async function openEventListExport<T extends DocData, Row>(
+  { services: { docs }, eventId, viewer }: EventListInput,
+  { query, keep }: EventListSelection<T>,
+  toRows: ToRows<T, Row>,
+): Promise<{ eventName: string; pages: AsyncGenerator<Row[]> }> {
+  const event = await readOrganisedEvent(docs, eventId, viewer);
+  await ensureDoorFields(docs);
+  async function* pages() {
+    for await (const page of walkPages<T>(docs, query, keep)) {
+      yield await toRows(page);
+    }
+  }
+  return { eventName: event.name, pages: pages() };
+}
