@@ -66,3 +66,17 @@ export const blobPaths = {
    */
   eventBanner: (eventId: string, version: string) => `events/${eventId}/banners/${version}`,
 };
+
+/**
+ * Whether a gateway reference could be one of ours: order ids and payout ids are letters,
+ * digits, `_` and `-` (Paystack also allows `.` and `=`), and always a document's id, so
+ * never `.`, `..` or `__…__`. Anything else is nobody's order or payout, and is not looked up.
+ */
+export function couldBeOurReference(reference: string): boolean {
+  return (
+    /^[A-Za-z0-9_.=-]{1,1500}$/.test(reference) &&
+    reference !== '.' &&
+    reference !== '..' &&
+    !/^__.*__$/.test(reference)
+  );
+}

@@ -97,4 +97,34 @@ describe('payments', () => {
     expect(codes).toHaveLength(1);
     expect(await paidTickets()).toEqual(codes);
   }, 60_000);
+
+  it('acknowledges a signed event whose reference is not ours, and changes nothing', async () => {
+    // Paystack retries anything but a 2xx for hours: nothing here may answer 500.
+    const signedPost = (event: string, reference: string) => {
+      const body = JSON.stringify({ event, data: { reference, status: 'success' } });
+      const signature = createHmac('sha512', testEnv.paystackSecret).update(body).digest('hex');
+      return callApi('/api/paystack/webhook', {
+        rawBody: body,
+        headers: { 'x-paystack-signature': signature },
+      });
+    };
+    const references = ['', 'a/b', '.', '..', '__x__', 'no-such-order-0001'];
+    for (const event of ['charge.success', 'transfer.success']) {
+      for (const reference of references) {
+        const answer = await signedPost(event, reference);
+        expect({ event, reference, status: answer.status }).toEqual({
+          event,
+          reference,
+          status: 200,
+        });
+      }
+    }
+    // One of ours still works after them: the store and the webhook are unharmed.
+    const buyer = await signInAnonymously();
+    const held = await heldOrder(buyer);
+    await fetch(`${held.authorizationUrl}/pay`, { method: 'POST' });
+    expect((await signedPost('charge.success', held.reference)).status).toBe(200);
+    const answer = verifyPaymentResponse.parse((await verify(buyer, held.reference)).body);
+    expect(answer.status).toBe('paid');
+  });
 });

@@ -7,7 +7,7 @@ import { notFound } from '../app/common/app-error';
 import { onTransferWebhook } from '../app/payouts/resume-payouts';
 import type { Services } from '../app/common/services';
 import { verifyPaymentRequest, type VerifyPaymentResponse } from '../contract/checkout';
-import { paths } from '../paths';
+import { couldBeOurReference, paths } from '../paths';
 import { authenticate, requireUser } from './auth';
 import { sendError } from './errors';
 import { newPostOnlyApp } from './new-api-app';
@@ -77,14 +77,21 @@ export function createPaystackWebhookApp(services: Services): Express {
       sendError(res, 'bad_request', 'The webhook body is not a Paystack event');
       return;
     }
-    if (event.event === 'charge.success') {
-      const reference = event.data.reference;
+    const { reference } = event.data;
+    if (!couldBeOurReference(reference)) {
+      // Signed, so Paystack's, but no order or payout can have this reference: a 500 would
+      // only make Paystack retry it for hours.
+      logger.warn(
+        `Paystack ${event.event} for a reference that cannot be ours: ${JSON.stringify(reference)}`,
+      );
+    } else if (event.event === 'charge.success') {
       const order = (await services.docs.get<OrderRecord>(paths.order(reference))).data;
       // A charge for something that is not one of our orders: acknowledged, nothing to do.
       if (order) await confirmPayment(services, reference);
       else logger.warn(`Paystack charge.success for unknown reference ${reference}`);
+    } else if (transferEvents.has(event.event)) {
+      await onTransferWebhook(services, reference);
     }
-    if (transferEvents.has(event.event)) await onTransferWebhook(services, event.data.reference);
     res.status(200).json({ received: true });
   });
 }

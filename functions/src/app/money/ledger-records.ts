@@ -40,6 +40,5 @@ export type MoneyShardRecord = DocData &
 /**
  * One day's sales (gross) and what they earned the organiser after fees and refunds; and what
  * the platform earned: its fee and the fee's VAT, less what refunds gave back (positive).
- * Days posted before the platform's figures were kept lack them (see day-fees.ts).
  */
 export type DayMoney = { sales: number; net: number; fees?: number; vat?: number };

@@ -1,7 +1,6 @@
 /**
  * The platform's revenue per month on both DocStores: fees and VAT from every event's daily
- * figures, less what refunds gave back, per month of the event's calendar and currency; and
- * days posted before the figures were kept are recounted from the ledger.
+ * figures, less what refunds gave back, per month of the event's calendar and currency.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { signed, type LedgerEntryKind } from '../../domain/ledger';
@@ -10,8 +9,6 @@ import type { DocStore } from '../../ports/doc-store';
 import { storeApprovedEvent } from '../../test-support/checkout-fixtures';
 import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
 import { postToLedger } from '../../test-support/money-fixtures';
-import { dayFeesComplete } from './day-fees';
-import type { MoneyShardRecord } from './ledger-records';
 import { monthBefore, platformRevenue } from './platform-revenue';
 
 describe.each(docStoreHarnesses('demo-platform-revenue'))(
@@ -90,32 +87,6 @@ describe.each(docStoreHarnesses('demo-platform-revenue'))(
         '2026-11',
         '2026-11',
       ]);
-    });
-
-    it('recounts days posted before they kept the platform’s fees, from the ledger', async () => {
-      await sell('e1', 'o-1', '2026-12-01T10:00:00.000Z', 20_000);
-      await sell('e1', 'o-2', '2026-12-02T10:00:00.000Z', 20_000);
-      // As older code left them: days with sales and net only.
-      const shards = await docs.query<MoneyShardRecord>({ collection: paths.eventMoney('e1') });
-      for (const shard of shards) {
-        const byDay = Object.fromEntries(
-          Object.entries(shard.data.byDay ?? {}).map(([day, { sales, net }]) => [
-            day,
-            { sales, net },
-          ]),
-        );
-        await docs.update(shard.path, { byDay });
-      }
-      // A sale since adds its fee to a day that lacked the earlier ones.
-      await sell('e1', 'o-3', '2026-12-02T12:00:00.000Z', 20_000);
-
-      const { months } = await revenue();
-
-      expect(months).toEqual([
-        { month: '2026-12', currency: 'ZAR', platformFees: 3_000, vat: 450 },
-      ]);
-      const repaired = await docs.query<MoneyShardRecord>({ collection: paths.eventMoney('e1') });
-      expect(repaired.every((shard) => dayFeesComplete(shard.data))).toBe(true);
     });
 
     it('counts months back from this one', () => {

@@ -4,7 +4,6 @@ import type { DocStore, OrderClause } from '../../ports/doc-store';
 import { walkPages } from '../common/read-page';
 import type { UseCaseOptions } from '../common/use-case-options';
 import type { EventRecord } from '../events/event-records';
-import { dayFeesComplete, repairDayFees } from './day-fees';
 import type { MoneyShardRecord } from './ledger-records';
 
 type Month = PlatformRevenueResponse['months'][number];
@@ -21,8 +20,7 @@ export function monthBefore(now: Date, back: number): string {
 
 /**
  * The platform's fees and VAT per month and currency, from every event's running totals by
- * day: one query per event (its few shards), every event walked a batch at a time. An event
- * whose days lack fees posted before they were kept gets them from its ledger first, once.
+ * day: one query per event (its few shards), every event walked a batch at a time.
  */
 export async function platformRevenue({
   services: { docs, clock },
@@ -57,14 +55,8 @@ export async function platformRevenue({
   };
 }
 
-/** The event's shards, their days' fees repaired first where they are incomplete. */
+/** The event's shards: a few documents, whatever the number of its sales. */
 async function readShards(docs: DocStore, eventId: string): Promise<MoneyShardRecord[]> {
-  const read = async () =>
-    (await docs.query<MoneyShardRecord>({ collection: paths.eventMoney(eventId) })).map(
-      (shard) => shard.data,
-    );
-  const shards = await read();
-  if (shards.every(dayFeesComplete)) return shards;
-  await repairDayFees(docs, eventId);
-  return read();
+  const shards = await docs.query<MoneyShardRecord>({ collection: paths.eventMoney(eventId) });
+  return shards.map((shard) => shard.data);
 }

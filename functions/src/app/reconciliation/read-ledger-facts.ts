@@ -1,6 +1,6 @@
 import type { LedgerEntryKind } from '../../domain/ledger';
 import type { OrderFacts, PayoutFacts, Posted } from '../../domain/reconciliation';
-import { paths } from '../../paths';
+import { couldBeOurReference, paths } from '../../paths';
 import type { DocData, DocStore, ExistingDoc, WhereClause } from '../../ports/doc-store';
 import type { OrderRecord } from '../checkout/checkout-records';
 import type { LedgerEntryRecord } from '../money/ledger-records';
@@ -89,10 +89,6 @@ async function queryByDay<T extends DocData>(
 const paidStatuses = ['paid', 'refund_pending', 'refunded'] as const;
 const refundedStatuses = new Set(['refunded', 'refund_pending']);
 
-/** A reference that cannot be a document id (Paystack allows `.` and `=`) is nobody's order. */
-const isDocId = (id: string) =>
-  /^[A-Za-z0-9_.=-]{1,1500}$/.test(id) && id !== '.' && id !== '..' && !/^__.*__$/.test(id);
-
 /**
  * The orders paid or refunded in `window` (by `paidAt` and `refundedAt`), and those of
  * `references` (the gateway's payments and refunds) not among them, read by id: orders are
@@ -111,7 +107,9 @@ export async function readOrders(
     queryByDay<OrderRecord>(docs, 'orders', 'refundedAt', window, byStatus(['refunded'])),
   ]);
   const orders = new Map([...paid, ...refunded].map((doc) => [doc.id, doc.data]));
-  const others = [...new Set(references)].filter((id) => !orders.has(id) && isDocId(id));
+  const others = [...new Set(references)].filter(
+    (id) => !orders.has(id) && couldBeOurReference(id),
+  );
   for (const doc of await readMany<OrderRecord>(docs, others.map(paths.order))) {
     orders.set(doc.id, doc.data);
   }
@@ -126,7 +124,9 @@ export async function readPayouts(
 ): Promise<Map<string, PayoutRecord>> {
   const found = await queryByDay<PayoutRecord>(docs, 'payouts', 'createdAt', window);
   const payouts = new Map(found.map((doc) => [doc.id, doc.data]));
-  const others = [...new Set(references)].filter((id) => !payouts.has(id) && isDocId(id));
+  const others = [...new Set(references)].filter(
+    (id) => !payouts.has(id) && couldBeOurReference(id),
+  );
   for (const doc of await readMany<PayoutRecord>(docs, others.map(paths.payout))) {
     payouts.set(doc.id, doc.data);
   }
