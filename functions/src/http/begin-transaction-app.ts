@@ -2,7 +2,7 @@ import type { Express } from 'express';
 import { beginTransaction } from '../app/checkout/begin-transaction';
 import type { Services } from '../app/common/services';
 import { beginTransactionRequest } from '../contract/checkout';
-import { bearerToken } from './auth';
+import { bearerToken, claimedUid } from './auth';
 import { newPostOnlyApp } from './new-api-app';
 import { parseJsonBody } from './json-body';
 import { parseBodyOrThrow } from './validate';
@@ -22,6 +22,7 @@ export function createBeginTransactionApp(services: Services): Express {
       // Checked after the refusals that need nobody's identity (bad input, sold out: what the
       // page shows everybody anyway), so a rush on a sold-out type costs Firebase Auth nothing.
       identifyBuyer: async () => (await services.identity.verifyIdToken(token, 'revocation')).uid,
+      claimedBuyer: () => claimedUid(token),
     });
     res.status(answer.status === 'queued' ? 202 : 200).json(answer);
   });

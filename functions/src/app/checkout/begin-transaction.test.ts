@@ -5,9 +5,10 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { openSqliteDocStore } from '../../adapters/sqlite-doc-store';
 import { paths } from '../../paths';
 import type { DocStore } from '../../ports/doc-store';
-import { storeApprovedEvent } from '../../test-support/checkout-fixtures';
+import { heldOrder, storeApprovedEvent } from '../../test-support/checkout-fixtures';
 import { AppError } from '../common/app-error';
 import { beginTransaction } from './begin-transaction';
+import { forgetRecentReads } from './precheck';
 import type { StockRecord } from './checkout-records';
 import type { Services } from '../common/services';
 
@@ -25,6 +26,7 @@ describe('beginTransaction identifies the buyer only when it has to', () => {
     identified += 1;
     return 'buyer-1';
   };
+  const claimedBuyer = () => 'buyer-1';
 
   beforeEach(async () => {
     docs = openSqliteDocStore({ file: path.join(dir, `${Date.now()}-${Math.random()}.sqlite`) });
@@ -49,7 +51,7 @@ describe('beginTransaction identifies the buyer only when it has to', () => {
 
   it('refuses a sold-out type without checking anybody’s token (what everyone may see)', async () => {
     await docs.set(paths.stock('e1', 'ga'), { taken: 1 } satisfies StockRecord);
-    const refusal = await beginTransaction(services, { input, identifyBuyer }).catch(
+    const refusal = await beginTransaction(services, { input, identifyBuyer, claimedBuyer }).catch(
       (error: unknown) => error,
     );
     expect(refusal).toBeInstanceOf(AppError);
@@ -60,7 +62,7 @@ describe('beginTransaction identifies the buyer only when it has to', () => {
   it('refuses a quantity over the maximum before identifying anybody', async () => {
     const tooMany = { ...input, items: [{ typeId: 'ga', quantity: 5 }] };
     await expect(
-      beginTransaction(services, { input: tooMany, identifyBuyer }),
+      beginTransaction(services, { input: tooMany, identifyBuyer, claimedBuyer }),
     ).rejects.toMatchObject({ code: 'validation_failed' });
     expect(identified).toBe(0);
   });
@@ -71,7 +73,7 @@ describe('beginTransaction identifies the buyer only when it has to', () => {
       throw new AppError('unauthenticated', 'The ID token has expired');
     };
     await expect(
-      beginTransaction(services, { input, identifyBuyer: refused, waitMs: 0 }),
+      beginTransaction(services, { input, identifyBuyer: refused, claimedBuyer, waitMs: 0 }),
     ).rejects.toMatchObject({ code: 'unauthenticated' });
     expect(identified).toBe(1);
     expect(await docs.query({ collection: 'purchaseRequests' })).toEqual([]);
@@ -83,6 +85,7 @@ describe('beginTransaction identifies the buyer only when it has to', () => {
       beginTransaction(services, {
         input: { ...input, eventId: 'e2', items: [{ typeId: 'big', quantity: 1 }], requestKey },
         identifyBuyer,
+        claimedBuyer,
         waitMs: 0,
       });
     expect(await attempt('a')).toMatchObject({ status: 'queued' });
@@ -109,6 +112,7 @@ describe('beginTransaction identifies the buyer only when it has to', () => {
         beginTransaction(services, {
           input: { ...input, requestKey: `rush-${String(i).padStart(4, '0')}` },
           identifyBuyer,
+          claimedBuyer,
         }).catch((error: unknown) => error),
       ),
     );
@@ -118,7 +122,7 @@ describe('beginTransaction identifies the buyer only when it has to', () => {
 
   it('reads the stock afresh once the allocator has refused a buyer', async () => {
     // The first buyer passes the precheck (stock 0 of 1 taken) and is queued ...
-    const first = beginTransaction(services, { input, identifyBuyer, waitMs: 2_000 });
+    const first = beginTransaction(services, { input, identifyBuyer, claimedBuyer, waitMs: 2_000 });
     await expect
       .poll(async () => (await docs.query({ collection: 'purchaseRequests' })).length)
       .toBe(1);
@@ -134,9 +138,68 @@ describe('beginTransaction identifies the buyer only when it has to', () => {
     // The next buyer is refused by the precheck itself: nobody identified, nothing queued.
     identified = 0;
     await expect(
-      beginTransaction(services, { input: { ...input, requestKey: 'key-2' }, identifyBuyer }),
+      beginTransaction(services, {
+        input: { ...input, requestKey: 'key-2' },
+        identifyBuyer,
+        claimedBuyer,
+      }),
     ).rejects.toMatchObject({ code: 'sold_out' });
     expect(identified).toBe(0);
     expect(await docs.query({ collection: 'purchaseRequests' })).toHaveLength(1);
+  });
+
+  describe('a second press of the same purchase, after the type sold out', () => {
+    const press = (options: { waitMs?: number; identify?: () => Promise<string> } = {}) =>
+      beginTransaction(services, {
+        input,
+        identifyBuyer: options.identify ?? identifyBuyer,
+        claimedBuyer,
+        waitMs: options.waitMs ?? 0,
+      });
+    // Sold out by other buyers; the precheck sees it at once rather than half a second later.
+    const soldOut = async () => {
+      await docs.set(paths.stock('e1', 'ga'), { taken: 1 } satisfies StockRecord);
+      forgetRecentReads(docs);
+    };
+
+    it('answers the hold the first press got, with the same payment', async () => {
+      expect(await press()).toMatchObject({ status: 'queued', requestId: 'buyer-1_key-1' });
+      // The allocator grants it the last ticket.
+      const now = new Date('2026-11-22T10:00:00.000Z');
+      const payment = { accessCode: 'ac-1', authorizationUrl: 'https://checkout.test/ac-1' };
+      await docs.set(
+        paths.order('o-1'),
+        heldOrder(now, {
+          uid: 'buyer-1',
+          requestId: 'buyer-1_key-1',
+          items: [{ typeId: 'ga', name: 'General', quantity: 1, unitPrice: 15000 }],
+          amount: 15000,
+          payment,
+        }),
+      );
+      await docs.update(paths.purchaseRequest('buyer-1_key-1'), {
+        status: 'granted',
+        orderId: 'o-1',
+        answeredAt: now.toISOString(),
+      });
+      await soldOut();
+
+      expect(await press()).toMatchObject({ status: 'held', reference: 'o-1', ...payment });
+      expect(identified).toBe(2);
+    });
+
+    it('tells a press still in the queue that it is queued', async () => {
+      await press();
+      await soldOut();
+      expect(await press()).toEqual({ status: 'queued', requestId: 'buyer-1_key-1' });
+    });
+
+    it('refuses a press whose token names somebody else than the request it claims', async () => {
+      await press();
+      await soldOut();
+      await expect(press({ identify: async () => 'buyer-2' })).rejects.toMatchObject({
+        code: 'sold_out',
+      });
+    });
   });
 });

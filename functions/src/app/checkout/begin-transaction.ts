@@ -1,6 +1,7 @@
 import type { BeginTransactionResponse } from '../../contract/checkout';
 import { paths } from '../../paths';
 import { AlreadyExistsError } from '../../ports/doc-store';
+import { AppError } from '../common/app-error';
 import type { Services } from '../common/services';
 import { answerFor, answerOf, type AnswerServices } from './answer-purchase-request';
 import type { PurchaseRequestRecord } from './checkout-records';
@@ -8,6 +9,12 @@ import { precheck, type BeginTransactionInput } from './precheck';
 import { enforcePurchaseLimit } from './purchase-limit';
 
 type CheckoutServices = AnswerServices & Pick<Services, 'purchaseRateLimit'>;
+
+/** A buyer's request for one purchase: the same key is the same purchase. */
+const requestIdOf = (uid: string, requestKey: string) => `${uid}_${requestKey}`.slice(0, 200);
+
+/** Refusals that stock or time may have brought about since a buyer first pressed Buy. */
+const changedSinceFirstPress = new Set(['sold_out', 'not_enough', 'not_on_sale']);
 
 /**
  * `beginTransaction`: a buyer asks for tickets. The request is written for the allocator
@@ -19,17 +26,34 @@ export async function beginTransaction(
   {
     input,
     identifyBuyer,
+    claimedBuyer,
     waitMs = 4_000,
   }: {
     input: BeginTransactionInput;
     /** The buyer's uid from their checked ID token; asked only once the precheck passed. */
     identifyBuyer: () => Promise<string>;
+    /** The uid the token claims, unchecked: enough to find an earlier press, not to answer it. */
+    claimedBuyer: () => string | undefined;
     waitMs?: number;
   },
 ): Promise<BeginTransactionResponse> {
-  const names = await precheck(services, input);
+  let names: Map<string, string>;
+  try {
+    names = await precheck(services, input);
+  } catch (refusal) {
+    // The same request key is the same purchase whatever the stock did since: a buyer who
+    // presses again (a double click, a reload, a retry) finds their purchase as it stands.
+    const again = await answerAnEarlierPress(services, refusal, {
+      input,
+      identifyBuyer,
+      claimedBuyer,
+      waitMs,
+    });
+    if (again) return again;
+    throw refusal;
+  }
   const uid = await identifyBuyer();
-  const requestId = `${uid}_${input.requestKey}`.slice(0, 200);
+  const requestId = requestIdOf(uid, input.requestKey);
   const record: PurchaseRequestRecord = {
     eventId: input.eventId,
     uid,
@@ -50,4 +74,39 @@ export async function beginTransaction(
   const answered = await answerOf(services, requestId, waitMs);
   if (!answered) return { status: 'queued', requestId };
   return answerFor(services, answered, names, { justGranted: created });
+}
+
+/**
+ * The answer to an earlier press of the same purchase, where the precheck refused this one
+ * for stock or time: looked up by the uid the token claims (so a rush of sold-out buyers still
+ * costs nobody's token check), answered only once the token proves that uid.
+ */
+async function answerAnEarlierPress(
+  services: CheckoutServices,
+  refusal: unknown,
+  {
+    input,
+    identifyBuyer,
+    claimedBuyer,
+    waitMs,
+  }: {
+    input: BeginTransactionInput;
+    identifyBuyer: () => Promise<string>;
+    claimedBuyer: () => string | undefined;
+    waitMs: number;
+  },
+): Promise<BeginTransactionResponse | undefined> {
+  if (!(refusal instanceof AppError) || !changedSinceFirstPress.has(refusal.code)) return;
+  const claimed = claimedBuyer();
+  if (claimed === undefined) return;
+  const requestId = requestIdOf(claimed, input.requestKey);
+  const earlier = (await services.docs.get<PurchaseRequestRecord>(paths.purchaseRequest(requestId)))
+    .data;
+  if (!earlier || (await identifyBuyer()) !== claimed) return;
+  const answered =
+    earlier.status === 'pending' ? await answerOf(services, requestId, waitMs) : earlier;
+  if (!answered) return { status: 'queued', requestId };
+  // Refused then too: the precheck's refusal says it with the type's name.
+  if (answered.status === 'refused') return;
+  return answerFor(services, answered);
 }
