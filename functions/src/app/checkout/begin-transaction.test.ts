@@ -194,6 +194,20 @@ describe('beginTransaction identifies the buyer only when it has to', () => {
       expect(await press()).toEqual({ status: 'queued', requestId: 'buyer-1_key-1' });
     });
 
+    it('refuses as everybody is a press whose token claims a uid no request can have', async () => {
+      await press();
+      await soldOut();
+      for (const claim of ['a/b', '__x']) {
+        await expect(
+          beginTransaction(services, {
+            input: { ...input, requestKey: claim === '__x' ? 'y__' : input.requestKey },
+            identifyBuyer,
+            claimedBuyer: () => claim,
+          }),
+        ).rejects.toMatchObject({ code: 'sold_out' });
+      }
+    });
+
     it('refuses a press whose token names somebody else than the request it claims', async () => {
       await press();
       await soldOut();

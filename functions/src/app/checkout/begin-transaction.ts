@@ -98,8 +98,10 @@ async function answerAnEarlierPress(
 ): Promise<BeginTransactionResponse | undefined> {
   if (!(refusal instanceof AppError) || !changedSinceFirstPress.has(refusal.code)) return;
   const claimed = claimedBuyer();
-  if (claimed === undefined) return;
+  // Unchecked, so anything: a claim that cannot name a request of ours finds none.
+  if (claimed === undefined || claimed.includes('/')) return;
   const requestId = requestIdOf(claimed, input.requestKey);
+  if (/^__.*__$/.test(requestId)) return;
   const earlier = (await services.docs.get<PurchaseRequestRecord>(paths.purchaseRequest(requestId)))
     .data;
   if (!earlier || (await identifyBuyer()) !== claimed) return;
