@@ -26,6 +26,19 @@ export default tseslint.config(
     },
   },
   {
+    files: ['functions/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          name: 'firebase-functions',
+          message:
+            "Import from a subpath ('firebase-functions/logger', '/v2/https'...): the package root loads every provider, about 300 ms of each instance's cold start.",
+        },
+      ],
+    },
+  },
+  {
     // The check-in page's service worker: plain JavaScript served as it is.
     files: ['web/public/check-in-sw.js'],
     languageOptions: { globals: { ...globals.serviceworker } },

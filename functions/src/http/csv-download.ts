@@ -3,7 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import { setImmediate } from 'node:timers/promises';
 import { stringify } from 'csv-stringify';
 import type { Response } from 'express';
-import { logger } from 'firebase-functions';
+import * as logger from 'firebase-functions/logger';
 
 export type CsvColumn<Row> = { header: string; value: (row: Row) => string | number | undefined };
 

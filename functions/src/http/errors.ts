@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, Response } from 'express';
-import { logger } from 'firebase-functions';
+import * as logger from 'firebase-functions/logger';
 import type { ApiErrorBody, ApiErrorCode } from '../contract/errors';
 import { AppError } from '../app/common/app-error';
 import { InvalidTokenError } from '../ports/identity';

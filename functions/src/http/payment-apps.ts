@@ -1,5 +1,5 @@
 import type { Express, Request } from 'express';
-import { logger } from 'firebase-functions';
+import * as logger from 'firebase-functions/logger';
 import { z } from 'zod';
 import { confirmPayment } from '../app/checkout/confirm-payment';
 import type { OrderRecord } from '../app/checkout/checkout-records';

@@ -1,4 +1,4 @@
-import { logger } from 'firebase-functions';
+import * as logger from 'firebase-functions/logger';
 import { collections, paths } from '../../paths';
 import { PaymentGatewayError } from '../../ports/payment-gateway';
 import { TransferNotFoundError } from '../../ports/payout-gateway';

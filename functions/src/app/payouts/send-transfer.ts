@@ -1,4 +1,4 @@
-import { logger } from 'firebase-functions';
+import * as logger from 'firebase-functions/logger';
 import { paths } from '../../paths';
 import { PaymentGatewayError } from '../../ports/payment-gateway';
 import type { Services } from '../common/services';

@@ -1,4 +1,4 @@
-import { logger } from 'firebase-functions';
+import * as logger from 'firebase-functions/logger';
 import { signed } from '../../domain/ledger';
 import { paths } from '../../paths';
 import type { Transfer } from '../../ports/payout-gateway';

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { logger } from 'firebase-functions';
+import * as logger from 'firebase-functions/logger';
 import { getEventPreview } from '../../app/events/get-event-preview';
 import type { Services } from '../../app/common/services';
 import { eventId as eventIdSchema } from '../../contract/ids';
