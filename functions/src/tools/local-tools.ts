@@ -27,5 +27,5 @@ export { signed } from '../domain/ledger';
 export { ticketCharge } from '../domain/fees';
 export { cardFees } from './fake-paystack/fees';
 // ...and its reconciliation of that ledger against the fake Paystack's records.
-export { reconcile } from '../app/reconciliation/reconcile';
+export { readingWindow, reconcile } from '../app/reconciliation/reconcile';
 export { createPaystackPayouts } from '../adapters/paystack-payouts';

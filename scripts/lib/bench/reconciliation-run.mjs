@@ -1,4 +1,4 @@
-// Part 2 of bench:money: the seeded month reconciled against Paystack's records.
+// Part 4 of bench:money: the seeded month reconciled against Paystack's records.
 // The fake Paystack (on a port of its own, with a clock the seeding moves) is given what
 // Paystack would hold: a paid charge for each order at its time, with the card fee, the
 // refunds, and the two transfers (one the bank sent back). Each order gets its document as
@@ -37,13 +37,9 @@ export async function reconcileSeededMonth({ tools, docs, history }) {
     const report = await tools.reconcile({ services: { docs, payouts }, ...period });
     const ms = performance.now() - started;
     const gatewayRequests = requests;
-    // The gateway's part alone: its three lists over the same days (and the use case's margin).
+    // The gateway's part alone: its three lists over the window the use case reads.
     const listedFrom = performance.now();
-    const margin = 2 * dayMs;
-    const window = {
-      from: new Date(Date.parse(`${period.from}T00:00:00.000Z`) - margin),
-      to: new Date(Date.parse(`${period.to}T23:59:59.999Z`) + margin),
-    };
+    const window = tools.readingWindow(period);
     await Promise.all([
       payouts.listTransactions(window),
       payouts.listRefunds(window),

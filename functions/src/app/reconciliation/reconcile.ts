@@ -14,6 +14,14 @@ import { orderFacts, payoutFacts, readOrders, readPayouts, type Window } from '.
  */
 const marginMs = 2 * 24 * 60 * 60 * 1000;
 
+/** What both sides are read over for `period` (UTC days, both included): the margin each side. */
+export function readingWindow(period: { from: string; to: string }): Window {
+  return {
+    from: new Date(Date.parse(`${period.from}T00:00:00.000Z`) - marginMs),
+    to: new Date(Date.parse(`${period.to}T23:59:59.999Z`) + marginMs),
+  };
+}
+
 /** The gateway's statuses of a payment that took the buyer's money. */
 const charged = new Set(['success', 'reversed']);
 
@@ -34,10 +42,7 @@ export async function reconcile({
 >): Promise<ReconciliationReport> {
   const period = checkedPeriod(from, to);
   const { docs, payouts } = services;
-  const window: Window = {
-    from: new Date(Date.parse(`${period.from}T00:00:00.000Z`) - marginMs),
-    to: new Date(Date.parse(`${period.to}T23:59:59.999Z`) + marginMs),
-  };
+  const window = readingWindow(period);
   const [charges, refunds, transfers] = await Promise.all([
     payouts.listTransactions(window),
     payouts.listRefunds(window),
