@@ -4,7 +4,6 @@
  */
 import type { Express } from 'express';
 import * as logger from 'firebase-functions/logger';
-import { onDocumentCreated, onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { onRequest, type HttpsOptions } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { allocatePurchases, startsStockReturn } from './app/checkout/allocate-purchases';
@@ -13,6 +12,7 @@ import { resumeStalledRefunds } from './app/refunds/resume-stalled-refunds';
 import { resumePayouts } from './app/payouts/resume-payouts';
 import { corsOption, readRuntimeConfig } from './config/runtime-config';
 import { getServices } from './config/services';
+import { firestoreProvider, lazyTrigger } from './config/lazy-trigger';
 import type { Services } from './app/common/services';
 import { createApiApp } from './http/api-app';
 import { createBeginTransactionApp } from './http/begin-transaction-app';
@@ -59,16 +59,20 @@ export const uploadImage = serveApp(
 /**
  * Firestore (production, and the Firestore emulator locally) delivers at least once with
  * `retry: true`: a failed run is retried, and the handler is idempotent. On the embedded
- * backend a durable consumer of the SQLite change feed runs the same handler.
+ * backend a durable consumer of the SQLite change feed runs the same handler. Each Firestore
+ * trigger is made when first touched (lazyTrigger), so HTTP instances start without the
+ * Firestore provider.
  */
-export const onEventApproval = onDocumentUpdated(
-  { document: 'events/{eventId}', region: 'us-central1', retry: true },
-  async (event) =>
-    onEventApprovalChanged(getServices(), {
-      eventId: event.params.eventId,
-      before: event.data?.before.data(),
-      after: event.data?.after.data(),
-    }),
+export const onEventApproval = lazyTrigger(() =>
+  firestoreProvider().onDocumentUpdated(
+    { document: 'events/{eventId}', region: 'us-central1', retry: true },
+    async (event) =>
+      onEventApprovalChanged(getServices(), {
+        eventId: event.params.eventId,
+        before: event.data?.before.data(),
+        after: event.data?.after.data(),
+      }),
+  ),
 );
 
 /** POST /api/beginTransaction: a buyer asks for tickets (see app/checkout/begin-transaction.ts). */
@@ -86,23 +90,27 @@ const oneAllocatorAtATime = {
  * The allocator, the only writer of stock: one instance at a time drains every pending
  * purchase request. Retried until it succeeds; a run that finds nothing pending is cheap.
  */
-export const allocator = onDocumentCreated(
-  { document: 'purchaseRequests/{requestId}', ...oneAllocatorAtATime },
-  async () => {
-    await allocatePurchases(getServices());
-  },
+export const allocator = lazyTrigger(() =>
+  firestoreProvider().onDocumentCreated(
+    { document: 'purchaseRequests/{requestId}', ...oneAllocatorAtATime },
+    async () => {
+      await allocatePurchases(getServices());
+    },
+  ),
 );
 
 /**
  * A refunded order's tickets go back to stock through the same allocator (the only writer
  * of stock), as soon as the refund marks them `stockReturn: 'pending'`.
  */
-export const stockReturn = onDocumentUpdated(
-  { document: 'orders/{orderId}', ...oneAllocatorAtATime },
-  async (event) => {
-    if (!startsStockReturn(event.data?.before.data(), event.data?.after.data())) return;
-    await allocatePurchases(getServices());
-  },
+export const stockReturn = lazyTrigger(() =>
+  firestoreProvider().onDocumentUpdated(
+    { document: 'orders/{orderId}', ...oneAllocatorAtATime },
+    async (event) => {
+      if (!startsStockReturn(event.data?.before.data(), event.data?.after.data())) return;
+      await allocatePurchases(getServices());
+    },
+  ),
 );
 
 /** Returns holds whose 15 minutes ran out to stock, through the same allocator. */

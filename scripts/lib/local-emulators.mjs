@@ -6,6 +6,7 @@ import {
   emulatorStartArgs,
   fakePaystackPort,
   firebaseBin,
+  functionsEmulatorParallel,
   hostingUrl,
   quietNodeOptions,
   repoRoot,
@@ -21,17 +22,22 @@ export function startLocalPaystack() {
 
 /**
  * `firebase emulators:start` for `backend`, keeping its data in `dataDir`, with the backend's
- * variables (from chooseBackend) and the fake Paystack's.
+ * variables (from chooseBackend) and the fake Paystack's; its output in this terminal unless
+ * `stdio` says otherwise.
  */
-export function spawnLocalEmulators({ backend, dataDir, env: backendVariables }) {
+export function spawnLocalEmulators(
+  { backend, dataDir, env: backendVariables },
+  stdio = 'inherit',
+) {
   return spawn(firebaseBin, emulatorStartArgs(dataDir, backend), {
     cwd: repoRoot,
-    stdio: 'inherit',
+    stdio,
     env: {
       ...process.env,
       ...backendVariables,
       ...paystackEnv(fakePaystackPort),
       NODE_OPTIONS: quietNodeOptions,
+      FUNCTIONS_EMULATOR_PARALLEL: functionsEmulatorParallel,
     },
   });
 }

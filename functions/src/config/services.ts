@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import type { Services } from '../app/common/services';
 import { createCloudStorageBlobStore } from '../adapters/cloud-storage-blob-store';
@@ -9,6 +8,7 @@ import { createDiskBlobStore } from '../adapters/disk-blob-store';
 import { createFileOutboxMailer } from '../adapters/file-outbox-mailer';
 import { createFirebaseIdentity } from '../adapters/firebase-identity';
 import { createFirestoreDocStore } from '../adapters/firestore-doc-store/firestore-doc-store';
+import { firestoreModule } from '../adapters/firestore-doc-store/firestore-module';
 import { createMailCollectionMailer } from '../adapters/mail-collection-mailer';
 import { createPaystackGateway } from '../adapters/paystack-gateway';
 import { createPaystackPayouts } from '../adapters/paystack-payouts';
@@ -133,7 +133,7 @@ export function createServices(
   };
 
   if (config.backend === 'firebase') {
-    const docs = createFirestoreDocStore(getFirestore(app));
+    const docs = createFirestoreDocStore(firestoreModule().getFirestore(app));
     return {
       ...common,
       docs,

@@ -1,4 +1,5 @@
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
+import { firestoreModule } from './firestore-module';
 import type { DocData, DocStore, ExistingDoc, Query, Transaction } from '../../ports/doc-store';
 // The rules the adapter checks are Firestore's own; they live with the SQLite adapter, which
 // must enforce them, and are reused here so both adapters reject bad input with the same
@@ -27,7 +28,7 @@ export type FirestoreDocStoreOptions = {
 const closedTransactionRounds = 3;
 
 export function createFirestoreDocStore(
-  db: Firestore = getFirestore(),
+  db: Firestore = firestoreModule().getFirestore(),
   options: FirestoreDocStoreOptions = {},
 ): DocStore {
   const maxAttempts = options.maxAttempts ?? 5;

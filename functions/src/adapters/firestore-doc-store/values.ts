@@ -1,12 +1,10 @@
-import {
-  FieldPath,
-  FieldValue,
-  Timestamp,
-  type DocumentData,
-  type DocumentSnapshot,
-  type Firestore,
-  type Query as FirestoreQuery,
+import type {
+  DocumentData,
+  DocumentSnapshot,
+  Firestore,
+  Query as FirestoreQuery,
 } from 'firebase-admin/firestore';
+import { firestoreModule } from './firestore-module';
 import {
   deleteField,
   ExpiryTime,
@@ -37,8 +35,8 @@ export function toFirestore(write: DocWrite): DocumentData {
 }
 
 function toFirestoreValue(value: DocWrite[string]): unknown {
-  if (value === deleteField) return FieldValue.delete();
-  if (value instanceof ExpiryTime) return Timestamp.fromDate(new Date(value.iso));
+  if (value === deleteField) return firestoreModule().FieldValue.delete();
+  if (value instanceof ExpiryTime) return firestoreModule().Timestamp.fromDate(new Date(value.iso));
   if (Array.isArray(value)) return value.map(toFirestoreValue);
   if (isPlainMap(value)) return toFirestore(value as DocWrite);
   return value;
@@ -51,7 +49,7 @@ export const keepExpiryTimes = { keepExpiryTimes: true };
  * so convert them on the way out. Other values are what this adapter wrote.
  */
 function fromFirestore(value: unknown): DocValue {
-  if (value instanceof Timestamp) return value.toDate().toISOString();
+  if (value instanceof firestoreModule().Timestamp) return value.toDate().toISOString();
   if (Array.isArray(value)) return value.map(fromFirestore);
   if (isPlainMap(value)) {
     const out: { [key: string]: DocValue } = {};
@@ -75,7 +73,7 @@ export function buildQuery(db: Firestore, query: Query): FirestoreQuery {
     // The document name, Firestore's implicit last order, spelled out so the cursor names it.
     const direction = parsed.orderBy.at(-1)?.direction ?? 'asc';
     q = q
-      .orderBy(FieldPath.documentId(), direction)
+      .orderBy(firestoreModule().FieldPath.documentId(), direction)
       .startAfter(...parsed.startAfter.values, parsed.startAfter.id);
   }
   if (parsed.limit !== undefined) q = q.limit(parsed.limit);
