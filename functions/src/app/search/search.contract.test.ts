@@ -84,7 +84,13 @@ describe.each(harnesses)('search on $name', ({ open }) => {
       Array.from({ length: 15 }, (_, k) => `Harbour Lights ${2807 - 200 * k}`),
     );
     expect(found.events.every((event) => event.uid === 'organiser')).toBe(true);
-    expect(calls()).toMatchObject({ get: 0, getAll: 0, query: 1, count: 0, listAccountActivity: 0 });
+    expect(calls()).toMatchObject({
+      get: 0,
+      getAll: 0,
+      query: 1,
+      count: 0,
+      listAccountActivity: 0,
+    });
     expect(queries[0]).toMatchObject({
       collection: 'events',
       where: [
@@ -103,7 +109,13 @@ describe.each(harnesses)('search on $name', ({ open }) => {
     );
     expect(found.events.every((event) => event.locationText === 'Cape Town')).toBe(true);
     // One query per kind (events, users), bounded; no user matched, so no Auth call.
-    expect(calls()).toMatchObject({ get: 0, getAll: 0, query: 2, count: 0, listAccountActivity: 0 });
+    expect(calls()).toMatchObject({
+      get: 0,
+      getAll: 0,
+      query: 2,
+      count: 0,
+      listAccountActivity: 0,
+    });
     expect(queries.every((query) => query.limit === searchCandidates)).toBe(true);
     expect(queries[0]?.where).toEqual([{ field: 'keywords', op: 'array-contains', value: 'harb' }]);
   });
