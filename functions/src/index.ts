@@ -6,6 +6,7 @@ import type { Express } from 'express';
 import * as logger from 'firebase-functions/logger';
 import { onRequest, type HttpsOptions } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { deleteIdleAnonymousSessions } from './app/accounts/delete-idle-anonymous-sessions';
 import { allocatePurchases, startsStockReturn } from './app/checkout/allocate-purchases';
 import { onEventApprovalChanged } from './app/moderation/on-event-approval-changed';
 import { resumeStalledRefunds } from './app/refunds/resume-stalled-refunds';
@@ -141,6 +142,18 @@ export const payoutSweep = onSchedule(
   { schedule: 'every 10 minutes', region: 'us-central1', secrets: paystackSecrets },
   async () => {
     await resumePayouts(getServices());
+  },
+);
+
+/**
+ * Deletes buyers' anonymous sessions unused for 30 days that never bought anything (buyers'
+ * sessions a year after their last event), so Auth does not fill up with one per visitor.
+ */
+export const idleSessions = onSchedule(
+  { schedule: 'every day 03:30', timeZone: 'Etc/UTC', region: 'us-central1', timeoutSeconds: 540 },
+  async () => {
+    const sweep = await deleteIdleAnonymousSessions({ services: getServices() });
+    logger.info('Idle anonymous sessions swept', { ...sweep, failed: sweep.failed.length });
   },
 );
 

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { adminUsersResponse } from '../../functions/src/contract/admin';
 import { callApi } from '../support/api';
 import { allAdminUsers } from '../support/admin-users';
-import { signIn, signUp, type TestUser } from '../support/auth-emulator';
+import { manyAnonymousSessions, signIn, signUp, type TestUser } from '../support/auth-emulator';
 import { signUpEventManagers } from '../support/event-managers';
 
 let owner: TestUser;
@@ -26,16 +26,15 @@ describe('administrators and users', () => {
       country: 'Country',
     });
     expect(listed?.progress).toBeUndefined();
-    // A page at a time, in Auth's order, through Auth's own page tokens.
-    const first = adminUsersResponse.parse(
-      (await callApi('/api/admin/users?limit=1', { token: admin.idToken })).body,
-    );
-    expect(first.users.length).toBeLessThanOrEqual(1);
-    expect(first.nextCursor).toBeDefined();
-    // (The Auth emulator takes any page token; Auth's refusal is the adapter's unit test.)
-    for (const query of ['limit=101', 'limit=0']) {
+    for (const [query, field] of [
+      ['limit=101', 'limit'],
+      ['limit=0', 'limit'],
+      ['after=bogus', 'after'],
+      [`q=${'x'.repeat(201)}`, 'q'],
+    ]) {
       const refused = await callApi(`/api/admin/users?${query}`, { token: admin.idToken });
       expect(refused.status, query).toBe(400);
+      expect(JSON.stringify(refused.body), query).toContain(field);
     }
 
     const path = `/api/admin/users/${target.uid}/disabled`;
@@ -59,6 +58,33 @@ describe('administrators and users', () => {
         })
       ).status,
     ).toBe(409);
+  });
+
+  it('lists people newest first from their profiles, never the anonymous sessions of a sale', async () => {
+    const buyers = new Set(await manyAnonymousSessions(120));
+    const earlier = await signUp('before');
+    await callApi('/api/me/profile', { token: earlier.idToken });
+    const person = await signUp('after-the-sale');
+    await callApi('/api/me/profile', { token: person.idToken });
+    const page = async (query: string) =>
+      adminUsersResponse.parse(
+        (await callApi(`/api/admin/users?${query}`, { token: admin.idToken })).body,
+      );
+    const first = await page('limit=1');
+    expect(first.users.map((user) => user.uid)).toEqual([person.uid]);
+    expect(first.users[0]).toMatchObject({ email: person.email, disabled: false });
+    const second = await page(`limit=1&after=${first.nextCursor!}`);
+    expect(second.users.map((user) => user.uid)).toEqual([earlier.uid]);
+    const everyone = await allAdminUsers(admin);
+    expect(everyone.filter((user) => buyers.has(user.uid))).toEqual([]);
+    expect(everyone.map((user) => user.uid)).toContain(person.uid);
+
+    // Searched by the start of the email, case and spaces aside.
+    const q = encodeURIComponent(` ${person.email!.slice(0, 20).toUpperCase()}`);
+    const found = adminUsersResponse.parse(
+      (await callApi(`/api/admin/users?q=${q}`, { token: admin.idToken })).body,
+    );
+    expect(found.users.map((user) => user.uid)).toEqual([person.uid]);
   });
 
   it('grants and revokes the admin claim, but nobody revokes their own', async () => {

@@ -1,6 +1,6 @@
 import type { Auth, DecodedIdToken, UserRecord } from 'firebase-admin/auth';
 import { describe, expect, it } from 'vitest';
-import { InvalidPageTokenError, InvalidTokenError } from '../ports/identity';
+import { InvalidTokenError } from '../ports/identity';
 import { createFirebaseIdentity } from './firebase-identity';
 
 /** What firebase-admin's Auth is asked, and what it answers; no network. */
@@ -95,45 +95,81 @@ describe('Firebase identity: each check costs what it must', () => {
   });
 });
 
-describe('Firebase identity: the accounts list a page at a time', () => {
-  const user = (uid: string, email?: string) =>
+describe('Firebase identity: accounts for the sweep of idle sessions', () => {
+  const user = (uid: string, fields: Partial<UserRecord> = {}, metadata = {}) =>
     ({
       uid,
-      ...(email ? { email } : {}),
-      emailVerified: true,
+      emailVerified: false,
       disabled: false,
       customClaims: {},
-      metadata: { creationTime: 'Thu, 01 Jan 2026 00:00:00 GMT' },
+      providerData: [],
+      metadata: { creationTime: 'Thu, 01 Jan 2026 00:00:00 GMT', ...metadata },
+      ...fields,
     }) as unknown as UserRecord;
 
   function pagedAuth(answer: () => Promise<{ users: UserRecord[]; pageToken?: string }>) {
     const calls: Array<[number | undefined, string | undefined]> = [];
+    const deleted: string[][] = [];
     const auth = {
       listUsers: async (maxResults?: number, pageToken?: string) => {
         calls.push([maxResults, pageToken]);
         return answer();
       },
+      deleteUsers: async (uids: string[]) => {
+        deleted.push(uids);
+        return {
+          successCount: uids.length - 1,
+          failureCount: 1,
+          errors: [{ index: 1, error: new Error('busy') }],
+        };
+      },
     };
-    return { identity: createFirebaseIdentity(auth as unknown as Auth), calls };
+    return { identity: createFirebaseIdentity(auth as unknown as Auth), calls, deleted };
   }
 
-  it('asks Auth for one page and leaves out anonymous visitors', async () => {
+  it('lists one page of every account, telling anonymous sessions apart, with their last activity', async () => {
     const { identity, calls } = pagedAuth(async () => ({
-      users: [user('a', 'a@example.com'), user('anon'), user('b', 'b@example.com')],
+      users: [
+        user('anon', {}, { lastRefreshTime: 'Tue, 03 Feb 2026 10:00:00 GMT' }),
+        user('person', {
+          email: 'p@example.com',
+          providerData: [{ providerId: 'password' }] as UserRecord['providerData'],
+        }),
+        user('phone', { phoneNumber: '+27820000000' }),
+      ],
       pageToken: 'next',
     }));
-    const page = await identity.listAccountsPage(3, 'token');
+    const page = await identity.listAccountActivity(3, 'token');
     expect(calls).toEqual([[3, 'token']]);
-    expect(page.accounts.map((account) => account.uid)).toEqual(['a', 'b']);
-    expect(page.nextPageToken).toBe('next');
+    expect(page).toEqual({
+      accounts: [
+        {
+          uid: 'anon',
+          isAnonymous: true,
+          createdAt: '2026-01-01T00:00:00.000Z',
+          lastActiveAt: '2026-02-03T10:00:00.000Z',
+        },
+        {
+          uid: 'person',
+          isAnonymous: false,
+          createdAt: '2026-01-01T00:00:00.000Z',
+          lastActiveAt: '2026-01-01T00:00:00.000Z',
+        },
+        {
+          uid: 'phone',
+          isAnonymous: false,
+          createdAt: '2026-01-01T00:00:00.000Z',
+          lastActiveAt: '2026-01-01T00:00:00.000Z',
+        },
+      ],
+      nextPageToken: 'next',
+    });
   });
 
-  it('says when Auth refuses the page token', async () => {
-    const { identity } = pagedAuth(async () => {
-      throw Object.assign(new Error('bad token'), { code: 'auth/invalid-page-token' });
-    });
-    await expect(identity.listAccountsPage(3, 'bogus')).rejects.toBeInstanceOf(
-      InvalidPageTokenError,
-    );
+  it('deletes accounts in one call and names those Auth could not delete', async () => {
+    const { identity, deleted } = pagedAuth(async () => ({ users: [] }));
+    expect(await identity.deleteAccounts(['a', 'b', 'c'])).toEqual({ failed: ['b'] });
+    expect(await identity.deleteAccounts([])).toEqual({ failed: [] });
+    expect(deleted).toEqual([['a', 'b', 'c']]);
   });
 });

@@ -1,7 +1,7 @@
 import type { Auth, DecodedIdToken, UserRecord } from 'firebase-admin/auth';
 import {
-  InvalidPageTokenError,
   InvalidTokenError,
+  type AccountActivity,
   type AccountSummary,
   type Identity,
   type TokenCheck,
@@ -35,6 +35,22 @@ function toAccountSummary(user: UserRecord): AccountSummary {
     disabled: user.disabled,
     isAdmin: user.customClaims?.admin === true,
     createdAt: new Date(user.metadata.creationTime).toISOString(),
+  };
+}
+
+/** Times Auth gives as HTTP dates, as ISO-8601; the latest of those set. */
+function latest(...times: Array<string | null | undefined>): string {
+  const ms = times.flatMap((time) => (time ? [Date.parse(time)] : [])).filter(Number.isFinite);
+  return new Date(Math.max(...ms)).toISOString();
+}
+
+function toAccountActivity(user: UserRecord): AccountActivity {
+  const { creationTime, lastSignInTime, lastRefreshTime } = user.metadata;
+  return {
+    uid: user.uid,
+    isAnonymous: user.providerData.length === 0 && !user.email && !user.phoneNumber,
+    createdAt: new Date(creationTime).toISOString(),
+    lastActiveAt: latest(creationTime, lastSignInTime, lastRefreshTime),
   };
 }
 
@@ -120,30 +136,17 @@ export function createFirebaseIdentity(auth: Auth, now: () => number = Date.now)
       const user = await auth.getUser(uid);
       await auth.setCustomUserClaims(uid, { ...user.customClaims, admin: isAdmin });
     },
-    async listAccounts() {
-      const accounts: AccountSummary[] = [];
-      let pageToken: string | undefined;
-      do {
-        const page = await auth.listUsers(1000, pageToken);
-        for (const user of page.users) if (user.email) accounts.push(toAccountSummary(user));
-        pageToken = page.pageToken;
-      } while (pageToken);
-      return accounts;
+    async listAccountActivity(pageSize, pageToken) {
+      const page = await auth.listUsers(pageSize, pageToken);
+      return {
+        accounts: page.users.map(toAccountActivity),
+        ...(page.pageToken ? { nextPageToken: page.pageToken } : {}),
+      };
     },
-    async listAccountsPage(pageSize, pageToken) {
-      try {
-        const page = await auth.listUsers(pageSize, pageToken);
-        return {
-          accounts: page.users.filter((user) => user.email).map(toAccountSummary),
-          ...(page.pageToken ? { nextPageToken: page.pageToken } : {}),
-        };
-      } catch (error) {
-        const code = (error as FirebaseAuthError).code;
-        if (pageToken !== undefined && code === 'auth/invalid-page-token') {
-          throw new InvalidPageTokenError();
-        }
-        throw error;
-      }
+    async deleteAccounts(uids) {
+      if (uids.length === 0) return { failed: [] };
+      const result = await auth.deleteUsers([...uids]);
+      return { failed: result.errors.map((error) => uids[error.index]!) };
     },
     async getAccounts(uids) {
       if (uids.length === 0) return [];

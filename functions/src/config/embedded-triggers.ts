@@ -1,4 +1,5 @@
 import * as logger from 'firebase-functions/logger';
+import { deleteIdleAnonymousSessions } from '../app/accounts/delete-idle-anonymous-sessions';
 import { allocatePurchases, startsStockReturn } from '../app/checkout/allocate-purchases';
 import { onEventApprovalChanged } from '../app/moderation/on-event-approval-changed';
 import { resumeStalledRefunds } from '../app/refunds/resume-stalled-refunds';
@@ -19,6 +20,8 @@ const orderPath = /^orders\/[^/]+$/;
  * stalledRefunds schedules).
  */
 const expirySweepMs = 30_000;
+/** How often idle anonymous sessions are deleted (production: the daily idleSessions schedule). */
+const idleSessionSweepMs = 24 * 60 * 60 * 1000;
 const consumers = new Set<ChangeConsumer>();
 
 /**
@@ -92,6 +95,16 @@ export function runTriggersOnCommit(store: SqliteDocStore, services: Services): 
     resumePayouts(services).catch((error: unknown) => logger.error('Payout sweep', error));
   }, expirySweepMs);
   sweep.unref();
+  const idleSweep = setInterval(() => {
+    if (store.closed) {
+      clearInterval(idleSweep);
+      return;
+    }
+    deleteIdleAnonymousSessions({ services }).catch((error: unknown) =>
+      logger.error('Idle anonymous sessions', error),
+    );
+  }, idleSessionSweepMs);
+  idleSweep.unref();
   return consumer;
 }
 

@@ -17,8 +17,17 @@ export const adminUser = userIdentity.extend({
 export type AdminUser = z.infer<typeof adminUser>;
 
 /**
- * `GET /api/admin/users?limit=&after=`: a page of accounts in Firebase Auth's order, with
- * `nextCursor` (Auth's page token) when more follow.
+ * `GET /api/admin/users?q=&limit=&after=`: the people with a profile, newest first; `q`
+ * matches the start of the email, a name or the full name (or a word of them).
+ */
+export const adminUsersQuery = pageQuery.extend({
+  q: z.string().max(200, 'At most 200 characters').optional(),
+});
+export type AdminUsersQuery = z.infer<typeof adminUsersQuery>;
+
+/**
+ * A page of the user table, with `nextCursor` when more follow. Anonymous buyers' sessions
+ * have no profile, so they are never listed.
  */
 export const adminUsersResponse = listPage.extend({ users: z.array(adminUser) });
 export type AdminUsersResponse = z.infer<typeof adminUsersResponse>;

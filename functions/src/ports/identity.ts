@@ -36,7 +36,25 @@ export type AccountSummary = {
   createdAt?: string;
 };
 
-export type AccountsPage = { accounts: AccountSummary[]; nextPageToken?: string };
+/**
+ * An account as the sweep of idle anonymous sessions sees it (see
+ * app/accounts/delete-idle-anonymous-sessions.ts).
+ */
+export type AccountActivity = {
+  uid: string;
+  /** A buyer's anonymous session: no email, phone or sign-in provider linked. */
+  isAnonymous: boolean;
+  createdAt: string;
+  /** The last time the session signed in or refreshed its token (its creation at least). */
+  lastActiveAt: string;
+};
+
+export type AccountActivityPage = { accounts: AccountActivity[]; nextPageToken?: string };
+
+/** Accounts Auth deletes in one call at most (`deleteUsers`). */
+export const maxAccountsPerDelete = 1000;
+/** Accounts Auth reads in one call at most (`getUsers`). */
+export const maxAccountsPerGet = 100;
 
 /** Firebase Auth as the API needs it. */
 export type Identity = {
@@ -48,14 +66,17 @@ export type Identity = {
   setAdmin(uid: string, isAdmin: boolean): Promise<void>;
   findUidByEmail(email: string): Promise<string | undefined>;
   deleteUser(uid: string): Promise<void>;
-  /** Accounts with an email (anonymous visitors are left out). */
-  listAccounts(): Promise<AccountSummary[]>;
   /**
-   * One page of accounts in Auth's own order (Firebase Auth's `listUsers(pageSize,
-   * pageToken)`): those with an email among the next `pageSize` accounts, and the token of
-   * the page after when there is one. Throws `InvalidPageTokenError` for a token Auth refuses.
+   * One page of every account, in Auth's own order (Firebase Auth's `listUsers(pageSize,
+   * pageToken)`), anonymous sessions included: only for the sweep of idle sessions, never
+   * for a list people read (those start from profiles).
    */
-  listAccountsPage(pageSize: number, pageToken?: string): Promise<AccountsPage>;
+  listAccountActivity(pageSize: number, pageToken?: string): Promise<AccountActivityPage>;
+  /**
+   * Deletes up to `maxAccountsPerDelete` accounts in one call (Auth's `deleteUsers`); an
+   * unknown uid counts as deleted. Returns the uids Auth could not delete.
+   */
+  deleteAccounts(uids: readonly string[]): Promise<{ failed: string[] }>;
   getAccount(uid: string): Promise<AccountSummary | undefined>;
   /** The accounts of up to 100 uids in one call (Auth's `getUsers`); unknown uids are left out. */
   getAccounts(uids: readonly string[]): Promise<AccountSummary[]>;
@@ -70,12 +91,5 @@ export class InvalidTokenError extends Error {
   ) {
     super(message);
     this.name = 'InvalidTokenError';
-  }
-}
-
-export class InvalidPageTokenError extends Error {
-  constructor() {
-    super('Not a page token of the accounts list');
-    this.name = 'InvalidPageTokenError';
   }
 }

@@ -62,20 +62,16 @@ export function countingTransactions(docs: DocStore) {
 }
 
 /**
- * `docs` and `identity` as services, counting the reads of both (see countingDocStore) and
- * keeping the page sizes asked of Auth.
+ * `docs` and `identity` as services, counting the reads of both (see countingDocStore).
  */
 export function countingDocsAndIdentity(docs: DocStore, identity: Identity) {
   const counted = countingDocStore(docs);
-  const identityCalls = { listAccounts: 0, listAccountsPage: 0, getAccounts: 0 };
-  const pageSizes: number[] = [];
+  const identityCalls = { listAccountActivity: 0, getAccounts: 0 };
   const countedIdentity: Identity = {
     ...identity,
-    listAccounts: () => ((identityCalls.listAccounts += 1), identity.listAccounts()),
-    listAccountsPage: (pageSize, pageToken) => {
-      identityCalls.listAccountsPage += 1;
-      pageSizes.push(pageSize);
-      return identity.listAccountsPage(pageSize, pageToken);
+    listAccountActivity: (pageSize, pageToken) => {
+      identityCalls.listAccountActivity += 1;
+      return identity.listAccountActivity(pageSize, pageToken);
     },
     getAccounts: (uids) => ((identityCalls.getAccounts += 1), identity.getAccounts(uids)),
   };
@@ -84,6 +80,5 @@ export function countingDocsAndIdentity(docs: DocStore, identity: Identity) {
     /** The calls to either so far. */
     calls: () => ({ ...counted.calls, ...identityCalls }),
     queries: counted.queries,
-    pageSizes,
   };
 }

@@ -1,4 +1,4 @@
-import { InvalidPageTokenError, type AccountSummary, type Identity } from '../ports/identity';
+import type { AccountSummary, Identity } from '../ports/identity';
 
 /**
  * Firebase Auth for a test without the Auth emulator: the given accounts exist, nothing
@@ -14,20 +14,9 @@ export function fixedIdentity(accounts: AccountSummary[]): Identity {
     setAdmin: unsupported,
     deleteUser: unsupported,
     setDisabled: unsupported,
+    listAccountActivity: unsupported,
+    deleteAccounts: unsupported,
     findUidByEmail: async (email) => accounts.find((account) => account.email === email)?.uid,
-    listAccounts: async () => accounts.filter((account) => account.email),
-    // Auth's order is by uid; the token is the uid of the page's last account.
-    listAccountsPage: async (pageSize, pageToken) => {
-      const ordered = [...accounts].sort((a, b) => (a.uid < b.uid ? -1 : a.uid > b.uid ? 1 : 0));
-      if (pageToken !== undefined && !byUid.has(pageToken)) throw new InvalidPageTokenError();
-      const start = pageToken === undefined ? 0 : ordered.findIndex((a) => a.uid > pageToken);
-      const page = start < 0 ? [] : ordered.slice(start, start + pageSize);
-      const last = page.at(-1);
-      return {
-        accounts: page.filter((account) => account.email),
-        ...(last && start + pageSize < ordered.length ? { nextPageToken: last.uid } : {}),
-      };
-    },
     getAccount: async (uid) => byUid.get(uid),
     getAccounts: async (uids) => uids.flatMap((uid) => byUid.get(uid) ?? []),
   };

@@ -43,13 +43,11 @@ export function offlineIdentity(accounts) {
   const base = {
     setAdmin: unused('setAdmin'),
     deleteUser: unused('deleteUser'),
-    listAccountsPage: unused('listAccountsPage'),
+    listAccountActivity: unused('listAccountActivity'),
+    deleteAccounts: unused('deleteAccounts'),
     setDisabled: unused('setDisabled'),
     async findUidByEmail(email) {
       return accounts.find((account) => account.email === email)?.uid;
-    },
-    async listAccounts() {
-      return accounts.map(summaryOf);
     },
     async getAccount(uid) {
       const account = accounts.find((candidate) => candidate.uid === uid);

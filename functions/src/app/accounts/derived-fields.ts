@@ -4,27 +4,19 @@ import {
   cursorOf,
   type DocData,
   type DocStore,
+  type ExistingDoc,
   type OrderClause,
   type QueryCursor,
 } from '../../ports/doc-store';
 import { eventKeywords, type EventRecord } from '../events/event-records';
-import { userKeywords, type UserRecord } from './user-records';
 
 /** Documents read, and at most written, per step of the backfill. */
 const batchSize = 200;
 const oldestFirst: OrderClause[] = [{ field: 'createdAt', direction: 'asc' }];
-/** Every profile has an email (not always a createdAt): the order the walk takes. */
-const byEmail: OrderClause[] = [{ field: 'email', direction: 'asc' }];
 const marker = paths.migration('derivedFields');
 
-const sameList = (a: readonly string[] | undefined, b: readonly string[]) =>
+export const sameList = (a: readonly string[] | undefined, b: readonly string[]) =>
   a?.length === b.length && a.every((item, index) => item === b[index]);
-
-/** The profile's keywords, when they are not what they should be. */
-function staleUserFields(user: UserRecord): Pick<UserRecord, 'keywords'> | undefined {
-  const keywords = userKeywords(user);
-  return sameList(user.keywords, keywords) ? undefined : { keywords };
-}
 
 /** The fields of `event` that are derived from others, when they are not what they should be. */
 function staleFields(event: EventRecord): Pick<EventRecord, 'status' | 'keywords'> | undefined {
@@ -36,21 +28,17 @@ function staleFields(event: EventRecord): Pick<EventRecord, 'status' | 'keywords
 }
 
 /**
- * The one-time backfill of the fields that lists and search query (see EventRecord and
- * UserRecord): every event stored before `status` and `keywords` were kept gets them from
- * `approved`, its name and its location, and every profile its `keywords`, a batch at a time,
+ * The one-time backfill of the fields that lists and search query (see EventRecord): every
+ * event stored before `status` and `keywords` were kept gets them from `approved`, its name
+ * and its location (profiles have theirs: user-list-fields.ts), a batch at a time,
  * each batch in a transaction that reads the documents again, so one changed meanwhile keeps
  * its own. Idempotent: a run that stops half way is finished by the next, and a finished run
  * leaves `migrations/derivedFields` so later ones cost one read. Returns how many documents
  * it fixed.
  */
 export function backfillDerivedFields(docs: DocStore): Promise<number> {
-  return backfillOnce(
-    docs,
-    marker,
-    async () =>
-      (await fixAll<EventRecord>(docs, collections.events, oldestFirst, staleFields)) +
-      (await fixAll<UserRecord>(docs, collections.users, byEmail, staleUserFields)),
+  return backfillOnce(docs, marker, () =>
+    fixAll<EventRecord>(docs, collections.events, oldestFirst, staleFields),
   );
 }
 
@@ -72,13 +60,16 @@ export async function backfillOnce(
 
 /**
  * Walks `collection` in `order`, a batch at a time, writing what `stale` says is missing,
- * each batch in a transaction that reads its documents again. Returns how many it fixed.
+ * each batch in a transaction that reads its documents again. `prepare` is awaited with each
+ * batch before `stale` looks at it (to read what `stale` needs from elsewhere, once a batch).
+ * Returns how many it fixed.
  */
 export async function fixAll<T extends DocData>(
   docs: DocStore,
   collection: string,
   order: OrderClause[],
   stale: (data: T, id: string) => DocData | undefined,
+  prepare?: (batch: ExistingDoc<T>[]) => Promise<void>,
 ): Promise<number> {
   let fixed = 0;
   let after: QueryCursor | undefined;
@@ -89,6 +80,7 @@ export async function fixAll<T extends DocData>(
       limit: batchSize,
       ...(after ? { startAfter: after } : {}),
     });
+    await prepare?.(batch);
     const outdated = batch.filter((doc) => stale(doc.data, doc.id) !== undefined);
     if (outdated.length > 0) {
       fixed += await docs.runTransaction(async (tx) => {
@@ -114,14 +106,14 @@ export async function fixAll<T extends DocData>(
  * `backfill`, run once per store and process before the first query that needs its fields:
  * lazily, so no deploy step is needed. A failed run is tried again by the next request.
  */
-export function runOncePerStore(
-  backfill: (docs: DocStore) => Promise<unknown>,
-): (docs: DocStore) => Promise<unknown> {
+export function runOncePerStore<Rest extends unknown[] = []>(
+  backfill: (docs: DocStore, ...rest: Rest) => Promise<unknown>,
+): (docs: DocStore, ...rest: Rest) => Promise<unknown> {
   const runs = new WeakMap<DocStore, Promise<unknown>>();
-  return (docs) => {
+  return (docs, ...rest) => {
     let run = runs.get(docs);
     if (!run) {
-      run = backfill(docs).catch((error: unknown) => {
+      run = backfill(docs, ...rest).catch((error: unknown) => {
         runs.delete(docs);
         throw error;
       });

@@ -1,7 +1,7 @@
 /**
- * The administrators' user table a page at a time, on both DocStores: with thousands of
- * accounts a page costs one Auth page (`listUsers(pageSize, pageToken)`) and one batched get
- * of that page's profiles, and the pages together are every account with an email once.
+ * The administrators' user table a page at a time, on both DocStores: it lists people from
+ * their profiles, newest first, one bounded query and one batched Auth call a page, and never
+ * Auth's list of every account, so the anonymous sessions of a sale never crowd it.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../paths';
@@ -9,85 +9,155 @@ import type { DocStore } from '../../ports/doc-store';
 import type { AccountSummary } from '../../ports/identity';
 import { countingDocsAndIdentity } from '../../test-support/counting-doc-store';
 import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
+import { fixedIdentity } from '../../test-support/fixed-identity';
 import {
-  minuteOf2026,
+  createdWithTies,
   pageAfter,
   readEveryPage,
   storeInBatches,
 } from '../../test-support/many-docs';
-import { fixedIdentity } from '../../test-support/fixed-identity';
 import { listUsers } from './list-users';
-import { newUserRecord } from './user-records';
+import { backfillUserListFields, unknownCreation } from './user-list-fields';
+import { newUserRecord, userKeywords } from './user-records';
 
 const harnesses = docStoreHarnesses('demo-list-users-contract');
-const accountCount = 3000;
-/** Every tenth account is an anonymous visitor (no email): never listed. */
-const isAnonymous = (i: number) => i % 10 === 9;
-const uidOf = (i: number) => `user${String(i).padStart(5, '0')}`;
+/** A sale's buyers: anonymous sessions, first in Auth's order (by uid), with no profile. */
+const anonymousCount = 1300;
+const peopleCount = 400;
+const personUid = (i: number) => `person${String(i).padStart(4, '0')}`;
+const personEmail = (i: number) => `${personUid(i)}@example.com`;
 
-const accounts: AccountSummary[] = Array.from({ length: accountCount }, (_, i) => ({
-  uid: uidOf(i),
-  ...(isAnonymous(i) ? {} : { email: `${uidOf(i)}@example.com` }),
-  emailVerified: true,
-  disabled: false,
-  isAdmin: i === 0,
-  createdAt: minuteOf2026(i),
-}));
+const accounts: AccountSummary[] = [
+  ...Array.from({ length: anonymousCount }, (_, i) => ({
+    uid: `anon${String(i).padStart(5, '0')}`,
+    emailVerified: false,
+    disabled: false,
+    isAdmin: false,
+    createdAt: '2026-06-01T00:00:00.000Z',
+  })),
+  ...Array.from({ length: peopleCount }, (_, i) => ({
+    uid: personUid(i),
+    email: personEmail(i),
+    emailVerified: true,
+    disabled: i === 3,
+    isAdmin: i === 0,
+    createdAt: createdWithTies(i),
+  })),
+];
+
+/** Person `i`'s profile, made when their account was (every tenth shares its minute). */
+function profileOf(i: number) {
+  const names = i % 2 === 0 ? { firstName: `Ada${i}`, lastName: 'Lovelace' } : {};
+  const profile = { ...newUserRecord(personEmail(i), createdWithTies(i)), ...names };
+  return { ...profile, keywords: userKeywords(profile) };
+}
+
+/** Newest first, ties by uid descending (Firestore's implicit order follows the last field's). */
+const newestFirst = [...Array(peopleCount).keys()].reverse().map(personUid);
 
 describe.each(harnesses)('the user table on $name', ({ open }) => {
   let docs: DocStore;
+  // Its listing of every account throws: the table must never read it.
   const identity = fixedIdentity(accounts);
 
   beforeAll(async () => {
     docs = await open();
-    await storeInBatches(docs, { count: accountCount, batchSize: 500 }, (tx, i) => {
-      // Every third account has a profile with a name; the others have none yet.
-      if (i % 3 !== 0 || isAnonymous(i)) return;
-      tx.set(paths.user(uidOf(i)), {
-        ...newUserRecord(`${uidOf(i)}@example.com`, '2026-01-01T00:00:00.000Z'),
-        firstName: `First ${i}`,
-      });
+    await storeInBatches(docs, { count: peopleCount, batchSize: 200 }, (tx, i) => {
+      tx.set(paths.user(personUid(i)), profileOf(i));
     });
   }, 120_000);
 
-  it("reads one Auth page and that page's profiles only", async () => {
+  it('shows people on its first page, newest first: one query and one Auth call', async () => {
     const counted = countingDocsAndIdentity(docs, identity);
     const page = await listUsers({ services: counted.services });
     expect(counted.calls()).toEqual({
       get: 0,
-      getAll: 1,
-      query: 0,
+      getAll: 0,
+      query: 1,
       count: 0,
-      listAccounts: 0,
-      listAccountsPage: 1,
-      getAccounts: 0,
+      listAccountActivity: 0,
+      getAccounts: 1,
     });
-    expect(counted.pageSizes).toEqual([25]);
-    // 25 accounts of Auth's, less the anonymous ones among them.
-    expect(page.users.map((user) => user.uid)).toEqual(
-      accounts
-        .slice(0, 25)
-        .filter((account) => account.email)
-        .map((account) => account.uid),
-    );
-    expect(page.users[0]).toMatchObject({ uid: 'user00000', firstName: 'First 0', isAdmin: true });
-    expect(page.users[1]).toMatchObject({ uid: 'user00001', email: 'user00001@example.com' });
-    expect(page.users[1]?.firstName).toBeUndefined();
-    expect(page.nextCursor).toBe('user00024');
+    expect(counted.queries[0]).toMatchObject({ collection: 'users', limit: 26 });
+    expect(page.users.map((user) => user.uid)).toEqual(newestFirst.slice(0, 25));
+    expect(page.users.find((user) => user.uid === personUid(398))).toMatchObject({
+      email: personEmail(398),
+      firstName: 'Ada398',
+      lastName: 'Lovelace',
+      createdAt: createdWithTies(398),
+      disabled: false,
+      isAdmin: false,
+    });
+    expect(page.nextCursor).toBeDefined();
   });
 
-  it('pages through every account with an email once', async () => {
+  it('pages through every person once, and never an anonymous session', async () => {
     const pages = await readEveryPage((after) =>
-      listUsers({ services: { docs, identity }, page: pageAfter(after) }),
+      listUsers({ services: { docs, identity }, query: pageAfter(after) }),
     );
     const seen = pages.flatMap((page) => page.users.map((user) => user.uid));
-    expect(pages).toHaveLength(30);
-    expect(new Set(seen).size).toBe(2700);
+    expect(pages).toHaveLength(4);
+    expect(seen).toEqual(newestFirst);
+    const flags = pages.flatMap((page) => page.users).filter((u) => u.isAdmin || u.disabled);
+    expect(flags.map((user) => [user.uid, user.isAdmin, user.disabled])).toEqual([
+      [personUid(3), false, true],
+      [personUid(0), true, false],
+    ]);
   });
 
-  it('refuses a page token Auth does not know', async () => {
+  it('finds people by the start of their email, a name or the full name', async () => {
+    const find = async (q: string, limit?: number) => {
+      const query = { q, ...(limit !== undefined ? { limit } : {}) };
+      return (await listUsers({ services: { docs, identity }, query })).users.map((u) => u.uid);
+    };
+    expect(await find('person0012@')).toEqual([personUid(12)]);
+    expect(await find('PERSON0012@EXAMPLE.COM')).toEqual([personUid(12)]);
+    expect(await find('ada12')).toEqual([128, 126, 124, 122, 120, 12].map(personUid));
+    expect(await find('Ada12 Love')).toEqual([personUid(12)]);
+    expect(await find('ada12 lovelace and more text than keywords keep')).toEqual([]);
+    expect(await find('person001', 5)).toEqual(
+      newestFirst.filter((uid) => uid.startsWith('person001')).slice(0, 5),
+    );
+    expect(await find('lovelace', 3)).toEqual([personUid(398), personUid(396), personUid(394)]);
+    expect(await find('nobody')).toEqual([]);
+    expect(await find('   ', 2)).toEqual(newestFirst.slice(0, 2));
+  });
+
+  it('refuses a cursor it did not hand out, naming `after`', async () => {
     await expect(
-      listUsers({ services: { docs, identity }, page: { after: 'bogus' } }),
+      listUsers({ services: { docs, identity }, query: { after: 'bogus' } }),
     ).rejects.toMatchObject({ code: 'validation_failed', fields: { after: 'Not a page cursor' } });
   });
+
+  it('lists profiles stored before createdAt and these keywords were kept, once backfilled', async () => {
+    const legacy = { ...newUserRecord(personEmail(7), createdWithTies(7)), firstName: 'Grace' };
+    delete legacy.createdAt;
+    delete legacy.keywords;
+    await docs.set(paths.user(personUid(7)), legacy);
+    // Auth no longer has this one: it takes its profile's last change.
+    const orphan = newUserRecord('gone@example.com', '2026-03-01T00:00:00.000Z');
+    delete orphan.createdAt;
+    await docs.set(paths.user('gone'), orphan);
+    const noTime = newUserRecord('never@example.com', '2026-03-01T00:00:00.000Z');
+    delete noTime.createdAt;
+    delete noTime.updatedAt;
+    await docs.set(paths.user('never'), noTime);
+    const all = async () =>
+      (
+        await readEveryPage((after) =>
+          listUsers({ services: { docs, identity }, query: pageAfter(after) }),
+        )
+      ).flatMap((page) => page.users.map((user) => user.uid));
+    expect(await all()).not.toContain(personUid(7));
+
+    const fixed = await backfillUserListFields(docs, identity);
+    expect(fixed).toBe(3);
+    expect(await backfillUserListFields(docs, identity)).toBe(0);
+    expect((await docs.get(paths.user('gone'))).data?.createdAt).toBe('2026-03-01T00:00:00.000Z');
+    expect((await docs.get(paths.user('never'))).data?.createdAt).toBe(unknownCreation);
+    // Listed again in its account's place; the profiles without an account are not listed.
+    expect(await all()).toEqual(newestFirst);
+    const grace = await listUsers({ services: { docs, identity }, query: { q: 'grace' } });
+    expect(grace.users.map((user) => user.uid)).toEqual([personUid(7)]);
+  }, 60_000);
 });

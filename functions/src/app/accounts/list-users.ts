@@ -1,10 +1,11 @@
-import type { AdminUser, AdminUsersResponse } from '../../contract/admin';
-import { defaultPageSize, type PageQuery } from '../../contract/events';
-import { paths } from '../../paths';
-import { InvalidPageTokenError, type AccountSummary } from '../../ports/identity';
-import { AppError } from '../common/app-error';
+import type { AdminUser, AdminUsersQuery, AdminUsersResponse } from '../../contract/admin';
+import { prefixSearch } from '../../domain/search-keywords';
+import { collections } from '../../paths';
+import type { OrderClause, WhereClause } from '../../ports/doc-store';
+import type { AccountSummary } from '../../ports/identity';
+import { readPage } from '../common/read-page';
 import { profilePhotoUrl } from './upload-profile-photo';
-import type { UserRecord } from './user-records';
+import { userStartsWith, type UserRecord } from './user-records';
 import type { UseCaseOptions } from '../common/use-case-options';
 
 export function toAdminUser(account: AccountSummary, user: UserRecord | undefined): AdminUser {
@@ -26,40 +27,38 @@ export function toAdminUser(account: AccountSummary, user: UserRecord | undefine
   };
 }
 
-/** Auth pages read at most for one page of the table, when pages hold only anonymous visitors. */
-const maxAuthPages = 5;
+const newestFirst: OrderClause[] = [{ field: 'createdAt', direction: 'desc' }];
 
 /**
- * A page of the user table: the next `limit` Auth accounts (Auth's `listUsers` page, in its
- * order), those with an email, each joined with its profile; the profiles of the page only,
- * in one batched get. `nextCursor` is Auth's page token.
+ * A page of the user table: the profiles (`users/{uid}`), newest first, those whose email,
+ * a name or the full name (or a word of them) starts with `q` when it is given, as one
+ * bounded query (`keywords` array-contains, ordered by `createdAt`), joined with their
+ * accounts' flags in one batched Auth call (`getUsers`, at most 100 uids, the largest page).
+ * Auth's own list of every account is never read, so anonymous buyers' sessions, which have
+ * no profile, never crowd the table. A profile whose account is gone is left out.
  */
 export async function listUsers({
   services: { docs, identity },
-  page: { after, limit = defaultPageSize } = {},
-}: UseCaseOptions<'docs' | 'identity', { page?: PageQuery }>): Promise<AdminUsersResponse> {
-  const accounts: AccountSummary[] = [];
-  let pageToken = after;
-  let read = 0;
-  try {
-    do {
-      const page = await identity.listAccountsPage(limit, pageToken);
-      accounts.push(...page.accounts);
-      pageToken = page.nextPageToken;
-      read += 1;
-    } while (accounts.length === 0 && pageToken !== undefined && read < maxAuthPages);
-  } catch (error) {
-    if (!(error instanceof InvalidPageTokenError)) throw error;
-    throw new AppError('validation_failed', 'Invalid request: after: Not a page cursor', {
-      after: 'Not a page cursor',
-    });
-  }
-  const profiles =
-    accounts.length > 0
-      ? await docs.getAll<UserRecord>(accounts.map((account) => paths.user(account.uid)))
-      : [];
+  query: { q, ...page } = {},
+}: UseCaseOptions<'docs' | 'identity', { query?: AdminUsersQuery }>): Promise<AdminUsersResponse> {
+  const search = q === undefined ? undefined : prefixSearch(q);
+  const where: WhereClause[] = search
+    ? [{ field: 'keywords', op: 'array-contains', value: search.term }]
+    : [];
+  const { page: profiles, nextCursor } = await readPage<UserRecord>(
+    docs,
+    { collection: collections.users, where, orderBy: newestFirst },
+    page,
+    ({ data }) => search === undefined || userStartsWith(data, search.prefix),
+  );
+  const accounts =
+    profiles.length > 0 ? await identity.getAccounts(profiles.map((profile) => profile.id)) : [];
+  const byUid = new Map(accounts.map((account) => [account.uid, account]));
   return {
-    users: accounts.map((account, index) => toAdminUser(account, profiles[index]?.data)),
-    ...(pageToken !== undefined ? { nextCursor: pageToken } : {}),
+    users: profiles.flatMap(({ id, data }) => {
+      const account = byUid.get(id);
+      return account ? [toAdminUser(account, data)] : [];
+    }),
+    ...(nextCursor !== undefined ? { nextCursor } : {}),
   };
 }

@@ -13,6 +13,7 @@ import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
 import { minuteOf2026, storeInBatches } from '../../test-support/many-docs';
 import { fixedIdentity } from '../../test-support/fixed-identity';
 import { backfillDerivedFields } from '../accounts/derived-fields';
+import { backfillUserListFields } from '../accounts/user-list-fields';
 import { eventKeywords, type EventRecord } from '../events/event-records';
 import { search, searchCandidates } from './search';
 import { newUserRecord, userKeywords } from '../accounts/user-records';
@@ -83,7 +84,13 @@ describe.each(harnesses)('search on $name', ({ open }) => {
       Array.from({ length: 15 }, (_, k) => `Harbour Lights ${2807 - 200 * k}`),
     );
     expect(found.events.every((event) => event.uid === 'organiser')).toBe(true);
-    expect(calls()).toMatchObject({ get: 0, getAll: 0, query: 1, count: 0, listAccounts: 0 });
+    expect(calls()).toMatchObject({
+      get: 0,
+      getAll: 0,
+      query: 1,
+      count: 0,
+      listAccountActivity: 0,
+    });
     expect(queries[0]).toMatchObject({
       collection: 'events',
       where: [
@@ -102,7 +109,13 @@ describe.each(harnesses)('search on $name', ({ open }) => {
     );
     expect(found.events.every((event) => event.locationText === 'Cape Town')).toBe(true);
     // One query per kind (events, users), bounded; no user matched, so no Auth call.
-    expect(calls()).toMatchObject({ get: 0, getAll: 0, query: 2, count: 0, listAccounts: 0 });
+    expect(calls()).toMatchObject({
+      get: 0,
+      getAll: 0,
+      query: 2,
+      count: 0,
+      listAccountActivity: 0,
+    });
     expect(queries.every((query) => query.limit === searchCandidates)).toBe(true);
     expect(queries[0]?.where).toEqual([{ field: 'keywords', op: 'array-contains', value: 'harb' }]);
   });
@@ -117,7 +130,7 @@ describe.each(harnesses)('search on $name', ({ open }) => {
         lastName: 'Lovelace',
       }),
     ]);
-    expect(calls()).toMatchObject({ query: 2, getAccounts: 1, listAccounts: 0 });
+    expect(calls()).toMatchObject({ query: 2, getAccounts: 1, listAccountActivity: 0 });
     const byEmail = await search({ services, user: admin, text: 'user42@example.com' });
     expect(byEmail.users.map((user) => user.uid)).toEqual(['user0042']);
   });
@@ -138,7 +151,8 @@ describe.each(harnesses)('search on $name', ({ open }) => {
     expect((await search({ services, user: admin, text: 'gala' })).events).toEqual([]);
     expect((await search({ services, user: admin, text: 'grace' })).users).toEqual([]);
 
-    expect(await backfillDerivedFields(docs)).toBe(2);
+    expect(await backfillDerivedFields(docs)).toBe(1);
+    expect(await backfillUserListFields(docs, identity)).toBe(1);
     expect(
       (await search({ services, user: organiser, text: 'gala' })).events.map((e) => e.id),
     ).toEqual(['legacy']);

@@ -1,17 +1,19 @@
 import { Router } from 'express';
 import {
   adminEventsQuery,
+  adminUsersQuery,
   organiserFeeRequest,
   setAdminRequest,
   setDisabledRequest,
   type AdminUsersResponse,
   type ModerationQueueResponse,
 } from '../../contract/admin';
-import { approvalRequest, pageQuery } from '../../contract/events';
+import { approvalRequest } from '../../contract/events';
 import { eventPathParams, userPathParams } from '../../contract/ids';
 import { decideApproval } from '../../app/moderation/decide-approval';
 import { ensureDerivedFields } from '../../app/accounts/derived-fields';
 import { listUsers } from '../../app/accounts/list-users';
+import { ensureUserListFields } from '../../app/accounts/user-list-fields';
 import { setAccountAdmin, setAccountDisabled } from '../../app/accounts/manage-accounts';
 import { setOrganiserFee } from '../../app/accounts/organiser-fee';
 import { moderationQueue } from '../../app/moderation/moderation-queue';
@@ -43,8 +45,9 @@ export function adminRoutes(services: Services): Router {
 
   router.get('/api/admin/users', async (req, res) => {
     requireAdmin(res);
-    const page = parseOrThrow(pageQuery, req.query);
-    const body: AdminUsersResponse = await listUsers({ services, page });
+    const query = parseOrThrow(adminUsersQuery, req.query);
+    await ensureUserListFields(services.docs, services.identity);
+    const body: AdminUsersResponse = await listUsers({ services, query });
     res.json(body);
   });
 

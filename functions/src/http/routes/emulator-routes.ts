@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { deleteIdleAnonymousSessions } from '../../app/accounts/delete-idle-anonymous-sessions';
 import { allocatePurchases } from '../../app/checkout/allocate-purchases';
 import type { Services } from '../../app/common/services';
 import type { RefundServices } from '../../app/refunds/refund-paid-order';
@@ -12,10 +13,12 @@ import { sendError } from '../errors';
  * emulator cannot run schedules without Pub/Sub, so the local stack on Firestore
  * (`npm start -- --backend firebase`) calls them on a timer. `POST /api/emulator/holdExpiry`
  * runs the allocator (expired holds go back to stock); `POST /api/emulator/stalledRefunds`
- * finishes refunds left half-way; `POST /api/emulator/payoutSweep` resumes payouts. Deployed, they are unknown routes.
+ * finishes refunds left half-way; `POST /api/emulator/payoutSweep` resumes payouts;
+ * `POST /api/emulator/idleSessions` deletes idle anonymous sessions (production: daily).
+ * Deployed, they are unknown routes.
  */
 export function emulatorRoutes(
-  services: RefundServices & TransferServices & Pick<Services, 'platformFee'>,
+  services: RefundServices & TransferServices & Pick<Services, 'platformFee' | 'identity'>,
   { enabled = process.env.FUNCTIONS_EMULATOR === 'true' }: { enabled?: boolean } = {},
 ): Router {
   const router = Router();
@@ -23,6 +26,7 @@ export function emulatorRoutes(
     holdExpiry: () => allocatePurchases(services),
     stalledRefunds: () => resumeStalledRefunds(services),
     payoutSweep: () => resumePayouts(services),
+    idleSessions: () => deleteIdleAnonymousSessions({ services }),
   };
   for (const [name, run] of Object.entries(schedules)) {
     router.post(`/api/emulator/${name}`, async (req, res) => {

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { text } from '../../contract/text';
 import { ensureDerivedFields } from '../../app/accounts/derived-fields';
+import { ensureUserListFields } from '../../app/accounts/user-list-fields';
 import { search } from '../../app/search/search';
 import type { Services } from '../../app/common/services';
 import { requireAccount } from '../auth';
@@ -17,6 +18,7 @@ export function searchRoutes(services: Services): Router {
     const user = requireAccount(res);
     const { q } = parseOrThrow(searchQuery, req.query);
     await ensureDerivedFields(services.docs);
+    if (user.isAdmin) await ensureUserListFields(services.docs, services.identity);
     res.json(await search({ services, user, text: q }));
   });
   return router;

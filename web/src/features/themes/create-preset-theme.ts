@@ -83,6 +83,7 @@ export const createPresetCssVariables =
     const lightSurfaces = [lightBody, theme.white];
     const darkBody = dark[7];
     const darkSurfaces = [darkBody, dark[6]];
+    const red = theme.colors.red!;
     const lightBrandText = firstReadable(
       [brand[6], brand[7], brand[8], brand[9]],
       lightSurfaces,
@@ -120,6 +121,13 @@ export const createPresetCssVariables =
           theme.black,
           AA_LARGE,
         ),
+        // A menu's destructive item (Disable account): on the menu (white) and on the item
+        // highlighted under the pointer or the keyboard (gray 1). Mantine's red 6 is 2.74:1 there.
+        '--paradise-danger-text': firstReadable(
+          [red[7], red[8], red[9]],
+          [theme.white, gray[1]],
+          theme.black,
+        ),
       },
       dark: {
         '--mantine-color-error': 'var(--mantine-color-red-5)',
@@ -136,6 +144,12 @@ export const createPresetCssVariables =
           darkSurfaces,
           theme.white,
           AA_LARGE,
+        ),
+        // The same in dark: on the menu (dark 6) and its highlighted item (dark 4).
+        '--paradise-danger-text': firstReadable(
+          [red[4], red[3], red[2], red[1], red[0]],
+          [dark[6], dark[4]],
+          theme.white,
         ),
       },
     };

@@ -43,6 +43,14 @@ function variablesOf(preset: ThemePreset, scheme: ColorScheme) {
     anchor: resolve(all['--mantine-color-anchor']!),
     brandText: resolve(all['--mantine-color-brand-text']!),
     inputBorder: resolve(all['--paradise-input-border']!),
+    dangerText: resolve(all['--paradise-danger-text']!),
+    // A menu (Mantine's Popover dropdown) and its highlighted item.
+    menu: resolve(
+      scheme === 'light' ? all['--mantine-color-white']! : all['--mantine-color-dark-6']!,
+    ),
+    menuHighlight: resolve(
+      scheme === 'light' ? all['--mantine-color-gray-1']! : all['--mantine-color-dark-4']!,
+    ),
     buttonBackground: resolve(filled.background),
     buttonText: resolve(filled.color),
     whiteButtonBackground: resolve(white.background),
@@ -96,6 +104,16 @@ describe('theme contrast (WCAG 2.2 AA)', () => {
       // The field's own background is the card colour: white, or dark 6 (Mantine's Input).
       for (const surface of [colours.body, colours.card]) {
         expect(contrastRatio(colours.inputBorder, surface)).toBeGreaterThanOrEqual(AA_LARGE);
+      }
+    },
+  );
+
+  it.each(cases)(
+    "$name, $scheme: a menu's red item reads at 4.5:1 on the menu and highlighted",
+    ({ preset, scheme }) => {
+      const colours = variablesOf(preset, scheme);
+      for (const surface of [colours.menu, colours.menuHighlight]) {
+        expect(contrastRatio(colours.dangerText, surface)).toBeGreaterThanOrEqual(AA_TEXT);
       }
     },
   );

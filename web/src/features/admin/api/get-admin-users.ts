@@ -1,15 +1,23 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { adminUsersResponse } from '@contract/admin';
 import { cursorPagesQueryOptions } from './cursor-pages';
 
-/** The user table a page at a time, in Firebase Auth's order (the server's page size). */
-export const adminUsersQueryOptions = () =>
+/** Every search of the user table: what a change to an account refreshes. */
+export const adminUsersKey = ['admin', 'users'] as const;
+
+/**
+ * The user table a page at a time, newest first (the server's page size); `q` finds people
+ * by the start of their email or name.
+ */
+export const adminUsersQueryOptions = (q = '') =>
   cursorPagesQueryOptions({
-    queryKey: ['admin', 'users'],
+    queryKey: [...adminUsersKey, q],
     path: '/api/admin/users',
+    params: q ? { q } : {},
     schema: adminUsersResponse,
   });
 
-export function useAdminUsers() {
-  return useInfiniteQuery(adminUsersQueryOptions());
+/** The table for the search `q`; another search keeps the last rows shown until it answers. */
+export function useAdminUsers(q = '') {
+  return useInfiniteQuery({ ...adminUsersQueryOptions(q), placeholderData: keepPreviousData });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiClient } from '@/lib/api-client';
-import { adminUsersQueryOptions } from './get-admin-users';
+import { adminUsersKey } from './get-admin-users';
 
 export type UserChange =
   | { uid: string; kind: 'disabled'; value: boolean }
@@ -24,6 +24,6 @@ export function useChangeUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changeUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUsersQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUsersKey }),
   });
 }

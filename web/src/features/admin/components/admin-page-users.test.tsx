@@ -52,7 +52,7 @@ describe('AdminPage: users and applications', { timeout: 15_000 }, () => {
     expect(within(dialog).getByText('Not sent yet: the answers so far.')).toBeInTheDocument();
   });
 
-  it('shows more users on request, a page of Auth accounts at a time', async () => {
+  it('shows more users on request, a page at a time', async () => {
     serve();
     const served = get.getMockImplementation()!;
     get.mockImplementation(async (path, ...rest) => {
@@ -70,6 +70,32 @@ describe('AdminPage: users and applications', { timeout: 15_000 }, () => {
     expect(await screen.findByText('bob@example.com')).toBeInTheDocument();
     expect(screen.getByText('Ada Lovelace')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show more users' })).not.toBeInTheDocument();
+  });
+
+  it('searches users by the start of an email or name once typing pauses', async () => {
+    serve();
+    const served = get.getMockImplementation()!;
+    get.mockImplementation(async (path, ...rest) => {
+      if (path === '/api/admin/users?q=Lovel')
+        return { users: users.filter((u) => u.uid === 'ada') };
+      if (path === '/api/admin/users?q=nobody') return { users: [] };
+      return served(path, ...rest);
+    });
+    openTab('users');
+    const user = userEvent.setup();
+    expect(await screen.findByText('bob@example.com')).toBeInTheDocument();
+    const search = screen.getByRole('textbox', { name: 'Search users' });
+
+    await user.type(search, ' Lovel ');
+    await waitForGet('/api/admin/users?q=Lovel');
+    await vi.waitFor(() => expect(screen.queryByText('bob@example.com')).not.toBeInTheDocument());
+    expect(screen.getByText('Ada Lovelace')).toBeInTheDocument();
+    const asked = get.mock.calls.map(([path]) => path).filter((path) => path.includes('?q='));
+    expect(asked).toEqual(['/api/admin/users?q=Lovel']);
+
+    await user.clear(search);
+    await user.type(search, 'nobody');
+    expect(await screen.findByText('Nobody’s email or name starts with this.')).toBeInTheDocument();
   });
 
   it('lists applications and marks one reviewed from its details', async () => {

@@ -1,6 +1,8 @@
 import { ShowMoreButton } from '@/components/show-more-button';
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
+import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { AdminUser } from '@contract/admin';
 import { QueryErrorAlert } from '@/components/error-alert';
@@ -43,9 +45,32 @@ const userColumns: ItemColumn<AdminUser>[] = [
   { label: 'Questionnaire', width: 180, cell: (user) => <QuestionnaireProgress user={user} /> },
 ];
 
-/** SPEC.md's user table, with the details dialog and the account switches. */
+/**
+ * SPEC.md's user table, newest first, searched by the start of an email or a name (as the
+ * attendee list is: the search waits for typing to pause), with the details dialog and the
+ * account switches.
+ */
 export function UsersPanel() {
-  const users = useAdminUsers();
+  const [text, setText] = useState('');
+  const [q] = useDebouncedValue(text.trim(), 300);
+  return (
+    <Stack gap="md">
+      <TextInput
+        label="Search users"
+        placeholder="Email or name"
+        leftSection={<IconSearch size={16} />}
+        value={text}
+        onChange={(change) => setText(change.currentTarget.value)}
+        w={{ base: '100%', sm: 300 }}
+      />
+      <UsersTable q={q} />
+    </Stack>
+  );
+}
+
+/** The rows for the search `q`, a page at a time. */
+function UsersTable({ q }: { q: string }) {
+  const users = useAdminUsers(q);
   const { user: me } = useAuth();
   const [detailsUid, setDetailsUid] = useState<string>();
   const [pendingChange, setPendingChange] = useState<UserChange>();
@@ -59,6 +84,13 @@ export function UsersPanel() {
   }
 
   const listed = users.data.pages.flatMap((page) => page.users);
+  if (listed.length === 0 && !users.hasNextPage) {
+    return (
+      <Text size="sm" c="dimmed" py="md" ta="center">
+        {q ? 'Nobody’s email or name starts with this.' : 'Nobody has signed up yet.'}
+      </Text>
+    );
+  }
   const find = (uid: string | undefined) => listed.find((user) => user.uid === uid);
   const ask = (next: UserChange) => {
     change.reset();
