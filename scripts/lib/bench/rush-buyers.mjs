@@ -1,10 +1,11 @@
 // The buyers of a rush, doing what the web client does (web/src/features/checkout/
 // use-checkout.ts): POST /api/beginTransaction, and while the answer is "queued", ask
-// GET /api/purchaseRequests/{id} again (at once when no place in line was given, then every
-// 1.5 s) until it is held, paid or refused. `concurrency` buyers are in flight at a time.
+// GET /api/purchaseRequests/{id} again (at once when no place in line was given, then about
+// every 1.5 s, spread at random as the client spreads it) until it is held, paid or refused. `concurrency` buyers are in flight at a time.
 import { performance } from 'node:perf_hooks';
 
-const pollEveryMs = 1_500;
+/** As web/src/features/checkout/use-checkout.ts's nextQueueLookMs. */
+const nextQueueLookMs = () => 1_200 + Math.random() * 600;
 /** A buyer still without a final answer after this long is counted as never answered. */
 const giveUpAfterMs = 180_000;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -51,7 +52,7 @@ export async function runRushBuyers({ baseUrl, buyers, concurrency }) {
     let wait = answer.body?.position !== undefined;
     while (answer.status === 202 && answer.body?.status === 'queued') {
       if (performance.now() - sentAt > giveUpAfterMs) break;
-      if (wait) await sleep(pollEveryMs);
+      if (wait) await sleep(nextQueueLookMs());
       wait = true;
       answer = await call(`${baseUrl}/api/purchaseRequests/${answer.body.requestId}`, {
         headers,

@@ -7,6 +7,12 @@ import type { CheckoutStep, HeldOrder } from './checkout-state';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * The pause before asking about a queued purchase again: about a second and a half, spread
+ * at random so that a crowd that pressed Buy together does not ask again together.
+ */
+const nextQueueLookMs = () => 1_200 + Math.random() * 600;
+
 export type Selection = { email: string; items: BeginTransactionRequest['items'] };
 
 /**
@@ -37,7 +43,7 @@ export function useCheckout(
       setState({ step: 'queued', requestId, position: answer.position });
       // Ask again until the allocator has answered; the buyer sees their place move up.
       for (let wait = answer.position !== undefined; ; wait = true) {
-        if (wait) await sleep(1500);
+        if (wait) await sleep(nextQueueLookMs());
         if (!isMounted.current) return;
         answer = await getPurchaseRequest(requestId);
         if (!isMounted.current) return;
