@@ -37,7 +37,7 @@ export function spawnLocalEmulators(
       ...backendVariables,
       ...paystackEnv(fakePaystackPort),
       NODE_OPTIONS: quietNodeOptions,
-      FUNCTIONS_EMULATOR_PARALLEL: functionsEmulatorParallel,
+      FUNCTIONS_EMULATOR_PARALLEL: functionsEmulatorParallel(backend),
     },
   });
 }

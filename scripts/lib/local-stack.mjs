@@ -145,14 +145,18 @@ export function emulatorStartArgs(dataDir, backend = 'embedded') {
 }
 
 /**
- * How many requests the Functions emulator runs at once. It runs each in a worker process of
- * its own (about 175 MB and a second of CPU to start) and keeps every worker it started: at
- * its default of 50, a rush of 32 buyers at once started 30 workers (5.5 GB) whose start-up
- * starved the requests (p95 2.6 s, max 43 s, one proxy error). Four at a time, the rest
- * waiting in its queue, served the same rush in a third of the time in 1.3 GB (bench:rush).
- * The environment's FUNCTIONS_EMULATOR_PARALLEL still wins.
+ * How many requests the Functions emulator runs at once on `backend`. It runs each in a worker
+ * process of its own (about 175 MB and a second of CPU to start) and keeps every worker it
+ * started: at its default of 50, a rush of 32 buyers at once started 30 workers (5.5 GB) whose
+ * start-up starved the requests (p95 2.6 s, max 43 s, one proxy error). Four at a time, the
+ * rest waiting in its queue, served the same rush in a third of the time in 1.3 GB
+ * (bench:rush). On the firebase backend the allocator is a Firestore trigger that waits in the
+ * same queue, behind purchases that wait for it: more room there, so that a burst of buyers
+ * cannot hold every place while their allocator waits. FUNCTIONS_EMULATOR_PARALLEL still wins.
  */
-export const functionsEmulatorParallel = process.env.FUNCTIONS_EMULATOR_PARALLEL ?? '4';
+export function functionsEmulatorParallel(backend) {
+  return process.env.FUNCTIONS_EMULATOR_PARALLEL ?? (backend === 'firebase' ? '12' : '4');
+}
 
 /** node:sqlite still prints an ExperimentalWarning on Node 22; it is expected, so hide it. */
 export const quietNodeOptions = [process.env.NODE_OPTIONS, '--disable-warning=ExperimentalWarning']

@@ -110,7 +110,7 @@ export async function runInEmulators(
     ...paystackEnv(stack.ports.paystack),
     FAKE_PAYSTACK_URL: paystack.url,
     NODE_OPTIONS: quietNodeOptions,
-    FUNCTIONS_EMULATOR_PARALLEL: functionsEmulatorParallel,
+    FUNCTIONS_EMULATOR_PARALLEL: functionsEmulatorParallel(backend),
     TEST_HOSTING_URL: stack.hostingUrl,
     // The functions without Hosting in front, as a cross-origin caller could reach them.
     TEST_FUNCTIONS_URL: `http://127.0.0.1:${stack.ports.functions}/${stack.projectId}/us-central1`,
