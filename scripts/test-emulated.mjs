@@ -25,7 +25,7 @@ await buildForTests(stack);
 try {
   const dataDir = await runInEmulators(
     stack,
-    [['--project', 'integration', '--project', 'e2e', ...filters]],
+    [[['--project', 'integration', '--project', 'e2e', ...filters]]],
     { chromiumPath, backend, firestoreEnv },
   );
   console.log(`Test data and screenshots: ${dataDir}`);

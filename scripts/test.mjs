@@ -7,9 +7,9 @@
 //     `firebase emulators:exec` with the Auth, Functions and Hosting emulators, on the
 //     embedded backend
 //  5. the Firestore layer, inside `firebase emulators:exec` with the Firestore emulator too:
-//     the contract suites (DocStore, allocator) against Firestore, then the API integration
-//     tests and the event approval, checkout and check-in journeys on BACKEND=firebase, with
-//     the emulator firing the trigger
+//     the contract suites (DocStore, allocator) against Firestore and, at the same time, the
+//     API integration tests then the event approval, checkout and check-in journeys on
+//     BACKEND=firebase, with the emulator firing the triggers
 // The two emulator layers run one after the other: each keeps both cores busy (Chromium, the
 // Functions emulator's workers), and side by side they finished only a tenth sooner.
 import './lib/require-node-22.mjs';
@@ -79,7 +79,7 @@ try {
   );
   await step('build', () => buildForTests(stack));
   await step('API integration and browser journeys (emulators, embedded backend)', () =>
-    runInEmulators(stack, [['--project', 'integration', '--project', 'e2e']], { chromiumPath }),
+    runInEmulators(stack, [[['--project', 'integration', '--project', 'e2e']]], { chromiumPath }),
   );
   if (firestoreEnv) {
     await step(
@@ -88,15 +88,18 @@ try {
         runInEmulators(
           stack,
           [
-            // Its files in pairs: they wait on the emulator more than they compute.
-            ['--maxWorkers=2', '--project', 'contract'],
-            ['--project', 'integration'],
+            // The contract suites wait on the Firestore emulator, the rest on the Functions
+            // emulator and the browser: side by side, and the contract files in pairs.
+            [['--maxWorkers=2', '--project', 'contract']],
             [
-              '--project',
-              'e2e',
-              'e2e/event-approval-journey',
-              'e2e/checkout-journey',
-              'e2e/check-in-journey',
+              ['--project', 'integration'],
+              [
+                '--project',
+                'e2e',
+                'e2e/event-approval-journey',
+                'e2e/checkout-journey',
+                'e2e/check-in-journey',
+              ],
             ],
           ],
           // The contract suites' SQLite side ran in the unit layer already.

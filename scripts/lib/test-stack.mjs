@@ -88,13 +88,15 @@ export async function buildForTests(stack) {
 }
 
 /**
- * Runs each of `vitestRuns` (argument lists of `vitest run`), one after the other, inside one
- * `firebase emulators:exec` of this stack on `backend`; `firestoreEnv` (firestore-emulator.mjs)
- * brings Java and the Firestore emulator for the firebase backend.
+ * Runs `lanes` inside one `firebase emulators:exec` of this stack on `backend`: each lane is a
+ * list of `vitest run` argument lists run one after the other, and the lanes run at the same
+ * time (a lane that mostly waits on an emulator overlaps another that mostly waits on the
+ * browser). `firestoreEnv` (firestore-emulator.mjs) brings Java and the Firestore emulator for
+ * the firebase backend.
  */
 export async function runInEmulators(
   stack,
-  vitestRuns,
+  lanes,
   { chromiumPath, backend = 'embedded', firestoreEnv = {} },
 ) {
   const dataDir = path.join(repoRoot, '.test-data', `run-${Date.now()}-${backend}`);
@@ -121,20 +123,26 @@ export async function runInEmulators(
   };
   // Each run also writes a JSON report: emulators:exec exits 0 when it is stopped by a
   // signal before its script finished, so success is read from the reports, not trusted.
+  const vitestRuns = lanes.flat();
   const reports = vitestRuns.map((_, index) => path.join(dataDir, `vitest-report-${index}.json`));
-  const command = vitestRuns
-    .map((vitestArgs, index) =>
-      [
-        'npx',
-        'vitest',
-        'run',
-        ...vitestArgs,
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile.json=${reports[index]}`,
-      ].join(' '),
-    )
-    .join(' && ');
+  const commandOf = (vitestArgs) => {
+    const index = vitestRuns.indexOf(vitestArgs);
+    return [
+      'npx',
+      'vitest',
+      'run',
+      ...vitestArgs,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${reports[index]}`,
+    ].join(' ');
+  };
+  // A lane stops at its first failing run; the reports say which did not pass or not run.
+  const laneCommands = lanes.map((lane) => lane.map(commandOf).join(' && '));
+  const command =
+    laneCommands.length === 1
+      ? laneCommands[0]
+      : `${laneCommands.map((lane) => `(${lane}) &`).join(' ')} wait`;
   const args = ['emulators:exec', '--config', stack.configFile, '--only', emulatorsFor(backend)];
   try {
     await run(firebaseBin, [...args, '--project', stack.projectId, command], { env });
