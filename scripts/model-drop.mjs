@@ -194,6 +194,12 @@ function printCalibration(file) {
     `  difference ${pct(result.error)}: ${result.agrees ? 'within' : 'OUTSIDE'} ` +
       `±${calibrationTolerance * 100}%`,
   );
+  if (result.allocatorBusy !== undefined) {
+    console.log(
+      `  the allocator worked ${Math.round(result.allocatorBusy * 100)}% of the purchase phase; ` +
+        'the model takes it as always busy (requests waiting), so it predicts an upper bound',
+    );
+  }
   process.exitCode = result.agrees ? 0 : 1;
 }
 

@@ -26,6 +26,7 @@ export function parseBenchCheckout(output) {
   const held = output.match(/the last hold was answered at ([\d.]+) s \((\d+) holds\/s\)/);
   const store = output.match(/(\d+) granted, (\d+) refused by the allocator/);
   const answered = output.match(/answered\/s\s+(\d+)/);
+  const phase = output.match(/purchase phase ([\d.]+) s/);
   if (!held || !store) throw new Error('bench:checkout output has no holds or store line');
   const batches = profileLine(output, 'allocator: one batch');
   const passes = profileLine(output, 'allocator: allocatePurchases pass');
@@ -33,6 +34,7 @@ export function parseBenchCheckout(output) {
     lastHoldSeconds: number(held[1]),
     measuredHoldsPerSecond: number(held[2]),
     answeredPerSecond: answered ? number(answered[1]) : undefined,
+    purchasePhaseSeconds: phase ? number(phase[1]) : undefined,
     granted: number(store[1]),
     refusedByAllocator: number(store[2]),
     batches,
@@ -64,6 +66,12 @@ export function calibrate(bench) {
     predictedHoldsPerSecond: predicted,
     measuredHoldsPerSecond: bench.measuredHoldsPerSecond,
     error,
+    // Not a prediction: how much of the purchase phase the allocator worked. The rest it
+    // waited for requests, held back by the buyers' own path (token, count, create), which
+    // the model leaves out: it takes arrivals as reaching the allocator.
+    allocatorBusy: bench.purchasePhaseSeconds
+      ? Math.min(1, bench.passes.totalSeconds / bench.purchasePhaseSeconds)
+      : undefined,
     agrees: Math.abs(error) <= calibrationTolerance,
   };
 }

@@ -154,6 +154,7 @@ describe('charts', () => {
 describe('calibration against bench:checkout', () => {
   const output = `
 answered/s                    103       (target >= 200: MISSED by 97/s)
+purchase phase 5.85 s (p99 900.0 ms, max 950.0 ms); setup 2.00 s; wall time of the whole command 20.0 s
 the last hold was answered at 5.55 s (54 holds/s); the 300 answers after it took 0.30 s (1000/s)
 store: 320 requests queued, 300 granted, 20 refused by the allocator, 0 pending (the other 280 refused at the precheck); 300 tickets held, stock taken 300
   allocator: allocatePurchases pass                             40 calls  p50 130.0 ms  p95 300.0 ms  total 5.00 s
@@ -169,6 +170,7 @@ store: 320 requests queued, 300 granted, 20 refused by the allocator, 0 pending 
     expect(result.commitMs).toBeCloseTo(156.25);
     expect(result.predictedHoldsPerSecond).toBeCloseTo(64);
     expect(result.agrees).toBe(true);
+    expect(result.allocatorBusy).toBeCloseTo(5 / 5.85);
   });
 
   it('refuses output without the allocator lines', () => {
