@@ -38,10 +38,11 @@
  * - Sequential indexed fields: https://firebase.google.com/docs/firestore/solutions/shard-timestamp
  *   ("Firestore limits the write rate to 500 writes per second"; a shard field raises it to
  *   500 x n) and best-practices#index_exemptions.
- * - One document: about 1 sustained write per second (best-practices, "Updates to a single
- *   document"; formerly the quotas table's "maximum sustained write rate to a document"). A
- *   soft limit: short bursts go faster, but a sale is sustained load, so the model does not
- *   plan on bursts (`--stock-writes-per-second` explores them).
+ * - One document: about 1 sustained write per second, the long-published figure (the quotas
+ *   table's "maximum sustained write rate to a document"; best-practices now says the rate
+ *   "depends heavily on the workload", and resolve-latency names too-frequent updates of one
+ *   document as contention). A soft limit: bursts go faster, but a sale is sustained load, so
+ *   the model does not plan on bursts (`--stock-writes-per-second` explores them).
  * - Transactions: at most 500 writes each (the SDKs' runTransaction; quotas, 10 MiB a request).
  */
 export const firestoreLimits = Object.freeze({
