@@ -2,8 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Test layers, run by scripts/test.mjs in this order:
- * unit (pure code) and web (components in jsdom), contract (DocStore adapters),
- * then integration and e2e inside `firebase emulators:exec`.
+ * unit (pure code, the functions' and the scripts') and web (components in jsdom), contract
+ * (DocStore adapters), then integration and e2e inside `firebase emulators:exec`.
  */
 export default defineConfig({
   test: {
@@ -11,7 +11,8 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['functions/src/**/*.test.ts'],
+          // The scripts' pure modules too (the drop model), not their runs against emulators.
+          include: ['functions/src/**/*.test.ts', 'scripts/**/*.test.mjs'],
           exclude: ['functions/src/**/*.contract.test.ts'],
           environment: 'node',
         },
