@@ -14,6 +14,7 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { repoRoot } from '../local-stack.mjs';
+import { anonymousSessionTokens } from './anonymous-sessions.mjs';
 import { auditCheckoutStore } from './audit-checkout-store.mjs';
 import { tallyCheckoutAnswers } from './tally-checkout-answers.mjs';
 import { decodeOnlyIdentity } from './decode-only-identity.mjs';
@@ -180,23 +181,7 @@ const typeId = event.types[0].id;
 
 // ---- the buyers: anonymous accounts on the Auth emulator, made before timing ----
 
-async function signUpAnonymously() {
-  const response = await fetch(
-    `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ returnSecureToken: true }),
-    },
-  );
-  if (!response.ok) throw new Error(`signUp: HTTP ${response.status} ${await response.text()}`);
-  return (await response.json()).idToken;
-}
-const tokens = [];
-while (tokens.length < buyers) {
-  const batch = Math.min(100, buyers - tokens.length);
-  tokens.push(...(await Promise.all(Array.from({ length: batch }, signUpAnonymously))));
-}
+const tokens = await anonymousSessionTokens(authHost, buyers, 100);
 const requests = tokens.map((token, index) => ({
   token,
   body: JSON.stringify({

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { anonymousSessionTokens } from './anonymous-sessions.mjs';
 import { auditCheckoutStore } from './audit-checkout-store.mjs';
 import { authEmulatorHost, firestoreEmulatorHost, projectId, repoRoot } from '../local-stack.mjs';
 
@@ -50,28 +51,9 @@ export async function prepareRushEvent({ choice, capacity }) {
   return { eventId: event.id, typeId: event.types[0].id };
 }
 
-async function signUpAnonymously(authHost) {
-  const response = await fetch(
-    `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ returnSecureToken: true }),
-    },
-  );
-  if (!response.ok) throw new Error(`signUp: HTTP ${response.status} ${await response.text()}`);
-  return (await response.json()).idToken;
-}
-
 /** `count` buyers, each with an anonymous session's ID token and their purchase's body. */
 export async function makeAnonymousBuyers({ authHost, event, count }) {
-  const tokens = [];
-  while (tokens.length < count) {
-    const batch = Math.min(50, count - tokens.length);
-    tokens.push(
-      ...(await Promise.all(Array.from({ length: batch }, () => signUpAnonymously(authHost)))),
-    );
-  }
+  const tokens = await anonymousSessionTokens(authHost, count);
   return tokens.map((token, index) => ({
     token,
     body: JSON.stringify({
