@@ -19,6 +19,20 @@ export function relativeLuminance(hex: string): number {
   return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
 }
 
+/** `a` mixed with `share` (0 to 1) of `b`, as #rrggbb: a tint of one colour toward another. */
+export function mix(a: string, b: string, share: number): string {
+  const rgb = (hex: string) => {
+    const digits = hex.length === 4 ? [...hex.slice(1)].map((d) => d + d).join('') : hex.slice(1);
+    const value = Number.parseInt(digits, 16);
+    return [(value >> 16) & 0xff, (value >> 8) & 0xff, value & 0xff];
+  };
+  const [from, to] = [rgb(a), rgb(b)];
+  return `#${from
+    .map((channelA, i) => Math.round(channelA + (to[i]! - channelA) * share))
+    .map((value) => value.toString(16).padStart(2, '0'))
+    .join('')}`;
+}
+
 /** The contrast ratio of two colours, from 1 (the same) to 21 (black on white). */
 export function contrastRatio(a: string, b: string): number {
   const [light, dark] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x);

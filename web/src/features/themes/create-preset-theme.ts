@@ -6,7 +6,7 @@ import {
   type VariantColorsResolver,
 } from '@mantine/core';
 import { brandScale, surfaceScale } from './color-scale';
-import { AA_LARGE, firstReadable } from './contrast';
+import { AA_LARGE, firstReadable, mix } from './contrast';
 import type { ThemePreset } from './theme-presets';
 
 /**
@@ -84,6 +84,11 @@ export const createPresetCssVariables =
     const darkBody = dark[7];
     const darkSurfaces = [darkBody, dark[6]];
     const red = theme.colors.red!;
+    // A menu's destructive item (Disable account) stays red when highlighted under the pointer
+    // or the keyboard: its highlight is a red tint of the menu, and its text the first red
+    // that reads at 4.5:1 on both (Mantine's red 6 on its gray highlight was 2.74:1).
+    const lightDangerHighlight = red[0]!;
+    const darkDangerHighlight = mix(dark[6]!, red[9]!, 0.25);
     const lightBrandText = firstReadable(
       [brand[6], brand[7], brand[8], brand[9]],
       lightSurfaces,
@@ -121,11 +126,10 @@ export const createPresetCssVariables =
           theme.black,
           AA_LARGE,
         ),
-        // A menu's destructive item (Disable account): on the menu (white) and on the item
-        // highlighted under the pointer or the keyboard (gray 1). Mantine's red 6 is 2.74:1 there.
+        '--paradise-danger-highlight': lightDangerHighlight,
         '--paradise-danger-text': firstReadable(
           [red[7], red[8], red[9]],
-          [theme.white, gray[1]],
+          [theme.white, lightDangerHighlight],
           theme.black,
         ),
       },
@@ -145,10 +149,10 @@ export const createPresetCssVariables =
           theme.white,
           AA_LARGE,
         ),
-        // The same in dark: on the menu (dark 6) and its highlighted item (dark 4).
+        '--paradise-danger-highlight': darkDangerHighlight,
         '--paradise-danger-text': firstReadable(
           [red[4], red[3], red[2], red[1], red[0]],
-          [dark[6], dark[4]],
+          [dark[6]!, darkDangerHighlight],
           theme.white,
         ),
       },

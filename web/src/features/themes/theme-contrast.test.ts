@@ -5,7 +5,7 @@ import {
   type ConvertCSSVariablesInput,
 } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { AA_LARGE, AA_TEXT, contrastRatio, relativeLuminance } from './contrast';
+import { AA_LARGE, AA_TEXT, contrastRatio, mix, relativeLuminance } from './contrast';
 import { createPresetCssVariables, createPresetTheme } from './create-preset-theme';
 import { themePresets, type ColorScheme, type ThemePreset } from './theme-presets';
 
@@ -48,9 +48,8 @@ function variablesOf(preset: ThemePreset, scheme: ColorScheme) {
     menu: resolve(
       scheme === 'light' ? all['--mantine-color-white']! : all['--mantine-color-dark-6']!,
     ),
-    menuHighlight: resolve(
-      scheme === 'light' ? all['--mantine-color-gray-1']! : all['--mantine-color-dark-4']!,
-    ),
+    // The destructive item's own highlight (a red tint of the menu).
+    dangerHighlight: resolve(all['--paradise-danger-highlight']!),
     buttonBackground: resolve(filled.background),
     buttonText: resolve(filled.color),
     whiteButtonBackground: resolve(white.background),
@@ -112,7 +111,7 @@ describe('theme contrast (WCAG 2.2 AA)', () => {
     "$name, $scheme: a menu's red item reads at 4.5:1 on the menu and highlighted",
     ({ preset, scheme }) => {
       const colours = variablesOf(preset, scheme);
-      for (const surface of [colours.menu, colours.menuHighlight]) {
+      for (const surface of [colours.menu, colours.dangerHighlight]) {
         expect(contrastRatio(colours.dangerText, surface)).toBeGreaterThanOrEqual(AA_TEXT);
       }
     },
@@ -124,5 +123,31 @@ describe('theme contrast (WCAG 2.2 AA)', () => {
     // The finding: white on the halloween orange.
     expect(contrastRatio('#ffffff', '#f28c18')).toBeCloseTo(2.46, 2);
     expect(relativeLuminance('#808080')).toBeCloseTo(0.2159, 4);
+  });
+
+  it('mixes a colour toward another by a share', () => {
+    expect(mix('#000000', '#ffffff', 0)).toBe('#000000');
+    expect(mix('#000000', '#ffffff', 1)).toBe('#ffffff');
+    expect(mix('#202020', '#c92a2a', 0.25)).toBe('#4a2323');
+    expect(mix('#fff', '#000', 0.5)).toBe('#808080');
+  });
+
+  it('keeps the destructive item red: red text, and a highlight redder than the menu', () => {
+    // mix(x, x, 0) writes any #rgb or #rrggbb colour as #rrggbb.
+    const channels = (hex: string) =>
+      [1, 3, 5].map((i) => Number.parseInt(mix(hex, hex, 0).slice(i, i + 2), 16)) as [
+        number,
+        number,
+        number,
+      ];
+    const redness = (hex: string) => {
+      const [r, g, b] = channels(hex);
+      return r - Math.max(g, b);
+    };
+    for (const { preset, scheme } of cases) {
+      const { dangerHighlight, dangerText, menu } = variablesOf(preset, scheme);
+      expect(redness(dangerText)).toBeGreaterThan(0);
+      expect(redness(dangerHighlight)).toBeGreaterThan(redness(menu));
+    }
   });
 });
