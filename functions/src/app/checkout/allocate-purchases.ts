@@ -8,10 +8,11 @@ import {
 import { isOnSale } from '../../domain/approval';
 import { orderCharge, type FeeSchedule } from '../../domain/fees';
 import { collections, paths } from '../../paths';
-import type { DocData, DocSnapshot, Transaction } from '../../ports/doc-store';
+import type { DocData, DocSnapshot, ExistingDoc, Transaction } from '../../ports/doc-store';
 import type { EventRecord, TicketTypeRecord } from '../events/event-records';
 import {
   orderKeywords,
+  type AllocatorTurnRecord,
   type OrderRecord,
   type PurchaseRequestRecord,
   type StockRecord,
@@ -43,19 +44,24 @@ const unique = <T>(values: T[]) => [...new Set(values)];
 /**
  * The allocator: the only writer of stock. It takes the oldest pending purchase requests and
  * the holds whose time ran out and the refunded orders whose tickets are not back yet, and in
- * one transaction per batch returns the expired holds and refunded tickets to stock, then grants holds in arrival order up to what is left, creating each order and
- * answering each request. Run it after requests arrive and on a timer; running it twice at
- * once is safe (the transaction re-reads everything it decides on), only slower.
+ * one transaction per batch returns the expired holds and refunded tickets to stock, then
+ * grants holds in arrival order up to what is left, creating each order and answering each
+ * request. Run it after requests arrive and on a timer; running it twice at once is safe
+ * (a batch commits only if no other batch committed since it found the queue), only slower.
  */
 export async function allocatePurchases(
   { docs, clock, platformFee }: Pick<Services, 'docs' | 'clock' | 'platformFee'>,
   { batchSize = 150, expiryBatchSize = 50, returnBatchSize = 50 }: AllocationOptions = {},
 ): Promise<Pass> {
   const total: Pass = { decided: 0, expired: 0, returned: 0 };
+  // Expired holds and refunded tickets are looked for on a call's first batch (the trigger
+  // and the timer call often) and again only while a batch found as many as it could take.
+  let [expiryLimit, returnLimit] = [expiryBatchSize, returnBatchSize];
+  let turn: number | undefined;
   for (;;) {
     const now = clock.now().toISOString();
-    // Found outside the transaction, so that buyers adding requests never wait for its locks;
-    // re-read inside it before anything is decided.
+    turn ??= (await docs.get<AllocatorTurnRecord>(paths.allocatorTurn())).data?.turn ?? 0;
+    // Found outside the transaction, so that buyers adding requests never wait for its locks.
     const [pending, expiring, returning] = await Promise.all([
       docs.query<PurchaseRequestRecord>({
         collection: collections.purchaseRequests,
@@ -63,28 +69,36 @@ export async function allocatePurchases(
         orderBy: [{ field: 'createdAt', direction: 'asc' }],
         limit: batchSize,
       }),
-      docs.query<OrderRecord>({
-        collection: collections.orders,
-        where: [
-          { field: 'status', op: '==', value: 'held' },
-          { field: 'holdExpiresAt', op: '<=', value: now },
-        ],
-        orderBy: [{ field: 'holdExpiresAt', direction: 'asc' }],
-        limit: expiryBatchSize,
-      }),
-      docs.query<OrderRecord>({
-        collection: collections.orders,
-        where: [{ field: 'stockReturn', op: '==', value: 'pending' }],
-        orderBy: [{ field: 'refundedAt', direction: 'asc' }],
-        limit: returnBatchSize,
-      }),
+      expiryLimit === 0
+        ? []
+        : docs.query<OrderRecord>({
+            collection: collections.orders,
+            where: [
+              { field: 'status', op: '==', value: 'held' },
+              { field: 'holdExpiresAt', op: '<=', value: now },
+            ],
+            orderBy: [{ field: 'holdExpiresAt', direction: 'asc' }],
+            limit: expiryLimit,
+          }),
+      returnLimit === 0
+        ? []
+        : docs.query<OrderRecord>({
+            collection: collections.orders,
+            where: [{ field: 'stockReturn', op: '==', value: 'pending' }],
+            orderBy: [{ field: 'refundedAt', direction: 'asc' }],
+            limit: returnLimit,
+          }),
     ]);
     if (pending.length === 0 && expiring.length === 0 && returning.length === 0) return total;
+    if (expiring.length < expiryLimit) expiryLimit = 0;
+    if (returning.length < returnLimit) returnLimit = 0;
+    const seen = turn;
     const pass = await docs.runTransaction((tx) =>
       decideBatch(
         tx,
         {
-          requestPaths: pending.map((doc) => doc.path),
+          turn: seen,
+          requests: pending,
           orderPaths: expiring.map((doc) => doc.path),
           returnPaths: returning.map((doc) => doc.path),
         },
@@ -93,44 +107,57 @@ export async function allocatePurchases(
         platformFee,
       ),
     );
+    if (pass === 'stale') {
+      // Another allocator decided in between: find the queue again.
+      turn = undefined;
+      [expiryLimit, returnLimit] = [expiryBatchSize, returnBatchSize];
+      continue;
+    }
+    turn = seen + 1;
     total.decided += pass.decided;
     total.expired += pass.expired;
     total.returned += pass.returned;
   }
 }
 
+/**
+ * One batch. The pending requests come from the query outside the transaction, not read
+ * again one by one: every batch that decides anything moves the allocator's turn, and this
+ * one reads the turn, so a batch whose turn moved since its query (another allocator
+ * decided some of those requests) decides nothing, and one that commits knew every request
+ * it answers was still pending (only the allocator answers requests). The orders are read
+ * again: payments change them too.
+ */
 async function decideBatch(
   tx: Transaction,
   {
-    requestPaths,
+    turn,
+    requests,
     orderPaths,
     returnPaths,
-  }: { requestPaths: string[]; orderPaths: string[]; returnPaths: string[] },
+  }: {
+    turn: number;
+    requests: ExistingDoc<PurchaseRequestRecord>[];
+    orderPaths: string[];
+    returnPaths: string[];
+  },
   now: string,
   newId: () => string,
   platformFee: FeeSchedule,
-): Promise<Pass> {
-  // Two reads in all (each a round trip on Firestore, where this transaction holds the
-  // queue's locks): what the queue holds, then everything those documents point to.
-  const first = await tx.getAll<DocData>([...requestPaths, ...orderPaths, ...returnPaths]);
-  const requests = (
-    first.slice(0, requestPaths.length) as DocSnapshot<PurchaseRequestRecord>[]
-  ).filter(
-    (doc): doc is DocSnapshot<PurchaseRequestRecord> & { data: PurchaseRequestRecord } =>
-      doc.data?.status === 'pending',
-  );
-  const expired = (
-    first.slice(
-      requestPaths.length,
-      requestPaths.length + orderPaths.length,
-    ) as DocSnapshot<OrderRecord>[]
-  ).filter(
+): Promise<Pass | 'stale'> {
+  // Two reads in all (each a round trip on Firestore): the turn and the orders the queries
+  // found, then everything those documents point to.
+  const [turnDoc, ...first] = await tx.getAll<DocData>([
+    paths.allocatorTurn(),
+    ...orderPaths,
+    ...returnPaths,
+  ]);
+  if (((turnDoc!.data as AllocatorTurnRecord | undefined)?.turn ?? 0) !== turn) return 'stale';
+  const expired = (first.slice(0, orderPaths.length) as DocSnapshot<OrderRecord>[]).filter(
     (doc): doc is DocSnapshot<OrderRecord> & { data: OrderRecord } =>
       doc.data?.status === 'held' && doc.data.holdExpiresAt <= now,
   );
-  const refunded = (
-    first.slice(requestPaths.length + orderPaths.length) as DocSnapshot<OrderRecord>[]
-  ).filter(
+  const refunded = (first.slice(orderPaths.length) as DocSnapshot<OrderRecord>[]).filter(
     (doc): doc is DocSnapshot<OrderRecord> & { data: OrderRecord } =>
       doc.data?.stockReturn === 'pending',
   );
@@ -195,6 +222,7 @@ async function decideBatch(
     now,
   });
 
+  tx.set(paths.allocatorTurn(), { turn: turn + 1 } satisfies AllocatorTurnRecord);
   for (const [key, value] of taken) {
     if (value !== takenBefore.get(key)) {
       const [eventId, typeId] = key.split('/') as [string, string];
