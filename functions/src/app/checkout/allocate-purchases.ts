@@ -99,8 +99,8 @@ export async function allocatePurchases(
         {
           turn: seen,
           requests: pending,
-          orderPaths: expiring.map((doc) => doc.path),
-          returnPaths: returning.map((doc) => doc.path),
+          expiring,
+          returning,
         },
         now,
         () => docs.newId(),
@@ -133,52 +133,50 @@ async function decideBatch(
   {
     turn,
     requests,
-    orderPaths,
-    returnPaths,
+    expiring,
+    returning,
   }: {
     turn: number;
     requests: ExistingDoc<PurchaseRequestRecord>[];
-    orderPaths: string[];
-    returnPaths: string[];
+    expiring: ExistingDoc<OrderRecord>[];
+    returning: ExistingDoc<OrderRecord>[];
   },
   now: string,
   newId: () => string,
   platformFee: FeeSchedule,
 ): Promise<Pass | 'stale'> {
-  // Two reads in all (each a round trip on Firestore): the turn and the orders the queries
-  // found, then everything those documents point to.
-  const [turnDoc, ...first] = await tx.getAll<DocData>([
-    paths.allocatorTurn(),
-    ...orderPaths,
-    ...returnPaths,
-  ]);
-  if (((turnDoc!.data as AllocatorTurnRecord | undefined)?.turn ?? 0) !== turn) return 'stale';
-  const expired = (first.slice(0, orderPaths.length) as DocSnapshot<OrderRecord>[]).filter(
-    (doc): doc is DocSnapshot<OrderRecord> & { data: OrderRecord } =>
-      doc.data?.status === 'held' && doc.data.holdExpiresAt <= now,
+  // One read in all (one round trip on Firestore, while the batch holds its locks): the turn,
+  // the orders the queries found, and everything the queue's documents point to (an order's
+  // event and items never change, so the queries' copies say which).
+  const wanted = [...requests, ...expiring, ...returning].flatMap((doc) =>
+    doc.data.items.map((item) => [doc.data.eventId, item] as const),
   );
-  const refunded = (first.slice(orderPaths.length) as DocSnapshot<OrderRecord>[]).filter(
-    (doc): doc is DocSnapshot<OrderRecord> & { data: OrderRecord } =>
-      doc.data?.stockReturn === 'pending',
-  );
-  const released = [...expired, ...refunded];
-
-  const wanted = [
-    ...requests.flatMap((doc) => doc.data.items.map((item) => [doc.data.eventId, item] as const)),
-    ...released.flatMap((doc) => doc.data.items.map((item) => [doc.data.eventId, item] as const)),
-  ];
   const typeKeys = unique(wanted.map(([eventId, item]) => stockKey(eventId, item.typeId)));
   const eventIds = unique(wanted.map(([eventId]) => eventId));
   const keyParts = typeKeys.map((key) => key.split('/') as [string, string]);
   // Orders that late payments want back.
   const reclaimIds = unique(requests.flatMap((doc) => doc.data.reclaimOrderId ?? []));
-  const second = await tx.getAll<DocData>([
+  const read = await tx.getAll<DocData>([
+    paths.allocatorTurn(),
+    ...expiring.map((doc) => doc.path),
+    ...returning.map((doc) => doc.path),
     ...reclaimIds.map(paths.order),
     ...eventIds.map(paths.event),
     ...keyParts.map(([e, t]) => paths.eventType(e, t)),
     ...keyParts.map(([e, t]) => paths.stock(e, t)),
   ]);
-  const take = <T extends DocData>(count: number) => second.splice(0, count) as DocSnapshot<T>[];
+  const take = <T extends DocData>(count: number) => read.splice(0, count) as DocSnapshot<T>[];
+  const [turnDoc] = take<AllocatorTurnRecord>(1);
+  if ((turnDoc!.data?.turn ?? 0) !== turn) return 'stale';
+  const expired = take<OrderRecord>(expiring.length).filter(
+    (doc): doc is DocSnapshot<OrderRecord> & { data: OrderRecord } =>
+      doc.data?.status === 'held' && doc.data.holdExpiresAt <= now,
+  );
+  const refunded = take<OrderRecord>(returning.length).filter(
+    (doc): doc is DocSnapshot<OrderRecord> & { data: OrderRecord } =>
+      doc.data?.stockReturn === 'pending',
+  );
+  const released = [...expired, ...refunded];
   const reclaimed = new Map(take<OrderRecord>(reclaimIds.length).map((doc) => [doc.id, doc.data]));
   const events = take<EventRecord>(eventIds.length);
   const eventById = new Map(events.map((doc) => [doc.id, doc.data]));
