@@ -117,6 +117,9 @@ export async function allocatePurchases(
     total.decided += pass.decided;
     total.expired += pass.expired;
     total.returned += pass.returned;
+    // The queue held less than a batch when it was found: drained, without a query to see it
+    // empty. Every request arriving since starts a run of its own (the trigger on its creation).
+    if (pending.length < batchSize && expiryLimit === 0 && returnLimit === 0) return total;
   }
 }
 
