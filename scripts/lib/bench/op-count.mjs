@@ -8,6 +8,20 @@
 const readKinds = ['get', 'getAll', 'query', 'count'];
 const writeKinds = ['create', 'set', 'update', 'delete'];
 
+/** `events/e1/stock/t1` -> `events/stock`: which collection an operation touched. */
+const collectionOf = (docPath) =>
+  docPath
+    .split('/')
+    .filter((_, index) => index % 2 === 0)
+    .join('/');
+
+/** The kind of a call with what it touched: `get purchaseRequests`, `query orders`. */
+function kindOf(kind, args) {
+  if (kind === 'getAll' || kind === 'transaction') return kind;
+  if (kind === 'query' || kind === 'count') return `${kind} ${args[0].collection}`;
+  return `${kind} ${collectionOf(args[0])}`;
+}
+
 export function countOperations(store) {
   const counts = new Map();
   let measuring = false;
@@ -41,7 +55,7 @@ export function countOperations(store) {
         entering = false;
       }
       return pending.then((result) => {
-        add(kind, ...opsOf(kind, args, result));
+        add(kindOf(kind, args), ...opsOf(kind, args, result));
         return result;
       });
     };
@@ -59,13 +73,13 @@ export function countOperations(store) {
         for (const kind of ['get', 'getAll', 'query']) {
           counted[kind] = async (...args) => {
             const result = await tx[kind](...args);
-            add(`transaction ${kind}`, ...opsOf(kind, args, result));
+            add(`transaction ${kindOf(kind, args)}`, ...opsOf(kind, args, result));
             return result;
           };
         }
         for (const kind of writeKinds) {
           counted[kind] = (...args) => {
-            writes.push(kind);
+            writes.push(kindOf(kind, args));
             return tx[kind](...args);
           };
         }
@@ -92,7 +106,7 @@ export function countOperations(store) {
       const kinds = Object.fromEntries(counts);
       const total = (test) =>
         [...counts].filter(([kind]) => test(kind)).reduce((sum, [, e]) => sum + e.ops, 0);
-      const isWrite = (kind) => writeKinds.some((write) => kind.endsWith(write));
+      const isWrite = (kind) => kind.split(' ').some((word) => writeKinds.includes(word));
       const reads = total((kind) => !isWrite(kind) && kind !== 'transaction commit');
       const writesTotal = total(isWrite);
       return { kinds, reads, writes: writesTotal, total: reads + writesTotal };

@@ -21,7 +21,7 @@ export function printOperations(f, line) {
   for (const [kind, e] of Object.entries(ops.kinds).sort(([, a], [, b]) => b.ops - a.ops)) {
     const docs = /query|count/.test(kind) ? `  (${e.docs} documents read or counted)` : '';
     console.log(
-      `  ${kind.padEnd(24)}${String(e.calls).padStart(7)} calls${String(e.ops).padStart(7)} ops` +
+      `  ${kind.padEnd(40)}${String(e.calls).padStart(7)} calls${String(e.ops).padStart(7)} ops` +
         `  ${per(e.ops, holds).padStart(6)} per hold${docs}`,
     );
   }

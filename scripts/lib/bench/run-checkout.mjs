@@ -78,11 +78,11 @@ const services = tools.createServices(
 const operations = countOperations(services.docs);
 const profile = createProfile();
 const lockProfiled = profile.instrumentStore(services.docs, {
-  get: 'one document (precheck, answer polling)',
-  getAll: 'several documents (precheck)',
+  get: 'one document (answer polling, an earlier press, the allocator’s turn)',
+  getAll: 'several documents (precheck, shared by buyers)',
   create: 'purchase request',
   update: 'order payment',
-  query: 'allocator: pending requests, expired holds',
+  query: 'allocator: pending requests, expired holds, refunds',
   count: 'purchase limit: the buyer’s recent requests',
   runTransaction: 'allocator: one batch',
   leaseChanges: 'change feed: lease a batch',
