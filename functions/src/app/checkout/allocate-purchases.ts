@@ -8,7 +8,13 @@ import {
 import { isOnSale } from '../../domain/approval';
 import { orderCharge, type FeeSchedule } from '../../domain/fees';
 import { collections, paths } from '../../paths';
-import type { DocData, DocSnapshot, ExistingDoc, Transaction } from '../../ports/doc-store';
+import type {
+  DocData,
+  DocSnapshot,
+  DocStore,
+  ExistingDoc,
+  Transaction,
+} from '../../ports/doc-store';
 import type { EventRecord, TicketTypeRecord } from '../events/event-records';
 import {
   orderKeywords,
@@ -42,6 +48,13 @@ type Pass = { decided: number; expired: number; returned: number };
 const unique = <T>(values: T[]) => [...new Set(values)];
 
 /**
+ * The turn this instance's allocator last committed, per store: one allocator runs at a time,
+ * so the next call starts from it without a read. If another moved the turn since, the first
+ * batch finds out in its transaction and reads the turn afresh.
+ */
+const lastTurns = new WeakMap<DocStore, number>();
+
+/**
  * The allocator: the only writer of stock. It takes the oldest pending purchase requests and
  * the holds whose time ran out and the refunded orders whose tickets are not back yet, and in
  * one transaction per batch returns the expired holds and refunded tickets to stock, then
@@ -57,7 +70,7 @@ export async function allocatePurchases(
   // Expired holds and refunded tickets are looked for on a call's first batch (the trigger
   // and the timer call often) and again only while a batch found as many as it could take.
   let [expiryLimit, returnLimit] = [expiryBatchSize, returnBatchSize];
-  let turn: number | undefined;
+  let turn = lastTurns.get(docs);
   for (;;) {
     const now = clock.now().toISOString();
     turn ??= (await docs.get<AllocatorTurnRecord>(paths.allocatorTurn())).data?.turn ?? 0;
@@ -96,12 +109,7 @@ export async function allocatePurchases(
     const pass = await docs.runTransaction((tx) =>
       decideBatch(
         tx,
-        {
-          turn: seen,
-          requests: pending,
-          expiring,
-          returning,
-        },
+        { turn: seen, requests: pending, expiring, returning },
         now,
         () => docs.newId(),
         platformFee,
@@ -114,6 +122,7 @@ export async function allocatePurchases(
       continue;
     }
     turn = seen + 1;
+    lastTurns.set(docs, turn);
     total.decided += pass.decided;
     total.expired += pass.expired;
     total.returned += pass.returned;
@@ -131,19 +140,16 @@ export async function allocatePurchases(
  * it answers was still pending (only the allocator answers requests). The orders are read
  * again: payments change them too.
  */
+type Batch = {
+  turn: number;
+  requests: ExistingDoc<PurchaseRequestRecord>[];
+  expiring: ExistingDoc<OrderRecord>[];
+  returning: ExistingDoc<OrderRecord>[];
+};
+
 async function decideBatch(
   tx: Transaction,
-  {
-    turn,
-    requests,
-    expiring,
-    returning,
-  }: {
-    turn: number;
-    requests: ExistingDoc<PurchaseRequestRecord>[];
-    expiring: ExistingDoc<OrderRecord>[];
-    returning: ExistingDoc<OrderRecord>[];
-  },
+  { turn, requests, expiring, returning }: Batch,
   now: string,
   newId: () => string,
   platformFee: FeeSchedule,
