@@ -120,7 +120,9 @@ const appServices = {
 // ---- the allocator on Firestore: what the allocator trigger does, one run at a time ----
 
 const allocator = allocatorLoop(
-  profile.timed('allocator: allocatePurchases pass', () => tools.allocatePurchases(services)),
+  profile.timed('allocator: allocatePurchases pass', () =>
+    tools.allocatePurchases(services, tools.onNewRequests),
+  ),
 );
 // The trigger on new purchase requests: the allocator runs after each one is created, one
 // run at a time (maxInstances 1). A listener on the collection would do the same, but it

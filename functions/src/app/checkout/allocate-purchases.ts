@@ -7,7 +7,8 @@ import {
 } from '../../domain/allocation';
 import { isOnSale } from '../../domain/approval';
 import { orderCharge, type FeeSchedule } from '../../domain/fees';
-import { collections, paths } from '../../paths';
+import { paths } from '../../paths';
+import { findAllocatorWork } from './allocation-queue';
 import type {
   DocData,
   DocSnapshot,
@@ -41,6 +42,8 @@ export type AllocationOptions = {
   expiryBatchSize?: number;
   /** Refunded orders whose tickets go back to stock, per transaction. */
   returnBatchSize?: number;
+  /** Look for expired holds and refunds only if this instance last did this long ago. */
+  sweepEveryMs?: number;
 };
 
 type Pass = { decided: number; expired: number; returned: number };
@@ -53,6 +56,15 @@ const unique = <T>(values: T[]) => [...new Set(values)];
  * batch finds out in its transaction and reads the turn afresh.
  */
 const lastTurns = new WeakMap<DocStore, number>();
+/** When this instance's allocator last looked for expired holds and refunds, per store. */
+const lastSweeps = new WeakMap<DocStore, number>();
+
+/**
+ * What the trigger on new purchase requests runs with: in a rush it runs once a batch, and
+ * the holds' expiry (minutes) and the refunds (which run it themselves, as does the timer)
+ * need not be looked for every time: two queries a run fewer.
+ */
+export const onNewRequests: AllocationOptions = { sweepEveryMs: 5_000 };
 
 /**
  * The allocator: the only writer of stock. It takes the oldest pending purchase requests and
@@ -64,44 +76,31 @@ const lastTurns = new WeakMap<DocStore, number>();
  */
 export async function allocatePurchases(
   { docs, clock, platformFee }: Pick<Services, 'docs' | 'clock' | 'platformFee'>,
-  { batchSize = 150, expiryBatchSize = 50, returnBatchSize = 50 }: AllocationOptions = {},
+  {
+    batchSize = 150,
+    expiryBatchSize = 50,
+    returnBatchSize = 50,
+    sweepEveryMs = 0,
+  }: AllocationOptions = {},
 ): Promise<Pass> {
   const total: Pass = { decided: 0, expired: 0, returned: 0 };
-  // Expired holds and refunded tickets are looked for on a call's first batch (the trigger
-  // and the timer call often) and again only while a batch found as many as it could take.
-  let [expiryLimit, returnLimit] = [expiryBatchSize, returnBatchSize];
+  // Expired holds and refunded tickets are looked for on a call's first batch (unless this
+  // instance looked less than `sweepEveryMs` ago) and again only while a batch found as many
+  // as it could take.
+  const nowMs = clock.now().getTime();
+  const sweep = sweepEveryMs === 0 || !(nowMs - (lastSweeps.get(docs) ?? -Infinity) < sweepEveryMs);
+  if (sweep) lastSweeps.set(docs, nowMs);
+  const sweepSizes = (): [number, number] => (sweep ? [expiryBatchSize, returnBatchSize] : [0, 0]);
+  let [expiryLimit, returnLimit] = sweepSizes();
   let turn = lastTurns.get(docs);
   for (;;) {
     const now = clock.now().toISOString();
     turn ??= (await docs.get<AllocatorTurnRecord>(paths.allocatorTurn())).data?.turn ?? 0;
-    // Found outside the transaction, so that buyers adding requests never wait for its locks.
-    const [pending, expiring, returning] = await Promise.all([
-      docs.query<PurchaseRequestRecord>({
-        collection: collections.purchaseRequests,
-        where: [{ field: 'status', op: '==', value: 'pending' }],
-        orderBy: [{ field: 'createdAt', direction: 'asc' }],
-        limit: batchSize,
-      }),
-      expiryLimit === 0
-        ? []
-        : docs.query<OrderRecord>({
-            collection: collections.orders,
-            where: [
-              { field: 'status', op: '==', value: 'held' },
-              { field: 'holdExpiresAt', op: '<=', value: now },
-            ],
-            orderBy: [{ field: 'holdExpiresAt', direction: 'asc' }],
-            limit: expiryLimit,
-          }),
-      returnLimit === 0
-        ? []
-        : docs.query<OrderRecord>({
-            collection: collections.orders,
-            where: [{ field: 'stockReturn', op: '==', value: 'pending' }],
-            orderBy: [{ field: 'refundedAt', direction: 'asc' }],
-            limit: returnLimit,
-          }),
-    ]);
+    const [pending, expiring, returning] = await findAllocatorWork(
+      docs,
+      { requests: batchSize, expired: expiryLimit, returns: returnLimit },
+      now,
+    );
     if (pending.length === 0 && expiring.length === 0 && returning.length === 0) return total;
     if (expiring.length < expiryLimit) expiryLimit = 0;
     if (returning.length < returnLimit) returnLimit = 0;
@@ -118,7 +117,7 @@ export async function allocatePurchases(
     if (pass === 'stale') {
       // Another allocator decided in between: find the queue again.
       turn = undefined;
-      [expiryLimit, returnLimit] = [expiryBatchSize, returnBatchSize];
+      [expiryLimit, returnLimit] = sweepSizes();
       continue;
     }
     turn = seen + 1;
