@@ -14,6 +14,7 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { describeFirestoreEmulator, locateFirestoreEmulator } from './lib/firestore-emulator.mjs';
 import { firebaseBin, quietNodeOptions, repoRoot } from './lib/local-stack.mjs';
+import { printOperations } from './lib/bench/print-operations.mjs';
 import { run } from './lib/run.mjs';
 
 const defaults = {
@@ -178,6 +179,7 @@ function print(f, wall) {
     f.store.outOfOrder,
     `(goal 0: ${f.store.outOfOrder === 0 ? 'met' : 'missed'})`,
   );
+  printOperations(f, line);
   console.log('');
   console.log(
     `purchase phase ${s(f.elapsedMs)} (p99 ${ms(f.p99)}, max ${ms(f.max)}); ` +

@@ -7,7 +7,11 @@ import * as logger from 'firebase-functions/logger';
 import { onRequest, type HttpsOptions } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { deleteIdleAnonymousSessions } from './app/accounts/delete-idle-anonymous-sessions';
-import { allocatePurchases, startsStockReturn } from './app/checkout/allocate-purchases';
+import {
+  allocatePurchases,
+  onNewRequests,
+  startsStockReturn,
+} from './app/checkout/allocate-purchases';
 import { onEventApprovalChanged } from './app/moderation/on-event-approval-changed';
 import { resumeStalledRefunds } from './app/refunds/resume-stalled-refunds';
 import { resumePayouts } from './app/payouts/resume-payouts';
@@ -95,7 +99,7 @@ export const allocator = lazyTrigger(() =>
   firestoreProvider().onDocumentCreated(
     { document: 'purchaseRequests/{requestId}', ...oneAllocatorAtATime },
     async () => {
-      await allocatePurchases(getServices());
+      await allocatePurchases(getServices(), onNewRequests);
     },
   ),
 );

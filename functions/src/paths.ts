@@ -20,6 +20,8 @@ export const paths = {
   auditEntry: (entryId: string) => `auditLog/${entryId}`,
   purchaseRequest: (requestId: string) => `purchaseRequests/${requestId}`,
   order: (orderId: string) => `orders/${orderId}`,
+  /** The allocator's turn: moved by every batch it commits (see allocate-purchases.ts). */
+  allocatorTurn: () => 'allocator/turn',
   ticket: (code: string) => `tickets/${code}`,
   /** What is taken (held or sold) of a ticket type: written by the allocator only. */
   stock: (eventId: string, typeId: string) => `events/${eventId}/stock/${typeId}`,

@@ -1,6 +1,10 @@
 import * as logger from 'firebase-functions/logger';
 import { deleteIdleAnonymousSessions } from '../app/accounts/delete-idle-anonymous-sessions';
-import { allocatePurchases, startsStockReturn } from '../app/checkout/allocate-purchases';
+import {
+  allocatePurchases,
+  onNewRequests,
+  startsStockReturn,
+} from '../app/checkout/allocate-purchases';
 import { onEventApprovalChanged } from '../app/moderation/on-event-approval-changed';
 import { resumeStalledRefunds } from '../app/refunds/resume-stalled-refunds';
 import { resumePayouts } from '../app/payouts/resume-payouts';
@@ -74,7 +78,7 @@ export function runTriggersOnCommit(store: SqliteDocStore, services: Services): 
         if (!purchaseRequestPath.test(change.path) || change.before || !change.after) return;
         // One pass answers every request waiting: most arrivals find theirs answered already.
         if ((await store.get(change.path)).data?.status !== 'pending') return;
-        await allocatePurchases(services);
+        await allocatePurchases(services, onNewRequests);
       },
       // Shorter than beginTransaction's first look for its answer (10 ms), and long enough
       // for the requests of a rush to arrive and be decided in one pass.

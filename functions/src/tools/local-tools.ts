@@ -9,7 +9,7 @@ export { whenTriggersSettle } from '../config/embedded-triggers';
 // The checkout benchmark (scripts/bench-checkout.mjs): the beginTransaction app on a plain
 // HTTP server, the allocator, the use cases that set up its event, and the fake Paystack.
 export { createBeginTransactionApp } from '../http/begin-transaction-app';
-export { allocatePurchases } from '../app/checkout/allocate-purchases';
+export { allocatePurchases, onNewRequests } from '../app/checkout/allocate-purchases';
 export { createEvent } from '../app/events/create-event';
 export { decideApproval } from '../app/moderation/decide-approval';
 export { collections, paths } from '../paths';

@@ -14,12 +14,15 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { repoRoot } from '../local-stack.mjs';
+import { allocatorLoop } from './allocator-loop.mjs';
 import { anonymousSessionTokens } from './anonymous-sessions.mjs';
 import { auditCheckoutStore } from './audit-checkout-store.mjs';
 import { tallyCheckoutAnswers } from './tally-checkout-answers.mjs';
 import { decodeOnlyIdentity } from './decode-only-identity.mjs';
 import { emulatorCpuSeconds } from './emulator-cpu.mjs';
+import { countOperations } from './op-count.mjs';
 import { createProfile, percentile, startCpuProfile } from './profile.mjs';
+import { rawWriteRate } from './raw-write-rate.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -73,13 +76,14 @@ const services = tools.createServices(
   }),
 );
 
+const operations = countOperations(services.docs);
 const profile = createProfile();
 const lockProfiled = profile.instrumentStore(services.docs, {
-  get: 'one document (precheck, answer polling)',
-  getAll: 'several documents (precheck)',
+  get: 'one document (answer polling, an earlier press, the allocator’s turn)',
+  getAll: 'several documents (precheck, shared by buyers)',
   create: 'purchase request',
   update: 'order payment',
-  query: 'allocator: pending requests, expired holds',
+  query: 'allocator: pending requests, expired holds, refunds',
   count: 'purchase limit: the buyer’s recent requests',
   runTransaction: 'allocator: one batch',
   leaseChanges: 'change feed: lease a batch',
@@ -116,33 +120,11 @@ const appServices = {
 
 // ---- the allocator on Firestore: what the allocator trigger does, one run at a time ----
 
-const allocator = { runs: 0, failures: 0, running: undefined, again: false };
-const allocate = profile.timed('allocator: allocatePurchases pass', () =>
-  tools.allocatePurchases(services),
+const allocator = allocatorLoop(
+  profile.timed('allocator: allocatePurchases pass', () =>
+    tools.allocatePurchases(services, tools.onNewRequests),
+  ),
 );
-function kickAllocator() {
-  if (allocator.running) {
-    allocator.again = true;
-    return;
-  }
-  allocator.running = (async () => {
-    do {
-      allocator.again = false;
-      allocator.runs += 1;
-      await allocate();
-    } while (allocator.again);
-  })()
-    .catch((error) => {
-      // The trigger has retry: true; so does this loop.
-      allocator.failures += 1;
-      console.error('[bench] allocator run failed; retrying', error);
-      allocator.again = true;
-    })
-    .finally(() => {
-      allocator.running = undefined;
-      if (allocator.again) setTimeout(kickAllocator, 50);
-    });
-}
 // The trigger on new purchase requests: the allocator runs after each one is created, one
 // run at a time (maxInstances 1). A listener on the collection would do the same, but it
 // costs the emulator work production's trigger delivery does not, so it is not used here.
@@ -150,7 +132,7 @@ if (backend === 'firebase') {
   const create = services.docs.create;
   services.docs.create = async (docPath, data) => {
     await create(docPath, data);
-    if (docPath.startsWith(`${tools.collections.purchaseRequests}/`)) kickAllocator();
+    if (docPath.startsWith(`${tools.collections.purchaseRequests}/`)) allocator.kick();
   };
 }
 
@@ -204,6 +186,7 @@ const cpu0 = process.cpuUsage();
 const emulatorCpu0 = emulatorCpuSeconds();
 const stopCpuProfile = values['cpu-profile'] ? await startCpuProfile() : undefined;
 profile.start();
+operations.start();
 const load = await new Promise((resolve, reject) => {
   const worker = new Worker(new URL('./load-worker.mjs', import.meta.url), {
     workerData: { url, concurrency, requests },
@@ -219,17 +202,20 @@ const settleStarted = performance.now();
 if (backend === 'embedded') {
   await tools.whenTriggersSettle();
 } else {
-  kickAllocator();
-  while (allocator.running) await allocator.running;
+  await allocator.settle();
 }
 const settleMs = performance.now() - settleStarted;
 profile.stop();
+operations.stop();
 const cpuProfile = await stopCpuProfile?.();
 server.close();
 await paystackThread.terminate();
 
 const results = load.results;
 const { latencies, answers, phases, otherKinds } = tallyCheckoutAnswers(results);
+
+// What the store can write by itself, after the phase so the two do not compete.
+const rawWrites = await rawWriteRate(services.docs);
 
 const store = await auditCheckoutStore({
   docs: services.docs,
@@ -265,9 +251,11 @@ writeFileSync(
         cpuSeconds: (cpu.user + cpu.system) / 1e6,
         emulatorCpuSeconds: emulatorCpu,
         lockProfiled,
-        allocatorRuns: allocator.runs,
-        allocatorFailures: allocator.failures,
+        allocatorRuns: allocator.state.runs,
+        allocatorFailures: allocator.state.failures,
       },
+      operations: operations.report(),
+      rawWrites,
       profile: profile.report(),
       cpuProfile,
     },

@@ -8,7 +8,7 @@ import { paths } from '../../paths';
 import { storeApprovedEvent, testPlatformFee } from '../../test-support/checkout-fixtures';
 import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
 import type { DocStore } from '../../ports/doc-store';
-import { allocatePurchases, holdMs } from './allocate-purchases';
+import { allocatePurchases, holdMs, onNewRequests } from './allocate-purchases';
 import type { OrderRecord, PurchaseRequestRecord, StockRecord } from './checkout-records';
 
 const harnesses = docStoreHarnesses('demo-allocator-contract');
@@ -77,6 +77,24 @@ describe.each(harnesses)('allocatePurchases on $name', ({ open }) => {
     await allocatePurchases(services(), { batchSize: 4 });
     const granted = (await requests()).filter((r) => r.status === 'granted').map((r) => r.id);
     expect(granted.sort()).toEqual(ids.slice(0, 5));
+  });
+
+  it('looks for expired holds on new requests at most every 5 s, on the timer every time', async () => {
+    await request([{ typeId: 'one', quantity: 1 }]);
+    await allocatePurchases(services(), onNewRequests);
+    now = start + holdMs - 1000;
+    await allocatePurchases(services(), onNewRequests);
+    // A second later the hold has expired, but this instance looked a second ago.
+    now = start + holdMs;
+    const refused = await request([{ typeId: 'one', quantity: 1 }]);
+    await allocatePurchases(services(), onNewRequests);
+    expect(
+      (await docs.get<PurchaseRequestRecord>(paths.purchaseRequest(refused))).data?.status,
+    ).toBe('refused');
+    expect((await orders()).map((order) => order.status)).toEqual(['held']);
+    await allocatePurchases(services());
+    expect((await orders()).map((order) => order.status)).toEqual(['expired']);
+    expect(await taken('one')).toBe(0);
   });
 
   it('returns an expired hold to stock and gives it to the next buyer in the queue', async () => {

@@ -7,11 +7,19 @@ import {
 } from '../../domain/allocation';
 import { isOnSale } from '../../domain/approval';
 import { orderCharge, type FeeSchedule } from '../../domain/fees';
-import { collections, paths } from '../../paths';
-import type { DocData, DocSnapshot, Transaction } from '../../ports/doc-store';
+import { paths } from '../../paths';
+import { findAllocatorWork } from './allocation-queue';
+import type {
+  DocData,
+  DocSnapshot,
+  DocStore,
+  ExistingDoc,
+  Transaction,
+} from '../../ports/doc-store';
 import type { EventRecord, TicketTypeRecord } from '../events/event-records';
 import {
   orderKeywords,
+  type AllocatorTurnRecord,
   type OrderRecord,
   type PurchaseRequestRecord,
   type StockRecord,
@@ -34,6 +42,8 @@ export type AllocationOptions = {
   expiryBatchSize?: number;
   /** Refunded orders whose tickets go back to stock, per transaction. */
   returnBatchSize?: number;
+  /** Look for expired holds and refunds only if this instance last did this long ago. */
+  sweepEveryMs?: number;
 };
 
 type Pass = { decided: number; expired: number; returned: number };
@@ -41,117 +51,140 @@ type Pass = { decided: number; expired: number; returned: number };
 const unique = <T>(values: T[]) => [...new Set(values)];
 
 /**
+ * The turn this instance's allocator last committed, per store: one allocator runs at a time,
+ * so the next call starts from it without a read. If another moved the turn since, the first
+ * batch finds out in its transaction and reads the turn afresh.
+ */
+const lastTurns = new WeakMap<DocStore, number>();
+/** When this instance's allocator last looked for expired holds and refunds, per store. */
+const lastSweeps = new WeakMap<DocStore, number>();
+
+/**
+ * What the trigger on new purchase requests runs with: in a rush it runs once a batch, and
+ * the holds' expiry (minutes) and the refunds (which run it themselves, as does the timer)
+ * need not be looked for every time: two queries a run fewer.
+ */
+export const onNewRequests: AllocationOptions = { sweepEveryMs: 5_000 };
+
+/**
  * The allocator: the only writer of stock. It takes the oldest pending purchase requests and
  * the holds whose time ran out and the refunded orders whose tickets are not back yet, and in
- * one transaction per batch returns the expired holds and refunded tickets to stock, then grants holds in arrival order up to what is left, creating each order and
- * answering each request. Run it after requests arrive and on a timer; running it twice at
- * once is safe (the transaction re-reads everything it decides on), only slower.
+ * one transaction per batch returns the expired holds and refunded tickets to stock, then
+ * grants holds in arrival order up to what is left, creating each order and answering each
+ * request. Run it after requests arrive and on a timer; running it twice at once is safe
+ * (a batch commits only if no other batch committed since it found the queue), only slower.
  */
 export async function allocatePurchases(
   { docs, clock, platformFee }: Pick<Services, 'docs' | 'clock' | 'platformFee'>,
-  { batchSize = 150, expiryBatchSize = 50, returnBatchSize = 50 }: AllocationOptions = {},
+  {
+    batchSize = 150,
+    expiryBatchSize = 50,
+    returnBatchSize = 50,
+    sweepEveryMs = 0,
+  }: AllocationOptions = {},
 ): Promise<Pass> {
   const total: Pass = { decided: 0, expired: 0, returned: 0 };
+  // Expired holds and refunded tickets are looked for on a call's first batch (unless this
+  // instance looked less than `sweepEveryMs` ago) and again only while a batch found as many
+  // as it could take.
+  const nowMs = clock.now().getTime();
+  const sweep = sweepEveryMs === 0 || !(nowMs - (lastSweeps.get(docs) ?? -Infinity) < sweepEveryMs);
+  if (sweep) lastSweeps.set(docs, nowMs);
+  const sweepSizes = (): [number, number] => (sweep ? [expiryBatchSize, returnBatchSize] : [0, 0]);
+  let [expiryLimit, returnLimit] = sweepSizes();
+  let turn = lastTurns.get(docs);
   for (;;) {
     const now = clock.now().toISOString();
-    // Found outside the transaction, so that buyers adding requests never wait for its locks;
-    // re-read inside it before anything is decided.
-    const [pending, expiring, returning] = await Promise.all([
-      docs.query<PurchaseRequestRecord>({
-        collection: collections.purchaseRequests,
-        where: [{ field: 'status', op: '==', value: 'pending' }],
-        orderBy: [{ field: 'createdAt', direction: 'asc' }],
-        limit: batchSize,
-      }),
-      docs.query<OrderRecord>({
-        collection: collections.orders,
-        where: [
-          { field: 'status', op: '==', value: 'held' },
-          { field: 'holdExpiresAt', op: '<=', value: now },
-        ],
-        orderBy: [{ field: 'holdExpiresAt', direction: 'asc' }],
-        limit: expiryBatchSize,
-      }),
-      docs.query<OrderRecord>({
-        collection: collections.orders,
-        where: [{ field: 'stockReturn', op: '==', value: 'pending' }],
-        orderBy: [{ field: 'refundedAt', direction: 'asc' }],
-        limit: returnBatchSize,
-      }),
-    ]);
+    turn ??= (await docs.get<AllocatorTurnRecord>(paths.allocatorTurn())).data?.turn ?? 0;
+    const [pending, expiring, returning] = await findAllocatorWork(
+      docs,
+      { requests: batchSize, expired: expiryLimit, returns: returnLimit },
+      now,
+    );
     if (pending.length === 0 && expiring.length === 0 && returning.length === 0) return total;
+    if (expiring.length < expiryLimit) expiryLimit = 0;
+    if (returning.length < returnLimit) returnLimit = 0;
+    const seen = turn;
     const pass = await docs.runTransaction((tx) =>
       decideBatch(
         tx,
-        {
-          requestPaths: pending.map((doc) => doc.path),
-          orderPaths: expiring.map((doc) => doc.path),
-          returnPaths: returning.map((doc) => doc.path),
-        },
+        { turn: seen, requests: pending, expiring, returning },
         now,
         () => docs.newId(),
         platformFee,
       ),
     );
+    if (pass === 'stale') {
+      // Another allocator decided in between: find the queue again.
+      turn = undefined;
+      [expiryLimit, returnLimit] = sweepSizes();
+      continue;
+    }
+    turn = seen + 1;
+    lastTurns.set(docs, turn);
     total.decided += pass.decided;
     total.expired += pass.expired;
     total.returned += pass.returned;
+    // The queue held less than a batch when it was found: drained, without a query to see it
+    // empty. Every request arriving since starts a run of its own (the trigger on its creation).
+    if (pending.length < batchSize && expiryLimit === 0 && returnLimit === 0) return total;
   }
 }
 
+/**
+ * One batch. The pending requests come from the query outside the transaction, not read
+ * again one by one: every batch that decides anything moves the allocator's turn, and this
+ * one reads the turn, so a batch whose turn moved since its query (another allocator
+ * decided some of those requests) decides nothing, and one that commits knew every request
+ * it answers was still pending (only the allocator answers requests). The orders are read
+ * again: payments change them too.
+ */
+type Batch = {
+  turn: number;
+  requests: ExistingDoc<PurchaseRequestRecord>[];
+  expiring: ExistingDoc<OrderRecord>[];
+  returning: ExistingDoc<OrderRecord>[];
+};
+
 async function decideBatch(
   tx: Transaction,
-  {
-    requestPaths,
-    orderPaths,
-    returnPaths,
-  }: { requestPaths: string[]; orderPaths: string[]; returnPaths: string[] },
+  { turn, requests, expiring, returning }: Batch,
   now: string,
   newId: () => string,
   platformFee: FeeSchedule,
-): Promise<Pass> {
-  // Two reads in all (each a round trip on Firestore, where this transaction holds the
-  // queue's locks): what the queue holds, then everything those documents point to.
-  const first = await tx.getAll<DocData>([...requestPaths, ...orderPaths, ...returnPaths]);
-  const requests = (
-    first.slice(0, requestPaths.length) as DocSnapshot<PurchaseRequestRecord>[]
-  ).filter(
-    (doc): doc is DocSnapshot<PurchaseRequestRecord> & { data: PurchaseRequestRecord } =>
-      doc.data?.status === 'pending',
+): Promise<Pass | 'stale'> {
+  // One read in all (one round trip on Firestore, while the batch holds its locks): the turn,
+  // the orders the queries found, and everything the queue's documents point to (an order's
+  // event and items never change, so the queries' copies say which).
+  const wanted = [...requests, ...expiring, ...returning].flatMap((doc) =>
+    doc.data.items.map((item) => [doc.data.eventId, item] as const),
   );
-  const expired = (
-    first.slice(
-      requestPaths.length,
-      requestPaths.length + orderPaths.length,
-    ) as DocSnapshot<OrderRecord>[]
-  ).filter(
-    (doc): doc is DocSnapshot<OrderRecord> & { data: OrderRecord } =>
-      doc.data?.status === 'held' && doc.data.holdExpiresAt <= now,
-  );
-  const refunded = (
-    first.slice(requestPaths.length + orderPaths.length) as DocSnapshot<OrderRecord>[]
-  ).filter(
-    (doc): doc is DocSnapshot<OrderRecord> & { data: OrderRecord } =>
-      doc.data?.stockReturn === 'pending',
-  );
-  const released = [...expired, ...refunded];
-
-  const wanted = [
-    ...requests.flatMap((doc) => doc.data.items.map((item) => [doc.data.eventId, item] as const)),
-    ...released.flatMap((doc) => doc.data.items.map((item) => [doc.data.eventId, item] as const)),
-  ];
   const typeKeys = unique(wanted.map(([eventId, item]) => stockKey(eventId, item.typeId)));
   const eventIds = unique(wanted.map(([eventId]) => eventId));
   const keyParts = typeKeys.map((key) => key.split('/') as [string, string]);
   // Orders that late payments want back.
   const reclaimIds = unique(requests.flatMap((doc) => doc.data.reclaimOrderId ?? []));
-  const second = await tx.getAll<DocData>([
+  const read = await tx.getAll<DocData>([
+    paths.allocatorTurn(),
+    ...expiring.map((doc) => doc.path),
+    ...returning.map((doc) => doc.path),
     ...reclaimIds.map(paths.order),
     ...eventIds.map(paths.event),
     ...keyParts.map(([e, t]) => paths.eventType(e, t)),
     ...keyParts.map(([e, t]) => paths.stock(e, t)),
   ]);
-  const take = <T extends DocData>(count: number) => second.splice(0, count) as DocSnapshot<T>[];
+  const take = <T extends DocData>(count: number) => read.splice(0, count) as DocSnapshot<T>[];
+  const [turnDoc] = take<AllocatorTurnRecord>(1);
+  if ((turnDoc!.data?.turn ?? 0) !== turn) return 'stale';
+  const expired = take<OrderRecord>(expiring.length).filter(
+    (doc): doc is DocSnapshot<OrderRecord> & { data: OrderRecord } =>
+      doc.data?.status === 'held' && doc.data.holdExpiresAt <= now,
+  );
+  const refunded = take<OrderRecord>(returning.length).filter(
+    (doc): doc is DocSnapshot<OrderRecord> & { data: OrderRecord } =>
+      doc.data?.stockReturn === 'pending',
+  );
+  const released = [...expired, ...refunded];
   const reclaimed = new Map(take<OrderRecord>(reclaimIds.length).map((doc) => [doc.id, doc.data]));
   const events = take<EventRecord>(eventIds.length);
   const eventById = new Map(events.map((doc) => [doc.id, doc.data]));
@@ -195,6 +228,7 @@ async function decideBatch(
     now,
   });
 
+  tx.set(paths.allocatorTurn(), { turn: turn + 1 } satisfies AllocatorTurnRecord);
   for (const [key, value] of taken) {
     if (value !== takenBefore.get(key)) {
       const [eventId, typeId] = key.split('/') as [string, string];

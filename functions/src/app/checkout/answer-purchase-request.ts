@@ -18,9 +18,11 @@ export type AnswerServices = Pick<
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * How long the allocator has lately taken to answer, as this instance saw it: the first look
- * for an answer waits about that long, so a slow queue (Firestore) costs few reads and a
- * fast one (SQLite) little time.
+ * How long the allocator has lately taken to answer, as this instance saw it (until the read
+ * that found the answer began). Every look is a read, so the first look waits a little less
+ * than that (most requests are answered by then: one read; a little less, so the figure
+ * follows a queue that got faster) and later looks half of it; a slow queue (Firestore)
+ * costs few reads and a fast one (SQLite) little time.
  */
 let recentQueueLagMs = 10;
 
@@ -32,16 +34,17 @@ export async function answerOf(
 ): Promise<PurchaseRequestRecord | undefined> {
   const started = Date.now();
   const deadline = started + waitMs;
-  let pause = Math.min(Math.max(10, recentQueueLagMs * 0.8), 500);
+  let pause = Math.min(Math.max(10, recentQueueLagMs * 0.9), 1000);
   for (;;) {
     await sleep(Math.min(pause, Math.max(0, deadline - Date.now())));
+    const looked = Date.now();
     const request = (await docs.get<PurchaseRequestRecord>(paths.purchaseRequest(requestId))).data;
     if (request && request.status !== 'pending') {
-      recentQueueLagMs = recentQueueLagMs * 0.8 + (Date.now() - started) * 0.2;
+      recentQueueLagMs = recentQueueLagMs * 0.8 + (looked - started) * 0.2;
       return request;
     }
     if (Date.now() >= deadline) return undefined;
-    pause = Math.min(Math.max(10, recentQueueLagMs * 0.25), 200);
+    pause = Math.min(Math.max(10, recentQueueLagMs * 0.5), 500);
   }
 }
 

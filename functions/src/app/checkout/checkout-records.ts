@@ -31,6 +31,12 @@ export type PurchaseRequestRecord = DocData & {
 };
 
 /**
+ * `allocator/turn`: how many batches the allocator has committed. A batch reads it in its
+ * transaction and moves it, so two allocators at once never both decide one request.
+ */
+export type AllocatorTurnRecord = DocData & { turn: number };
+
+/**
  * `refund_pending`: a refund was asked of the gateway (by `refund.by`, leased until
  * `refund.leaseUntil`); `refunded`: the gateway refunded it, its tickets are void.
  */

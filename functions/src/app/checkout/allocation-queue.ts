@@ -1,0 +1,44 @@
+import { collections } from '../../paths';
+import type { DocStore, ExistingDoc } from '../../ports/doc-store';
+import type { OrderRecord, PurchaseRequestRecord } from './checkout-records';
+
+/**
+ * What the allocator has to do: the oldest pending requests, the holds whose time ran out and
+ * the refunded orders whose tickets are not back yet (a limit of 0 skips that query). Found
+ * outside the allocator's transaction, so that buyers adding requests never wait for its locks.
+ */
+export function findAllocatorWork(
+  docs: DocStore,
+  { requests, expired, returns }: { requests: number; expired: number; returns: number },
+  now: string,
+): Promise<
+  [ExistingDoc<PurchaseRequestRecord>[], ExistingDoc<OrderRecord>[], ExistingDoc<OrderRecord>[]]
+> {
+  return Promise.all([
+    docs.query<PurchaseRequestRecord>({
+      collection: collections.purchaseRequests,
+      where: [{ field: 'status', op: '==', value: 'pending' }],
+      orderBy: [{ field: 'createdAt', direction: 'asc' }],
+      limit: requests,
+    }),
+    expired === 0
+      ? []
+      : docs.query<OrderRecord>({
+          collection: collections.orders,
+          where: [
+            { field: 'status', op: '==', value: 'held' },
+            { field: 'holdExpiresAt', op: '<=', value: now },
+          ],
+          orderBy: [{ field: 'holdExpiresAt', direction: 'asc' }],
+          limit: expired,
+        }),
+    returns === 0
+      ? []
+      : docs.query<OrderRecord>({
+          collection: collections.orders,
+          where: [{ field: 'stockReturn', op: '==', value: 'pending' }],
+          orderBy: [{ field: 'refundedAt', direction: 'asc' }],
+          limit: returns,
+        }),
+  ]);
+}
