@@ -1,3 +1,5 @@
+import type { admissionRefusalReasons } from '../contract/waiting-room';
+
 /**
  * The waiting room's decisions, free of I/O (issue 22 part 2).
  *
@@ -24,8 +26,6 @@ export type WaitingRoomSettings = { enabled: boolean; admitPerMinute?: number };
  * answers (see `npm run model:drop`), since each admitted buyer may take a few minutes.
  */
 export const defaultAdmitPerMinute = 300;
-export const minAdmitPerMinute = 6;
-export const maxAdmitPerMinute = 6_000;
 
 /** Places are let in every this often, a sixth of the minute's rate at a time. */
 export const admissionIntervalMs = 10_000;
@@ -101,13 +101,13 @@ export function opensAtOf(salesStarts: readonly (string | null)[], fallback: str
 /** What an admission token says: the event, the buyer, until when, and its own id. */
 export type AdmissionClaims = { eventId: string; uid: string; expiresAt: string; tokenId: string };
 
-export type AdmissionRefusal = 'malformed' | 'forged' | 'expired' | 'other_event' | 'other_buyer';
+export type AdmissionRefusal = (typeof admissionRefusalReasons)[number];
 
 /** Why `claims` do not admit `uid` to `eventId` at `nowMs`, if they do not. */
 export function admissionRefusal(
   claims: AdmissionClaims,
   expected: { eventId: string; uid: string; nowMs: number },
-): AdmissionRefusal | undefined {
+): Exclude<AdmissionRefusal, 'reused' | 'forged'> | undefined {
   if (claims.eventId !== expected.eventId) return 'other_event';
   if (claims.uid !== expected.uid) return 'other_buyer';
   const expires = Date.parse(claims.expiresAt);

@@ -3,6 +3,7 @@ import { paths } from '../../paths';
 import { AlreadyExistsError } from '../../ports/doc-store';
 import { AppError } from '../common/app-error';
 import type { Services } from '../common/services';
+import { checkAdmission } from '../waiting-room/check-admission';
 import { answerFor, answerOf, type AnswerServices } from './answer-purchase-request';
 import type { PurchaseRequestRecord } from './checkout-records';
 import { precheck, type BeginTransactionInput } from './precheck';
@@ -63,6 +64,13 @@ export async function beginTransaction(
     status: 'pending',
   };
   const requestPath = paths.purchaseRequest(requestId);
+  // Events with a waiting room sell only to buyers it admitted (see app/waiting-room).
+  await checkAdmission(services, {
+    eventId: input.eventId,
+    uid,
+    requestId,
+    token: input.admissionToken,
+  });
   await enforcePurchaseLimit(services, uid, requestPath, Date.parse(record.createdAt));
   let created = true;
   try {
