@@ -36,15 +36,24 @@ function initialQuantities(
   return first ? { [first.id]: 1 } : {};
 }
 
-/** The buyer's side of the event page: what to buy, the email, "Buy a ticket!", and after. */
-export function CheckoutCard({ event }: { event: PublicEvent }) {
+/**
+ * The buyer's side of the event page: what to buy, the email, "Buy a ticket!", and after.
+ * `admissionToken`: the waiting room's, sent with the purchase where the sale has one.
+ */
+export function CheckoutCard({
+  event,
+  admissionToken,
+}: {
+  event: PublicEvent;
+  admissionToken?: string;
+}) {
   const live = useAvailability(event.id);
   const availability = (type: PublicTicketType) => availabilityOf(type, live.data, new Date());
   const canBuy = (type: PublicTicketType) => maxQuantity(type, availability(type));
   const [quantities, setQuantities] = useState(() => initialQuantities(event.types, canBuy));
   const [typeErrors, setTypeErrors] = useState<Record<string, string>>({});
   const [selectionError, setSelectionError] = useState<string | null>(null);
-  const checkout = useCheckout(event.id, live.refetch);
+  const checkout = useCheckout(event.id, live.refetch, admissionToken);
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
 

@@ -3,6 +3,7 @@ import { IconCalendarX } from '@tabler/icons-react';
 import type { PublicEvent } from '@contract/public';
 import { EventFacts } from '@/components/event-facts';
 import { CheckoutCard } from '@/features/checkout/components/checkout-card';
+import { WaitingRoomCard } from '@/features/waiting-room/components/waiting-room-card';
 import { resolveApiUrl } from '@/lib/api-url';
 import classes from './event-details.module.css';
 
@@ -46,7 +47,8 @@ export function EventDetails({ event }: { event: PublicEvent }) {
           </Alert>
         ) : (
           <Paper withBorder radius="lg" p="lg" shadow="sm" className={classes.buy}>
-            <CheckoutCard event={event} />
+            {/* A sale with a waiting room: buyers join the line before the buy panel. */}
+            {event.waitingRoom ? <WaitingRoomCard event={event} /> : <CheckoutCard event={event} />}
           </Paper>
         )}
         {event.description && (
