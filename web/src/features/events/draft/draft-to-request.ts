@@ -19,6 +19,8 @@ const formPathOf: Record<string, string> = {
   'location.lat': 'latitude',
   'location.lng': 'longitude',
   location: 'latitude',
+  'waitingRoom.admitPerMinute': 'admitPerMinute',
+  'waitingRoom.enabled': 'waitingRoom',
 };
 
 /**
@@ -60,6 +62,11 @@ export function checkDraft(draft: EventDraft): DraftCheck {
     ...(timeZone ? { timeZone } : {}),
     types,
     feeMode: draft.feeMode,
+    // Sent whether on or off, so that an edit can turn it off.
+    waitingRoom: {
+      enabled: draft.waitingRoom,
+      ...(draft.admitPerMinute === '' ? {} : { admitPerMinute: Number(draft.admitPerMinute) }),
+    },
   };
 
   const parsed = createEventRequest.safeParse(request);

@@ -28,5 +28,7 @@ export function eventToDraft(event: EventWithTypes): EventDraft {
       sold: type.sold,
     })),
     feeMode: event.feeMode,
+    waitingRoom: event.waitingRoom?.enabled ?? false,
+    admitPerMinute: event.waitingRoom?.admitPerMinute ?? '',
   };
 }
