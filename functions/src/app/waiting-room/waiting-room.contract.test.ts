@@ -5,7 +5,7 @@ import { paths } from '../../paths';
 import type { DocStore } from '../../ports/doc-store';
 import { storeApprovedEvent } from '../../test-support/checkout-fixtures';
 import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
-import type { StockRecord } from '../checkout/checkout-records';
+import type { PurchaseRequestRecord, StockRecord } from '../checkout/checkout-records';
 import { checkAdmission } from './check-admission';
 import { joinWaitingRoom } from './join-waiting-room';
 
@@ -29,6 +29,24 @@ function room(docs: DocStore, eventId: string) {
   const admit = (uid: string, requestId: string, token: string | undefined) =>
     checkAdmission({ docs, clock }, { eventId, uid, requestId, token });
   return { clock, join, admit };
+}
+
+/** The purchase request `requestId` of buyer-1, as beginTransaction and the allocator leave it. */
+async function storeRequest(
+  docs: DocStore,
+  eventId: string,
+  requestId: string,
+  status: PurchaseRequestRecord['status'],
+): Promise<void> {
+  const request: PurchaseRequestRecord = {
+    eventId,
+    uid: 'buyer-1',
+    email: 'buyer@example.com',
+    items: [{ typeId: 'ga', quantity: 1 }],
+    createdAt: opensAt,
+    status,
+  };
+  await docs.set(paths.purchaseRequest(requestId), request);
 }
 
 /** The place in line counted from the front of everyone, the admitted included. */
@@ -109,6 +127,7 @@ describe.each(docStoreHarnesses('demo-waiting-room'))('the waiting room on $name
     expect(await join('buyer-1')).toEqual(status);
 
     await admit('buyer-1', 'r1', token);
+    await storeRequest(docs, eventId, 'r1', 'pending');
     // A second press of the same purchase is the same purchase, even once the token expired.
     await admit('buyer-1', 'r1', token);
     await expect(admit('buyer-1', 'r2', token)).rejects.toMatchObject({
@@ -118,6 +137,24 @@ describe.each(docStoreHarnesses('demo-waiting-room'))('the waiting room on $name
     clock.at = opensMs + 6 * 60_000;
     await admit('buyer-1', 'r1', token);
     expect(await join('buyer-1')).toEqual({ state: 'lapsed' });
+  });
+
+  it('lets a token try again after its purchase came to nothing, once', async () => {
+    const docs = await open();
+    const eventId = await storeRoom(docs);
+    const { clock, join, admit } = room(docs, eventId);
+    clock.at = opensMs;
+    const token = tokenOf(await join('buyer-1'));
+    // Never written (a 429 after the token was recorded): the token is free again.
+    await admit('buyer-1', 'r1', token);
+    await admit('buyer-1', 'r2', token);
+    // Refused by the allocator (fewer left than asked): free again, for a smaller order.
+    await storeRequest(docs, eventId, 'r2', 'refused');
+    await admit('buyer-1', 'r3', token);
+    await storeRequest(docs, eventId, 'r3', 'granted');
+    await expect(admit('buyer-1', 'r4', token)).rejects.toMatchObject({
+      details: { reason: 'reused' },
+    });
   });
 
   it('refuses an expired token that was never used, and a token of another event', async () => {
