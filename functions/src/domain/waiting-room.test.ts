@@ -3,10 +3,14 @@ import {
   admissionRefusal,
   admittedAtOf,
   admittedBy,
+  autoOnForMs,
   batchOf,
+  isRoomOn,
   linePosition,
   opensAtOf,
   rankAt,
+  roomOpening,
+  shouldTurnOn,
 } from './waiting-room';
 
 const opens = Date.parse('2030-01-01T10:00:00Z');
@@ -87,5 +91,25 @@ describe('admissionRefusal', () => {
     expect(admissionRefusal(claims, { ...expected, uid: 'u2' })).toBe('other_buyer');
     expect(admissionRefusal(claims, { ...expected, nowMs: opens + 5 * 60_000 })).toBe('expired');
     expect(admissionRefusal({ ...claims, expiresAt: 'soon' }, expected)).toBe('malformed');
+  });
+});
+
+describe('the room turning itself on', () => {
+  const now = opens + 3_600_000;
+  const since = (ms: number) => ({ enabled: false, autoSince: new Date(ms).toISOString() });
+
+  it('is on from the sale’s opening when the organiser turned it on', () => {
+    expect(roomOpening({ enabled: true }, opens, now)).toBe(opens);
+    expect(roomOpening({ enabled: false }, opens, now)).toBeUndefined();
+    expect(roomOpening(undefined, opens, now)).toBeUndefined();
+  });
+
+  it('paces from the moment it turned itself on, for ten minutes', () => {
+    expect(roomOpening(since(now - 1_000), opens, now)).toBe(now - 1_000);
+    expect(isRoomOn(since(now - autoOnForMs + 1), now)).toBe(true);
+    expect(isRoomOn(since(now - autoOnForMs), now)).toBe(false);
+    expect(shouldTurnOn(since(now - autoOnForMs), now)).toBe(true);
+    expect(shouldTurnOn(since(now - 1_000), now)).toBe(false);
+    expect(shouldTurnOn({ enabled: true }, now)).toBe(false);
   });
 });

@@ -18,8 +18,46 @@ import type { admissionRefusalReasons } from '../contract/waiting-room';
  * absorbs those.
  */
 
-/** `events/{id}.waitingRoom` as the organiser sets it. */
-export type WaitingRoomSettings = { enabled: boolean; admitPerMinute?: number };
+/**
+ * `events/{id}.waitingRoom`: as the organiser sets it, and `autoSince`, when the room last
+ * turned itself on because the allocator fell behind.
+ */
+export type WaitingRoomSettings = { enabled: boolean; admitPerMinute?: number; autoSince?: string };
+
+/**
+ * How long a room that turned itself on stays on: the length of a rush. A buyer still in line
+ * when it ends is sent straight to checkout, where the allocator's own queue takes over.
+ */
+export const autoOnForMs = 10 * 60_000;
+
+/**
+ * When the room is on at `nowMs`, and since when it paces admission: the organiser's room from
+ * the sale's opening, a room that turned itself on from that moment (everyone who joins after
+ * it is a later arrival, in arrival order). Undefined: off.
+ */
+export function roomOpening(
+  settings: WaitingRoomSettings | undefined,
+  saleOpensMs: number,
+  nowMs: number,
+): number | undefined {
+  if (settings?.enabled) return saleOpensMs;
+  const autoMs = settings?.autoSince === undefined ? Number.NaN : Date.parse(settings.autoSince);
+  if (Number.isNaN(autoMs) || nowMs - autoMs >= autoOnForMs) return undefined;
+  return Math.max(saleOpensMs, autoMs);
+}
+
+/** Whether the room is on at `nowMs`, for code that needs no opening (beginTransaction). */
+export function isRoomOn(settings: WaitingRoomSettings | undefined, nowMs: number): boolean {
+  return roomOpening(settings, Number.NEGATIVE_INFINITY, nowMs) !== undefined;
+}
+
+/**
+ * The allocator fell behind: a purchase request waited longer than beginTransaction's wait
+ * (a few seconds) without an answer. The room then turns itself on, unless it is already.
+ */
+export function shouldTurnOn(settings: WaitingRoomSettings | undefined, nowMs: number): boolean {
+  return !isRoomOn(settings, nowMs);
+}
 
 /**
  * Buyers let in a minute unless the organiser says otherwise: well under what one allocator
