@@ -4,7 +4,11 @@
  * forged, foreign or reused token with 403 and the reason.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CreateEventRequest, EventWithTypes } from '../../functions/src/contract/events';
+import {
+  eventWithTypes,
+  type CreateEventRequest,
+  type EventWithTypes,
+} from '../../functions/src/contract/events';
 import { publicEvent } from '../../functions/src/contract/public';
 import {
   waitingRoomStatus,
@@ -62,6 +66,19 @@ describe('the waiting room', () => {
     });
     const page = publicEvent.parse((await callApi(`/api/events/${event.id}`)).body);
     expect(page.waitingRoom).toBe(true);
+    // Clearing the pace goes back to the platform's (an edit must not keep the old one).
+    const { types, ...details } = draft({ enabled: true });
+    const edited = await callApi(`/api/events/${event.id}`, {
+      method: 'PUT',
+      token: organiser.idToken,
+      json: { ...details, name: event.name, types: [{ ...types![0]!, id: event.types[0]!.id }] },
+    });
+    expect(edited.status).toBe(200);
+    expect(eventWithTypes.parse(edited.body).waitingRoom).toEqual({ enabled: true });
+    const again = await callApi(`/api/events/${event.id}`, { token: organiser.idToken });
+    const stored = eventWithTypes.parse(again.body);
+    expect(stored.waitingRoom).toEqual({ enabled: true });
+    expect(stored.status).toBe('approved');
   });
 
   it('asks for a buyer’s session and keeps their place', async () => {

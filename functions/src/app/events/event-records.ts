@@ -139,7 +139,17 @@ export function toEventSummary(doc: ExistingDoc<EventRecord>): EventSummary {
     ticketsSold: event.ticketsSold ?? 0,
     ...(event.cancelledAt !== undefined ? { cancelledAt: event.cancelledAt } : {}),
     ...(event.cancelledReason !== undefined ? { cancelledReason: event.cancelledReason } : {}),
-    ...(event.waitingRoom !== undefined ? { waitingRoom: event.waitingRoom } : {}),
+    // What the organiser set (not when the room last turned itself on).
+    ...(event.waitingRoom !== undefined
+      ? {
+          waitingRoom: {
+            enabled: event.waitingRoom.enabled,
+            ...(event.waitingRoom.admitPerMinute !== undefined
+              ? { admitPerMinute: event.waitingRoom.admitPerMinute }
+              : {}),
+          },
+        }
+      : {}),
     createdAt: event.createdAt,
     updatedAt: event.updatedAt,
   };

@@ -1,4 +1,4 @@
-import { admissionRefusal, type AdmissionRefusal } from '../../domain/waiting-room';
+import { admissionRefusal, isRoomOn, type AdmissionRefusal } from '../../domain/waiting-room';
 import { paths } from '../../paths';
 import { AlreadyExistsError } from '../../ports/doc-store';
 import { AppError } from '../common/app-error';
@@ -39,7 +39,8 @@ export async function checkAdmission(
   }: { eventId: string; uid: string; requestId: string; token: string | undefined },
 ): Promise<void> {
   const event = (await docs.get<EventRecord>(paths.event(eventId))).data;
-  if (!event?.waitingRoom?.enabled) return;
+  const now = clock.now();
+  if (!isRoomOn(event?.waitingRoom, now.getTime())) return;
   if (token === undefined) {
     throw new AppError(
       'admission_required',
@@ -48,7 +49,6 @@ export async function checkAdmission(
   }
   const claims = await readAdmission(docs, token, eventId);
   if (typeof claims === 'string') throw refused(claims);
-  const now = clock.now();
   const refusal = admissionRefusal(claims, { eventId, uid, nowMs: now.getTime() });
   if (refusal && refusal !== 'expired') throw refused(refusal);
   const usePath = paths.admissionUse(eventId, claims.tokenId);

@@ -1,6 +1,6 @@
 import { isOnSale } from '../../domain/approval';
 import { availabilityOf } from '../../domain/sale-state';
-import { defaultAdmitPerMinute, opensAtOf } from '../../domain/waiting-room';
+import { defaultAdmitPerMinute, opensAtOf, roomOpening } from '../../domain/waiting-room';
 import { paths } from '../../paths';
 import type { DocStore } from '../../ports/doc-store';
 import { notFound } from '../common/app-error';
@@ -33,19 +33,20 @@ export async function readRoom(docs: DocStore, eventId: string, now: Date): Prom
     };
   }
   if (!isOnSale(record)) throw notFound('Event');
-  if (!record!.waitingRoom?.enabled) return { state: 'off' };
+  const saleOpensAt = opensAtOf(
+    types.map((type) => type.salesStart),
+    record!.createdAt,
+  );
+  const opensMs = roomOpening(record!.waitingRoom, Date.parse(saleOpensAt), now.getTime());
+  if (opensMs === undefined) return { state: 'off' };
   const iso = now.toISOString();
   const states = types.map((type) => availabilityOf(type, iso).state);
   if (states.every((state) => state === 'sold_out' || state === 'ended')) {
     return { state: 'sold_out' };
   }
-  const opensAt = opensAtOf(
-    types.map((type) => type.salesStart),
-    record!.createdAt,
-  );
   return {
     state: 'open',
-    opensMs: Date.parse(opensAt),
-    admitPerMinute: record!.waitingRoom.admitPerMinute ?? defaultAdmitPerMinute,
+    opensMs,
+    admitPerMinute: record!.waitingRoom?.admitPerMinute ?? defaultAdmitPerMinute,
   };
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button, Center, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { IconTicket } from '@tabler/icons-react';
 import type { PublicEvent, PublicTicketType } from '@contract/public';
@@ -39,13 +39,17 @@ function initialQuantities(
 /**
  * The buyer's side of the event page: what to buy, the email, "Buy a ticket!", and after.
  * `admissionToken`: the waiting room's, sent with the purchase where the sale has one.
+ * `onAdmissionRequired`: the sale's waiting room turned on (by itself, in a rush) since the
+ * page loaded, and the purchase was refused for want of a turn.
  */
 export function CheckoutCard({
   event,
   admissionToken,
+  onAdmissionRequired,
 }: {
   event: PublicEvent;
   admissionToken?: string;
+  onAdmissionRequired?: () => void;
 }) {
   const live = useAvailability(event.id);
   const availability = (type: PublicTicketType) => availabilityOf(type, live.data, new Date());
@@ -67,6 +71,10 @@ export function CheckoutCard({
   const summary = summariseChoice(event.types, items);
 
   const { state, error } = checkout;
+  const needsTurn = isApiError(error) && error.code === 'admission_required';
+  useEffect(() => {
+    if (needsTurn) onAdmissionRequired?.();
+  }, [needsTurn, onAdmissionRequired]);
   const serverFields = isApiError(error) ? error.fields : {};
   const conflictType = isApiError(error) && error.status === 409 ? error.details.typeId : undefined;
   const shownTypeErrors = { ...typeErrors };

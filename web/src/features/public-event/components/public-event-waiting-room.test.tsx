@@ -4,6 +4,7 @@ import { signInAnonymously } from 'firebase/auth';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WaitingRoomStatus } from '@contract/waiting-room';
 import { apiClient } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { buildPublicEvent, buildPublicTicketType } from '@/test/event-factories';
 import { renderWithProviders, signedInAs } from '@/test/render';
 import { PublicEventPage } from './public-event-page';
@@ -76,5 +77,29 @@ describe('PublicEventPage with a waiting room', () => {
     renderPage();
     await screen.findByText('It’s your turn');
     expect(screen.getByRole('button', { name: 'Buy a ticket!' })).toBeInTheDocument();
+  });
+
+  it('sends a buyer into the line at once when the room turned itself on in a rush', async () => {
+    request.mockImplementation(async (path: string) =>
+      path.endsWith('/availability')
+        ? { types: [] }
+        : buildPublicEvent({ types: [buildPublicTicketType()] }),
+    );
+    post.mockImplementation(async (path: string) => {
+      if (path.endsWith('/waitingRoom')) {
+        return { state: 'waiting', placeInLine: 40, estimatedWaitSeconds: 200 };
+      }
+      throw new ApiError({
+        status: 403,
+        code: 'admission_required',
+        message: 'This sale has a waiting room: join the line to get your turn to buy',
+      });
+    });
+    renderPage();
+    await userEvent.type(await screen.findByLabelText(/Email/), 'rush@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Buy a ticket!' }));
+    const status = await screen.findByRole('status');
+    await vi.waitFor(() => expect(status).toHaveTextContent('Your place in line: 40'));
+    expect(post).toHaveBeenCalledWith('/api/events/event-1/waitingRoom', {}, expect.anything());
   });
 });

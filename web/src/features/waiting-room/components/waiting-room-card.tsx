@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Alert, Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconClockHour4, IconUsersGroup } from '@tabler/icons-react';
 import type { PublicEvent } from '@contract/public';
@@ -16,9 +16,19 @@ const timeOf = (iso: string) =>
  * The buyer's side of an event page whose sale has a waiting room: join the line, wait for
  * the opening and then one's turn, and buy with the admission token once let in.
  */
-export function WaitingRoomCard({ event }: { event: PublicEvent }) {
+export function WaitingRoomCard({
+  event,
+  joinAtOnce = false,
+}: {
+  event: PublicEvent;
+  /** The buyer already pressed Buy: they join without being asked again. */
+  joinAtOnce?: boolean;
+}) {
   const room = useWaitingRoom(event.id);
-  const { status } = room;
+  const { status, join, joined } = room;
+  useEffect(() => {
+    if (joinAtOnce && !joined) join();
+  }, [joinAtOnce, joined, join]);
 
   if (status?.state === 'off') return <CheckoutCard event={event} />;
   if (status?.state === 'admitted') {
