@@ -15,6 +15,11 @@ export const waitingRoomSettings = z.object({
     .min(admitPerMinuteRange.min, `At least ${admitPerMinuteRange.min} buyers a minute`)
     .max(admitPerMinuteRange.max, `At most ${admitPerMinuteRange.max} buyers a minute`)
     .optional(),
+  /**
+   * The room turns itself on in a rush (when the allocator falls behind), for ten minutes at a
+   * time. The event form sends it on for new events; unset (events made without it): never.
+   */
+  autoOn: z.boolean({ message: 'Turning on by itself is on or off' }).optional(),
 });
 export type WaitingRoomSettingsInput = z.input<typeof waitingRoomSettings>;
 

@@ -96,7 +96,11 @@ describe('admissionRefusal', () => {
 
 describe('the room turning itself on', () => {
   const now = opens + 3_600_000;
-  const since = (ms: number) => ({ enabled: false, autoSince: new Date(ms).toISOString() });
+  const since = (ms: number) => ({
+    enabled: false,
+    autoOn: true,
+    autoSince: new Date(ms).toISOString(),
+  });
 
   it('is on from the sale’s opening when the organiser turned it on', () => {
     expect(roomOpening({ enabled: true }, opens, now)).toBe(opens);
@@ -110,6 +114,9 @@ describe('the room turning itself on', () => {
     expect(isRoomOn(since(now - autoOnForMs), now)).toBe(false);
     expect(shouldTurnOn(since(now - autoOnForMs), now)).toBe(true);
     expect(shouldTurnOn(since(now - 1_000), now)).toBe(false);
-    expect(shouldTurnOn({ enabled: true }, now)).toBe(false);
+    expect(shouldTurnOn({ enabled: true, autoOn: true }, now)).toBe(false);
+    // Only where the organiser allows it.
+    expect(shouldTurnOn({ enabled: false }, now)).toBe(false);
+    expect(shouldTurnOn({ enabled: false, autoOn: true }, now)).toBe(true);
   });
 });

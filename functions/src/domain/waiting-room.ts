@@ -22,7 +22,20 @@ import type { admissionRefusalReasons } from '../contract/waiting-room';
  * `events/{id}.waitingRoom`: as the organiser sets it, and `autoSince`, when the room last
  * turned itself on because the allocator fell behind.
  */
-export type WaitingRoomSettings = { enabled: boolean; admitPerMinute?: number; autoSince?: string };
+export type WaitingRoomSettings = {
+  enabled: boolean;
+  admitPerMinute?: number;
+  /** The organiser lets the room turn itself on in a rush. */
+  autoOn?: boolean;
+  autoSince?: string;
+};
+
+/**
+ * Requests left waiting longer than `behindAfterMs` that mean the allocator is behind: a
+ * backlog, not one slow answer (a busy moment or a slow machine is not a rush).
+ */
+export const behindBacklog = 100;
+export const behindAfterMs = 5_000;
 
 /**
  * How long a room that turned itself on stays on: the length of a rush. A buyer still in line
@@ -52,11 +65,11 @@ export function isRoomOn(settings: WaitingRoomSettings | undefined, nowMs: numbe
 }
 
 /**
- * The allocator fell behind: a purchase request waited longer than beginTransaction's wait
- * (a few seconds) without an answer. The room then turns itself on, unless it is already.
+ * Whether the room may turn itself on now, the allocator having fallen behind: only where the
+ * organiser allows it, and not while it is on already.
  */
 export function shouldTurnOn(settings: WaitingRoomSettings | undefined, nowMs: number): boolean {
-  return !isRoomOn(settings, nowMs);
+  return settings?.autoOn === true && !isRoomOn(settings, nowMs);
 }
 
 /**

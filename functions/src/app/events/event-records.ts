@@ -147,6 +147,7 @@ export function toEventSummary(doc: ExistingDoc<EventRecord>): EventSummary {
             ...(event.waitingRoom.admitPerMinute !== undefined
               ? { admitPerMinute: event.waitingRoom.admitPerMinute }
               : {}),
+            ...(event.waitingRoom.autoOn !== undefined ? { autoOn: event.waitingRoom.autoOn } : {}),
           },
         }
       : {}),

@@ -1,4 +1,4 @@
-import { NumberInput, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { NumberInput, Paper, Stack, Switch, Title } from '@mantine/core';
 import { useId } from 'react';
 import { admitPerMinuteRange } from '@contract/waiting-room';
 import type { EventForm } from '../hooks/use-event-form';
@@ -39,9 +39,14 @@ export function WaitingRoomField({ form }: { form: EventForm }) {
           />
         )}
         {!waitingRoom && (
-          <Text size="sm" c="dimmed">
-            Off: buyers go straight to checkout.
-          </Text>
+          <Switch
+            label="Turn it on by itself in a rush"
+            description="When checkout falls behind, new buyers wait in line for ten minutes at a time, instead of waiting on a slow purchase. Otherwise buyers go straight to checkout."
+            checked={form.values.waitingRoomAutoOn}
+            onChange={(changed) =>
+              form.setFieldValue('waitingRoomAutoOn', changed.currentTarget.checked)
+            }
+          />
         )}
       </Stack>
     </Paper>

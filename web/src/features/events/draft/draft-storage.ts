@@ -41,6 +41,7 @@ const storedDraft = z.object({
     feeMode: z.enum(feeModes).catch(defaultFeeMode),
     waitingRoom: z.boolean().catch(false),
     admitPerMinute: numberOrText.catch(''),
+    waitingRoomAutoOn: z.boolean().catch(true),
   }),
 });
 

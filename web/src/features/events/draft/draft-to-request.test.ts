@@ -51,7 +51,7 @@ describe('checkDraft', () => {
         },
       ],
       feeMode: 'absorbed',
-      waitingRoom: { enabled: false },
+      waitingRoom: { enabled: false, autoOn: true },
     });
   });
 
@@ -62,9 +62,11 @@ describe('checkDraft', () => {
 
   it('sends the waiting room, and refuses a pace out of range at its field', () => {
     const on = checkDraft(draftWith({ name: 'Gig', waitingRoom: true, admitPerMinute: 120 }));
-    expect(on.request?.waitingRoom).toEqual({ enabled: true, admitPerMinute: 120 });
-    const unset = checkDraft(draftWith({ name: 'Gig', waitingRoom: true }));
-    expect(unset.request?.waitingRoom).toEqual({ enabled: true });
+    expect(on.request?.waitingRoom).toEqual({ enabled: true, admitPerMinute: 120, autoOn: true });
+    const unset = checkDraft(
+      draftWith({ name: 'Gig', waitingRoom: false, waitingRoomAutoOn: false }),
+    );
+    expect(unset.request?.waitingRoom).toEqual({ enabled: false, autoOn: false });
     const slow = checkDraft(draftWith({ name: 'Gig', waitingRoom: true, admitPerMinute: 2 }));
     expect(slow.errors).toEqual({ admitPerMinute: 'At least 6 buyers a minute' });
   });

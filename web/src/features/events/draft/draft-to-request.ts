@@ -21,6 +21,7 @@ const formPathOf: Record<string, string> = {
   location: 'latitude',
   'waitingRoom.admitPerMinute': 'admitPerMinute',
   'waitingRoom.enabled': 'waitingRoom',
+  'waitingRoom.autoOn': 'waitingRoomAutoOn',
 };
 
 /**
@@ -66,6 +67,7 @@ export function checkDraft(draft: EventDraft): DraftCheck {
     waitingRoom: {
       enabled: draft.waitingRoom,
       ...(draft.admitPerMinute === '' ? {} : { admitPerMinute: Number(draft.admitPerMinute) }),
+      autoOn: draft.waitingRoomAutoOn,
     },
   };
 

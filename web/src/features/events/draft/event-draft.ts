@@ -40,6 +40,8 @@ export type EventDraft = {
   waitingRoom: boolean;
   /** Buyers let in a minute; '' for the platform's default. */
   admitPerMinute: number | string;
+  /** The room turns itself on in a rush (on for new events). */
+  waitingRoomAutoOn: boolean;
 };
 
 /** The banner chosen in the photo step, before (or instead of) its upload. */
@@ -86,5 +88,6 @@ export function emptyDraft(timeZone: string = browserTimeZone()): EventDraft {
     feeMode: defaultFeeMode,
     waitingRoom: false,
     admitPerMinute: '',
+    waitingRoomAutoOn: true,
   };
 }

@@ -30,5 +30,7 @@ export function eventToDraft(event: EventWithTypes): EventDraft {
     feeMode: event.feeMode,
     waitingRoom: event.waitingRoom?.enabled ?? false,
     admitPerMinute: event.waitingRoom?.admitPerMinute ?? '',
+    // Events made before the choice was offered never turn it on by themselves.
+    waitingRoomAutoOn: event.waitingRoom?.autoOn ?? false,
   };
 }

@@ -5,6 +5,7 @@ const renamed: Record<string, string> = {
   'location.lng': 'longitude',
   'waitingRoom.admitPerMinute': 'admitPerMinute',
   'waitingRoom.enabled': 'waitingRoom',
+  'waitingRoom.autoOn': 'waitingRoomAutoOn',
 };
 
 /** The API names coordinates as the contract does; the form's inputs are latitude/longitude. */
