@@ -38,6 +38,11 @@ export const paths = {
     `events/${eventId}/checkInDevices/${deviceId}`,
   scans: (eventId: string) => `events/${eventId}/scans`,
   scan: (eventId: string, scanId: string) => `events/${eventId}/scans/${scanId}`,
+  /** A buyer's place in an event's waiting room, one per buyer session (see app/waiting-room). */
+  waitingEntry: (eventId: string, uid: string) => `events/${eventId}/waitingRoom/${uid}`,
+  waitingRoom: (eventId: string) => `events/${eventId}/waitingRoom`,
+  /** The one purchase an admission token was used for (its id is the token's). */
+  admissionUse: (eventId: string, tokenId: string) => `events/${eventId}/admissionUses/${tokenId}`,
   /** One entry of an event's ledger; its id is the entry's idempotency key. */
   ledgerEntry: (eventId: string, entryId: string) => `events/${eventId}/ledger/${entryId}`,
   ledger: (eventId: string) => `events/${eventId}/ledger`,

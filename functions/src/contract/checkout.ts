@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { feeModes } from './fees';
 import { eventId, orderReference, refuseTypesListedTwice, ticketTypeId } from './ids';
 import { minorUnits } from './minor-units';
+import { admissionToken } from './waiting-room';
 
 /** Every ticket of an order is written in the transaction that fulfils it. */
 export const maxTicketsPerOrder = 50;
@@ -36,6 +37,8 @@ export const beginTransactionRequest = z
      * press, so that they all mean the same one purchase.
      */
     requestKey: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Not a request key'),
+    /** The waiting room's token (POST /api/events/{id}/waitingRoom), where the event has one. */
+    admissionToken: admissionToken.optional(),
   })
   .superRefine((request, context) => {
     const total = request.items.reduce((sum, item) => sum + item.quantity, 0);

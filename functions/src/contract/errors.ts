@@ -12,6 +12,13 @@ export const apiErrorCodes = [
    */
   'recent_sign_in_required',
   'forbidden',
+  /**
+   * HTTP 403: the event's waiting room is on and beginTransaction had no admission token
+   * (`admission_required`), or a forged, expired, foreign or reused one (`admission_invalid`,
+   * `details.reason` says which).
+   */
+  'admission_required',
+  'admission_invalid',
   'not_found',
   'conflict',
   /** Checkout: a ticket type has none left, fewer than asked, or is not on sale now. */

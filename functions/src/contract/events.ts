@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defaultFeeMode, feeModes } from './fees';
+import { waitingRoomSettings } from './waiting-room';
 import { refuseTypesListedTwice, ticketTypeId } from './ids';
 import { minorUnits } from './minor-units';
 import { currencies } from './public';
@@ -79,6 +80,8 @@ export const createEventRequest = eventDetailsInput
   .extend({
     types: z.array(ticketTypeInput).max(20, 'At most 20 ticket types').default([]),
     feeMode: feeMode.default(defaultFeeMode),
+    /** Off unless sent; see contract/waiting-room.ts. */
+    waitingRoom: waitingRoomSettings.optional(),
   })
   .superRefine((event, context) => {
     if (event.startsAt && event.endsAt && Date.parse(event.endsAt) <= Date.parse(event.startsAt)) {
@@ -136,6 +139,8 @@ export const eventSummary = z.object({
   /** Set when the event was cancelled (POST /api/events/{id}/cancel), with its reason. */
   cancelledAt: z.string().optional(),
   cancelledReason: z.string().optional(),
+  /** The organiser's waiting room setting, when ever set (see contract/waiting-room.ts). */
+  waitingRoom: waitingRoomSettings.optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -52,6 +52,11 @@ export const publicEvent = z.object({
   /** The event was cancelled: nothing is for sale (`types` is empty); the page says so. */
   cancelledAt: z.optional(z.string()),
   cancelledReason: z.optional(z.string()),
+  /**
+   * Buyers queue in the waiting room (POST /api/events/{id}/waitingRoom) and buy with its
+   * admission token. Missing: buy straight away.
+   */
+  waitingRoom: z.optional(z.boolean()),
   types: z.array(publicTicketType),
 });
 export type PublicEvent = z.infer<typeof publicEvent>;

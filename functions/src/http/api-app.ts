@@ -7,6 +7,7 @@ import { adminQuestionnaireRoutes } from './routes/admin-questionnaire-routes';
 import { adminRoutes } from './routes/admin-routes';
 import { checkInRoutes } from './routes/check-in-routes';
 import { checkoutRoutes } from './routes/checkout-routes';
+import { waitingRoomRoutes } from './routes/waiting-room-routes';
 import { configRoutes } from './routes/config-routes';
 import { doorListRoutes } from './routes/door-list-routes';
 import { emulatorRoutes } from './routes/emulator-routes';
@@ -40,6 +41,7 @@ export function createApiApp(services: Services): Express {
   app.use(searchRoutes(services));
   app.use(ticketRoutes(services));
   app.use(checkoutRoutes(services));
+  app.use(waitingRoomRoutes(services));
   app.use(salesRoutes(services));
   app.use(moneyRoutes(services));
   app.use(payoutRoutes(services));

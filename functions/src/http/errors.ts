@@ -10,6 +10,8 @@ const statusByCode: Record<ApiErrorCode, number> = {
   unauthenticated: 401,
   recent_sign_in_required: 401,
   forbidden: 403,
+  admission_required: 403,
+  admission_invalid: 403,
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,

@@ -3,6 +3,8 @@ import { paths } from '../../paths';
 import { AlreadyExistsError } from '../../ports/doc-store';
 import { AppError } from '../common/app-error';
 import type { Services } from '../common/services';
+import { checkAdmission } from '../waiting-room/check-admission';
+import { turnOnWhenBehind } from '../waiting-room/turn-on-when-behind';
 import { answerFor, answerOf, type AnswerServices } from './answer-purchase-request';
 import type { PurchaseRequestRecord } from './checkout-records';
 import { precheck, type BeginTransactionInput } from './precheck';
@@ -63,6 +65,13 @@ export async function beginTransaction(
     status: 'pending',
   };
   const requestPath = paths.purchaseRequest(requestId);
+  // Events with a waiting room sell only to buyers it admitted (see app/waiting-room).
+  await checkAdmission(services, {
+    eventId: input.eventId,
+    uid,
+    requestId,
+    token: input.admissionToken,
+  });
   await enforcePurchaseLimit(services, uid, requestPath, Date.parse(record.createdAt));
   let created = true;
   try {
@@ -72,7 +81,11 @@ export async function beginTransaction(
     created = false;
   }
   const answered = await answerOf(services, requestId, waitMs);
-  if (!answered) return { status: 'queued', requestId };
+  if (!answered) {
+    // The allocator is behind: the event's waiting room paces the buyers still to come.
+    await turnOnWhenBehind(services, input.eventId);
+    return { status: 'queued', requestId };
+  }
   return answerFor(services, answered, names, { justGranted: created });
 }
 

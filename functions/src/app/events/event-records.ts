@@ -2,6 +2,7 @@ import type { ApprovalStatus, Currency, EventSummary, TicketTypeView } from '../
 import { approvalStatusOf } from '../../domain/approval';
 import type { FeeMode, FeeSchedule } from '../../domain/fees';
 import { searchKeywords } from '../../domain/search-keywords';
+import type { WaitingRoomSettings } from '../../domain/waiting-room';
 import type { DocData, ExistingDoc } from '../../ports/doc-store';
 import { bannerUrl } from './banner-versions';
 
@@ -45,6 +46,11 @@ export type EventRecord = DocData & {
   feeSchedule?: FeeSchedule;
   /** An administrator stopped payouts of this event's money until lifted (see app/payouts). */
   payoutHold?: { reason: string; by: string; at: string } | null;
+  /**
+   * The waiting room (see app/waiting-room): when on, buyers join a line and beginTransaction
+   * asks for the admission token the line gives them.
+   */
+  waitingRoom?: WaitingRoomSettings;
   /** Tickets sold so far; kept by checkout. An event with sales cannot be deleted. */
   ticketsSold?: number;
   /**
@@ -133,6 +139,18 @@ export function toEventSummary(doc: ExistingDoc<EventRecord>): EventSummary {
     ticketsSold: event.ticketsSold ?? 0,
     ...(event.cancelledAt !== undefined ? { cancelledAt: event.cancelledAt } : {}),
     ...(event.cancelledReason !== undefined ? { cancelledReason: event.cancelledReason } : {}),
+    // What the organiser set (not when the room last turned itself on).
+    ...(event.waitingRoom !== undefined
+      ? {
+          waitingRoom: {
+            enabled: event.waitingRoom.enabled,
+            ...(event.waitingRoom.admitPerMinute !== undefined
+              ? { admitPerMinute: event.waitingRoom.admitPerMinute }
+              : {}),
+            ...(event.waitingRoom.autoOn !== undefined ? { autoOn: event.waitingRoom.autoOn } : {}),
+          },
+        }
+      : {}),
     createdAt: event.createdAt,
     updatedAt: event.updatedAt,
   };

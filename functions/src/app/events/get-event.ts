@@ -74,6 +74,7 @@ async function publicViewOf(
       timeZone: summary.timeZone,
       cancelledAt: event.data.cancelledAt,
       cancelledReason: event.data.cancelledReason,
+      waitingRoom: event.data.waitingRoom?.enabled === true ? true : undefined,
     }),
     // A cancelled event sells nothing: no ticket type is offered.
     types: (event.data.cancelledAt ? [] : types).map((type) => ({

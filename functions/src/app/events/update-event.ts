@@ -118,6 +118,16 @@ export async function updateEvent({
     const write: DocWrite = { ...edited };
     for (const field of detailFields) if (edited[field] === undefined) write[field] = deleteField;
     if (backToReview) write.approved = deleteField;
+    // A merge keeps what the edit leaves out: a setting the organiser cleared must go, and
+    // when the room last turned itself on must stay (see app/waiting-room).
+    if (details.waitingRoom) {
+      const { enabled, admitPerMinute, autoOn } = details.waitingRoom;
+      write.waitingRoom = {
+        enabled,
+        admitPerMinute: admitPerMinute ?? deleteField,
+        autoOn: autoOn ?? deleteField,
+      };
+    }
     tx.set(eventPath, write, { merge: true });
     for (const type of removed) tx.delete(paths.eventType(eventId, type.id));
     for (const type of nextTypes) tx.set(paths.eventType(eventId, type.id), type.data);

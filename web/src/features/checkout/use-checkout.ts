@@ -24,6 +24,8 @@ export function useCheckout(
   eventId: string,
   /** Asks for the live availability again (after a purchase changed it). */
   refreshAvailability: () => Promise<void>,
+  /** The waiting room's admission token, where the sale has one. */
+  admissionToken?: string,
 ) {
   const [state, setState] = useState<CheckoutStep>({ step: 'choosing' });
   const [error, setError] = useState<unknown>(null);
@@ -74,6 +76,7 @@ export function useCheckout(
           email: selection.email,
           items: selection.items,
           requestKey: attempt.current.key,
+          ...(admissionToken === undefined ? {} : { admissionToken }),
         });
         await settle(answer);
       } catch (failure) {
@@ -85,7 +88,7 @@ export function useCheckout(
         }
       }
     },
-    [eventId, settle, refreshAvailability],
+    [eventId, settle, refreshAvailability, admissionToken],
   );
 
   /** After the popup reports success: the server asks Paystack and fulfils the order. */

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button, Center, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { IconTicket } from '@tabler/icons-react';
 import type { PublicEvent, PublicTicketType } from '@contract/public';
@@ -36,15 +36,28 @@ function initialQuantities(
   return first ? { [first.id]: 1 } : {};
 }
 
-/** The buyer's side of the event page: what to buy, the email, "Buy a ticket!", and after. */
-export function CheckoutCard({ event }: { event: PublicEvent }) {
+/**
+ * The buyer's side of the event page: what to buy, the email, "Buy a ticket!", and after.
+ * `admissionToken`: the waiting room's, sent with the purchase where the sale has one.
+ * `onAdmissionRequired`: the sale's waiting room turned on (by itself, in a rush) since the
+ * page loaded, and the purchase was refused for want of a turn.
+ */
+export function CheckoutCard({
+  event,
+  admissionToken,
+  onAdmissionRequired,
+}: {
+  event: PublicEvent;
+  admissionToken?: string;
+  onAdmissionRequired?: () => void;
+}) {
   const live = useAvailability(event.id);
   const availability = (type: PublicTicketType) => availabilityOf(type, live.data, new Date());
   const canBuy = (type: PublicTicketType) => maxQuantity(type, availability(type));
   const [quantities, setQuantities] = useState(() => initialQuantities(event.types, canBuy));
   const [typeErrors, setTypeErrors] = useState<Record<string, string>>({});
   const [selectionError, setSelectionError] = useState<string | null>(null);
-  const checkout = useCheckout(event.id, live.refetch);
+  const checkout = useCheckout(event.id, live.refetch, admissionToken);
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
 
@@ -58,6 +71,10 @@ export function CheckoutCard({ event }: { event: PublicEvent }) {
   const summary = summariseChoice(event.types, items);
 
   const { state, error } = checkout;
+  const needsTurn = isApiError(error) && error.code === 'admission_required';
+  useEffect(() => {
+    if (needsTurn) onAdmissionRequired?.();
+  }, [needsTurn, onAdmissionRequired]);
   const serverFields = isApiError(error) ? error.fields : {};
   const conflictType = isApiError(error) && error.status === 409 ? error.details.typeId : undefined;
   const shownTypeErrors = { ...typeErrors };

@@ -59,6 +59,7 @@ describe('NewEventWizard: creating the event', { timeout: 20_000 }, () => {
           expect.objectContaining({ name: 'Kids', price: 0, capacity: 100, maxPerOrder: 10 }),
         ],
         feeMode: 'absorbed',
+        waitingRoom: { enabled: false, autoOn: true },
       },
       eventWithTypes,
     );

@@ -5,6 +5,7 @@ import { usePaymentCurrencies } from '../api/get-payment-currencies';
 import { emptyTicketType, maxTicketTypes } from '../draft/event-draft';
 import type { EventForm } from '../hooks/use-event-form';
 import { FeeModeField } from './fee-mode-field';
+import { WaitingRoomField } from './waiting-room-field';
 import { TicketTypeCard } from './ticket-type-card';
 
 type TicketTypesStepProps = {
@@ -63,6 +64,7 @@ export function TicketTypesStep({ form, ownSchedule }: TicketTypesStepProps) {
         )}
       </Group>
       <FeeModeField form={form} ownSchedule={ownSchedule} />
+      <WaitingRoomField form={form} />
     </Stack>
   );
 }

@@ -39,6 +39,9 @@ const storedDraft = z.object({
       .catch([]),
     // Drafts kept before the choice was offered have none: the default, as on the server.
     feeMode: z.enum(feeModes).catch(defaultFeeMode),
+    waitingRoom: z.boolean().catch(false),
+    admitPerMinute: numberOrText.catch(''),
+    waitingRoomAutoOn: z.boolean().catch(true),
   }),
 });
 

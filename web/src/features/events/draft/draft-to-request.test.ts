@@ -51,12 +51,24 @@ describe('checkDraft', () => {
         },
       ],
       feeMode: 'absorbed',
+      waitingRoom: { enabled: false, autoOn: true },
     });
   });
 
   it('sends who pays the service fee as chosen', () => {
     const check = checkDraft(draftWith({ name: 'Gig', feeMode: 'passed_on' }));
     expect(check.request?.feeMode).toBe('passed_on');
+  });
+
+  it('sends the waiting room, and refuses a pace out of range at its field', () => {
+    const on = checkDraft(draftWith({ name: 'Gig', waitingRoom: true, admitPerMinute: 120 }));
+    expect(on.request?.waitingRoom).toEqual({ enabled: true, admitPerMinute: 120, autoOn: true });
+    const unset = checkDraft(
+      draftWith({ name: 'Gig', waitingRoom: false, waitingRoomAutoOn: false }),
+    );
+    expect(unset.request?.waitingRoom).toEqual({ enabled: false, autoOn: false });
+    const slow = checkDraft(draftWith({ name: 'Gig', waitingRoom: true, admitPerMinute: 2 }));
+    expect(slow.errors).toEqual({ admitPerMinute: 'At least 6 buyers a minute' });
   });
 
   it.each([

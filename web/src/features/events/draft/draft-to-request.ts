@@ -19,6 +19,9 @@ const formPathOf: Record<string, string> = {
   'location.lat': 'latitude',
   'location.lng': 'longitude',
   location: 'latitude',
+  'waitingRoom.admitPerMinute': 'admitPerMinute',
+  'waitingRoom.enabled': 'waitingRoom',
+  'waitingRoom.autoOn': 'waitingRoomAutoOn',
 };
 
 /**
@@ -60,6 +63,12 @@ export function checkDraft(draft: EventDraft): DraftCheck {
     ...(timeZone ? { timeZone } : {}),
     types,
     feeMode: draft.feeMode,
+    // Sent whether on or off, so that an edit can turn it off.
+    waitingRoom: {
+      enabled: draft.waitingRoom,
+      ...(draft.admitPerMinute === '' ? {} : { admitPerMinute: Number(draft.admitPerMinute) }),
+      autoOn: draft.waitingRoomAutoOn,
+    },
   };
 
   const parsed = createEventRequest.safeParse(request);

@@ -36,6 +36,12 @@ export type EventDraft = {
   types: TicketTypeDraft[];
   /** Who pays the platform's service fee on paid tickets. */
   feeMode: FeeMode;
+  /** Buyers queue in a waiting room (see the waiting room page). */
+  waitingRoom: boolean;
+  /** Buyers let in a minute; '' for the platform's default. */
+  admitPerMinute: number | string;
+  /** The room turns itself on in a rush (on for new events). */
+  waitingRoomAutoOn: boolean;
 };
 
 /** The banner chosen in the photo step, before (or instead of) its upload. */
@@ -80,5 +86,8 @@ export function emptyDraft(timeZone: string = browserTimeZone()): EventDraft {
     timeZone,
     types: [],
     feeMode: defaultFeeMode,
+    waitingRoom: false,
+    admitPerMinute: '',
+    waitingRoomAutoOn: true,
   };
 }

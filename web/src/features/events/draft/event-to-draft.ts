@@ -28,5 +28,9 @@ export function eventToDraft(event: EventWithTypes): EventDraft {
       sold: type.sold,
     })),
     feeMode: event.feeMode,
+    waitingRoom: event.waitingRoom?.enabled ?? false,
+    admitPerMinute: event.waitingRoom?.admitPerMinute ?? '',
+    // Events made before the choice was offered never turn it on by themselves.
+    waitingRoomAutoOn: event.waitingRoom?.autoOn ?? false,
   };
 }

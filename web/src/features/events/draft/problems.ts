@@ -48,6 +48,9 @@ function locate(path: string, draft: EventDraft): { step: number; where: string 
   }
   if (path === 'types') return { step: stepIndex.types, where: 'Ticket types' };
   if (path === 'feeMode') return { step: stepIndex.types, where: 'Who pays the service fee' };
+  if (path === 'admitPerMinute' || path === 'waitingRoom') {
+    return { step: stepIndex.types, where: 'Waiting room: buyers let in a minute' };
+  }
   return { step: stepIndex.details, where: detailLabels[path] ?? path };
 }
 

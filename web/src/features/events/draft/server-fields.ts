@@ -1,6 +1,12 @@
 import type { DraftErrors } from './draft-to-request';
 
-const renamed: Record<string, string> = { 'location.lat': 'latitude', 'location.lng': 'longitude' };
+const renamed: Record<string, string> = {
+  'location.lat': 'latitude',
+  'location.lng': 'longitude',
+  'waitingRoom.admitPerMinute': 'admitPerMinute',
+  'waitingRoom.enabled': 'waitingRoom',
+  'waitingRoom.autoOn': 'waitingRoomAutoOn',
+};
 
 /** The API names coordinates as the contract does; the form's inputs are latitude/longitude. */
 export function toFormPaths(fields: Readonly<Record<string, string>>): DraftErrors {

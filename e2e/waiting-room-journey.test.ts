@@ -1,0 +1,104 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { EventWithTypes } from '../functions/src/contract/events';
+import { callApi } from '../tests/support/api';
+import { signInAnonymously, uniqueEmail } from '../tests/support/auth-emulator';
+import { createApprovedEvent } from '../tests/support/events';
+import { organiserAndAdmin } from '../tests/support/organiser-and-admin';
+import { checkBothWidths, desktopViewport as desktop } from './support/accessibility';
+import { baseUrl, pagesForTheseTests, shows } from './support/browser';
+
+const newPage = pagesForTheseTests();
+let event: EventWithTypes;
+let opensAt: number;
+
+beforeAll(async () => {
+  const [organiser, admin] = await organiserAndAdmin();
+  // Soon enough for a journey, late enough to see the countdown and join before the draw.
+  opensAt = Date.now() + 25_000;
+  event = await createApprovedEvent(organiser, admin, {
+    name: `Festival drop ${Date.now()}`,
+    description: 'A sale with a line',
+    startsAt: '2027-03-06T17:00:00.000Z',
+    timeZone: 'Africa/Johannesburg',
+    types: [
+      {
+        name: 'Free',
+        price: 0,
+        currency: 'ZAR',
+        capacity: 20,
+        maxPerOrder: 2,
+        salesStart: new Date(opensAt).toISOString(),
+      },
+    ],
+    // Two buyers let in every ten seconds: the line moves within a journey's time.
+    waitingRoom: { enabled: true, admitPerMinute: 12 },
+  });
+});
+
+async function openEvent(): Promise<Page> {
+  const page = await newPage({ viewport: desktop });
+  await page.goto(`${baseUrl()}/event/${event.id}`);
+  await shows(page.getByRole('heading', { name: event.name }));
+  return page;
+}
+
+/** Another buyer, in line through the API (their own anonymous session). */
+async function anotherBuyerJoins(): Promise<void> {
+  const buyer = await signInAnonymously();
+  const answer = await callApi(`/api/events/${event.id}/waitingRoom`, {
+    method: 'POST',
+    token: buyer.idToken,
+  });
+  expect(answer.status).toBe(200);
+}
+
+/** The place in line the page shows, or 0 once the buyer is let in. */
+async function placeShown(page: Page): Promise<number | undefined> {
+  if (await page.getByText('It’s your turn').isVisible()) return 0;
+  const text = await page
+    .getByText(/Your place in line:/)
+    .textContent()
+    .catch(() => null);
+  const place = text?.match(/(\d+)/)?.[1];
+  return place === undefined ? undefined : Number(place);
+}
+
+describe('the waiting room journey', () => {
+  it('a buyer waits for the opening, is drawn a place, moves up the line, is let in and buys', async () => {
+    const early = await openEvent();
+    await early.getByRole('button', { name: 'Join the waiting room' }).click();
+    await shows(early.getByRole('timer'));
+    expect(await early.getByRole('timer').textContent()).toMatch(/The sale opens in 0:\d\d/);
+    await checkBothWidths(early, 'waiting-room-countdown', desktop);
+    for (let i = 0; i < 3; i++) await anotherBuyerJoins();
+
+    // The draw at the opening second: the early buyer is given a place, or is let in at once.
+    await shows(
+      early.getByText(/Your place in line:|It’s your turn/),
+      opensAt - Date.now() + 15_000,
+    );
+
+    // A buyer arriving after the opening joins the back: four are ahead, two already in.
+    const late = await openEvent();
+    await late.getByRole('button', { name: 'Join the waiting room' }).click();
+    await shows(late.getByText(/Your place in line:/));
+    const first = (await placeShown(late))!;
+    expect(first).toBeGreaterThan(0);
+    await checkBothWidths(late, 'waiting-room-in-line', desktop);
+
+    // A reload keeps the place: the page asks again at once, with the same session.
+    await late.reload();
+    await shows(late.getByText(/Your place in line:|It’s your turn/));
+    expect((await placeShown(late))!).toBeLessThanOrEqual(first);
+
+    await expect.poll(() => placeShown(late), { timeout: 30_000 }).toBeLessThan(first);
+    await shows(late.getByText('It’s your turn'), 30_000);
+    await checkBothWidths(late, 'waiting-room-admitted', desktop);
+
+    await late.getByLabel('Number of Free tickets').selectOption('1');
+    await late.getByLabel(/Email/).fill(uniqueEmail('line'));
+    await late.getByRole('button', { name: 'Buy a ticket!' }).click();
+    await shows(late.getByRole('heading', { name: "You're going!" }));
+  });
+});

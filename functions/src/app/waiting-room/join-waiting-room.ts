@@ -1,0 +1,112 @@
+import { randomInt } from 'node:crypto';
+import type { WaitingRoomStatus } from '../../contract/waiting-room';
+import { admissionTtlMs, linePosition, rankAt } from '../../domain/waiting-room';
+import { paths } from '../../paths';
+import { AlreadyExistsError, type DocStore } from '../../ports/doc-store';
+import type { UseCaseOptions } from '../common/use-case-options';
+import { signAdmission } from './admission-token';
+import { readRoom } from './read-room';
+import type { WaitingEntryRecord } from './waiting-room-records';
+
+/** A uniform draw in [0, 1) from the system's CSPRNG: the line's order must not be guessable. */
+const secureRandom = () => randomInt(0, 2 ** 47) / 2 ** 47;
+
+/**
+ * POST /api/events/{id}/waitingRoom: the buyer session `uid` joins the event's line (once:
+ * asking again finds the same entry, so a reload keeps the place) and learns where it stands.
+ * Polled by the page; nothing runs between polls (admission is a function of the clock).
+ */
+export async function joinWaitingRoom({
+  services: { docs, clock },
+  eventId,
+  uid,
+  random = secureRandom,
+}: UseCaseOptions<
+  'docs' | 'clock',
+  { eventId: string; uid: string; random?: () => number }
+>): Promise<WaitingRoomStatus> {
+  const now = clock.now();
+  const room = await readRoom(docs, eventId, now);
+  if (room.state !== 'open') return room;
+  const nowMs = now.getTime();
+  const entry = await joinOnce(docs, eventId, uid, () => ({
+    uid,
+    joinedAt: now.toISOString(),
+    rank: rankAt(nowMs, room.opensMs, random()),
+  }));
+  // Before the draw nobody's place is said: the ranks stay secret until the opening.
+  if (nowMs < room.opensMs) {
+    return {
+      state: 'before_opening',
+      opensAt: new Date(room.opensMs).toISOString(),
+      serverTime: now.toISOString(),
+    };
+  }
+  const ahead = await docs.count({
+    collection: paths.waitingRoom(eventId),
+    where: [{ field: 'rank', op: '<', value: entry.rank }],
+  });
+  const position = linePosition(ahead + 1, nowMs, room.opensMs, room.admitPerMinute);
+  if (!position.admitted) {
+    return {
+      state: 'waiting',
+      placeInLine: position.placeInLine,
+      estimatedWaitSeconds: Math.ceil(position.estimatedWaitMs / 1000),
+    };
+  }
+  const admission = await admitOnce(docs, eventId, uid, now, () => docs.newId());
+  const expiresMs = Date.parse(admission.admittedAt) + admissionTtlMs;
+  if (expiresMs <= nowMs) return { state: 'lapsed' };
+  const expiresAt = new Date(expiresMs).toISOString();
+  const token = await signAdmission(
+    { docs, clock },
+    { eventId, uid, expiresAt, tokenId: admission.tokenId },
+  );
+  return { state: 'admitted', token, expiresAt };
+}
+
+/** The buyer's entry, created on their first visit; two first visits at once make one. */
+async function joinOnce(
+  docs: DocStore,
+  eventId: string,
+  uid: string,
+  make: () => WaitingEntryRecord,
+): Promise<WaitingEntryRecord> {
+  const path = paths.waitingEntry(eventId, uid);
+  const found = (await docs.get<WaitingEntryRecord>(path)).data;
+  if (found) return found;
+  const made = make();
+  try {
+    await docs.create(path, made);
+    return made;
+  } catch (error) {
+    if (!(error instanceof AlreadyExistsError)) throw error;
+    const winner = (await docs.get<WaitingEntryRecord>(path)).data;
+    if (!winner) throw error;
+    return winner;
+  }
+}
+
+/**
+ * When the buyer was admitted and their token's id: fixed by the first poll that finds them
+ * in (in a transaction, so two polls at once agree), so every later poll gives the same token
+ * and the same few minutes.
+ */
+async function admitOnce(
+  docs: DocStore,
+  eventId: string,
+  uid: string,
+  now: Date,
+  newTokenId: () => string,
+): Promise<{ admittedAt: string; tokenId: string }> {
+  const path = paths.waitingEntry(eventId, uid);
+  return docs.runTransaction(async (tx) => {
+    const entry = (await tx.get<WaitingEntryRecord>(path)).data;
+    if (entry?.admittedAt && entry.tokenId) {
+      return { admittedAt: entry.admittedAt, tokenId: entry.tokenId };
+    }
+    const admission = { admittedAt: now.toISOString(), tokenId: newTokenId() };
+    tx.update(path, admission);
+    return admission;
+  });
+}
