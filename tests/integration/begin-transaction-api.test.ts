@@ -46,8 +46,12 @@ describe('beginTransaction', () => {
     const buyer = await signInAnonymously();
     const attempt = (requestKey: string) =>
       begin(buyer, { ...purchaseRequest(roomy, [['Roomy', 1]], 'eager@example.com'), requestKey });
+    // Each attempt is taken: held at once, or queued when the allocator takes longer than the
+    // function waits (the Firestore emulator on a busy machine); how fast is the benchmarks'
+    // business, the count of attempts this test's.
+    const taken = [200, 202];
     for (let i = 0; i < 20; i++)
-      expect((await attempt(`attempt-${String(i).padStart(3, '0')}`)).status).toBe(200);
+      expect(taken).toContain((await attempt(`attempt-${String(i).padStart(3, '0')}`)).status);
     // A second press of an attempt is the same purchase, not a new one.
     expect((await attempt('attempt-000')).status).toBe(200);
     const refused = await attempt('attempt-020');
@@ -60,7 +64,7 @@ describe('beginTransaction', () => {
       ...purchaseRequest(roomy, [['Roomy', 1]], 'other@example.com'),
       requestKey: 'first-attempt',
     });
-    expect(theirs.status).toBe(200);
+    expect(taken).toContain(theirs.status);
   });
 
   it('refuses bad input with the field and why, and unknown or unapproved events', async () => {
