@@ -5,7 +5,7 @@
 //  3. build the functions and a web build pointed at the test stack
 //  4. API integration tests and browser journeys (headless Chromium) inside
 //     `firebase emulators:exec` with the Auth, Functions and Hosting emulators, on the
-//     embedded backend (the waiting room journey, which mostly waits, beside the rest)
+//     embedded backend
 //  5. the Firestore layer, inside `firebase emulators:exec` with the Firestore emulator too:
 //     the contract suites (DocStore, allocator) against Firestore and, at the same time, the
 //     API integration tests then the event approval, checkout and check-in journeys on
@@ -23,7 +23,6 @@ import {
 } from './lib/test-stack.mjs';
 
 const chromiumPath = chromiumPathOrExit();
-const waitingRoomJourney = 'e2e/waiting-room-journey.test.ts';
 const firestoreEnv = await firestoreEnvForTests();
 const stack = testStack();
 const timings = [];
@@ -80,16 +79,7 @@ try {
   );
   await step('build', () => buildForTests(stack));
   await step('API integration and browser journeys (emulators, embedded backend)', () =>
-    runInEmulators(
-      stack,
-      [
-        [['--project', 'integration', '--project', 'e2e', '--exclude', waitingRoomJourney]],
-        // It spends most of its half minute waiting for the sale to open and the line to
-        // move: beside the rest it costs next to nothing.
-        [['--project', 'e2e', waitingRoomJourney]],
-      ],
-      { chromiumPath },
-    ),
+    runInEmulators(stack, [[['--project', 'integration', '--project', 'e2e']]], { chromiumPath }),
   );
   if (firestoreEnv) {
     await step(
