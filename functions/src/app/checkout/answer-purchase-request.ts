@@ -5,7 +5,7 @@ import { AppError, notFound } from '../common/app-error';
 import type { Services } from '../common/services';
 import type { OrderRecord, PurchaseRequestRecord } from './checkout-records';
 import { fulfilOrder } from './fulfil-order';
-import { forgetRecentReads } from './precheck';
+import { forgetRecentReads } from '../common/recent-reads';
 import { refusalError } from './refusal-error';
 import { sendTicketsEmail } from './send-tickets-email';
 

@@ -8,7 +8,7 @@ import type { DocStore } from '../../ports/doc-store';
 import { heldOrder, storeApprovedEvent } from '../../test-support/checkout-fixtures';
 import { AppError } from '../common/app-error';
 import { beginTransaction } from './begin-transaction';
-import { forgetRecentReads } from './precheck';
+import { forgetRecentReads } from '../common/recent-reads';
 import type { StockRecord } from './checkout-records';
 import type { Services } from '../common/services';
 

@@ -8,7 +8,7 @@ import { turnOnWhenBehind } from '../waiting-room/turn-on-when-behind';
 import { answerFor, answerOf, type AnswerServices } from './answer-purchase-request';
 import type { PurchaseRequestRecord } from './checkout-records';
 import { precheck, type BeginTransactionInput } from './precheck';
-import { enforcePurchaseLimit } from './purchase-limit';
+import { countRecentRequests, enforcePurchaseLimit } from './purchase-limit';
 
 type CheckoutServices = AnswerServices & Pick<Services, 'purchaseRateLimit'>;
 
@@ -39,9 +39,9 @@ export async function beginTransaction(
     waitMs?: number;
   },
 ): Promise<BeginTransactionResponse> {
-  let names: Map<string, string>;
+  let checked: Awaited<ReturnType<typeof precheck>>;
   try {
-    names = await precheck(services, input);
+    checked = await precheck(services, input);
   } catch (refusal) {
     // The same request key is the same purchase whatever the stock did since: a buyer who
     // presses again (a double click, a reload, a retry) finds their purchase as it stands.
@@ -54,25 +54,37 @@ export async function beginTransaction(
     if (again) return again;
     throw refusal;
   }
-  const uid = await identifyBuyer();
+  const createdAt = services.clock.now();
+  const nowMs = createdAt.getTime();
+  // The purchase limit's count waits on the store, the token's check on Auth: at once.
+  const claimed = claimedBuyer();
+  const [uid, recentClaimed] = await Promise.all([
+    identifyBuyer(),
+    claimed === undefined ? undefined : countRecentRequests(services, claimed, nowMs),
+  ]);
+  const recent =
+    claimed === uid && recentClaimed !== undefined
+      ? recentClaimed
+      : await countRecentRequests(services, uid, nowMs);
   const requestId = requestIdOf(uid, input.requestKey);
   const record: PurchaseRequestRecord = {
     eventId: input.eventId,
     uid,
     email: input.email,
     items: input.items,
-    createdAt: services.clock.now().toISOString(),
+    createdAt: createdAt.toISOString(),
     status: 'pending',
   };
   const requestPath = paths.purchaseRequest(requestId);
   // Events with a waiting room sell only to buyers it admitted (see app/waiting-room).
   await checkAdmission(services, {
     eventId: input.eventId,
+    waitingRoom: checked.event.waitingRoom,
     uid,
     requestId,
     token: input.admissionToken,
   });
-  await enforcePurchaseLimit(services, uid, requestPath, Date.parse(record.createdAt));
+  await enforcePurchaseLimit(services, { uid, recent }, requestPath, nowMs);
   let created = true;
   try {
     await services.docs.create(requestPath, record);
@@ -86,7 +98,7 @@ export async function beginTransaction(
     await turnOnWhenBehind(services, input.eventId);
     return { status: 'queued', requestId };
   }
-  return answerFor(services, answered, names, { justGranted: created });
+  return answerFor(services, answered, checked.names, { justGranted: created });
 }
 
 /**

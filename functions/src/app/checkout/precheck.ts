@@ -2,8 +2,9 @@ import type { z } from 'zod';
 import type { beginTransactionRequest } from '../../contract/checkout';
 import { salesWindowRefusal } from '../../domain/allocation';
 import { paths } from '../../paths';
-import type { DocData, DocSnapshot, DocStore } from '../../ports/doc-store';
+import type { DocData, DocSnapshot } from '../../ports/doc-store';
 import { AppError, notFound } from '../common/app-error';
+import { readRecently } from '../common/recent-reads';
 import type { Services } from '../common/services';
 import type { EventRecord, TicketTypeRecord } from '../events/event-records';
 import type { StockRecord } from './checkout-records';
@@ -12,51 +13,34 @@ import { refusalError } from './refusal-error';
 
 export type BeginTransactionInput = z.output<typeof beginTransactionRequest>;
 
-/** How long the precheck may reuse what it read (per instance, per store). */
-const precheckReuseMs = 500;
-const recentReads = new WeakMap<
-  DocStore,
-  Map<string, { at: number; read: Promise<DocSnapshot<DocData>[]> }>
->();
-
 /**
- * The documents at `paths`, read at most `precheckReuseMs` ago: in a rush every buyer of a
- * type asks the same, and one read answers them all. Only the precheck reads this way: a
- * stale "still on sale" costs a queued request the allocator refuses, a stale "sold out"
- * half a second of a returned hold.
+ * How long the precheck may reuse what it read (per instance, per store): a stale "still on
+ * sale" costs a queued request the allocator refuses, a stale "sold out" half a second of a
+ * returned hold, a stale waiting room setting half a second of buyers let through or asked
+ * for a turn.
  */
-function recentRead(docs: DocStore, paths: string[]): Promise<DocSnapshot<DocData>[]> {
-  let reads = recentReads.get(docs);
-  if (!reads) recentReads.set(docs, (reads = new Map()));
-  const key = paths.join('\n');
-  const now = Date.now();
-  const known = reads.get(key);
-  if (known && now - known.at < precheckReuseMs) return known.read;
-  if (reads.size > 1000) reads.clear();
-  const read = docs.getAll<DocData>(paths);
-  reads.set(key, { at: now, read });
-  // A failed read is not reused.
-  read.catch(() => {
-    if (reads.get(key)?.read === read) reads.delete(key);
-  });
-  return read;
-}
+const precheckReuseMs = 500;
 
 /**
  * Checks the order against what the buyer can see now, so that a mistake is a 400 at once
  * and a type that is plainly gone is a 409 without queueing. The allocator decides for real.
+ * Gives the types' names (for refusals) and the event as read (its waiting room decides who
+ * may buy: up to `precheckReuseMs` late, as for the stock).
  */
 export async function precheck(
   { docs, clock }: Pick<Services, 'docs' | 'clock'>,
   input: BeginTransactionInput,
-) {
+): Promise<{ names: Map<string, string>; event: EventRecord }> {
   // One read (one round trip on Firestore) for the event, its types and their stock.
   const typeIds = input.items.map((item) => item.typeId);
-  const read = await recentRead(docs, [
+  const wanted = [
     paths.event(input.eventId),
     ...typeIds.map((id) => paths.eventType(input.eventId, id)),
     ...typeIds.map((id) => paths.stock(input.eventId, id)),
-  ]);
+  ];
+  const read = await readRecently(docs, wanted.join('\n'), precheckReuseMs, () =>
+    docs.getAll<DocData>(wanted),
+  );
   const event = read[0]!.data as EventRecord | undefined;
   if (event?.approved !== true) throw notFound('Event');
   if (event.cancelledAt) throw new AppError('conflict', 'This event was cancelled');
@@ -94,10 +78,5 @@ export async function precheck(
     const left = type.capacity - stock.taken;
     if (left <= 0) throw refusalError({ code: 'sold_out', typeId: item.typeId, left: 0 }, names);
   });
-  return names;
-}
-
-/** Forgets what the precheck read of `docs`: the next buyer reads the stock afresh. */
-export function forgetRecentReads(docs: DocStore): void {
-  recentReads.delete(docs);
+  return { names, event };
 }

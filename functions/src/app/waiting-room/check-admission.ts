@@ -1,10 +1,14 @@
-import { admissionRefusal, isRoomOn, type AdmissionRefusal } from '../../domain/waiting-room';
+import {
+  admissionRefusal,
+  isRoomOn,
+  type AdmissionRefusal,
+  type WaitingRoomSettings,
+} from '../../domain/waiting-room';
 import { paths } from '../../paths';
 import { AlreadyExistsError } from '../../ports/doc-store';
 import { AppError } from '../common/app-error';
 import type { Services } from '../common/services';
 import type { PurchaseRequestRecord } from '../checkout/checkout-records';
-import type { EventRecord } from '../events/event-records';
 import { readAdmission } from './admission-token';
 import type { AdmissionUseRecord } from './waiting-room-records';
 
@@ -21,7 +25,8 @@ const refused = (reason: AdmissionRefusal) =>
   new AppError('admission_invalid', explanations[reason], undefined, { reason });
 
 /**
- * beginTransaction's door for events whose waiting room is on: the buyer `uid` must bring a
+ * beginTransaction's door for events whose waiting room is on (`waitingRoom`, the event's
+ * settings as the precheck read them: no read of its own): the buyer `uid` must bring a
  * token the room signed for them and this event, not expired, and not used for any other
  * purchase (`requestId`). Its use is recorded before the purchase request is written; the
  * same request pressed again is the same purchase and passes, even once the token expired.
@@ -33,14 +38,20 @@ export async function checkAdmission(
   { docs, clock }: Pick<Services, 'docs' | 'clock'>,
   {
     eventId,
+    waitingRoom,
     uid,
     requestId,
     token,
-  }: { eventId: string; uid: string; requestId: string; token: string | undefined },
+  }: {
+    eventId: string;
+    waitingRoom: WaitingRoomSettings | undefined;
+    uid: string;
+    requestId: string;
+    token: string | undefined;
+  },
 ): Promise<void> {
-  const event = (await docs.get<EventRecord>(paths.event(eventId))).data;
   const now = clock.now();
-  if (!isRoomOn(event?.waitingRoom, now.getTime())) return;
+  if (!isRoomOn(waitingRoom, now.getTime())) return;
   if (token === undefined) {
     throw new AppError(
       'admission_required',

@@ -42,10 +42,7 @@ export async function joinWaitingRoom({
       serverTime: now.toISOString(),
     };
   }
-  const ahead = await docs.count({
-    collection: paths.waitingRoom(eventId),
-    where: [{ field: 'rank', op: '<', value: entry.rank }],
-  });
+  const ahead = entry.ahead ?? (await countAhead(docs, eventId, entry, nowMs, room.opensMs));
   const position = linePosition(ahead + 1, nowMs, room.opensMs, room.admitPerMinute);
   if (!position.admitted) {
     return {
@@ -63,6 +60,35 @@ export async function joinWaitingRoom({
     { eventId, uid, expiresAt, tokenId: admission.tokenId },
   );
   return { state: 'admitted', token, expiresAt };
+}
+
+/**
+ * How long after the later of the opening and a buyer's joining nobody can come in ahead of
+ * them any more: everyone who joined earlier has been written (later arrivals join behind).
+ */
+const lineSettledMs = 5_000;
+
+/**
+ * How many are in line ahead of `entry`: counted while the line can still change in front
+ * of it, then kept on the entry, so that a buyer's later polls count nothing. (A join
+ * written more than `lineSettledMs` late would not be in the kept figure: the two buyers
+ * would be let in one batch apart at worst.)
+ */
+async function countAhead(
+  docs: DocStore,
+  eventId: string,
+  entry: WaitingEntryRecord,
+  nowMs: number,
+  opensMs: number,
+): Promise<number> {
+  const ahead = await docs.count({
+    collection: paths.waitingRoom(eventId),
+    where: [{ field: 'rank', op: '<', value: entry.rank }],
+  });
+  if (nowMs >= Math.max(opensMs, Date.parse(entry.joinedAt)) + lineSettledMs) {
+    await docs.update(paths.waitingEntry(eventId, entry.uid), { ahead });
+  }
+  return ahead;
 }
 
 /** The buyer's entry, created on their first visit; two first visits at once make one. */

@@ -4,8 +4,16 @@ import { defaultAdmitPerMinute, opensAtOf, roomOpening } from '../../domain/wait
 import { paths } from '../../paths';
 import type { DocStore } from '../../ports/doc-store';
 import { notFound } from '../common/app-error';
+import { readRecently } from '../common/recent-reads';
 import { readTypeStocks } from '../checkout/read-type-stocks';
 import type { EventRecord } from '../events/event-records';
+
+/**
+ * How long one process answers its room's polls from one read of the event and its stock:
+ * thousands of buyers poll a room, and a cancellation or the last ticket going reaches them
+ * at most this much later.
+ */
+const roomReuseMs = 500;
 
 /** What the waiting room needs of its event at one moment. */
 export type Room =
@@ -21,10 +29,9 @@ export type Room =
  * to stock reopen the room.
  */
 export async function readRoom(docs: DocStore, eventId: string, now: Date): Promise<Room> {
-  const [event, types] = await Promise.all([
-    docs.get<EventRecord>(paths.event(eventId)),
-    readTypeStocks(docs, eventId),
-  ]);
+  const [event, types] = await readRecently(docs, `waitingRoom ${eventId}`, roomReuseMs, () =>
+    Promise.all([docs.get<EventRecord>(paths.event(eventId)), readTypeStocks(docs, eventId)]),
+  );
   const record = event.data;
   if (record?.cancelledAt !== undefined && record.approved === true) {
     return {

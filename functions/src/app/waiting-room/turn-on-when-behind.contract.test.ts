@@ -101,8 +101,10 @@ describe.each(docStoreHarnesses('demo-room-turns-on'))(
       // The rush is over after ten minutes: straight to checkout again.
       clock.at = start + autoOnForMs;
       expect(await joinWaitingRoom({ services, eventId, uid: 'third' })).toEqual({ state: 'off' });
+      const { waitingRoom } = (await docs.get<EventRecord>(paths.event(eventId))).data!;
       await checkAdmission(services, {
         eventId,
+        waitingRoom,
         uid: 'third',
         requestId: 'third_request-3',
         token: undefined,

@@ -1,6 +1,7 @@
 import * as logger from 'firebase-functions/logger';
 import { autoOnForMs, behindAfterMs, behindBacklog, shouldTurnOn } from '../../domain/waiting-room';
 import { collections, paths } from '../../paths';
+import { forgetRecentReads } from '../common/recent-reads';
 import type { Services } from '../common/services';
 import type { EventRecord } from '../events/event-records';
 
@@ -49,6 +50,8 @@ export async function turnOnWhenBehind(
     const autoSince = new Date(nowMs).toISOString();
     // A merge: the organiser's settings stay as they are.
     await docs.set(path, { waitingRoom: { autoSince } }, { merge: true });
+    // This process's next buyer sees the room on at once (others within the precheck's reuse).
+    forgetRecentReads(docs);
     logger.info('The waiting room turned itself on: the allocator fell behind', { eventId });
     knownOn.set(eventId, nowMs);
   } catch (error) {

@@ -6,8 +6,11 @@ import type { DocStore } from '../../ports/doc-store';
 import { storeApprovedEvent } from '../../test-support/checkout-fixtures';
 import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
 import type { PurchaseRequestRecord, StockRecord } from '../checkout/checkout-records';
+import { forgetRecentReads } from '../common/recent-reads';
+import type { EventRecord } from '../events/event-records';
 import { checkAdmission } from './check-admission';
 import { joinWaitingRoom } from './join-waiting-room';
+import type { WaitingEntryRecord } from './waiting-room-records';
 
 const opensAt = '2030-01-01T10:00:00.000Z';
 const opensMs = Date.parse(opensAt);
@@ -26,8 +29,10 @@ function room(docs: DocStore, eventId: string) {
   const clock = { at: opensMs - 60_000, now: () => new Date(clock.at) };
   const join = (uid: string): Promise<WaitingRoomStatus> =>
     joinWaitingRoom({ services: { docs, clock }, eventId, uid });
-  const admit = (uid: string, requestId: string, token: string | undefined) =>
-    checkAdmission({ docs, clock }, { eventId, uid, requestId, token });
+  const admit = async (uid: string, requestId: string, token: string | undefined) => {
+    const { waitingRoom } = (await docs.get<EventRecord>(paths.event(eventId))).data!;
+    return checkAdmission({ docs, clock }, { eventId, waitingRoom, uid, requestId, token });
+  };
   return { clock, join, admit };
 }
 
@@ -94,6 +99,16 @@ describe.each(docStoreHarnesses('demo-waiting-room'))('the waiting room on $name
     const later = [];
     for (const uid of early) later.push(placeOf(await join(uid)));
     expect(later).toEqual(places.map((place) => (place <= 2 ? 1 : place - 1)));
+    // Settled (nobody can come in ahead any more): each entry keeps how many are ahead of it,
+    // and the places go on moving from the kept figures.
+    for (const [index, uid] of early.entries()) {
+      const entry = await docs.get<WaitingEntryRecord>(paths.waitingEntry(eventId, uid));
+      expect(entry.data?.ahead).toBe(places[index]! - 1);
+    }
+    clock.at = opensMs + 20_000;
+    const after = [];
+    for (const uid of early) after.push(placeOf(await join(uid)));
+    expect(after).toEqual(places.map((place) => (place <= 3 ? 1 : place - 2)));
   });
 
   it('admits with a token good for one purchase, refusing replay, forgery and other buyers', async () => {
@@ -165,7 +180,16 @@ describe.each(docStoreHarnesses('demo-waiting-room'))('the waiting room on $name
     clock.at = opensMs;
     const token = tokenOf(await join('buyer-1'));
     await expect(
-      checkAdmission({ docs, clock }, { eventId: other, uid: 'buyer-1', requestId: 'r1', token }),
+      checkAdmission(
+        { docs, clock },
+        {
+          eventId: other,
+          waitingRoom: { enabled: true },
+          uid: 'buyer-1',
+          requestId: 'r1',
+          token,
+        },
+      ),
     ).rejects.toMatchObject({ details: { reason: 'other_event' } });
     clock.at = opensMs + 5 * 60_000;
     await expect(admit('buyer-1', 'r1', token)).rejects.toMatchObject({
@@ -180,8 +204,11 @@ describe.each(docStoreHarnesses('demo-waiting-room'))('the waiting room on $name
     for (const uid of ['a', 'b', 'c']) await join(uid);
     clock.at = opensMs + 1_000;
     await docs.set(paths.stock(eventId, 'ga'), { taken: 2 } satisfies StockRecord);
+    // A process answers polls from what it read up to half a second ago: that half second.
+    forgetRecentReads(docs);
     for (const uid of ['a', 'b', 'c']) expect(await join(uid)).toEqual({ state: 'sold_out' });
     await docs.update(paths.event(eventId), { cancelledAt: opensAt, cancelledReason: 'Storm' });
+    forgetRecentReads(docs);
     for (const uid of ['a', 'b', 'c']) {
       expect(await join(uid)).toEqual({ state: 'cancelled', reason: 'Storm' });
     }
