@@ -37,6 +37,12 @@ export const beginTransactionRequest = z
      * press, so that they all mean the same one purchase.
      */
     requestKey: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Not a request key'),
+    /**
+     * The page sent this request key before (a retry, a second press): when the tickets went
+     * meanwhile, the earlier press is looked up and answered. A first press has none to find,
+     * so a sale's crowd of sold-out buyers costs no read each.
+     */
+    again: z.boolean({ message: 'Must be true or false' }).optional(),
     /** The waiting room's token (POST /api/events/{id}/waitingRoom), where the event has one. */
     admissionToken: admissionToken.optional(),
   })

@@ -149,9 +149,11 @@ describe('beginTransaction identifies the buyer only when it has to', () => {
   });
 
   describe('a second press of the same purchase, after the type sold out', () => {
-    const press = (options: { waitMs?: number; identify?: () => Promise<string> } = {}) =>
+    const press = (
+      options: { waitMs?: number; identify?: () => Promise<string>; again?: boolean } = {},
+    ) =>
       beginTransaction(services, {
-        input,
+        input: options.again ? { ...input, again: true } : input,
         identifyBuyer: options.identify ?? identifyBuyer,
         claimedBuyer,
         waitMs: options.waitMs ?? 0,
@@ -184,14 +186,25 @@ describe('beginTransaction identifies the buyer only when it has to', () => {
       });
       await soldOut();
 
-      expect(await press()).toMatchObject({ status: 'held', reference: 'o-1', ...payment });
+      // A press that does not say it is a second one is answered as a first press would be:
+      // there is nothing to look up for a first press.
+      await expect(press()).rejects.toMatchObject({ code: 'sold_out' });
+      expect(identified).toBe(1);
+      expect(await press({ again: true })).toMatchObject({
+        status: 'held',
+        reference: 'o-1',
+        ...payment,
+      });
       expect(identified).toBe(2);
     });
 
     it('tells a press still in the queue that it is queued', async () => {
       await press();
       await soldOut();
-      expect(await press()).toEqual({ status: 'queued', requestId: 'buyer-1_key-1' });
+      expect(await press({ again: true })).toEqual({
+        status: 'queued',
+        requestId: 'buyer-1_key-1',
+      });
     });
 
     it('refuses as everybody is a press whose token claims a uid no request can have', async () => {
@@ -200,7 +213,11 @@ describe('beginTransaction identifies the buyer only when it has to', () => {
       for (const claim of ['a/b', '__x']) {
         await expect(
           beginTransaction(services, {
-            input: { ...input, requestKey: claim === '__x' ? 'y__' : input.requestKey },
+            input: {
+              ...input,
+              requestKey: claim === '__x' ? 'y__' : input.requestKey,
+              again: true,
+            },
             identifyBuyer,
             claimedBuyer: () => claim,
           }),
@@ -211,7 +228,7 @@ describe('beginTransaction identifies the buyer only when it has to', () => {
     it('refuses a press whose token names somebody else than the request it claims', async () => {
       await press();
       await soldOut();
-      await expect(press({ identify: async () => 'buyer-2' })).rejects.toMatchObject({
+      await expect(press({ identify: async () => 'buyer-2', again: true })).rejects.toMatchObject({
         code: 'sold_out',
       });
     });

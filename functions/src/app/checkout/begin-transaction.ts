@@ -103,8 +103,9 @@ export async function beginTransaction(
 
 /**
  * The answer to an earlier press of the same purchase, where the precheck refused this one
- * for stock or time: looked up by the uid the token claims (so a rush of sold-out buyers still
- * costs nobody's token check), answered only once the token proves that uid.
+ * for stock or time and the page says it sent this key before (`again`): looked up by the uid
+ * the token claims (so a rush of sold-out buyers still costs nobody's token check), answered
+ * only once the token proves that uid.
  */
 async function answerAnEarlierPress(
   services: CheckoutServices,
@@ -121,6 +122,7 @@ async function answerAnEarlierPress(
     waitMs: number;
   },
 ): Promise<BeginTransactionResponse | undefined> {
+  if (input.again !== true) return;
   if (!(refusal instanceof AppError) || !changedSinceFirstPress.has(refusal.code)) return;
   const claimed = claimedBuyer();
   // Unchecked, so anything: a claim that cannot name a request of ours finds none.

@@ -29,7 +29,8 @@ export function useCheckout(
 ) {
   const [state, setState] = useState<CheckoutStep>({ step: 'choosing' });
   const [error, setError] = useState<unknown>(null);
-  const attempt = useRef<{ key: string; selection: string } | null>(null);
+  // `sent`: this key went to the server once (so a second press says `again`).
+  const attempt = useRef<{ key: string; selection: string; sent: boolean } | null>(null);
   // Polling stops when the buyer leaves the page.
   const isMounted = useRef(true);
   useEffect(() => {
@@ -66,16 +67,20 @@ export function useCheckout(
       setError(null);
       const fingerprint = JSON.stringify(selection);
       if (attempt.current?.selection !== fingerprint) {
-        attempt.current = { key: crypto.randomUUID(), selection: fingerprint };
+        attempt.current = { key: crypto.randomUUID(), selection: fingerprint, sent: false };
       }
+      const current = attempt.current;
       setState({ step: 'starting' });
       try {
         await ensureAnonymousSession();
+        const again = current.sent;
+        current.sent = true;
         const answer = await beginTransaction({
           eventId,
           email: selection.email,
           items: selection.items,
-          requestKey: attempt.current.key,
+          requestKey: current.key,
+          ...(again ? { again } : {}),
           ...(admissionToken === undefined ? {} : { admissionToken }),
         });
         await settle(answer);

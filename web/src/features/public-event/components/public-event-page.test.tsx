@@ -168,6 +168,24 @@ describe('PublicEventPage', () => {
     expect(screen.queryByText('no email')).not.toBeInTheDocument();
   });
 
+  it('sends a second press of the same purchase with the same key, saying it is again', async () => {
+    serve(buildPublicEvent());
+    post.mockRejectedValueOnce(
+      new ApiError({ status: 503, code: 'internal', message: 'Service unavailable' }),
+    );
+    post.mockReturnValue(new Promise(() => {}));
+    renderPage(signedOutAuthState);
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByLabelText(/Email/), 'buyer@example.com');
+    await user.click(screen.getByRole('button', { name: 'Buy a ticket!' }));
+    await user.click(await screen.findByRole('button', { name: 'Buy a ticket!' }));
+    await vi.waitFor(() => expect(post).toHaveBeenCalledTimes(2));
+    const [first, second] = post.mock.calls.map(([, body]) => body as Record<string, unknown>);
+    expect(first).not.toHaveProperty('again');
+    expect(second).toMatchObject({ requestKey: first!.requestKey, again: true });
+  });
+
   it('shows a queued buyer their place in the queue as it moves up', async () => {
     const event = buildPublicEvent();
     const positions = [3, 2];
