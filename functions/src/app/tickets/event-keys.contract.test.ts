@@ -4,7 +4,7 @@ import type { Clock } from '../../ports/clock';
 import { paths } from '../../paths';
 import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
 import type { EventKeyRecord } from '../check-in/door-records';
-import { eventKeys, findEventKeys } from './event-keys';
+import { eventKeys, findEventKeys, makeEventKeys } from './event-keys';
 import { isGenuineTicket, signTicket } from './ticket-signature';
 
 const clock: Clock = { now: () => new Date('2030-01-01T10:00:00Z') };
@@ -26,11 +26,28 @@ describe.each(docStoreHarnesses('demo-event-keys'))('event keys on $name', ({ op
     expect((await eventKeys({ docs, clock }, eventId)).publicKeyRaw).toBe(keys.publicKeyRaw);
   });
 
-  it('end as one pair when many first users ask at once', async () => {
+  it('are made by one transaction when many first users in one process ask at once', async () => {
     const docs = await open();
     const eventId = `event-${randomUUID()}`;
+    let transactions = 0;
+    const runTransaction = docs.runTransaction.bind(docs);
+    docs.runTransaction = (work) => {
+      transactions += 1;
+      return runTransaction(work);
+    };
     const all = await Promise.all(
-      Array.from({ length: 8 }, () => eventKeys({ docs, clock }, eventId)),
+      Array.from({ length: 200 }, () => eventKeys({ docs, clock }, eventId)),
+    );
+    expect(new Set(all.map((keys) => keys.publicKeyRaw)).size).toBe(1);
+    expect(transactions).toBe(1);
+  });
+
+  it('end as one pair when first users in several processes ask at once', async () => {
+    const docs = await open();
+    const eventId = `event-${randomUUID()}`;
+    // Each attempt as another process would make it: no shared attempt, only the store.
+    const all = await Promise.all(
+      Array.from({ length: 8 }, () => makeEventKeys({ docs, clock }, eventId)),
     );
     const stored = (await docs.get<EventKeyRecord>(paths.eventKey(eventId))).data!;
     expect(new Set(all.map((keys) => keys.publicKeyRaw))).toEqual(new Set([stored.publicKey]));

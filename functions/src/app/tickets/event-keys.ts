@@ -50,16 +50,35 @@ export async function findEventKeys(
 }
 
 /**
+ * First uses under way in this process, by event: at a waiting room's opening a thousand
+ * buyers are let in at once, and each would otherwise start the same transaction on the one
+ * key document (on Firestore they queue on its lock and time out).
+ */
+const making = new Map<string, Promise<EventKeys>>();
+
+/**
  * The event's signing keys, made on first use. Two first users at once end with the same
- * pair: the transaction creates the record only if it is still missing, and whoever loses
- * the race reads the winner's.
+ * pair: in one process they share one attempt; across processes the transaction creates the
+ * record only if it is still missing, and whoever loses the race reads the winner's.
  */
 export async function eventKeys(
+  services: { docs: DocStore; clock: Clock },
+  eventId: string,
+): Promise<EventKeys> {
+  const found = await findEventKeys(services.docs, eventId);
+  if (found) return found;
+  const underWay = making.get(eventId);
+  if (underWay) return underWay;
+  const made = makeEventKeys(services, eventId).finally(() => making.delete(eventId));
+  making.set(eventId, made);
+  return made;
+}
+
+/** One attempt at the first use (exported for the race across processes in tests). */
+export async function makeEventKeys(
   { docs, clock }: { docs: DocStore; clock: Clock },
   eventId: string,
 ): Promise<EventKeys> {
-  const found = await findEventKeys(docs, eventId);
-  if (found) return found;
   const path = paths.eventKey(eventId);
   try {
     const record = await docs.runTransaction(async (tx) => {
