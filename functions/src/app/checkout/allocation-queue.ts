@@ -42,3 +42,24 @@ export function findAllocatorWork(
         }),
   ]);
 }
+
+/**
+ * The oldest pending requests of one allocator partition of an event, on the index that
+ * leads with the event and the partition: each partition's queue is its own key range.
+ */
+export function findPartitionWork(
+  docs: DocStore,
+  { eventId, partition }: { eventId: string; partition: number },
+  limit: number,
+): Promise<ExistingDoc<PurchaseRequestRecord>[]> {
+  return docs.query<PurchaseRequestRecord>({
+    collection: collections.purchaseRequests,
+    where: [
+      { field: 'eventId', op: '==', value: eventId },
+      { field: 'partition', op: '==', value: partition },
+      { field: 'status', op: '==', value: 'pending' },
+    ],
+    orderBy: [{ field: 'createdAt', direction: 'asc' }],
+    limit,
+  });
+}
