@@ -9,6 +9,7 @@ import { answerFor, answerOf, type AnswerServices } from './answer-purchase-requ
 import type { PurchaseRequestRecord } from './checkout-records';
 import { precheck, type BeginTransactionInput } from './precheck';
 import { enforcePurchaseLimit } from './purchase-limit';
+import { partitionField } from './request-partition';
 
 type CheckoutServices = AnswerServices & Pick<Services, 'purchaseRateLimit'>;
 
@@ -63,6 +64,7 @@ export async function beginTransaction(
     items: input.items,
     createdAt: services.clock.now().toISOString(),
     status: 'pending',
+    ...(await partitionField(services.docs, input.eventId, uid)),
   };
   const requestPath = paths.purchaseRequest(requestId);
   // Events with a waiting room sell only to buyers it admitted (see app/waiting-room).
