@@ -19,6 +19,8 @@ import type {
   StockSliceRecord,
 } from './checkout-records';
 import { readTaken } from './read-type-stocks';
+import { getPurchaseRequest } from './get-purchase-request';
+import type { Services } from '../common/services';
 
 const harnesses = docStoreHarnesses('demo-partitions-contract');
 
@@ -176,6 +178,27 @@ describe.each(harnesses)('allocatePartition on $name', ({ open }) => {
     );
     expect((await slice(0))!.taken).toBe(8);
   }, 60_000);
+
+  it('tells a queued buyer their place in their partition’s queue', async () => {
+    await openEvent(10);
+    const [first, second] = buyersIn(1, 2);
+    for (const [i, uid] of buyersIn(0, 3).entries()) await request(uid, start + i);
+    await request(first!, start + 10);
+    const queued = await request(second!, start + 11);
+    const services = {
+      docs,
+      clock,
+      // A pending request needs nothing of these.
+      payments: {} as Services['payments'],
+      mailer: {} as Services['mailer'],
+      publicBaseUrl: 'http://localhost',
+    };
+    expect(await getPurchaseRequest({ services, requestId: queued, uid: second! })).toEqual({
+      status: 'queued',
+      requestId: queued,
+      position: 2,
+    });
+  });
 
   it('drains partitions met in the one allocator’s queue, and returns expired holds to their slice', async () => {
     await openEvent(4);
