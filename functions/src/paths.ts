@@ -37,6 +37,7 @@ export const paths = {
   /** The turn of one allocator partition of an event: as `allocatorTurn` is to the rest. */
   partitionTurn: (eventId: string, partition: number) =>
     `events/${eventId}/allocatorTurns/${partition}`,
+  partitionTurns: (eventId: string) => `events/${eventId}/allocatorTurns`,
   /** SPEC.md's `config/v1`: settings administrators edit (the questionnaire's labels). */
   configV1: () => 'config/v1',
   questionnaireSubmission: (submissionId: string) => `questionnaireSubmissions/${submissionId}`,
