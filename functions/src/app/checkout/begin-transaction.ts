@@ -6,10 +6,10 @@ import type { Services } from '../common/services';
 import { checkAdmission } from '../waiting-room/check-admission';
 import { turnOnWhenBehind } from '../waiting-room/turn-on-when-behind';
 import { answerFor, answerOf, type AnswerServices } from './answer-purchase-request';
+import { partitionField } from './request-partition';
 import type { PurchaseRequestRecord } from './checkout-records';
 import { precheck, type BeginTransactionInput } from './precheck';
 import { enforcePurchaseLimit } from './purchase-limit';
-import { partitionField } from './request-partition';
 
 type CheckoutServices = AnswerServices & Pick<Services, 'purchaseRateLimit'>;
 
