@@ -53,8 +53,9 @@ describe('a sale through allocator partitions', () => {
       buyers.map((buyer) => begin(buyer, event, [['General', 2]], uniqueEmail('drop'))),
     );
     for (const [index, { answer, requestId }] of purchases.entries()) {
-      expect(answer.status).toBe(200);
-      // On a busy machine Firestore's allocator may answer after beginTransaction's wait.
+      // On a busy machine Firestore's allocator may answer after beginTransaction's wait
+      // (202, queued): asked again, as the page does.
+      expect([200, 202]).toContain(answer.status);
       const held = await untilAnswered(buyers[index]!, answer.body);
       expect(held.status).toBe('held');
       const partition = partitionOfBuyer(buyers[index]!.uid, 3);
