@@ -1,5 +1,6 @@
 import {
   allocate,
+  salesWindowRefusal,
   stockKey,
   type Decision,
   type PendingRequest,
@@ -193,12 +194,16 @@ async function decideGroup(
       if (unit) asked.set(unit, (asked.get(unit) ?? 0) + item.quantity);
     });
   }
+  const onSale = new Set(events.filter((doc) => isOnSale(doc.data)).map((doc) => doc.id));
   const stock: TypeStock[] = [];
   for (const [unit, quantity] of asked) {
     const type = typeByKey.get(stockKey(unit.eventId, unit.typeId));
     if (!type) continue;
-    await units.pull(unit, type.capacity, quantity - StockUnits.left(unit, type.capacity));
     const typeStock = toTypeStock(unit.eventId, unit.typeId, type, unit.taken);
+    // Allotment moves only for tickets that could be sold now.
+    if (onSale.has(unit.eventId) && !salesWindowRefusal(typeStock, now)) {
+      await units.pull(unit, type.capacity, quantity - StockUnits.left(unit, type.capacity));
+    }
     stock.push({ ...typeStock, capacity: StockUnits.allotment(unit, type.capacity) });
   }
   const { decisions, taken } = allocate({
@@ -209,7 +214,7 @@ async function decideGroup(
       items: doc.data.items,
     })),
     stock,
-    availableEvents: new Set(events.filter((doc) => isOnSale(doc.data)).map((doc) => doc.id)),
+    availableEvents: onSale,
     cancelledEvents: new Set(events.filter((doc) => doc.data?.cancelledAt).map((doc) => doc.id)),
     now,
   });
