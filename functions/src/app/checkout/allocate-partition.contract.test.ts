@@ -179,6 +179,25 @@ describe.each(harnesses)('allocatePartition on $name', ({ open }) => {
     expect((await slice(0))!.taken).toBe(8);
   }, 60_000);
 
+  it('returns its own expired holds to its slice, for a buyer of another partition to get', async () => {
+    await openEvent(4);
+    for (const uid of buyersIn(0, 4)) await request(uid);
+    await allocatePartition(services(), { eventId: 'big', partition: 0 });
+    expect(await slice(0)).toMatchObject({ taken: 4, moved: 2 });
+
+    now = start + holdMs;
+    const [late] = buyersIn(1, 1, 'late');
+    const lateRequest = await request(late!);
+    // Partition 1 has nothing left and nothing to take, until partition 0 runs.
+    await allocatePartition(services(), { eventId: 'big', partition: 0 });
+    expect(await slice(0)).toMatchObject({ taken: 0, moved: 2 });
+    expect((await orders()).map((order) => order.status)).toEqual(new Array(4).fill('expired'));
+    await allocatePartition(services(), { eventId: 'big', partition: 1 });
+    const answered = await docs.get<PurchaseRequestRecord>(paths.purchaseRequest(lateRequest));
+    expect(answered.data?.status).toBe('granted');
+    expect(await slice(1)).toMatchObject({ taken: 1, moved: -1 });
+  });
+
   it('tells a queued buyer their place in their partition’s queue', async () => {
     await openEvent(10);
     const [first, second] = buyersIn(1, 2);

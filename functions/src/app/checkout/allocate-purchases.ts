@@ -124,25 +124,57 @@ export async function allocatePurchases(
  * contending, until a slice runs short and takes what the others have left. Safe to run
  * twice at once, and after a crash: a batch that did not commit changed nothing, and the
  * next run finds its requests still pending.
+ *
+ * It also returns its own expired holds to its slice (at most every `sweepEveryMs` per
+ * instance), so that the end of a large sale does not wait for the one allocator's sweep;
+ * the one allocator still returns them too, and whichever commits first does: each batch
+ * reads the orders again and returns only those still held.
  */
 export async function allocatePartition(
   services: AllocatorServices,
   home: PartitionRef,
-  { batchSize = 150 }: Pick<AllocationOptions, 'batchSize'> = {},
+  {
+    batchSize = 150,
+    expiryBatchSize = 50,
+    sweepEveryMs = onNewRequests.sweepEveryMs ?? 0,
+  }: Pick<AllocationOptions, 'batchSize' | 'expiryBatchSize' | 'sweepEveryMs'> = {},
 ): Promise<Pass> {
+  const { docs, clock } = services;
   const total: Pass = { decided: 0, expired: 0, returned: 0 };
   const turnPath = paths.partitionTurn(home.eventId, home.partition);
+  let expiryLimit = sweepDue(docs, turnPath, clock.now().getTime(), sweepEveryMs)
+    ? expiryBatchSize
+    : 0;
   for (;;) {
-    const turn = await turnBefore(services.docs, turnPath);
-    const queued = await findPartitionWork(services.docs, home, batchSize);
-    if (queued.length === 0) return total;
-    const now = services.clock.now().toISOString();
-    const batch = { turnPath, turn, requests: queued, expiring: [], returning: [], home };
+    const now = clock.now().toISOString();
+    const turn = await turnBefore(docs, turnPath);
+    const [queued, expiring] = await findPartitionWork(
+      docs,
+      home,
+      { requests: batchSize, expired: expiryLimit },
+      now,
+    );
+    if (queued.length === 0 && expiring.length === 0) return total;
+    if (expiring.length < expiryLimit) expiryLimit = 0;
+    const batch = { turnPath, turn, requests: queued, expiring, returning: [], home };
     const pass = await decideOnce(services, batch, now);
     if (pass === 'stale') continue;
     total.decided += pass.decided;
-    if (queued.length < batchSize) return total;
+    total.expired += pass.expired;
+    if (queued.length < batchSize && expiryLimit === 0) return total;
   }
+}
+
+/** When this instance's partitions last looked for their expired holds, per store. */
+const partitionSweeps = new WeakMap<DocStore, Map<string, number>>();
+
+function sweepDue(docs: DocStore, turnPath: string, nowMs: number, everyMs: number): boolean {
+  let sweeps = partitionSweeps.get(docs);
+  if (!sweeps) partitionSweeps.set(docs, (sweeps = new Map()));
+  if (everyMs > 0 && nowMs - (sweeps.get(turnPath) ?? -Infinity) < everyMs) return false;
+  if (sweeps.size > 1000) sweeps.clear();
+  sweeps.set(turnPath, nowMs);
+  return true;
 }
 
 /** Runs each partition that `requests` wait in, at once. */
