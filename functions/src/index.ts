@@ -8,6 +8,7 @@ import { onRequest, type HttpsOptions } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { deleteIdleAnonymousSessions } from './app/accounts/delete-idle-anonymous-sessions';
 import {
+  allocatePartition,
   allocatePurchases,
   onNewRequests,
   startsStockReturn,
@@ -83,6 +84,14 @@ export const onEventApproval = lazyTrigger(() =>
 /** POST /api/beginTransaction: a buyer asks for tickets (see app/checkout/begin-transaction.ts). */
 export const beginTransaction = serveApp(withPayments, createBeginTransactionApp);
 
+/** How many instances the partitions' allocators may use at once, across all events. */
+const maxPartitionInstances = 64;
+
+/** A new request's partition, if its event has several. */
+function partitionOfRequest(data: Record<string, unknown> | undefined): number | undefined {
+  return typeof data?.partition === 'number' ? data.partition : undefined;
+}
+
 /** The triggers that run the allocator: one instance at a time, retried until it succeeds. */
 const oneAllocatorAtATime = {
   region: 'us-central1',
@@ -94,12 +103,37 @@ const oneAllocatorAtATime = {
 /**
  * The allocator, the only writer of stock: one instance at a time drains every pending
  * purchase request. Retried until it succeeds; a run that finds nothing pending is cheap.
+ * A request of an event sold through several partitions is `partitionAllocator`'s.
  */
 export const allocator = lazyTrigger(() =>
   firestoreProvider().onDocumentCreated(
     { document: 'purchaseRequests/{requestId}', ...oneAllocatorAtATime },
-    async () => {
+    async (event) => {
+      if (partitionOfRequest(event.data?.data()) !== undefined) return;
       await allocatePurchases(getServices(), onNewRequests);
+    },
+  ),
+);
+
+/**
+ * The allocator partitions of large events (see domain/partitions.ts): a new request runs
+ * its own partition's allocator only, so the partitions decide at once on instances of
+ * their own. Two runs of one partition at once are safe (its turn), only slower; a run that
+ * failed before its commit changed nothing and is retried. Both triggers see every request
+ * (a trigger cannot filter on a field): each ignores the other's at once.
+ */
+export const partitionAllocator = lazyTrigger(() =>
+  firestoreProvider().onDocumentCreated(
+    {
+      document: 'purchaseRequests/{requestId}',
+      ...oneAllocatorAtATime,
+      maxInstances: maxPartitionInstances,
+    },
+    async (event) => {
+      const request = event.data?.data();
+      const partition = partitionOfRequest(request);
+      if (partition === undefined || typeof request?.eventId !== 'string') return;
+      await allocatePartition(getServices(), { eventId: request.eventId, partition });
     },
   ),
 );

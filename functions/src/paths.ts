@@ -26,6 +26,18 @@ export const paths = {
   /** What is taken (held or sold) of a ticket type: written by the allocator only. */
   stock: (eventId: string, typeId: string) => `events/${eventId}/stock/${typeId}`,
   eventStock: (eventId: string) => `events/${eventId}/stock`,
+  /**
+   * Partition `partition`'s slice of a ticket type's stock, for an event sold through several
+   * allocator partitions (see domain/partitions.ts): beside the type's own stock document,
+   * which such an event never writes, so that everything reading the `stock` collection
+   * sees every slice.
+   */
+  stockSlice: (eventId: string, typeId: string, partition: number) =>
+    `events/${eventId}/stock/${typeId}~${partition}`,
+  /** The turn of one allocator partition of an event: as `allocatorTurn` is to the rest. */
+  partitionTurn: (eventId: string, partition: number) =>
+    `events/${eventId}/allocatorTurns/${partition}`,
+  partitionTurns: (eventId: string) => `events/${eventId}/allocatorTurns`,
   /** SPEC.md's `config/v1`: settings administrators edit (the questionnaire's labels). */
   configV1: () => 'config/v1',
   questionnaireSubmission: (submissionId: string) => `questionnaireSubmissions/${submissionId}`,

@@ -24,7 +24,9 @@
 //     what sells out in the target time (no more than buyers arrive), and at most as many
 //     partitions as leave each slice `minBatchesPerPartition` batches of stock: a slice then
 //     runs dry at most one batch before the others, so rebalancing near the end moves at most
-//     about 1/minBatchesPerPartition of the stock.
+//     about 1/minBatchesPerPartition of the stock. The allocator gives an event its P by the
+//     same rule (functions/src/domain/partitions.ts; drop-model-partitions.test.mjs asserts
+//     that both agree).
 //  5. Admission rate at time t = min(R, P x per-partition rate, ramp(t) / opsPerHold). The
 //     sell-out time is when admitted buyers' holds reach the tickets, plus one commit interval
 //     for the last batch. Admission never exceeds R, so it is never below holds / R.

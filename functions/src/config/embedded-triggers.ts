@@ -1,6 +1,8 @@
 import * as logger from 'firebase-functions/logger';
 import { deleteIdleAnonymousSessions } from '../app/accounts/delete-idle-anonymous-sessions';
+import type { PurchaseRequestRecord } from '../app/checkout/checkout-records';
 import {
+  allocatePartition,
   allocatePurchases,
   onNewRequests,
   startsStockReturn,
@@ -77,7 +79,16 @@ export function runTriggersOnCommit(store: SqliteDocStore, services: Services): 
         }
         if (!purchaseRequestPath.test(change.path) || change.before || !change.after) return;
         // One pass answers every request waiting: most arrivals find theirs answered already.
-        if ((await store.get(change.path)).data?.status !== 'pending') return;
+        const request = (await store.get<PurchaseRequestRecord>(change.path)).data;
+        if (request?.status !== 'pending') return;
+        // A large event's request: its partition's allocator only (see domain/partitions.ts).
+        if (request.partition !== undefined) {
+          await allocatePartition(services, {
+            eventId: request.eventId,
+            partition: request.partition,
+          });
+          return;
+        }
         await allocatePurchases(services, onNewRequests);
       },
       // Shorter than beginTransaction's first look for its answer (10 ms), and long enough

@@ -14,7 +14,14 @@ export async function auditCheckoutStore({ docs, tools, eventId, typeId, capacit
     collection: tools.collections.orders,
     where: [{ field: 'eventId', op: '==', value: eventId }],
   });
-  const stock = (await docs.get(tools.paths.stock(eventId, typeId))).data;
+  // The type's own stock document, or, for an event sold through several allocator
+  // partitions, its slices (`{typeId}~{p}`, each naming its type) added up.
+  const stockDocs = await docs.query({ collection: tools.paths.eventStock(eventId) });
+  const stock = {
+    taken: stockDocs
+      .filter((doc) => (doc.data.typeId ?? doc.id) === typeId)
+      .reduce((sum, doc) => sum + doc.data.taken, 0),
+  };
   const ticketsHeld = orderDocs
     .filter((doc) => doc.data.status === 'held' || doc.data.status === 'paid')
     .reduce((sum, doc) => sum + doc.data.items.reduce((n, item) => n + item.quantity, 0), 0);
@@ -42,6 +49,8 @@ export async function auditCheckoutStore({ docs, tools, eventId, typeId, capacit
     ticketsHeld,
     stockTaken: stock?.taken ?? 0,
     oversold: Math.max(0, ticketsHeld - capacity, (stock?.taken ?? 0) - capacity),
+    // Arrival order across the whole sale: with several partitions only each partition's
+    // own order is kept, and this counts grants that partitions made ahead of another's.
     outOfOrder: granted.filter((doc) => !firstArrivals.has(doc.id)).length,
     queueLagP50: percentile(queueLags, 0.5),
     queueLagP95: percentile(queueLags, 0.95),

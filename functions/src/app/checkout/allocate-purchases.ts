@@ -1,39 +1,16 @@
-import {
-  allocate,
-  stockKey,
-  type PendingRequest,
-  type RequestedItem,
-  type TypeStock,
-} from '../../domain/allocation';
-import { isOnSale } from '../../domain/approval';
-import { orderCharge, type FeeSchedule } from '../../domain/fees';
 import { paths } from '../../paths';
-import { findAllocatorWork } from './allocation-queue';
-import type {
-  DocData,
-  DocSnapshot,
-  DocStore,
-  ExistingDoc,
-  Transaction,
-} from '../../ports/doc-store';
-import type { EventRecord, TicketTypeRecord } from '../events/event-records';
-import {
-  orderKeywords,
-  type AllocatorTurnRecord,
-  type OrderRecord,
-  type PurchaseRequestRecord,
-  type StockRecord,
-} from './checkout-records';
-import { toTypeStock } from './read-type-stocks';
+import { findAllocatorWork, findPartitionWork } from './allocation-queue';
+import type { DocData, DocStore, ExistingDoc } from '../../ports/doc-store';
+import type { AllocatorTurnRecord, PurchaseRequestRecord } from './checkout-records';
+import { decideBatch, type Batch, type Pass } from './decide-batch';
 import type { Services } from '../common/services';
+
+export { holdMs } from './write-decisions';
 
 /** True for the change of an order that sends its tickets back to stock (a refund). */
 export function startsStockReturn(before: DocData | undefined, after: DocData | undefined) {
   return after?.stockReturn === 'pending' && before?.stockReturn !== 'pending';
 }
-
-/** How long a granted hold waits for its payment. */
-export const holdMs = 15 * 60 * 1000;
 
 export type AllocationOptions = {
   /** Requests per transaction: two writes each, within Firestore's 500 per transaction. */
@@ -46,18 +23,27 @@ export type AllocationOptions = {
   sweepEveryMs?: number;
 };
 
-type Pass = { decided: number; expired: number; returned: number };
+type AllocatorServices = Pick<Services, 'docs' | 'clock' | 'platformFee'>;
 
-const unique = <T>(values: T[]) => [...new Set(values)];
+/** One allocator partition of an event sold through several (see domain/partitions.ts). */
+export type PartitionRef = { eventId: string; partition: number };
 
 /**
- * The turn this instance's allocator last committed, per store: one allocator runs at a time,
- * so the next call starts from it without a read. If another moved the turn since, the first
- * batch finds out in its transaction and reads the turn afresh.
+ * The turn this instance's allocators last committed, per store and turn document: one
+ * allocator of a queue runs at a time, so the next call starts from it without a read. If
+ * another moved the turn since, the first batch finds out in its transaction and reads the
+ * turn afresh.
  */
-const lastTurns = new WeakMap<DocStore, number>();
+const lastTurns = new WeakMap<DocStore, Map<string, number>>();
 /** When this instance's allocator last looked for expired holds and refunds, per store. */
 const lastSweeps = new WeakMap<DocStore, number>();
+
+function turnsOf(docs: DocStore): Map<string, number> {
+  let turns = lastTurns.get(docs);
+  if (!turns) lastTurns.set(docs, (turns = new Map()));
+  if (turns.size > 1000) turns.clear();
+  return turns;
+}
 
 /**
  * What the trigger on new purchase requests runs with: in a rush it runs once a batch, and
@@ -73,9 +59,14 @@ export const onNewRequests: AllocationOptions = { sweepEveryMs: 5_000 };
  * grants holds in arrival order up to what is left, creating each order and answering each
  * request. Run it after requests arrive and on a timer; running it twice at once is safe
  * (a batch commits only if no other batch committed since it found the queue), only slower.
+ *
+ * Requests of an event sold through several partitions are each partition's to decide
+ * (`allocatePartition`); this allocator still returns their expired holds and refunds (to
+ * the slice each came from). Meeting such requests in its queue, it drains their partitions
+ * first, so a large sale never keeps other events' buyers waiting behind it.
  */
 export async function allocatePurchases(
-  { docs, clock, platformFee }: Pick<Services, 'docs' | 'clock' | 'platformFee'>,
+  services: AllocatorServices,
   {
     batchSize = 150,
     expiryBatchSize = 50,
@@ -83,6 +74,7 @@ export async function allocatePurchases(
     sweepEveryMs = 0,
   }: AllocationOptions = {},
 ): Promise<Pass> {
+  const { docs, clock } = services;
   const total: Pass = { decided: 0, expired: 0, returned: 0 };
   // Expired holds and refunded tickets are looked for on a call's first batch (unless this
   // instance looked less than `sweepEveryMs` ago) and again only while a batch found as many
@@ -92,201 +84,136 @@ export async function allocatePurchases(
   if (sweep) lastSweeps.set(docs, nowMs);
   const sweepSizes = (): [number, number] => (sweep ? [expiryBatchSize, returnBatchSize] : [0, 0]);
   let [expiryLimit, returnLimit] = sweepSizes();
-  let turn = lastTurns.get(docs);
+  const turnPath = paths.allocatorTurn();
   for (;;) {
     const now = clock.now().toISOString();
-    turn ??= (await docs.get<AllocatorTurnRecord>(paths.allocatorTurn())).data?.turn ?? 0;
-    const [pending, expiring, returning] = await findAllocatorWork(
+    // The turn before the queue: see decide-batch.ts.
+    const turn = await turnBefore(docs, turnPath);
+    const [queued, expiring, returning] = await findAllocatorWork(
       docs,
       { requests: batchSize, expired: expiryLimit, returns: returnLimit },
       now,
     );
-    if (pending.length === 0 && expiring.length === 0 && returning.length === 0) return total;
+    const partitioned = queued.filter((doc) => doc.data.partition !== undefined);
+    if (partitioned.length > 0) {
+      await drainPartitions(services, partitioned, batchSize);
+      continue;
+    }
+    if (queued.length === 0 && expiring.length === 0 && returning.length === 0) return total;
     if (expiring.length < expiryLimit) expiryLimit = 0;
     if (returning.length < returnLimit) returnLimit = 0;
-    const seen = turn;
-    const pass = await docs.runTransaction((tx) =>
-      decideBatch(
-        tx,
-        { turn: seen, requests: pending, expiring, returning },
-        now,
-        () => docs.newId(),
-        platformFee,
-      ),
-    );
+    const batch = { turnPath, turn, requests: queued, expiring, returning };
+    const pass = await decideOnce(services, batch, now);
     if (pass === 'stale') {
       // Another allocator decided in between: find the queue again.
-      turn = undefined;
       [expiryLimit, returnLimit] = sweepSizes();
       continue;
     }
-    turn = seen + 1;
-    lastTurns.set(docs, turn);
     total.decided += pass.decided;
     total.expired += pass.expired;
     total.returned += pass.returned;
     // The queue held less than a batch when it was found: drained, without a query to see it
     // empty. Every request arriving since starts a run of its own (the trigger on its creation).
-    if (pending.length < batchSize && expiryLimit === 0 && returnLimit === 0) return total;
+    if (queued.length < batchSize && expiryLimit === 0 && returnLimit === 0) return total;
   }
 }
 
 /**
- * One batch. The pending requests come from the query outside the transaction, not read
- * again one by one: every batch that decides anything moves the allocator's turn, and this
- * one reads the turn, so a batch whose turn moved since its query (another allocator
- * decided some of those requests) decides nothing, and one that commits knew every request
- * it answers was still pending (only the allocator answers requests). The orders are read
- * again: payments change them too.
+ * One allocator partition: its own queue (the event's requests with this `partition`), its
+ * own turn and its own slice of each type's stock, so P partitions decide at once without
+ * contending, until a slice runs short and takes what the others have left. Safe to run
+ * twice at once, and after a crash: a batch that did not commit changed nothing, and the
+ * next run finds its requests still pending.
+ *
+ * It also returns its own expired holds to its slice (at most every `sweepEveryMs` per
+ * instance), so that the end of a large sale does not wait for the one allocator's sweep;
+ * the one allocator still returns them too, and whichever commits first does: each batch
+ * reads the orders again and returns only those still held.
  */
-type Batch = {
-  turn: number;
-  requests: ExistingDoc<PurchaseRequestRecord>[];
-  expiring: ExistingDoc<OrderRecord>[];
-  returning: ExistingDoc<OrderRecord>[];
-};
-
-async function decideBatch(
-  tx: Transaction,
-  { turn, requests, expiring, returning }: Batch,
-  now: string,
-  newId: () => string,
-  platformFee: FeeSchedule,
-): Promise<Pass | 'stale'> {
-  // One read in all (one round trip on Firestore, while the batch holds its locks): the turn,
-  // the orders the queries found, and everything the queue's documents point to (an order's
-  // event and items never change, so the queries' copies say which).
-  const wanted = [...requests, ...expiring, ...returning].flatMap((doc) =>
-    doc.data.items.map((item) => [doc.data.eventId, item] as const),
-  );
-  const typeKeys = unique(wanted.map(([eventId, item]) => stockKey(eventId, item.typeId)));
-  const eventIds = unique(wanted.map(([eventId]) => eventId));
-  const keyParts = typeKeys.map((key) => key.split('/') as [string, string]);
-  // Orders that late payments want back.
-  const reclaimIds = unique(requests.flatMap((doc) => doc.data.reclaimOrderId ?? []));
-  const read = await tx.getAll<DocData>([
-    paths.allocatorTurn(),
-    ...expiring.map((doc) => doc.path),
-    ...returning.map((doc) => doc.path),
-    ...reclaimIds.map(paths.order),
-    ...eventIds.map(paths.event),
-    ...keyParts.map(([e, t]) => paths.eventType(e, t)),
-    ...keyParts.map(([e, t]) => paths.stock(e, t)),
-  ]);
-  const take = <T extends DocData>(count: number) => read.splice(0, count) as DocSnapshot<T>[];
-  const [turnDoc] = take<AllocatorTurnRecord>(1);
-  if ((turnDoc!.data?.turn ?? 0) !== turn) return 'stale';
-  const expired = take<OrderRecord>(expiring.length).filter(
-    (doc): doc is DocSnapshot<OrderRecord> & { data: OrderRecord } =>
-      doc.data?.status === 'held' && doc.data.holdExpiresAt <= now,
-  );
-  const refunded = take<OrderRecord>(returning.length).filter(
-    (doc): doc is DocSnapshot<OrderRecord> & { data: OrderRecord } =>
-      doc.data?.stockReturn === 'pending',
-  );
-  const released = [...expired, ...refunded];
-  const reclaimed = new Map(take<OrderRecord>(reclaimIds.length).map((doc) => [doc.id, doc.data]));
-  const events = take<EventRecord>(eventIds.length);
-  const eventById = new Map(events.map((doc) => [doc.id, doc.data]));
-  const types = take<TicketTypeRecord>(keyParts.length);
-  const stocks = take<StockRecord>(keyParts.length);
-
-  const stock: TypeStock[] = [];
-  keyParts.forEach(([eventId, typeId], index) => {
-    const type = types[index]!.data;
-    if (!type) return;
-    stock.push(toTypeStock(eventId, typeId, type, stocks[index]!.data?.taken ?? 0));
-  });
-  const takenBefore = new Map(
-    stock.map((type) => [stockKey(type.eventId, type.typeId), type.taken]),
-  );
-
-  // Expired holds and refunded tickets go back to stock first, so the queue can have them.
-  const release = (eventId: string, item: RequestedItem) => {
-    const entry = stock.find((type) => type.eventId === eventId && type.typeId === item.typeId);
-    if (entry) entry.taken = Math.max(0, entry.taken - item.quantity);
-  };
-  for (const order of released)
-    for (const item of order.data.items) release(order.data.eventId, item);
-
-  // A reclaim whose order is no longer expired (held or paid again) takes no stock.
-  const isStaleReclaim = (doc: (typeof requests)[number]) =>
-    doc.data.reclaimOrderId !== undefined &&
-    reclaimed.get(doc.data.reclaimOrderId)?.status !== 'expired';
-  const { decisions, taken } = allocate({
-    requests: requests
-      .filter((doc) => !isStaleReclaim(doc))
-      .map((doc): PendingRequest => ({
-        id: doc.id,
-        eventId: doc.data.eventId,
-        createdAt: doc.data.createdAt,
-        items: doc.data.items,
-      })),
-    stock,
-    availableEvents: new Set(events.filter((doc) => isOnSale(doc.data)).map((doc) => doc.id)),
-    cancelledEvents: new Set(events.filter((doc) => doc.data?.cancelledAt).map((doc) => doc.id)),
-    now,
-  });
-
-  tx.set(paths.allocatorTurn(), { turn: turn + 1 } satisfies AllocatorTurnRecord);
-  for (const [key, value] of taken) {
-    if (value !== takenBefore.get(key)) {
-      const [eventId, typeId] = key.split('/') as [string, string];
-      tx.set(paths.stock(eventId, typeId), { taken: value }, { merge: true });
-    }
-  }
-  for (const order of expired) tx.update(order.path, { status: 'expired', expiredAt: now });
-  for (const order of refunded) tx.update(order.path, { stockReturn: 'done' });
-  for (const stale of requests.filter(isStaleReclaim)) {
-    const orderId = stale.data.reclaimOrderId!;
-    tx.update(stale.path, { status: 'granted', orderId, answeredAt: now });
-  }
-  const requestById = new Map(requests.map((doc) => [doc.id, doc]));
-  const holdExpiresAt = new Date(Date.parse(now) + holdMs).toISOString();
-  for (const decision of decisions) {
-    const request = requestById.get(decision.requestId)!;
-    const reclaimOrderId = request.data.reclaimOrderId;
-    if (!decision.granted) {
-      tx.update(request.path, { status: 'refused', refusal: decision.refusal, answeredAt: now });
-      continue;
-    }
-    if (reclaimOrderId) {
-      tx.update(paths.order(reclaimOrderId), { status: 'held', holdExpiresAt, reclaimedAt: now });
-      tx.update(request.path, { status: 'granted', orderId: reclaimOrderId, answeredAt: now });
-      continue;
-    }
-    const orderId = newId();
-    const event = eventById.get(request.data.eventId);
-    const feeMode = event?.feeMode ?? 'absorbed';
-    const charge = orderCharge(
-      decision.items.map((item) => ({ price: item.unitPrice, quantity: item.quantity })),
-      decision.currency,
-      event?.feeSchedule ?? platformFee,
-      feeMode,
+export async function allocatePartition(
+  services: AllocatorServices,
+  home: PartitionRef,
+  {
+    batchSize = 150,
+    expiryBatchSize = 50,
+    sweepEveryMs = onNewRequests.sweepEveryMs ?? 0,
+  }: Pick<AllocationOptions, 'batchSize' | 'expiryBatchSize' | 'sweepEveryMs'> = {},
+): Promise<Pass> {
+  const { docs, clock } = services;
+  const total: Pass = { decided: 0, expired: 0, returned: 0 };
+  const turnPath = paths.partitionTurn(home.eventId, home.partition);
+  let expiryLimit = sweepDue(docs, turnPath, clock.now().getTime(), sweepEveryMs)
+    ? expiryBatchSize
+    : 0;
+  for (;;) {
+    const now = clock.now().toISOString();
+    const turn = await turnBefore(docs, turnPath);
+    const [queued, expiring] = await findPartitionWork(
+      docs,
+      home,
+      { requests: batchSize, expired: expiryLimit },
+      now,
     );
-    const priced = { feeMode, platformFee: charge.platformFee, vat: charge.vat };
-    const order: OrderRecord = {
-      eventId: request.data.eventId,
-      uid: request.data.uid,
-      email: request.data.email,
-      requestId: request.id,
-      items: decision.items,
-      amount: charge.buyerPays,
-      currency: decision.currency,
-      charge: priced,
-      status: 'held',
-      createdAt: now,
-      holdExpiresAt,
-      keywords: orderKeywords(request.data.email, orderId),
-    };
-    tx.create(paths.order(orderId), order);
-    const { items, amount, currency } = order;
-    tx.update(request.path, {
-      status: 'granted',
-      orderId,
-      answeredAt: now,
-      grantedOrder: { items, amount, currency, holdExpiresAt, charge: priced },
-    });
+    if (queued.length === 0 && expiring.length === 0) return total;
+    if (expiring.length < expiryLimit) expiryLimit = 0;
+    const batch = { turnPath, turn, requests: queued, expiring, returning: [], home };
+    const pass = await decideOnce(services, batch, now);
+    if (pass === 'stale') continue;
+    total.decided += pass.decided;
+    total.expired += pass.expired;
+    if (queued.length < batchSize && expiryLimit === 0) return total;
   }
-  return { decided: requests.length, expired: expired.length, returned: refunded.length };
+}
+
+/** When this instance's partitions last looked for their expired holds, per store. */
+const partitionSweeps = new WeakMap<DocStore, Map<string, number>>();
+
+function sweepDue(docs: DocStore, turnPath: string, nowMs: number, everyMs: number): boolean {
+  let sweeps = partitionSweeps.get(docs);
+  if (!sweeps) partitionSweeps.set(docs, (sweeps = new Map()));
+  if (everyMs > 0 && nowMs - (sweeps.get(turnPath) ?? -Infinity) < everyMs) return false;
+  if (sweeps.size > 1000) sweeps.clear();
+  sweeps.set(turnPath, nowMs);
+  return true;
+}
+
+/** Runs each partition that `requests` wait in, at once. */
+async function drainPartitions(
+  services: AllocatorServices,
+  requests: ReadonlyArray<ExistingDoc<PurchaseRequestRecord>>,
+  batchSize: number,
+): Promise<void> {
+  const refs = new Map<string, PartitionRef>();
+  for (const { data } of requests) {
+    const ref = { eventId: data.eventId, partition: data.partition! };
+    refs.set(paths.partitionTurn(ref.eventId, ref.partition), ref);
+  }
+  await Promise.all(
+    [...refs.values()].map((ref) => allocatePartition(services, ref, { batchSize })),
+  );
+}
+
+/**
+ * The turn a queue's batch starts from, found before its queue is: the one this instance
+ * last committed, else read.
+ */
+async function turnBefore(docs: DocStore, turnPath: string): Promise<number> {
+  return (
+    turnsOf(docs).get(turnPath) ?? (await docs.get<AllocatorTurnRecord>(turnPath)).data?.turn ?? 0
+  );
+}
+
+/** One batch in its transaction; `stale` when another allocator of its queue moved the turn. */
+async function decideOnce(
+  { docs, platformFee }: AllocatorServices,
+  batch: Batch,
+  now: string,
+): Promise<Pass | 'stale'> {
+  const pass = await docs.runTransaction((tx) =>
+    decideBatch(tx, batch, now, () => docs.newId(), platformFee),
+  );
+  const turns = turnsOf(docs);
+  if (pass === 'stale') turns.delete(batch.turnPath);
+  else turns.set(batch.turnPath, batch.turn + 1);
+  return pass;
 }

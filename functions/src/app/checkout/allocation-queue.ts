@@ -42,3 +42,40 @@ export function findAllocatorWork(
         }),
   ]);
 }
+
+/**
+ * One allocator partition's work: the oldest pending requests of its queue, on the index
+ * that leads with the event and the partition (each partition's queue is its own key
+ * range), and its holds whose time ran out (a limit of 0 skips that query).
+ */
+export function findPartitionWork(
+  docs: DocStore,
+  { eventId, partition }: { eventId: string; partition: number },
+  { requests, expired }: { requests: number; expired: number },
+  now: string,
+): Promise<[ExistingDoc<PurchaseRequestRecord>[], ExistingDoc<OrderRecord>[]]> {
+  const mine = [
+    { field: 'eventId', op: '==', value: eventId },
+    { field: 'partition', op: '==', value: partition },
+  ] as const;
+  return Promise.all([
+    docs.query<PurchaseRequestRecord>({
+      collection: collections.purchaseRequests,
+      where: [...mine, { field: 'status', op: '==', value: 'pending' }],
+      orderBy: [{ field: 'createdAt', direction: 'asc' }],
+      limit: requests,
+    }),
+    expired === 0
+      ? []
+      : docs.query<OrderRecord>({
+          collection: collections.orders,
+          where: [
+            ...mine,
+            { field: 'status', op: '==', value: 'held' },
+            { field: 'holdExpiresAt', op: '<=', value: now },
+          ],
+          orderBy: [{ field: 'holdExpiresAt', direction: 'asc' }],
+          limit: expired,
+        }),
+  ]);
+}

@@ -6,6 +6,7 @@ import type { Services } from '../common/services';
 import { checkAdmission } from '../waiting-room/check-admission';
 import { turnOnWhenBehind } from '../waiting-room/turn-on-when-behind';
 import { answerFor, answerOf, type AnswerServices } from './answer-purchase-request';
+import { partitionField } from './request-partition';
 import type { PurchaseRequestRecord } from './checkout-records';
 import { precheck, type BeginTransactionInput } from './precheck';
 import { countRecentRequests, enforcePurchaseLimit } from './purchase-limit';
@@ -74,6 +75,7 @@ export async function beginTransaction(
     items: input.items,
     createdAt: createdAt.toISOString(),
     status: 'pending',
+    ...(await partitionField(services.docs, input.eventId, uid)),
   };
   const requestPath = paths.purchaseRequest(requestId);
   // Events with a waiting room sell only to buyers it admitted (see app/waiting-room).

@@ -28,6 +28,12 @@ export type PurchaseRequestRecord = DocData & {
    * no read of the order (which nothing else has touched yet).
    */
   grantedOrder?: Pick<OrderRecord, 'items' | 'amount' | 'currency' | 'holdExpiresAt' | 'charge'>;
+  /**
+   * The allocator partition that decides it, for an event sold through several
+   * (`EventRecord.allocatorPartitions`): `partitionOfBuyer(uid, P)`. Absent: the one
+   * allocator of every other event.
+   */
+  partition?: number;
 };
 
 /**
@@ -93,10 +99,21 @@ export type OrderRecord = DocData & {
    * orders list searches. Written at creation; older orders get them from the backfill.
    */
   keywords?: string[];
+  /**
+   * The partition whose slice of stock the order's tickets came from, for an event sold
+   * through several: an expired hold or a refund returns them to that slice.
+   */
+  partition?: number;
 };
 
 /** `events/{eventId}/stock/{typeId}`: held plus sold, kept by the allocator. */
 export type StockRecord = DocData & { taken: number };
+
+/**
+ * `events/{eventId}/stock/{typeId}~{partition}`: one partition's slice of a type's stock.
+ * `moved` is the allotment rebalancing moved in (negative: out): see domain/partitions.ts.
+ */
+export type StockSliceRecord = StockRecord & { typeId: string; partition: number; moved: number };
 
 /** `tickets/{code}`: the code is the ticket's secret (128 random bits), shown as a QR code. */
 export type TicketRecord = DocData & {

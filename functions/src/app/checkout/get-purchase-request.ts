@@ -1,6 +1,6 @@
 import { queueCountLimit, type BeginTransactionResponse } from '../../contract/checkout';
 import { collections, paths } from '../../paths';
-import type { DocStore } from '../../ports/doc-store';
+import type { DocStore, WhereClause } from '../../ports/doc-store';
 import { notFound } from '../common/app-error';
 import { answerFor } from './answer-purchase-request';
 import type { PurchaseRequestRecord } from './checkout-records';
@@ -20,13 +20,22 @@ async function refusedTypeNames(
 
 /**
  * The buyer's place in the queue: 1 plus the requests still pending that arrived earlier
- * (the allocator serves them in that order). One count aggregation, bounded: past
- * `queueCountLimit` ahead the exact figure does not matter to anybody.
+ * (the allocator serves them in that order), in its partition's queue where the event has
+ * several. One count aggregation, bounded: past `queueCountLimit` ahead the exact figure
+ * does not matter to anybody.
  */
 async function queuePosition(docs: DocStore, request: PurchaseRequestRecord): Promise<number> {
+  const partition: WhereClause[] =
+    request.partition === undefined
+      ? []
+      : [
+          { field: 'eventId', op: '==', value: request.eventId },
+          { field: 'partition', op: '==', value: request.partition },
+        ];
   const ahead = await docs.count({
     collection: collections.purchaseRequests,
     where: [
+      ...partition,
       { field: 'status', op: '==', value: 'pending' },
       { field: 'createdAt', op: '<', value: request.createdAt },
     ],

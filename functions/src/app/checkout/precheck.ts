@@ -10,6 +10,7 @@ import type { EventRecord, TicketTypeRecord } from '../events/event-records';
 import type { StockRecord } from './checkout-records';
 import { toTypeStock } from './read-type-stocks';
 import { refusalError } from './refusal-error';
+import { takenForPrecheck } from './stock-slices';
 
 export type BeginTransactionInput = z.output<typeof beginTransactionRequest>;
 
@@ -46,6 +47,13 @@ export async function precheck(
   if (event.cancelledAt) throw new AppError('conflict', 'This event was cancelled');
   const types = read.slice(1, 1 + typeIds.length) as DocSnapshot<TicketTypeRecord>[];
   const stocks = read.slice(1 + typeIds.length) as DocSnapshot<StockRecord>[];
+  const taken = await takenForPrecheck(
+    docs,
+    input.eventId,
+    typeIds,
+    event.allocatorPartitions,
+    stocks,
+  );
   const names = new Map<string, string>();
   const fields: Record<string, string> = {};
   const now = clock.now().toISOString();
@@ -72,7 +80,7 @@ export async function precheck(
   }
   input.items.forEach((item, index) => {
     const type = types[index]!.data!;
-    const stock = toTypeStock(input.eventId, item.typeId, type, stocks[index]!.data?.taken ?? 0);
+    const stock = toTypeStock(input.eventId, item.typeId, type, taken[index]!);
     const closed = salesWindowRefusal(stock, now);
     if (closed) throw refusalError(closed, names);
     const left = type.capacity - stock.taken;

@@ -1,8 +1,9 @@
 import { tallySales } from '../../domain/sales-tally';
-import { collections, paths } from '../../paths';
+import { collections } from '../../paths';
 import type { DocStore } from '../../ports/doc-store';
 import type { OrderRecord, StockRecord } from './checkout-records';
 import { readTaken } from './read-type-stocks';
+import { stockPathsOf } from './stock-slices';
 
 /** Sold is what is taken (held or sold, kept exact by the allocator) less what is held. */
 function soldByType(
@@ -64,15 +65,22 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
  */
 export async function readSoldCountsOfEvents(
   docs: DocStore,
-  events: ReadonlyArray<{ id: string; typeIds: readonly string[] }>,
+  events: ReadonlyArray<{ id: string; typeIds: readonly string[]; allocatorPartitions?: number }>,
 ): Promise<Map<string, Map<string, number>>> {
+  // A type of an event with several allocator partitions is the sum of its slices.
   const stockPaths = events.flatMap((event) =>
-    event.typeIds.map((typeId) => ({ eventId: event.id, typeId })),
+    event.typeIds.flatMap((typeId) =>
+      stockPathsOf(event.id, typeId, event.allocatorPartitions).map((path) => ({
+        eventId: event.id,
+        typeId,
+        path,
+      })),
+    ),
   );
   const [stockSnapshots, heldOrders] = await Promise.all([
     Promise.all(
       chunks(stockPaths, getAllLimit).map((chunk) =>
-        docs.getAll<StockRecord>(chunk.map(({ eventId, typeId }) => paths.stock(eventId, typeId))),
+        docs.getAll<StockRecord>(chunk.map(({ path }) => path)),
       ),
     ),
     Promise.all(
@@ -94,7 +102,7 @@ export async function readSoldCountsOfEvents(
   stockSnapshots.flat().forEach((snapshot, index) => {
     const { eventId, typeId } = stockPaths[index]!;
     const taken = takenByEvent.get(eventId) ?? new Map<string, number>();
-    taken.set(typeId, snapshot.data?.taken ?? 0);
+    taken.set(typeId, (taken.get(typeId) ?? 0) + (snapshot.data?.taken ?? 0));
     takenByEvent.set(eventId, taken);
   });
   const heldByEvent = new Map<string, OrderRecord[]>();

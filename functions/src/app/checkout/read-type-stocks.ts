@@ -3,6 +3,7 @@ import { paths } from '../../paths';
 import type { DocStore } from '../../ports/doc-store';
 import type { StockRecord } from './checkout-records';
 import { ticketTypeTerms, type TicketTypeRecord } from '../events/event-records';
+import { takenByType } from './stock-slices';
 
 /** A stored ticket type as the allocator sees it, with what is taken of it. */
 export function toTypeStock(
@@ -14,10 +15,13 @@ export function toTypeStock(
   return { eventId, typeId, ...ticketTypeTerms(type), taken };
 }
 
-/** What is taken (held or sold) of each ticket type of an event; a type nobody bought has no entry. */
+/**
+ * What is taken (held or sold) of each ticket type of an event, its slices added up where it
+ * has several allocator partitions; a type nobody bought has no entry.
+ */
 export async function readTaken(docs: DocStore, eventId: string): Promise<Map<string, number>> {
   const stock = await docs.query<StockRecord>({ collection: paths.eventStock(eventId) });
-  return new Map(stock.map((doc) => [doc.id, doc.data.taken]));
+  return takenByType(stock);
 }
 
 /** An event's ticket types in the order the organiser listed them, each with what is taken. */

@@ -30,7 +30,9 @@ export async function deleteEvent({
         `${taken} tickets of this event are sold or held, so it cannot be deleted`,
       );
     }
-    for (const doc of [...types, ...stock]) tx.delete(doc.path);
+    // Its allocator partitions' turns too, if it has any (refusals move them).
+    const turns = await tx.query({ collection: paths.partitionTurns(eventId) });
+    for (const doc of [...types, ...stock, ...turns]) tx.delete(doc.path);
     tx.delete(paths.event(eventId));
     return [event.imageSrc, event.publishedImageSrc];
   });

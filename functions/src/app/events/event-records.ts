@@ -60,6 +60,12 @@ export type EventRecord = DocData & {
    */
   typeIds?: string[];
   /**
+   * How many allocator partitions sell its tickets (domain/partitions.ts), fixed when it is
+   * first approved with nothing sold yet, and never changed after, so no sale moves between
+   * layouts of stock. Absent: 1, the one allocator and `events/{id}/stock/{typeId}`.
+   */
+  allocatorPartitions?: number;
+  /**
    * Set once by the first cancellation (see cancel-event.ts): from then on the event sells
    * nothing, buyers are told it was cancelled, and its paid orders are refunded.
    */

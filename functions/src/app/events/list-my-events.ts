@@ -54,6 +54,7 @@ export async function listMyEvents({
       id: doc.id,
       // Only events saved before their type ids were kept need their types read.
       typeIds: doc.data.typeIds ?? (await readTicketTypes(docs, doc.id)).map((type) => type.id),
+      allocatorPartitions: doc.data.allocatorPartitions,
     })),
   );
   const sold = await readSoldCountsOfEvents(docs, withTypeIds);

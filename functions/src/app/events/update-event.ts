@@ -19,6 +19,7 @@ import { refuseUnchargeable } from './refuse-unchargeable';
 import { newStatusChange } from './status-change';
 import { toTicketTypeRecord } from './to-ticket-type-record';
 import type { StockRecord } from '../checkout/checkout-records';
+import { capacityFloors, takenByType } from '../checkout/stock-slices';
 import { withoutUndefined } from '../common/without-undefined';
 
 type UpdateEventOptions = {
@@ -61,7 +62,9 @@ export async function updateEvent({
     const existingById = new Map(existingTypes.map((type) => [type.id, type.data]));
     // Held or sold, as the allocator counts it: the only exact figure while buyers buy.
     const stock = await tx.query<StockRecord>({ collection: paths.eventStock(eventId) });
-    const takenById = new Map(stock.map((doc) => [doc.id, doc.data.taken]));
+    const takenById = takenByType(stock);
+    // A partitioned event's slices may allow less: see domain/partitions.ts `capacityFloor`.
+    const floors = capacityFloors(stock, event.allocatorPartitions ?? 1);
 
     const fieldErrors: Record<string, string> = {};
     const { types, ...details } = input;
@@ -71,9 +74,13 @@ export async function updateEvent({
         fieldErrors[`types.${position}.id`] = 'This ticket type no longer exists';
       const sold = existing?.sold ?? 0;
       const taken = type.id ? (takenById.get(type.id) ?? 0) : 0;
+      const floor = type.id ? (floors.get(type.id) ?? taken) : 0;
       if (type.capacity < taken) {
         fieldErrors[`types.${position}.capacity`] =
           `${taken} already sold or held: capacity cannot be lower`;
+      } else if (type.capacity < floor) {
+        fieldErrors[`types.${position}.capacity`] =
+          `${taken} already sold or held, spread over the sale's partitions: capacity cannot be lower than ${floor}`;
       }
       return { id: type.id ?? docs.newId(), data: toTicketTypeRecord(type, position, sold) };
     });

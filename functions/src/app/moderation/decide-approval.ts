@@ -6,6 +6,7 @@ import { AppError, notFound } from '../common/app-error';
 import { deleteBannerVersions } from '../events/banner-versions';
 import { toEventSummary, type EventRecord, type TicketTypeRecord } from '../events/event-records';
 import { newStatusChange } from '../events/status-change';
+import { partitionsToFix } from './fix-partitions';
 import type { UseCaseOptions } from '../common/use-case-options';
 
 /**
@@ -27,6 +28,7 @@ export async function decideApproval({
   const { summary, replaced } = await docs.runTransaction(async (tx) => {
     const snapshot = await tx.get<EventRecord>(path);
     if (!snapshot.data) throw notFound('Event');
+    let partitions: { allocatorPartitions?: number } = {};
     if (decision.approved) {
       const types = await tx.query<TicketTypeRecord>({ collection: paths.eventTypes(eventId) });
       const problems = Object.values(
@@ -38,6 +40,12 @@ export async function decideApproval({
       if (problems.length > 0) {
         throw new AppError('conflict', `This event cannot be approved: ${problems[0]}`);
       }
+      partitions = await partitionsToFix(
+        tx,
+        eventId,
+        snapshot.data,
+        types.map((type) => type.data),
+      );
     }
     const now = clock.now().toISOString();
     const reviewed = {
@@ -56,6 +64,7 @@ export async function decideApproval({
         rejectedReason: deleteField,
         ...reviewed,
         ...(imageSrc !== undefined ? { publishedImageSrc: imageSrc } : {}),
+        ...partitions,
       });
       const approved: EventRecord = {
         ...snapshot.data,
@@ -63,6 +72,7 @@ export async function decideApproval({
         status: 'approved',
         ...reviewed,
         ...banner,
+        ...partitions,
       };
       delete approved.rejectedReason;
       return {

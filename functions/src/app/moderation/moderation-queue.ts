@@ -58,7 +58,11 @@ export async function moderationQueue({
   const typesOf = (eventId: string) => types.get(eventId) ?? [];
   const sold = await readSoldCountsOfEvents(
     docs,
-    page.map((doc) => ({ id: doc.id, typeIds: typesOf(doc.id).map((type) => type.id) })),
+    page.map((doc) => ({
+      id: doc.id,
+      typeIds: typesOf(doc.id).map((type) => type.id),
+      allocatorPartitions: doc.data.allocatorPartitions,
+    })),
   );
   const emails = new Map(
     profiles.flatMap((profile, index) =>

@@ -1,0 +1,82 @@
+import type { Decision } from '../../domain/allocation';
+import { orderCharge, type FeeSchedule } from '../../domain/fees';
+import { paths } from '../../paths';
+import type { ExistingDoc, Transaction } from '../../ports/doc-store';
+import type { EventRecord } from '../events/event-records';
+import { orderKeywords, type OrderRecord, type PurchaseRequestRecord } from './checkout-records';
+
+/** How long a granted hold waits for its payment. */
+export const holdMs = 15 * 60 * 1000;
+
+/**
+ * Writes a batch's answers: a refusal, a reclaimed order held again, or a new held order
+ * (priced with the event's fee) and the request's grant. `partitionOfRequest` says which
+ * slice of stock a new order's tickets came from, so that they go back to it.
+ */
+export function writeDecisions(
+  tx: Transaction,
+  {
+    requests,
+    decisions,
+    eventById,
+    partitionOfRequest,
+  }: {
+    requests: ReadonlyArray<ExistingDoc<PurchaseRequestRecord>>;
+    decisions: readonly Decision[];
+    eventById: ReadonlyMap<string, EventRecord | undefined>;
+    partitionOfRequest: (request: ExistingDoc<PurchaseRequestRecord>) => number | undefined;
+  },
+  now: string,
+  newId: () => string,
+  platformFee: FeeSchedule,
+): void {
+  const requestById = new Map(requests.map((doc) => [doc.id, doc]));
+  const holdExpiresAt = new Date(Date.parse(now) + holdMs).toISOString();
+  for (const decision of decisions) {
+    const request = requestById.get(decision.requestId)!;
+    const reclaimOrderId = request.data.reclaimOrderId;
+    if (!decision.granted) {
+      tx.update(request.path, { status: 'refused', refusal: decision.refusal, answeredAt: now });
+      continue;
+    }
+    if (reclaimOrderId) {
+      tx.update(paths.order(reclaimOrderId), { status: 'held', holdExpiresAt, reclaimedAt: now });
+      tx.update(request.path, { status: 'granted', orderId: reclaimOrderId, answeredAt: now });
+      continue;
+    }
+    const orderId = newId();
+    const event = eventById.get(request.data.eventId);
+    const feeMode = event?.feeMode ?? 'absorbed';
+    const charge = orderCharge(
+      decision.items.map((item) => ({ price: item.unitPrice, quantity: item.quantity })),
+      decision.currency,
+      event?.feeSchedule ?? platformFee,
+      feeMode,
+    );
+    const priced = { feeMode, platformFee: charge.platformFee, vat: charge.vat };
+    const partition = partitionOfRequest(request);
+    const order: OrderRecord = {
+      eventId: request.data.eventId,
+      uid: request.data.uid,
+      email: request.data.email,
+      requestId: request.id,
+      items: decision.items,
+      amount: charge.buyerPays,
+      currency: decision.currency,
+      charge: priced,
+      status: 'held',
+      createdAt: now,
+      holdExpiresAt,
+      keywords: orderKeywords(request.data.email, orderId),
+      ...(partition !== undefined ? { partition } : {}),
+    };
+    tx.create(paths.order(orderId), order);
+    const { items, amount, currency } = order;
+    tx.update(request.path, {
+      status: 'granted',
+      orderId,
+      answeredAt: now,
+      grantedOrder: { items, amount, currency, holdExpiresAt, charge: priced },
+    });
+  }
+}
