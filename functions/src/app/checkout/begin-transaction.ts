@@ -75,7 +75,7 @@ export async function beginTransaction(
     items: input.items,
     createdAt: createdAt.toISOString(),
     status: 'pending',
-    ...(await partitionField(services.docs, input.eventId, uid)),
+    ...partitionField(checked.event, uid),
   };
   const requestPath = paths.purchaseRequest(requestId);
   // Events with a waiting room sell only to buyers it admitted (see app/waiting-room).

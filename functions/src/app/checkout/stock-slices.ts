@@ -1,6 +1,7 @@
 import { capacityFloor, type Slice } from '../../domain/partitions';
 import { paths } from '../../paths';
 import type { DocSnapshot, DocStore, ExistingDoc } from '../../ports/doc-store';
+import { readRecently } from '../common/recent-reads';
 import type { StockRecord, StockSliceRecord } from './checkout-records';
 
 /**
@@ -50,7 +51,6 @@ export function capacityFloors(
 
 /** How long the precheck may reuse slices it read (per instance, per store), as its own reads. */
 const sliceReuseMs = 500;
-const recentSlices = new WeakMap<DocStore, Map<string, { at: number; read: Promise<number> }>>();
 
 /**
  * What is taken of each of `typeIds`, for the precheck: the type's own stock as the
@@ -66,23 +66,12 @@ export async function takenForPrecheck(
   ownStock: ReadonlyArray<DocSnapshot<StockRecord>>,
 ): Promise<number[]> {
   if ((partitions ?? 1) <= 1) return ownStock.map((doc) => doc.data?.taken ?? 0);
-  let reads = recentSlices.get(docs);
-  if (!reads) recentSlices.set(docs, (reads = new Map()));
-  const now = Date.now();
-  if (reads.size > 1000) reads.clear();
   return Promise.all(
-    typeIds.map((typeId) => {
-      const key = `${eventId}/${typeId}`;
-      const known = reads.get(key);
-      if (known && now - known.at < sliceReuseMs) return known.read;
-      const read = docs
-        .getAll<StockRecord>(stockPathsOf(eventId, typeId, partitions))
-        .then((slices) => slices.reduce((sum, doc) => sum + (doc.data?.taken ?? 0), 0));
-      reads.set(key, { at: now, read });
-      read.catch(() => {
-        if (reads.get(key)?.read === read) reads.delete(key);
-      });
-      return read;
-    }),
+    typeIds.map((typeId) =>
+      readRecently(docs, `slices ${eventId}/${typeId}`, sliceReuseMs, async () => {
+        const slices = await docs.getAll<StockRecord>(stockPathsOf(eventId, typeId, partitions));
+        return slices.reduce((sum, doc) => sum + (doc.data?.taken ?? 0), 0);
+      }),
+    ),
   );
 }
