@@ -1,5 +1,6 @@
 import { AlreadyExistsError, type DocStore } from '../ports/doc-store';
 import type { Mailer } from '../ports/mailer';
+import { storedAttachments } from './mail-attachments';
 
 /**
  * Email through the Trigger Email extension (firebase/firestore-send-email): it watches the
@@ -14,6 +15,9 @@ export function createMailCollectionMailer(docs: DocStore): Mailer {
           subject: message.subject,
           text: message.text,
           ...(message.html ? { html: message.html } : {}),
+          ...(message.attachments?.length
+            ? { attachments: storedAttachments(message.attachments) }
+            : {}),
         },
       };
       try {

@@ -1,8 +1,20 @@
+/**
+ * A file sent with a message. One with a `contentId` is shown inside the HTML, where
+ * `<img src="cid:{contentId}">` names it: mail clients block remote images, not these.
+ */
+export type MailAttachment = {
+  filename: string;
+  contentType: string;
+  content: Uint8Array;
+  contentId?: string;
+};
+
 export type MailMessage = {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[];
   /**
    * Names the message: a second send with the same key is dropped, so a handler that is
    * retried after a crash between sending and recording it never mails twice.
