@@ -48,7 +48,13 @@ describe('createFileOutboxMailer attachments', () => {
     });
     const stored = JSON.parse(readFileSync(path.join(dir, 'with_files.json'), 'utf8'));
     expect(stored.attachments).toEqual([
-      { filename: 'qr.png', contentType: 'image/png', content: 'iVBORw==', encoding: 'base64', cid: 'qr-1' },
+      {
+        filename: 'qr.png',
+        contentType: 'image/png',
+        content: 'iVBORw==',
+        encoding: 'base64',
+        cid: 'qr-1',
+      },
       { filename: 'event.ics', contentType: 'text/calendar', content: 'QQ==', encoding: 'base64' },
     ]);
   });

@@ -36,7 +36,12 @@ describe('eventIcs', () => {
 
   it('keeps a zone west of UTC on the right day', () => {
     const ics = eventIcs(
-      { uid: 'u', name: 'Late show', startsAt: '2026-03-08T23:30:00-05:00', timeZone: 'America/New_York' },
+      {
+        uid: 'u',
+        name: 'Late show',
+        startsAt: '2026-03-08T23:30:00-05:00',
+        timeZone: 'America/New_York',
+      },
       stamp,
     );
     expect(ics).toContain('DTSTART:20260309T043000Z\r\n');

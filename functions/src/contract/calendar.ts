@@ -31,7 +31,10 @@ function instants(event: CalendarEvent): { start: Date; end: Date } {
 
 /** `20261231T190000Z`: RFC 5545's UTC form, which every calendar reads without a VTIMEZONE. */
 export function icsUtc(instant: Date): string {
-  return instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return instant
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** RFC 5545 3.3.11: backslash, semicolon, comma and newlines are escaped in TEXT. */
