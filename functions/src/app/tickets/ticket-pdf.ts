@@ -1,0 +1,146 @@
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+
+/** What the printed page shows: the event once, then each ticket with its QR code. */
+export type TicketPdfContent = {
+  eventName: string;
+  when?: string;
+  venue?: string;
+  organiser?: string;
+  orderReference: string;
+  tickets: { typeName: string; holder: string; code: string; qrPng: Uint8Array }[];
+};
+
+// A4 in points.
+const pageWidth = 595.28;
+const pageHeight = 841.89;
+const margin = 48;
+const ink = rgb(0.12, 0.14, 0.16);
+const muted = rgb(0.36, 0.39, 0.44);
+const rule = rgb(0.85, 0.87, 0.9);
+
+/**
+ * The standard fonts speak WinAnsi only, and embedding a full Unicode font would make every
+ * PDF heavy: accents are kept as their base letters, anything else becomes "?".
+ */
+export function printable(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
+}
+
+/** Cuts `text` to `width` points, with an ellipsis, so a long name never runs off the page. */
+function fitted(text: string, font: PDFFont, size: number, width: number): string {
+  let shown = printable(text);
+  if (font.widthOfTextAtSize(shown, size) <= width) return shown;
+  while (shown.length > 1 && font.widthOfTextAtSize(`${shown}...`, size) > width) {
+    shown = shown.slice(0, -1);
+  }
+  return `${shown}...`;
+}
+
+function centred(
+  page: PDFPage,
+  text: string,
+  x: number,
+  width: number,
+  y: number,
+  font: PDFFont,
+  size: number,
+) {
+  const shown = fitted(text, font, size, width);
+  const textWidth = font.widthOfTextAtSize(shown, size);
+  page.drawText(shown, { x: x + (width - textWidth) / 2, y, size, font, color: ink });
+}
+
+/**
+ * One A4 page per order, for people who print: however many tickets, the grid shrinks to
+ * fit them on it (an order holds a few; the QR codes stay large enough to scan from paper).
+ */
+export async function renderTicketsPdf(content: TicketPdfContent): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(`Tickets: ${printable(content.eventName)}`);
+  pdf.setCreator('Ticketing Paradise');
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const page = pdf.addPage([pageWidth, pageHeight]);
+  const width = pageWidth - 2 * margin;
+
+  let y = pageHeight - margin - 22;
+  page.drawText(fitted(content.eventName, bold, 22, width), {
+    x: margin,
+    y,
+    size: 22,
+    font: bold,
+    color: ink,
+  });
+  const details = [
+    content.when,
+    content.venue,
+    content.organiser ? `Organised by ${content.organiser}` : undefined,
+    `Order reference: ${content.orderReference}`,
+  ].filter((line): line is string => Boolean(line));
+  for (const line of details) {
+    y -= 18;
+    page.drawText(fitted(line, regular, 11, width), {
+      x: margin,
+      y,
+      size: 11,
+      font: regular,
+      color: muted,
+    });
+  }
+  y -= 16;
+  page.drawLine({
+    start: { x: margin, y },
+    end: { x: pageWidth - margin, y },
+    thickness: 1,
+    color: rule,
+  });
+
+  const count = content.tickets.length;
+  const columns = count === 1 ? 1 : count <= 6 ? 2 : 3;
+  const rows = Math.ceil(count / columns);
+  const cellWidth = width / columns;
+  const cellHeight = (y - margin - 24) / rows;
+  const labelSpace = 52;
+  const qrSize = Math.min(cellWidth - 24, cellHeight - labelSpace - 16, 260);
+
+  for (const [index, ticket] of content.tickets.entries()) {
+    const x = margin + (index % columns) * cellWidth;
+    const top = y - 16 - Math.floor(index / columns) * cellHeight;
+    const image = await pdf.embedPng(ticket.qrPng);
+    page.drawImage(image, {
+      x: x + (cellWidth - qrSize) / 2,
+      y: top - qrSize,
+      width: qrSize,
+      height: qrSize,
+    });
+    const labelWidth = cellWidth - 16;
+    centred(
+      page,
+      `${ticket.typeName} (${index + 1} of ${count})`,
+      x,
+      labelWidth + 16,
+      top - qrSize - 16,
+      bold,
+      12,
+    );
+    centred(page, ticket.holder, x, labelWidth + 16, top - qrSize - 31, regular, 10);
+    centred(page, ticket.code, x, labelWidth + 16, top - qrSize - 45, regular, 8);
+  }
+
+  page.drawText(
+    printable(
+      'Show a QR code at the door, printed or on your phone. Each ticket admits one person once.',
+    ),
+    {
+      x: margin,
+      y: margin - 20,
+      size: 9,
+      font: regular,
+      color: muted,
+    },
+  );
+  return pdf.save();
+}

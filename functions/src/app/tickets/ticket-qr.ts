@@ -1,0 +1,15 @@
+import QRCode from 'qrcode';
+
+/**
+ * A ticket's QR code as a PNG, for the email (inline) and the PDF: level M as the ticket page
+ * draws it, with the standard quiet zone of 4 modules, which paper and dark mail need.
+ */
+export async function ticketQrPng(qrPayload: string): Promise<Uint8Array> {
+  return QRCode.toBuffer(qrPayload, {
+    type: 'png',
+    errorCorrectionLevel: 'M',
+    margin: 4,
+    width: 400,
+    color: { dark: '#000000ff', light: '#ffffffff' },
+  });
+}
