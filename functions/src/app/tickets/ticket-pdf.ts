@@ -20,13 +20,13 @@ const rule = rgb(0.85, 0.87, 0.9);
 
 /**
  * The standard fonts speak WinAnsi only, and embedding a full Unicode font would make every
- * PDF heavy: accents are kept as their base letters, anything else becomes "?".
+ * PDF heavy: accents are kept as their base letters, anything else WinAnsi lacks becomes "?".
  */
 export function printable(text: string): string {
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
+    .replace(/[^\x20-\x7e\xa0-\xff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac]/gu, '?');
 }
 
 /** Cuts `text` to `width` points, with an ellipsis, so a long name never runs off the page. */
