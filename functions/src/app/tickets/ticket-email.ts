@@ -37,6 +37,22 @@ function refundText(facts: TicketEmailFacts): string {
   );
 }
 
+/** The order's tickets on one printable page; `qrPngs` where the caller drew them already. */
+export async function ticketsPdf(
+  facts: TicketEmailFacts,
+  qrPngs?: Uint8Array[],
+): Promise<Uint8Array> {
+  const pngs = qrPngs ?? (await Promise.all(facts.tickets.map((t) => ticketQrPng(t.qrPayload))));
+  return renderTicketsPdf({
+    eventName: facts.eventName,
+    when: formatEventWhen(facts.startsAt, facts.endsAt, facts.timeZone),
+    venue: facts.locationText,
+    organiser: facts.organiserName,
+    orderReference: facts.orderId,
+    tickets: facts.tickets.map((ticket, index) => ({ ...ticket, qrPng: pngs[index]! })),
+  });
+}
+
 /**
  * The email a buyer gets for a paid order (issue 23): the event, each ticket with its QR code
  * inline, the order, how refunds work and who organises it; with the event as an `.ics` file
@@ -143,14 +159,7 @@ export async function ticketEmail(
         now,
       )
     : undefined;
-  const pdf = await renderTicketsPdf({
-    eventName,
-    when,
-    venue: facts.locationText,
-    organiser: facts.organiserName,
-    orderReference: orderId,
-    tickets: tickets.map((ticket, index) => ({ ...ticket, qrPng: qrPngs[index]! })),
-  });
+  const pdf = await ticketsPdf(facts, qrPngs);
   const attachments: MailAttachment[] = [
     ...qrPngs.map((content, index) => ({
       filename: `ticket-${index + 1}.png`,
