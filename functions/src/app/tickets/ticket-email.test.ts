@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseScannedText } from '../../contract/door';
 import { readQrPng } from '../../test-support/read-qr';
 import { codes, eventId, publicKey, sampleFacts } from '../../test-support/ticket-email-sample';
-import { ticketEmail, qrContentId } from './ticket-email';
+import { inlineQrLimit, mailSizeBudget, qrContentId, ticketEmail } from './ticket-email';
 import { isGenuineTicket } from './ticket-signature';
 
 describe('ticketEmail', () => {
@@ -89,5 +89,29 @@ describe('ticketEmail', () => {
     expect(text).toContain('Amount paid: Free.');
     expect(text).toContain('Refunds: ask the organiser');
     expect(attachments.some((attachment) => attachment.filename.endsWith('.ics'))).toBe(false);
+  });
+
+  it('keeps a large order under the mail collection’s 1 MiB: 40 codes inline, the rest linked, no PDF', async () => {
+    const ticket = sampleFacts.tickets[1]!;
+    const tickets = Array.from({ length: 100 }, (_, index) => ({
+      ...ticket,
+      code: `${ticket.code.slice(0, 19)}${String(index).padStart(3, '0')}`,
+    }));
+    const {
+      html = '',
+      text,
+      attachments = [],
+    } = await ticketEmail({ ...sampleFacts, tickets }, new Date());
+    const images = attachments.filter((attachment) => attachment.contentId);
+    expect(images).toHaveLength(inlineQrLimit);
+    expect(attachments.some((attachment) => attachment.filename.endsWith('.pdf'))).toBe(false);
+    expect(html).toContain(`https://tickets.example.test/tickets/${tickets[99]!.code}`);
+    expect(html).toContain('Ticket 100');
+    expect(text).toContain('To print your tickets, download their PDF from My tickets.');
+    const stored =
+      html.length +
+      text.length +
+      attachments.reduce((sum, { content }) => sum + Math.ceil(content.length / 3) * 4, 0);
+    expect(stored).toBeLessThanOrEqual(mailSizeBudget);
   });
 });

@@ -37,7 +37,7 @@ function refundText(facts: TicketEmailFacts): string {
   );
 }
 
-/** The order's tickets on one printable page; `qrPngs` where the caller drew them already. */
+/** The order's tickets to print (see ticket-pdf.ts); `qrPngs` where the caller drew them already. */
 export async function ticketsPdf(
   facts: TicketEmailFacts,
   qrPngs?: Uint8Array[],
@@ -54,21 +54,37 @@ export async function ticketsPdf(
 }
 
 /**
- * The email a buyer gets for a paid order (issue 23): the event, each ticket with its QR code
- * inline, the order, how refunds work and who organises it; with the event as an `.ics` file
- * and the tickets as a one-page PDF. Pure apart from drawing images: tests render it whole.
+ * QR codes shown inline, at most: each is an image and a bordered block, and the whole
+ * message must fit the `mail` collection's 1 MiB document. Tickets past it are links.
  */
-export async function ticketEmail(
-  facts: TicketEmailFacts,
-  now: Date,
-): Promise<Pick<MailMessage, 'subject' | 'text' | 'html' | 'attachments'>> {
-  const { eventName, orderId, tickets, publicBaseUrl } = facts;
-  const when = formatEventWhen(facts.startsAt, facts.endsAt, facts.timeZone);
-  const mapUrl = venueMapUrl(facts.locationText, facts.location);
-  const ticketUrl = (code: string) => `${publicBaseUrl}/tickets/${code}`;
-  const qrPngs = await Promise.all(tickets.map((ticket) => ticketQrPng(ticket.qrPayload)));
-  const count = tickets.length;
+export const inlineQrLimit = 40;
 
+/** What the message may weigh as stored (text, HTML and base64 attachments), under 1 MiB. */
+export const mailSizeBudget = 900_000;
+
+const storedSize = (attachments: MailAttachment[]) =>
+  attachments.reduce((sum, { content }) => sum + Math.ceil(content.length / 3) * 4, 0);
+
+type Rendered = { when?: string; mapUrl?: string; ticketUrl: (code: string) => string };
+
+function attachedNote(ics: boolean, pdf: boolean): string {
+  const parts = [
+    ics ? 'the event for your calendar (.ics)' : '',
+    pdf ? 'your tickets as a PDF to print' : '',
+  ]
+    .filter(Boolean)
+    .join(' and ');
+  const print = pdf ? '' : 'To print your tickets, download their PDF from My tickets.';
+  return [parts ? `Attached: ${parts}.` : '', print].filter(Boolean).join(' ');
+}
+
+function ticketEmailHtml(
+  facts: TicketEmailFacts,
+  { when, mapUrl, ticketUrl }: Rendered,
+  note: string,
+) {
+  const { eventName, orderId, tickets } = facts;
+  const count = tickets.length;
   const eventFacts: EmailFact[] = [
     { label: 'Event', value: eventName },
     ...(when ? [{ label: 'When', value: when }] : []),
@@ -84,7 +100,10 @@ export async function ticketEmail(
       : []),
     ...(facts.organiserName ? [{ label: 'Organiser', value: facts.organiserName }] : []),
   ];
-  const html = await renderEmailHtml({
+  const titleOf = (typeName: string, index: number) =>
+    count === 1 ? typeName : `${typeName} · ${index + 1} of ${count}`;
+  const linked = tickets.slice(inlineQrLimit);
+  return renderEmailHtml({
     preview: `${count === 1 ? 'Your ticket' : `Your ${count} tickets`} for ${eventName}${when ? `, ${when}` : ''}`,
     title: `Your tickets for ${eventName}`,
     blocks: [
@@ -97,14 +116,27 @@ export async function ticketEmail(
       { kind: 'heading', text: count === 1 ? 'Your ticket' : 'Your tickets' },
       {
         kind: 'tickets',
-        tickets: tickets.map((ticket, index) => ({
-          title: count === 1 ? ticket.typeName : `${ticket.typeName} · ${index + 1} of ${count}`,
+        tickets: tickets.slice(0, inlineQrLimit).map((ticket, index) => ({
+          title: titleOf(ticket.typeName, index),
           holder: ticket.holder,
           qrContentId: qrContentId(index),
           qrAlt: `QR code of ticket ${index + 1}`,
           href: ticketUrl(ticket.code),
         })),
       },
+      ...(linked.length > 0
+        ? [
+            {
+              kind: 'facts' as const,
+              facts: linked.map((ticket, offset) => ({
+                label: `Ticket ${inlineQrLimit + offset + 1}`,
+                value: `${ticket.typeName}, ${ticket.holder}`,
+                href: ticketUrl(ticket.code),
+                linkText: 'Open this ticket',
+              })),
+            },
+          ]
+        : []),
       { kind: 'heading', text: 'Your order' },
       {
         kind: 'facts',
@@ -114,19 +146,23 @@ export async function ticketEmail(
         ],
       },
       { kind: 'text', text: refundText(facts), muted: true },
-      {
-        kind: 'text',
-        text: 'Attached: the event for your calendar (.ics) and your tickets as a PDF to print.',
-        muted: true,
-      },
+      ...(note ? [{ kind: 'text' as const, text: note, muted: true }] : []),
     ],
     footer: [
       `Sent by Ticketing Paradise because you bought tickets${facts.organiserName ? ` from ${facts.organiserName}` : ''}.`,
       `Order ${orderId}`,
     ],
   });
+}
 
-  const text = [
+function ticketEmailText(
+  facts: TicketEmailFacts,
+  { when, mapUrl, ticketUrl }: Rendered,
+  note: string,
+) {
+  const { eventName, orderId, tickets } = facts;
+  const count = tickets.length;
+  return [
     `Thank you! Here ${count === 1 ? 'is your ticket' : `are your ${count} tickets`} for ${eventName}.`,
     '',
     ...(when ? [`When: ${when}`] : []),
@@ -143,40 +179,70 @@ export async function ticketEmail(
     `Amount paid: ${amountPaid(facts)}.`,
     '',
     refundText(facts),
+    ...(note ? ['', note] : []),
   ].join('\n');
+}
 
-  const calendar = facts.startsAt
-    ? eventIcs(
-        {
-          uid: `${facts.eventId}@ticketing-paradise`,
-          name: eventName,
-          startsAt: facts.startsAt,
-          endsAt: facts.endsAt,
-          timeZone: facts.timeZone,
-          location: facts.locationText,
-          url: ticketUrl(tickets[0]!.code),
-        },
-        now,
-      )
-    : undefined;
-  const pdf = await ticketsPdf(facts, qrPngs);
-  const attachments: MailAttachment[] = [
-    ...qrPngs.map((content, index) => ({
-      filename: `ticket-${index + 1}.png`,
-      contentType: 'image/png',
-      content,
-      contentId: qrContentId(index),
-    })),
-    ...(calendar
-      ? [
-          {
-            filename: 'event.ics',
-            contentType: 'text/calendar; charset=utf-8',
-            content: new TextEncoder().encode(calendar),
-          },
-        ]
-      : []),
-    { filename: `tickets-${orderId}.pdf`, contentType: 'application/pdf', content: pdf },
+function calendarFile(facts: TicketEmailFacts, ticketUrl: string, now: Date): MailAttachment[] {
+  if (!facts.startsAt) return [];
+  const ics = eventIcs(
+    {
+      uid: `${facts.eventId}@ticketing-paradise`,
+      name: facts.eventName,
+      startsAt: facts.startsAt,
+      endsAt: facts.endsAt,
+      timeZone: facts.timeZone,
+      location: facts.locationText,
+      url: ticketUrl,
+    },
+    now,
+  );
+  return [
+    {
+      filename: 'event.ics',
+      contentType: 'text/calendar; charset=utf-8',
+      content: new TextEncoder().encode(ics),
+    },
   ];
-  return { subject: `Your tickets for ${eventName}`, text, html, attachments };
+}
+
+/**
+ * The email a buyer gets for a paid order (issue 23): the event, each ticket with its QR code
+ * inline, the order, how refunds work and who organises it; with the event as an `.ics` file
+ * and the tickets as a PDF, unless a large order's PDF would not fit the message (then My
+ * tickets has it). Pure apart from drawing images: tests render it whole.
+ */
+export async function ticketEmail(
+  facts: TicketEmailFacts,
+  now: Date,
+): Promise<Pick<MailMessage, 'subject' | 'text' | 'html' | 'attachments'>> {
+  const rendered: Rendered = {
+    when: formatEventWhen(facts.startsAt, facts.endsAt, facts.timeZone),
+    mapUrl: venueMapUrl(facts.locationText, facts.location),
+    ticketUrl: (code: string) => `${facts.publicBaseUrl}/tickets/${code}`,
+  };
+  const qrPngs = await Promise.all(facts.tickets.map((ticket) => ticketQrPng(ticket.qrPayload)));
+  const inline: MailAttachment[] = qrPngs.slice(0, inlineQrLimit).map((content, index) => ({
+    filename: `ticket-${index + 1}.png`,
+    contentType: 'image/png',
+    content,
+    contentId: qrContentId(index),
+  }));
+  const calendar = calendarFile(facts, rendered.ticketUrl(facts.tickets[0]!.code), now);
+  const pdf: MailAttachment = {
+    filename: `tickets-${facts.orderId}.pdf`,
+    contentType: 'application/pdf',
+    content: await ticketsPdf(facts, qrPngs),
+  };
+
+  const compose = async (withPdf: boolean) => {
+    const note = attachedNote(calendar.length > 0, withPdf);
+    const html = await ticketEmailHtml(facts, rendered, note);
+    const text = ticketEmailText(facts, rendered, note);
+    const attachments = [...inline, ...calendar, ...(withPdf ? [pdf] : [])];
+    return { subject: `Your tickets for ${facts.eventName}`, text, html, attachments };
+  };
+  const full = await compose(true);
+  const size = full.html.length + full.text.length + storedSize(full.attachments);
+  return size <= mailSizeBudget ? full : compose(false);
 }

@@ -23,11 +23,15 @@ async function qrCodesIn(bytes: Uint8Array): Promise<string[]> {
   return found;
 }
 
-const payloads = Array.from({ length: 10 }, (_, index) => `tp1.evt_${index}.${'A'.repeat(22)}.${'s'.repeat(86)}`);
+const payloads = Array.from(
+  { length: 13 },
+  (_, index) => `tp1.evt_${index}.${'A'.repeat(22)}.${'s'.repeat(86)}`,
+);
 
 async function pdfOf(count: number) {
   return renderTicketsPdf({
-    eventName: 'Ẹ kú àbọ̀: Lagos Jazz Night, a name far too long to fit on one printed line of the page',
+    eventName:
+      'Ẹ kú àbọ̀: Lagos Jazz Night, a name far too long to fit on one printed line of the page',
     when: 'Thursday, 31 December 2026, 19:30 – 23:00 (GMT+1, Africa/Lagos)',
     venue: 'Terra Kulture, Victoria Island, Lagos',
     organiser: 'Adaeze Okafor',
@@ -44,10 +48,19 @@ async function pdfOf(count: number) {
 }
 
 describe('renderTicketsPdf', () => {
-  it.each([1, 2, 10])('puts an order of %i tickets on one page, every QR code decodable', async (count) => {
-    const bytes = await pdfOf(count);
-    expect((await PDFDocument.load(bytes)).getPageCount()).toBe(1);
-    expect((await qrCodesIn(bytes)).sort()).toEqual(payloads.slice(0, count).sort());
+  it.each([1, 2, 12])(
+    'puts an order of %i tickets on one page, every QR code decodable',
+    async (count) => {
+      const bytes = await pdfOf(count);
+      expect((await PDFDocument.load(bytes)).getPageCount()).toBe(1);
+      expect((await qrCodesIn(bytes)).sort()).toEqual(payloads.slice(0, count).sort());
+    },
+  );
+
+  it('goes on to more pages for a large order rather than shrink the codes past reading', async () => {
+    const bytes = await pdfOf(13);
+    expect((await PDFDocument.load(bytes)).getPageCount()).toBe(2);
+    expect((await qrCodesIn(bytes)).sort()).toEqual(payloads.slice().sort());
   });
 
   it('writes what the standard fonts cannot show as its nearest letters', () => {

@@ -54,18 +54,21 @@ function centred(
 }
 
 /**
- * One A4 page per order, for people who print: however many tickets, the grid shrinks to
- * fit them on it (an order holds a few; the QR codes stay large enough to scan from paper).
+ * Twelve tickets fill a page at about 4 cm a code, which any phone reads from paper; an
+ * order of more (up to 100 a type) goes on to further pages rather than shrink past that.
  */
-export async function renderTicketsPdf(content: TicketPdfContent): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(`Tickets: ${printable(content.eventName)}`);
-  pdf.setCreator('Ticketing Paradise');
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const page = pdf.addPage([pageWidth, pageHeight]);
-  const width = pageWidth - 2 * margin;
+export const ticketsPerPage = 12;
 
+type Fonts = { regular: PDFFont; bold: PDFFont };
+
+/** The event and order on top of every page, so a page torn off still says what it is for. */
+function drawHeader(
+  page: PDFPage,
+  content: TicketPdfContent,
+  { regular, bold }: Fonts,
+  pageLabel?: string,
+): number {
+  const width = pageWidth - 2 * margin;
   let y = pageHeight - margin - 22;
   page.drawText(fitted(content.eventName, bold, 22, width), {
     x: margin,
@@ -78,7 +81,7 @@ export async function renderTicketsPdf(content: TicketPdfContent): Promise<Uint8
     content.when,
     content.venue,
     content.organiser ? `Organised by ${content.organiser}` : undefined,
-    `Order reference: ${content.orderReference}`,
+    `Order reference: ${content.orderReference}${pageLabel ? ` (${pageLabel})` : ''}`,
   ].filter((line): line is string => Boolean(line));
   for (const line of details) {
     y -= 18;
@@ -97,39 +100,6 @@ export async function renderTicketsPdf(content: TicketPdfContent): Promise<Uint8
     thickness: 1,
     color: rule,
   });
-
-  const count = content.tickets.length;
-  const columns = count === 1 ? 1 : count <= 6 ? 2 : 3;
-  const rows = Math.ceil(count / columns);
-  const cellWidth = width / columns;
-  const cellHeight = (y - margin - 24) / rows;
-  const labelSpace = 52;
-  const qrSize = Math.min(cellWidth - 24, cellHeight - labelSpace - 16, 260);
-
-  for (const [index, ticket] of content.tickets.entries()) {
-    const x = margin + (index % columns) * cellWidth;
-    const top = y - 16 - Math.floor(index / columns) * cellHeight;
-    const image = await pdf.embedPng(ticket.qrPng);
-    page.drawImage(image, {
-      x: x + (cellWidth - qrSize) / 2,
-      y: top - qrSize,
-      width: qrSize,
-      height: qrSize,
-    });
-    const labelWidth = cellWidth - 16;
-    centred(
-      page,
-      `${ticket.typeName} (${index + 1} of ${count})`,
-      x,
-      labelWidth + 16,
-      top - qrSize - 16,
-      bold,
-      12,
-    );
-    centred(page, ticket.holder, x, labelWidth + 16, top - qrSize - 31, regular, 10);
-    centred(page, ticket.code, x, labelWidth + 16, top - qrSize - 45, regular, 8);
-  }
-
   page.drawText(
     printable(
       'Show a QR code at the door, printed or on your phone. Each ticket admits one person once.',
@@ -142,5 +112,69 @@ export async function renderTicketsPdf(content: TicketPdfContent): Promise<Uint8
       color: muted,
     },
   );
+  return y;
+}
+
+/**
+ * The order's tickets for people who print: one A4 page for an order of up to
+ * `ticketsPerPage`, each ticket with its QR code, type, holder and code (typed in by hand
+ * at the door if the paper is torn).
+ */
+export async function renderTicketsPdf(content: TicketPdfContent): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(`Tickets: ${printable(content.eventName)}`);
+  pdf.setCreator('Ticketing Paradise');
+  const fonts = {
+    regular: await pdf.embedFont(StandardFonts.Helvetica),
+    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
+  };
+  const count = content.tickets.length;
+  const pages = Math.max(1, Math.ceil(count / ticketsPerPage));
+  const width = pageWidth - 2 * margin;
+
+  for (let pageIndex = 0; pageIndex < pages; pageIndex++) {
+    const page = pdf.addPage([pageWidth, pageHeight]);
+    const y = drawHeader(
+      page,
+      content,
+      fonts,
+      pages > 1 ? `page ${pageIndex + 1} of ${pages}` : undefined,
+    );
+    const onPage = content.tickets.slice(
+      pageIndex * ticketsPerPage,
+      (pageIndex + 1) * ticketsPerPage,
+    );
+    // The grid is sized for the fullest page, so every page of an order looks alike.
+    const perPage = Math.min(count, ticketsPerPage);
+    const columns = perPage === 1 ? 1 : perPage <= 6 ? 2 : 3;
+    const rows = Math.ceil(perPage / columns);
+    const cellWidth = width / columns;
+    const cellHeight = (y - margin - 24) / rows;
+    const qrSize = Math.min(cellWidth - 24, cellHeight - 52 - 16, 260);
+
+    for (const [slot, ticket] of onPage.entries()) {
+      const index = pageIndex * ticketsPerPage + slot;
+      const x = margin + (slot % columns) * cellWidth;
+      const top = y - 16 - Math.floor(slot / columns) * cellHeight;
+      const image = await pdf.embedPng(ticket.qrPng);
+      page.drawImage(image, {
+        x: x + (cellWidth - qrSize) / 2,
+        y: top - qrSize,
+        width: qrSize,
+        height: qrSize,
+      });
+      centred(
+        page,
+        `${ticket.typeName} (${index + 1} of ${count})`,
+        x,
+        cellWidth,
+        top - qrSize - 16,
+        fonts.bold,
+        12,
+      );
+      centred(page, ticket.holder, x, cellWidth, top - qrSize - 31, fonts.regular, 10);
+      centred(page, ticket.code, x, cellWidth, top - qrSize - 45, fonts.regular, 8);
+    }
+  }
   return pdf.save();
 }
