@@ -173,6 +173,9 @@ export async function renderEmailHtml(content: EmailContent): Promise<string> {
   </mj-body>
 </mjml>`;
   const { html, errors } = await mjml2html(mjml, {
+    // No web fonts: the system's own read well, and a remote stylesheet would tell a font
+    // host who opened the mail.
+    fonts: {},
     validationLevel: 'strict',
     keepComments: false,
   });

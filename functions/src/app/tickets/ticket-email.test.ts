@@ -43,8 +43,10 @@ describe('ticketEmail', () => {
       expect(scanned).toMatchObject({ eventId, code: ticket.code });
       expect(isGenuineTicket(publicKey, eventId, ticket.code, scanned!.signature!)).toBe(true);
     }
-    // No remote image: mail clients block those.
+    // No remote image (mail clients block those), nor a remote font.
     expect(html).not.toMatch(/<img[^>]+src="https?:/);
+    expect(html).not.toMatch(/<link[^>]+href="https?:/);
+    expect(html).not.toContain('@import');
   });
 
   it('has a plain-text alternative with the same facts, and attaches the .ics and the PDF', async () => {
