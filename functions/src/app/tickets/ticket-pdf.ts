@@ -1,4 +1,4 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { Color, PDFFont, PDFPage } from 'pdf-lib';
 
 /** What the printed page shows: the event once, then each ticket with its QR code. */
 export type TicketPdfContent = {
@@ -14,9 +14,6 @@ export type TicketPdfContent = {
 const pageWidth = 595.28;
 const pageHeight = 841.89;
 const margin = 48;
-const ink = rgb(0.12, 0.14, 0.16);
-const muted = rgb(0.36, 0.39, 0.44);
-const rule = rgb(0.85, 0.87, 0.9);
 
 /**
  * The standard fonts speak WinAnsi only, and embedding a full Unicode font would make every
@@ -47,10 +44,11 @@ function centred(
   y: number,
   font: PDFFont,
   size: number,
+  color: Color,
 ) {
   const shown = fitted(text, font, size, width);
   const textWidth = font.widthOfTextAtSize(shown, size);
-  page.drawText(shown, { x: x + (width - textWidth) / 2, y, size, font, color: ink });
+  page.drawText(shown, { x: x + (width - textWidth) / 2, y, size, font, color });
 }
 
 /**
@@ -59,13 +57,14 @@ function centred(
  */
 export const ticketsPerPage = 12;
 
-type Fonts = { regular: PDFFont; bold: PDFFont };
+/** The fonts and colours of a document (pdf-lib makes them, so they are made with it). */
+type Drawing = { regular: PDFFont; bold: PDFFont; ink: Color; muted: Color; rule: Color };
 
 /** The event and order on top of every page, so a page torn off still says what it is for. */
 function drawHeader(
   page: PDFPage,
   content: TicketPdfContent,
-  { regular, bold }: Fonts,
+  { regular, bold, ink, muted, rule }: Drawing,
   pageLabel?: string,
 ): number {
   const width = pageWidth - 2 * margin;
@@ -121,12 +120,17 @@ function drawHeader(
  * at the door if the paper is torn).
  */
 export async function renderTicketsPdf(content: TicketPdfContent): Promise<Uint8Array> {
+  // Loaded when first needed: pdf-lib would add about 170 ms to every instance's cold start.
+  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Tickets: ${printable(content.eventName)}`);
   pdf.setCreator('Ticketing Paradise');
-  const fonts = {
+  const fonts: Drawing = {
     regular: await pdf.embedFont(StandardFonts.Helvetica),
     bold: await pdf.embedFont(StandardFonts.HelveticaBold),
+    ink: rgb(0.12, 0.14, 0.16),
+    muted: rgb(0.36, 0.39, 0.44),
+    rule: rgb(0.85, 0.87, 0.9),
   };
   const count = content.tickets.length;
   const pages = Math.max(1, Math.ceil(count / ticketsPerPage));
@@ -171,9 +175,10 @@ export async function renderTicketsPdf(content: TicketPdfContent): Promise<Uint8
         top - qrSize - 16,
         fonts.bold,
         12,
+        fonts.ink,
       );
-      centred(page, ticket.holder, x, cellWidth, top - qrSize - 31, fonts.regular, 10);
-      centred(page, ticket.code, x, cellWidth, top - qrSize - 45, fonts.regular, 8);
+      centred(page, ticket.holder, x, cellWidth, top - qrSize - 31, fonts.regular, 10, fonts.ink);
+      centred(page, ticket.code, x, cellWidth, top - qrSize - 45, fonts.regular, 8, fonts.muted);
     }
   }
   return pdf.save();
