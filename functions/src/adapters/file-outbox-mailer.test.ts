@@ -59,3 +59,14 @@ describe('createFileOutboxMailer attachments', () => {
     ]);
   });
 });
+
+describe('createFileOutboxMailer hasSent', () => {
+  it('knows a key once its message is sent, and only then', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'outbox-'));
+    const mailer = createFileOutboxMailer(dir, clock);
+    expect(await mailer.hasSent('tickets_o2')).toBe(false);
+    await mailer.send({ ...message, idempotencyKey: 'tickets_o2' });
+    expect(await mailer.hasSent('tickets_o2')).toBe(true);
+    expect(await mailer.hasSent('tickets_o3')).toBe(false);
+  });
+});

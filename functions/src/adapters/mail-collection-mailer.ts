@@ -6,8 +6,11 @@ import { storedAttachments } from './mail-attachments';
  * Email through the Trigger Email extension (firebase/firestore-send-email): it watches the
  * `mail` collection and sends each document it finds there, once.
  */
-export function createMailCollectionMailer(docs: DocStore): Mailer {
+export function createMailCollectionMailer(docs: DocStore): Required<Mailer> {
   return {
+    async hasSent(idempotencyKey) {
+      return (await docs.get(`mail/${idempotencyKey}`)).data !== undefined;
+    },
     async send({ idempotencyKey, ...message }) {
       const mail = {
         to: message.to,

@@ -25,4 +25,10 @@ export type MailMessage = {
 /** Outgoing email: a file outbox locally, the Trigger Email extension's `mail` collection in production. */
 export type Mailer = {
   send(message: MailMessage): Promise<void>;
+  /**
+   * Whether a message with this idempotency key was sent: a sender whose message is costly
+   * to make (the ticket email draws QR codes and a PDF) asks first. Optional: without it,
+   * the sender makes the message and `send` drops a repeat.
+   */
+  hasSent?(idempotencyKey: string): Promise<boolean>;
 };

@@ -14,9 +14,13 @@ export async function sendTicketsEmail(
   orderId: string,
 ): Promise<void> {
   const { docs, mailer, clock } = services;
+  const key = `tickets_${orderId}`;
   const order = await docs.get<OrderRecord>(paths.order(orderId));
   if (order.data?.status !== 'paid' || !order.data.ticketCodes?.length) return;
+  // Every confirmation of a paid order comes here (each verify, each webhook): the email
+  // takes about 0.1 s to draw, so a repeat is not drawn again.
+  if (await mailer.hasSent?.(key)) return;
   const facts = await orderTicketFacts(services, { ...order, data: order.data });
   const content = await ticketEmail(facts, clock.now());
-  await mailer.send({ to: order.data.email, ...content, idempotencyKey: `tickets_${orderId}` });
+  await mailer.send({ to: order.data.email, ...content, idempotencyKey: key });
 }
