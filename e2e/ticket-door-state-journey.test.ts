@@ -13,7 +13,7 @@ import { backendDocs, closeBackendDocs } from '../tests/support/backend-docs';
 import { createApprovedEvent } from '../tests/support/events';
 import { takeFreeTickets } from '../tests/support/tickets';
 import { checkBothWidths, desktopViewport as desktop } from './support/accessibility';
-import { baseUrl, launchChromium, shows } from './support/browser';
+import { baseUrl, launchChromium, shows, snapshot } from './support/browser';
 
 let browser: Browser;
 let organiser: TestUser;
@@ -59,6 +59,16 @@ describe('a ticket page at the door', () => {
     await shows(qrCode(page, codes[0]!));
     expect(await page.getByRole('alert').count()).toBe(0);
     await checkBothWidths(page, 'ticket-valid', desktop);
+
+    // Add to calendar: Google and Outlook at the event's instant, and the .ics for the rest.
+    await page.getByRole('button', { name: 'Add to calendar' }).click();
+    const google = page.getByRole('menuitem', { name: 'Google Calendar' });
+    await shows(google);
+    expect(await google.getAttribute('href')).toContain('dates=20270206T170000Z%2F');
+    await shows(page.getByRole('menuitem', { name: 'Outlook.com' }));
+    await shows(page.getByRole('menuitem', { name: 'Apple Calendar and others (.ics)' }));
+    await snapshot(page, 'ticket-calendar-menu');
+    await page.keyboard.press('Escape');
   });
 
   it('says a used ticket was checked in, and when', async () => {

@@ -19,6 +19,8 @@ import {
 } from '../support/checkout-calls';
 import { openCheckoutEvent } from '../support/checkout-event';
 import { readOutbox } from '../support/outbox';
+import { ticketByCode } from '../support/tickets';
+import { readQrPng } from '../../functions/src/test-support/read-qr';
 import { testEnv } from '../support/test-env';
 import { waitFor } from '../support/wait-for';
 
@@ -64,6 +66,33 @@ describe('payments', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe(`Your tickets for ${event.name}`);
     expect(mails[0]!.text).toContain(`/tickets/${codes[0]}`);
+    // The HTML shows the ticket's QR code inline: the exact payload the ticket page shows.
+    const [mail] = mails;
+    const qr = mail!.attachments?.find((attachment) => attachment.cid);
+    expect(mail!.html).toContain(`src="cid:${qr?.cid}"`);
+    expect(readQrPng(Buffer.from(qr!.content, 'base64'))).toBe(
+      (await ticketByCode(codes[0]!)).qrPayload,
+    );
+    // The calendar file comes with events that have a start.
+    expect(mail!.attachments?.map((attachment) => attachment.contentType)).toEqual([
+      'image/png',
+      ...(event.startsAt ? ['text/calendar; charset=utf-8'] : []),
+      'application/pdf',
+    ]);
+
+    // The order's PDF: for the buyer, and a 404 for anyone else.
+    const pdf = (user: TestUser) =>
+      fetch(`${testEnv.hostingUrl}/api/me/orders/${held.reference}/tickets.pdf`, {
+        headers: { authorization: `Bearer ${user.idToken}` },
+      });
+    const mine = await pdf(buyer);
+    expect(mine.status).toBe(200);
+    expect(
+      Buffer.from(await mine.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    expect((await pdf(stranger)).status).toBe(404);
   });
 
   it('refuses a forged webhook, and fulfils a genuine one replayed ten times once', async () => {

@@ -3,9 +3,25 @@ import path from 'node:path';
 import { backendDocs } from './backend-docs';
 import { testEnv } from './test-env';
 
-export type OutboxMail = { to: string; subject: string; text: string; sentAt?: string };
+/** An attachment as nodemailer takes it: base64 content, and a content id when inline. */
+export type OutboxAttachment = {
+  filename: string;
+  contentType: string;
+  content: string;
+  encoding: 'base64';
+  cid?: string;
+};
 
-type MailDocument = { to: string; message: { subject: string; text: string } };
+export type OutboxMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: OutboxAttachment[];
+  sentAt?: string;
+};
+
+type MailDocument = { to: string; message: Omit<OutboxMail, 'to' | 'sentAt'> };
 
 /**
  * The emails the stack sent: JSON files in EMBEDDED_DATA_DIR/outbox on the embedded

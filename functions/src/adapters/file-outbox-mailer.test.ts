@@ -32,3 +32,41 @@ describe('createFileOutboxMailer', () => {
     expect(readdirSync(dir)).toEqual(['tickets_o1.json']);
   });
 });
+
+describe('createFileOutboxMailer attachments', () => {
+  it('writes them as the mail collection does: base64 with their content id', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'outbox-'));
+    const mailer = createFileOutboxMailer(dir, clock);
+    const content = new Uint8Array([0x89, 0x50, 0x4e, 0x47]);
+    await mailer.send({
+      ...message,
+      idempotencyKey: 'with_files',
+      attachments: [
+        { filename: 'qr.png', contentType: 'image/png', content, contentId: 'qr-1' },
+        { filename: 'event.ics', contentType: 'text/calendar', content: new Uint8Array([65]) },
+      ],
+    });
+    const stored = JSON.parse(readFileSync(path.join(dir, 'with_files.json'), 'utf8'));
+    expect(stored.attachments).toEqual([
+      {
+        filename: 'qr.png',
+        contentType: 'image/png',
+        content: 'iVBORw==',
+        encoding: 'base64',
+        cid: 'qr-1',
+      },
+      { filename: 'event.ics', contentType: 'text/calendar', content: 'QQ==', encoding: 'base64' },
+    ]);
+  });
+});
+
+describe('createFileOutboxMailer hasSent', () => {
+  it('knows a key once its message is sent, and only then', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'outbox-'));
+    const mailer = createFileOutboxMailer(dir, clock);
+    expect(await mailer.hasSent('tickets_o2')).toBe(false);
+    await mailer.send({ ...message, idempotencyKey: 'tickets_o2' });
+    expect(await mailer.hasSent('tickets_o2')).toBe(true);
+    expect(await mailer.hasSent('tickets_o3')).toBe(false);
+  });
+});

@@ -1,17 +1,28 @@
 import { randomUUID } from 'node:crypto';
-import { link, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { access, link, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Clock } from '../ports/clock';
 import type { Mailer } from '../ports/mailer';
+import { storedAttachments } from './mail-attachments';
 
 /**
  * Local stand-in for email: each message becomes a JSON file in `outboxDir` (with its
- * `sentAt`). Developers and tests read them there. A message with an idempotency key is
+ * `sentAt`; attachments in base64). Developers and tests read them there. A message with an idempotency key is
  * named by it, so a second send of it finds the file and is dropped.
  */
-export function createFileOutboxMailer(outboxDir: string, clock: Clock): Mailer {
+export function createFileOutboxMailer(outboxDir: string, clock: Clock): Required<Mailer> {
   return {
-    async send({ idempotencyKey, ...message }) {
+    async hasSent(idempotencyKey) {
+      return access(path.join(outboxDir, `${idempotencyKey}.json`)).then(
+        () => true,
+        () => false,
+      );
+    },
+    async send({ idempotencyKey, attachments, ...fields }) {
+      // As the `mail` collection holds them, so what a developer reads is what is sent.
+      const message = attachments?.length
+        ? { ...fields, attachments: storedAttachments(attachments) }
+        : fields;
       await mkdir(outboxDir, { recursive: true });
       const sentAt = clock.now().toISOString();
       const name = idempotencyKey

@@ -1,12 +1,16 @@
 import { AlreadyExistsError, type DocStore } from '../ports/doc-store';
 import type { Mailer } from '../ports/mailer';
+import { storedAttachments } from './mail-attachments';
 
 /**
  * Email through the Trigger Email extension (firebase/firestore-send-email): it watches the
  * `mail` collection and sends each document it finds there, once.
  */
-export function createMailCollectionMailer(docs: DocStore): Mailer {
+export function createMailCollectionMailer(docs: DocStore): Required<Mailer> {
   return {
+    async hasSent(idempotencyKey) {
+      return (await docs.get(`mail/${idempotencyKey}`)).data !== undefined;
+    },
     async send({ idempotencyKey, ...message }) {
       const mail = {
         to: message.to,
@@ -14,6 +18,9 @@ export function createMailCollectionMailer(docs: DocStore): Mailer {
           subject: message.subject,
           text: message.text,
           ...(message.html ? { html: message.html } : {}),
+          ...(message.attachments?.length
+            ? { attachments: storedAttachments(message.attachments) }
+            : {}),
         },
       };
       try {

@@ -1,8 +1,20 @@
+/**
+ * A file sent with a message. One with a `contentId` is shown inside the HTML, where
+ * `<img src="cid:{contentId}">` names it: mail clients block remote images, not these.
+ */
+export type MailAttachment = {
+  filename: string;
+  contentType: string;
+  content: Uint8Array;
+  contentId?: string;
+};
+
 export type MailMessage = {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[];
   /**
    * Names the message: a second send with the same key is dropped, so a handler that is
    * retried after a crash between sending and recording it never mails twice.
@@ -13,4 +25,10 @@ export type MailMessage = {
 /** Outgoing email: a file outbox locally, the Trigger Email extension's `mail` collection in production. */
 export type Mailer = {
   send(message: MailMessage): Promise<void>;
+  /**
+   * Whether a message with this idempotency key was sent: a sender whose message is costly
+   * to make (the ticket email draws QR codes and a PDF) asks first. Optional: without it,
+   * the sender makes the message and `send` drops a repeat.
+   */
+  hasSent?(idempotencyKey: string): Promise<boolean>;
 };

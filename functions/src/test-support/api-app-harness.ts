@@ -21,6 +21,8 @@ export type ApiHarness = {
     path: string,
     options?: { token?: string; method?: string; json?: unknown },
   ) => Promise<{ status: number; body: unknown }>;
+  /** The response as it came, for routes that answer other than JSON (files). */
+  fetch: (path: string, options?: { token?: string }) => Promise<Response>;
   close: () => Promise<void>;
 };
 
@@ -81,6 +83,10 @@ export async function startApiApp(overrides: Partial<Services> = {}): Promise<Ap
       });
       return { status: response.status, body: (await response.json()) as unknown };
     },
+    fetch: (path, { token } = {}) =>
+      fetch(`http://127.0.0.1:${port}${path}`, {
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      }),
     close: async () => {
       await new Promise((resolve) => server.close(resolve));
       await docs.close();

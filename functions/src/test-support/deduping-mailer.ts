@@ -7,6 +7,7 @@ import type { MailMessage, Mailer } from '../ports/mailer';
 export function dedupingMailer(): { mailer: Mailer; sent: MailMessage[] } {
   const sent: MailMessage[] = [];
   const mailer: Mailer = {
+    hasSent: async (key) => sent.some((message) => message.idempotencyKey === key),
     send: async (message) => {
       if (!sent.some((other) => other.idempotencyKey === message.idempotencyKey)) {
         sent.push(message);

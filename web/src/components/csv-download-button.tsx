@@ -4,7 +4,10 @@ import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { downloadFile } from '@/lib/download-file';
 
-/** Downloads a CSV the server makes (a door list, a statement), fetched with the ID token. */
+/**
+ * Downloads a file the server makes for the signed-in user (a door list, a statement, an
+ * order's tickets as a PDF), fetched with the ID token.
+ */
 export function CsvDownloadButton({
   path,
   fileName,

@@ -1,33 +1,26 @@
 import { paths } from '../../paths';
 import type { OrderRecord } from './checkout-records';
-import type { EventRecord } from '../events/event-records';
 import type { Services } from '../common/services';
+import { orderTicketFacts } from '../tickets/order-ticket-facts';
+import { ticketEmail } from '../tickets/ticket-email';
 
 /**
- * Emails the buyer a link to each ticket of a paid order. Every confirmation calls it; the
- * order's id names the message, so the buyer gets it once.
+ * Emails the buyer each ticket of a paid order, its QR code inline, with the event's `.ics`
+ * and a PDF to print (see tickets/ticket-email.ts). Every confirmation calls it; the order's
+ * id names the message, so the buyer gets it once.
  */
 export async function sendTicketsEmail(
-  { docs, mailer, publicBaseUrl }: Pick<Services, 'docs' | 'mailer' | 'publicBaseUrl'>,
+  services: Pick<Services, 'docs' | 'mailer' | 'publicBaseUrl' | 'clock'>,
   orderId: string,
 ): Promise<void> {
-  const order = (await docs.get<OrderRecord>(paths.order(orderId))).data;
-  if (order?.status !== 'paid' || !order.ticketCodes?.length) return;
-  const event = (await docs.get<EventRecord>(paths.event(order.eventId))).data;
-  const eventName = event?.name ?? 'your event';
-  const lines = order.ticketCodes.map(
-    (code, index) => `Ticket ${index + 1}: ${publicBaseUrl}/tickets/${code}`,
-  );
-  await mailer.send({
-    to: order.email,
-    subject: `Your tickets for ${eventName}`,
-    text: [
-      `Thank you! Here ${lines.length === 1 ? 'is your ticket' : `are your ${lines.length} tickets`} for ${eventName}.`,
-      '',
-      ...lines,
-      '',
-      `Show each ticket's QR code at the door. Order reference: ${orderId}.`,
-    ].join('\n'),
-    idempotencyKey: `tickets_${orderId}`,
-  });
+  const { docs, mailer, clock } = services;
+  const key = `tickets_${orderId}`;
+  const order = await docs.get<OrderRecord>(paths.order(orderId));
+  if (order.data?.status !== 'paid' || !order.data.ticketCodes?.length) return;
+  // Every confirmation of a paid order comes here (each verify, each webhook): the email
+  // takes about 0.1 s to draw, so a repeat is not drawn again.
+  if (await mailer.hasSent?.(key)) return;
+  const facts = await orderTicketFacts(services, { ...order, data: order.data });
+  const content = await ticketEmail(facts, clock.now());
+  await mailer.send({ to: order.data.email, ...content, idempotencyKey: key });
 }

@@ -103,6 +103,9 @@ describe('onEventApprovalChanged', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ to: 'owner@example.com', subject: 'Approved: Jazz is live' });
     expect(sent[0]!.text).toContain('https://tickets.example.com/event/e1');
+    // The platform's email layout, with the same facts as the text.
+    expect(sent[0]!.html).toContain('href="https://tickets.example.com/event/e1"');
+    expect(sent[0]!.html).toContain('Approved: Jazz is live');
     const audit = await auditEntries();
     expect(audit).toHaveLength(1);
     expect(audit[0]!.data).toMatchObject({ eventId: 'e1', from: 'pending', to: 'approved' });
@@ -118,6 +121,8 @@ describe('onEventApprovalChanged', () => {
 
     expect(sent.map((message) => message.subject)).toEqual(['Changes needed: Jazz']);
     expect(sent[0]!.text).toContain('Wrong venue');
+    expect(sent[0]!.html).toContain('Wrong venue');
+    expect(sent[0]!.html).toContain('href="https://tickets.example.com/platform/event/e1"');
     expect(await isBannerPublished()).toBe(false);
     expect((await auditEntries()).map((entry) => entry.data.to).sort()).toEqual([
       'approved',

@@ -3,6 +3,7 @@ import type { DocData } from '../../ports/doc-store';
 import { approvalStatusOf } from '../../domain/approval';
 import type { EventRecord } from '../events/event-records';
 import type { Services } from '../common/services';
+import { renderEmailHtml } from '../email/email-layout';
 
 type ApprovalChange = {
   eventId: string;
@@ -123,7 +124,7 @@ async function notifyOrganiserOnce(
     const owner = await identity.getAccount(event.uid);
     if (owner?.email && owner.emailVerified) {
       await mailer.send({
-        ...approvalEmail(owner.email, eventId, event, publicBaseUrl),
+        ...(await approvalEmail(owner.email, eventId, event, publicBaseUrl)),
         idempotencyKey: key,
       });
     }
@@ -135,17 +136,42 @@ async function notifyOrganiserOnce(
   }
 }
 
-function approvalEmail(to: string, eventId: string, event: EventRecord, baseUrl: string) {
+/** The administrator's decision, in the layout every email of the platform has. */
+async function approvalEmail(to: string, eventId: string, event: ChangedEvent, baseUrl: string) {
   if (event.approved) {
-    return {
-      to,
-      subject: `Approved: ${event.name} is live`,
-      text: `Good news! "${event.name}" was approved and buyers can now get tickets at ${baseUrl}/event/${eventId}.`,
-    };
+    const text = `Good news! "${event.name}" was approved and buyers can now get tickets at ${baseUrl}/event/${eventId}.`;
+    const subject = `Approved: ${event.name} is live`;
+    const html = await renderEmailHtml({
+      preview: text,
+      title: subject,
+      blocks: [
+        {
+          kind: 'text',
+          text: `Good news! "${event.name}" was approved and buyers can now get tickets.`,
+        },
+        { kind: 'button', label: 'See the event page', href: `${baseUrl}/event/${eventId}` },
+      ],
+      footer: ['Sent by Ticketing Paradise because you organise this event.'],
+    });
+    return { to, subject, text, html };
   }
+  const reason = `Reason: ${event.rejectedReason ?? 'none given'}.`;
+  const subject = `Changes needed: ${event.name}`;
+  const html = await renderEmailHtml({
+    preview: `"${event.name}" was not approved yet. ${reason}`,
+    title: subject,
+    blocks: [
+      { kind: 'text', text: `"${event.name}" was not approved yet.` },
+      { kind: 'facts', facts: [{ label: 'Reason', value: event.rejectedReason ?? 'none given' }] },
+      { kind: 'text', text: 'Edit the event and resubmit it from your dashboard.' },
+      { kind: 'button', label: 'Edit the event', href: `${baseUrl}/platform/event/${eventId}` },
+    ],
+    footer: ['Sent by Ticketing Paradise because you organise this event.'],
+  });
   return {
     to,
-    subject: `Changes needed: ${event.name}`,
-    text: `"${event.name}" was not approved yet. Reason: ${event.rejectedReason ?? 'none given'}.\nEdit the event and resubmit it from your dashboard at ${baseUrl}/platform/event/${eventId}.`,
+    subject,
+    text: `"${event.name}" was not approved yet. ${reason}\nEdit the event and resubmit it from your dashboard at ${baseUrl}/platform/event/${eventId}.`,
+    html,
   };
 }

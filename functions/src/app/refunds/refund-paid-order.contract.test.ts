@@ -123,6 +123,7 @@ describe.each(harnesses)('refunds on $name', ({ open }) => {
       subject: 'Your order for Gig was refunded',
     });
     expect(sent[0]!.text).toContain('300.00 ZAR');
+    expect(sent[0]!.html).toContain('300.00 ZAR');
 
     expect(await taken()).toBe(2);
     expect(await allocatePurchases({ docs, clock, platformFee: testPlatformFee })).toMatchObject({
@@ -272,6 +273,7 @@ describe.each(harnesses)('refunds on $name', ({ open }) => {
     ]);
     expect(sent[0]!.subject).toBe('Gig was cancelled');
     expect(sent[0]!.text).toContain('The venue flooded');
+    expect(sent[0]!.html).toContain('Their reason: The venue flooded');
     await allocatePurchases({ docs, clock, platformFee: testPlatformFee });
     expect(await taken()).toBe(0);
     // Nothing is sold any more: the allocator refuses the event.

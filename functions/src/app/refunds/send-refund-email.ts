@@ -4,6 +4,7 @@ import type { ExistingDoc } from '../../ports/doc-store';
 import type { OrderRecord } from '../checkout/checkout-records';
 import type { EventRecord } from '../events/event-records';
 import type { Services } from '../common/services';
+import { renderEmailHtml } from '../email/email-layout';
 
 /**
  * Tells the buyer of a refunded order that the money goes back and the tickets no longer
@@ -25,13 +26,38 @@ export async function sendRefundEmail(
     amount > 0
       ? `The ${formatMinorUnits(amount)} ${currency} you paid is refunded in full to the card you paid with; your bank may take a few days to show it.`
       : 'Your tickets were free, so there is nothing to pay back.';
+  const subject = cancelled
+    ? `${eventName} was cancelled`
+    : `Your order for ${eventName} was refunded`;
+  const opening = cancelled
+    ? `We are sorry: the organiser cancelled ${eventName}.`
+    : `The organiser of ${eventName} refunded your order.`;
+  const html = await renderEmailHtml({
+    preview: `${opening} ${money}`,
+    title: subject,
+    blocks: [
+      { kind: 'text', text: opening },
+      ...(cancelled ? [{ kind: 'text' as const, text: `Their reason: ${reason}` }] : []),
+      { kind: 'text', text: money },
+      { kind: 'text', text: `${tickets} no longer valid at the door.` },
+      {
+        kind: 'facts',
+        facts: [
+          { label: 'Event', value: eventName },
+          { label: 'Order reference', value: order.id },
+          ...(amount > 0
+            ? [{ label: 'Refunded', value: `${formatMinorUnits(amount)} ${currency}` }]
+            : []),
+        ],
+      },
+    ],
+    footer: [`Sent by Ticketing Paradise about your order ${order.id}.`],
+  });
   await mailer.send({
     to: email,
-    subject: cancelled ? `${eventName} was cancelled` : `Your order for ${eventName} was refunded`,
+    subject,
     text: [
-      cancelled
-        ? `We are sorry: the organiser cancelled ${eventName}.`
-        : `The organiser of ${eventName} refunded your order.`,
+      opening,
       ...(cancelled ? ['', `Their reason: ${reason}`] : []),
       '',
       money,
@@ -39,6 +65,7 @@ export async function sendRefundEmail(
       '',
       `Order reference: ${order.id}.`,
     ].join('\n'),
+    html,
     idempotencyKey: `refund_${order.id}`,
   });
 }

@@ -17,7 +17,7 @@ const ticketLimit = 500;
  * sign up later: a verified mailbox proves the tickets emailed to it are the caller's,
  * whichever session bought them. An unverified address proves nothing.
  */
-function claimableEmail(user: VerifiedUser): string | undefined {
+export function claimableEmail(user: VerifiedUser): string | undefined {
   if (user.isAnonymous || !user.emailVerified) return undefined;
   return user.email;
 }

@@ -1,6 +1,7 @@
-import { Anchor, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconTicket } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { CsvDownloadButton } from '@/components/csv-download-button';
 import { QueryErrorAlert } from '@/components/error-alert';
 import { NotFoundState } from '@/components/not-found-state';
 import { paths } from '@/config/paths';
@@ -34,11 +35,21 @@ export function MyTicketsPage() {
           {tickets.data.tickets.map((ticket) => (
             <Stack key={ticket.code} gap={4}>
               <TicketCard ticket={ticket} qrSize={160} />
-              <Text size="sm">
-                <Anchor component={Link} to={paths.ticket.getHref(ticket.code)}>
-                  Open this ticket on its own
-                </Anchor>
-              </Text>
+              <Group justify="space-between" gap="xs">
+                <Text size="sm">
+                  <Anchor component={Link} to={paths.ticket.getHref(ticket.code)}>
+                    Open this ticket on its own
+                  </Anchor>
+                </Text>
+                {ticket.status === 'valid' && (
+                  // The order's tickets on one page, for whoever prefers paper at the door.
+                  <CsvDownloadButton
+                    path={`/api/me/orders/${encodeURIComponent(ticket.orderReference)}/tickets.pdf`}
+                    fileName={`tickets-${ticket.orderReference}.pdf`}
+                    label="Print (PDF)"
+                  />
+                )}
+              </Group>
             </Stack>
           ))}
         </SimpleGrid>

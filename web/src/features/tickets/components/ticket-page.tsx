@@ -1,4 +1,4 @@
-import { Button, Center, Container, Skeleton, Stack } from '@mantine/core';
+import { Button, Center, Container, Group, Skeleton, Stack } from '@mantine/core';
 import { Link, useParams } from 'react-router-dom';
 import { QueryErrorAlert } from '@/components/error-alert';
 import { PublicPageNotFound } from '@/features/public-event/components/public-page-not-found';
@@ -6,6 +6,7 @@ import { PublicHeader } from '@/components/public-header';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-error';
 import { useTicket } from '../api/tickets-api';
+import { AddToCalendarMenu } from './add-to-calendar-menu';
 import { TicketCard } from './ticket-card';
 
 /** `/tickets/{code}`: the ticket's own page, opened from the email or the confirmation. */
@@ -36,7 +37,14 @@ export function TicketPage() {
               <QueryErrorAlert title="Could not load this ticket" query={ticket} />
             )
           ) : (
-            <TicketCard ticket={ticket.data} />
+            <Stack w="100%" maw={520} gap="md" align="stretch">
+              <TicketCard ticket={ticket.data} />
+              {ticket.data.status === 'valid' && (
+                <Group justify="center">
+                  <AddToCalendarMenu ticket={ticket.data} />
+                </Group>
+              )}
+            </Stack>
           )}
         </Center>
       </Container>

@@ -1,0 +1,55 @@
+import { paths } from '../../paths';
+import type { ExistingDoc } from '../../ports/doc-store';
+import type { OrderRecord, TicketRecord } from '../checkout/checkout-records';
+import type { EventRecord } from '../events/event-records';
+import type { Services } from '../common/services';
+import { organiserName } from '../accounts/organiser-name';
+import { eventKeys } from './event-keys';
+import type { TicketEmailFacts } from './ticket-email';
+import { qrPayloadOf } from './ticket-signature';
+
+/**
+ * What the ticket email and the PDF tell of a paid order: its event, its organiser and each
+ * ticket with the QR payload the door reads, signed as the ticket page signs it. `onlyValid`
+ * leaves out refunded tickets (the PDF is printed to get in); the email lists all it sold.
+ */
+export async function orderTicketFacts(
+  { docs, clock, publicBaseUrl }: Pick<Services, 'docs' | 'clock' | 'publicBaseUrl'>,
+  order: ExistingDoc<OrderRecord>,
+  { onlyValid = false }: { onlyValid?: boolean } = {},
+): Promise<TicketEmailFacts> {
+  const { eventId, ticketCodes = [] } = order.data;
+  const [event, tickets, keys] = await Promise.all([
+    docs.get<EventRecord>(paths.event(eventId)),
+    docs.getAll<TicketRecord>(ticketCodes.map(paths.ticket)),
+    eventKeys({ docs, clock }, eventId),
+  ]);
+  const byCode = new Map(
+    tickets
+      .filter((doc): doc is ExistingDoc<TicketRecord> => doc.data !== undefined)
+      .map((doc) => [doc.id, doc.data]),
+  );
+  const codes = onlyValid
+    ? ticketCodes.filter((code) => byCode.has(code) && byCode.get(code)?.status !== 'void')
+    : ticketCodes;
+  return {
+    orderId: order.id,
+    eventId,
+    eventName: event.data?.name ?? 'your event',
+    startsAt: event.data?.startsAt,
+    endsAt: event.data?.endsAt,
+    timeZone: event.data?.timeZone,
+    locationText: event.data?.locationText,
+    location: event.data?.location,
+    organiserName: event.data ? await organiserName(docs, event.data.uid) : undefined,
+    amount: order.data.amount,
+    currency: order.data.currency,
+    tickets: codes.map((code) => ({
+      code,
+      typeName: byCode.get(code)?.typeName ?? 'Ticket',
+      holder: byCode.get(code)?.email ?? order.data.email,
+      qrPayload: qrPayloadOf(keys.privateKey, eventId, code),
+    })),
+    publicBaseUrl,
+  };
+}

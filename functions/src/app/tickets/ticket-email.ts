@@ -1,0 +1,248 @@
+import { eventIcs } from '../../contract/calendar';
+import { formatMinorUnits } from '../../contract/money';
+import type { MailAttachment, MailMessage } from '../../ports/mailer';
+import { renderEmailHtml, type EmailFact } from '../email/email-layout';
+import { formatEventWhen, venueMapUrl } from '../email/event-when';
+import { renderTicketsPdf } from './ticket-pdf';
+import { ticketQrPng } from './ticket-qr';
+
+/** Everything the ticket email tells, gathered by the sender (send-tickets-email.ts). */
+export type TicketEmailFacts = {
+  orderId: string;
+  eventId: string;
+  eventName: string;
+  startsAt?: string;
+  endsAt?: string;
+  timeZone?: string;
+  locationText?: string;
+  location?: { lat: number; lng: number };
+  organiserName?: string;
+  amount: number;
+  currency: string;
+  tickets: { code: string; typeName: string; holder: string; qrPayload: string }[];
+  publicBaseUrl: string;
+};
+
+export const qrContentId = (index: number) => `ticket-qr-${index + 1}@ticketing-paradise`;
+
+function amountPaid({ amount, currency }: TicketEmailFacts): string {
+  return amount > 0 ? `${formatMinorUnits(amount)} ${currency}` : 'Free';
+}
+
+function refundText(facts: TicketEmailFacts): string {
+  const organiser = facts.organiserName ?? 'the organiser';
+  return (
+    `Refunds: ask ${organiser}, who can refund your order; the money goes back in full to the card you paid with. ` +
+    'If the event is cancelled, you are refunded automatically and we email you.'
+  );
+}
+
+/** The order's tickets to print (see ticket-pdf.ts); `qrPngs` where the caller drew them already. */
+export async function ticketsPdf(
+  facts: TicketEmailFacts,
+  qrPngs?: Uint8Array[],
+): Promise<Uint8Array> {
+  const pngs = qrPngs ?? (await Promise.all(facts.tickets.map((t) => ticketQrPng(t.qrPayload))));
+  return renderTicketsPdf({
+    eventName: facts.eventName,
+    when: formatEventWhen(facts.startsAt, facts.endsAt, facts.timeZone),
+    venue: facts.locationText,
+    organiser: facts.organiserName,
+    orderReference: facts.orderId,
+    tickets: facts.tickets.map((ticket, index) => ({ ...ticket, qrPng: pngs[index]! })),
+  });
+}
+
+/**
+ * QR codes shown inline, at most: each is an image and a bordered block, and the whole
+ * message must fit the `mail` collection's 1 MiB document. Tickets past it are links.
+ */
+export const inlineQrLimit = 40;
+
+/** What the message may weigh as stored (text, HTML and base64 attachments), under 1 MiB. */
+export const mailSizeBudget = 900_000;
+
+const storedSize = (attachments: MailAttachment[]) =>
+  attachments.reduce((sum, { content }) => sum + Math.ceil(content.length / 3) * 4, 0);
+
+type Rendered = { when?: string; mapUrl?: string; ticketUrl: (code: string) => string };
+
+function attachedNote(ics: boolean, pdf: boolean): string {
+  const parts = [
+    ics ? 'the event for your calendar (.ics)' : '',
+    pdf ? 'your tickets as a PDF to print' : '',
+  ]
+    .filter(Boolean)
+    .join(' and ');
+  const print = pdf ? '' : 'To print your tickets, download their PDF from My tickets.';
+  return [parts ? `Attached: ${parts}.` : '', print].filter(Boolean).join(' ');
+}
+
+function ticketEmailHtml(
+  facts: TicketEmailFacts,
+  { when, mapUrl, ticketUrl }: Rendered,
+  note: string,
+) {
+  const { eventName, orderId, tickets } = facts;
+  const count = tickets.length;
+  const eventFacts: EmailFact[] = [
+    { label: 'Event', value: eventName },
+    ...(when ? [{ label: 'When', value: when }] : []),
+    ...(facts.locationText || mapUrl
+      ? [
+          {
+            label: 'Where',
+            value: facts.locationText ?? 'See the map',
+            href: mapUrl,
+            linkText: 'Open in Maps',
+          },
+        ]
+      : []),
+    ...(facts.organiserName ? [{ label: 'Organiser', value: facts.organiserName }] : []),
+  ];
+  const titleOf = (typeName: string, index: number) =>
+    count === 1 ? typeName : `${typeName} · ${index + 1} of ${count}`;
+  const linked = tickets.slice(inlineQrLimit);
+  return renderEmailHtml({
+    preview: `${count === 1 ? 'Your ticket' : `Your ${count} tickets`} for ${eventName}${when ? `, ${when}` : ''}`,
+    title: `Your tickets for ${eventName}`,
+    blocks: [
+      {
+        kind: 'text',
+        text: `Thank you! Here ${count === 1 ? 'is your ticket' : `are your ${count} tickets`} for ${eventName}. Show each ticket's QR code at the door.`,
+      },
+      { kind: 'heading', text: 'The event' },
+      { kind: 'facts', facts: eventFacts },
+      { kind: 'heading', text: count === 1 ? 'Your ticket' : 'Your tickets' },
+      {
+        kind: 'tickets',
+        tickets: tickets.slice(0, inlineQrLimit).map((ticket, index) => ({
+          title: titleOf(ticket.typeName, index),
+          holder: ticket.holder,
+          qrContentId: qrContentId(index),
+          qrAlt: `QR code of ticket ${index + 1}`,
+          href: ticketUrl(ticket.code),
+        })),
+      },
+      ...(linked.length > 0
+        ? [
+            {
+              kind: 'facts' as const,
+              facts: linked.map((ticket, offset) => ({
+                label: `Ticket ${inlineQrLimit + offset + 1}`,
+                value: `${ticket.typeName}, ${ticket.holder}`,
+                href: ticketUrl(ticket.code),
+                linkText: 'Open this ticket',
+              })),
+            },
+          ]
+        : []),
+      { kind: 'heading', text: 'Your order' },
+      {
+        kind: 'facts',
+        facts: [
+          { label: 'Order reference', value: orderId },
+          { label: 'Amount paid', value: amountPaid(facts) },
+        ],
+      },
+      { kind: 'text', text: refundText(facts), muted: true },
+      ...(note ? [{ kind: 'text' as const, text: note, muted: true }] : []),
+    ],
+    footer: [
+      `Sent by Ticketing Paradise because you bought tickets${facts.organiserName ? ` from ${facts.organiserName}` : ''}.`,
+      `Order ${orderId}`,
+    ],
+  });
+}
+
+function ticketEmailText(
+  facts: TicketEmailFacts,
+  { when, mapUrl, ticketUrl }: Rendered,
+  note: string,
+) {
+  const { eventName, orderId, tickets } = facts;
+  const count = tickets.length;
+  return [
+    `Thank you! Here ${count === 1 ? 'is your ticket' : `are your ${count} tickets`} for ${eventName}.`,
+    '',
+    ...(when ? [`When: ${when}`] : []),
+    ...(facts.locationText ? [`Where: ${facts.locationText}`] : []),
+    ...(mapUrl ? [`Map: ${mapUrl}`] : []),
+    ...(facts.organiserName ? [`Organiser: ${facts.organiserName}`] : []),
+    '',
+    ...tickets.map(
+      (ticket, index) =>
+        `Ticket ${index + 1}: ${ticketUrl(ticket.code)} (${ticket.typeName}, ${ticket.holder})`,
+    ),
+    '',
+    `Show each ticket's QR code at the door. Order reference: ${orderId}.`,
+    `Amount paid: ${amountPaid(facts)}.`,
+    '',
+    refundText(facts),
+    ...(note ? ['', note] : []),
+  ].join('\n');
+}
+
+function calendarFile(facts: TicketEmailFacts, ticketUrl: string, now: Date): MailAttachment[] {
+  if (!facts.startsAt) return [];
+  const ics = eventIcs(
+    {
+      uid: `${facts.eventId}@ticketing-paradise`,
+      name: facts.eventName,
+      startsAt: facts.startsAt,
+      endsAt: facts.endsAt,
+      timeZone: facts.timeZone,
+      location: facts.locationText,
+      url: ticketUrl,
+    },
+    now,
+  );
+  return [
+    {
+      filename: 'event.ics',
+      contentType: 'text/calendar; charset=utf-8',
+      content: new TextEncoder().encode(ics),
+    },
+  ];
+}
+
+/**
+ * The email a buyer gets for a paid order (issue 23): the event, each ticket with its QR code
+ * inline, the order, how refunds work and who organises it; with the event as an `.ics` file
+ * and the tickets as a PDF, unless a large order's PDF would not fit the message (then My
+ * tickets has it). Pure apart from drawing images: tests render it whole.
+ */
+export async function ticketEmail(
+  facts: TicketEmailFacts,
+  now: Date,
+): Promise<Pick<MailMessage, 'subject' | 'text' | 'html' | 'attachments'>> {
+  const rendered: Rendered = {
+    when: formatEventWhen(facts.startsAt, facts.endsAt, facts.timeZone),
+    mapUrl: venueMapUrl(facts.locationText, facts.location),
+    ticketUrl: (code: string) => `${facts.publicBaseUrl}/tickets/${code}`,
+  };
+  const qrPngs = await Promise.all(facts.tickets.map((ticket) => ticketQrPng(ticket.qrPayload)));
+  const inline: MailAttachment[] = qrPngs.slice(0, inlineQrLimit).map((content, index) => ({
+    filename: `ticket-${index + 1}.png`,
+    contentType: 'image/png',
+    content,
+    contentId: qrContentId(index),
+  }));
+  const calendar = calendarFile(facts, rendered.ticketUrl(facts.tickets[0]!.code), now);
+  const pdf: MailAttachment = {
+    filename: `tickets-${facts.orderId}.pdf`,
+    contentType: 'application/pdf',
+    content: await ticketsPdf(facts, qrPngs),
+  };
+
+  const compose = async (withPdf: boolean) => {
+    const note = attachedNote(calendar.length > 0, withPdf);
+    const html = await ticketEmailHtml(facts, rendered, note);
+    const text = ticketEmailText(facts, rendered, note);
+    const attachments = [...inline, ...calendar, ...(withPdf ? [pdf] : [])];
+    return { subject: `Your tickets for ${facts.eventName}`, text, html, attachments };
+  };
+  const full = await compose(true);
+  const size = full.html.length + full.text.length + storedSize(full.attachments);
+  return size <= mailSizeBudget ? full : compose(false);
+}
