@@ -10,7 +10,7 @@
 //
 //   npm run bench:drop -- [--backend firebase|embedded] [--buyers N] [--capacity C]
 //                         [--admit-per-minute R] [--concurrency K] [--lead-seconds S]
-//                         [--identity firebase|local]
+//                         [--give-up-minutes M] [--identity firebase|local] [--keys-first]
 import './lib/require-node-22.mjs';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -32,7 +32,9 @@ const options = usage(() => {
       'admit-per-minute': { type: 'string' },
       concurrency: { type: 'string' },
       'lead-seconds': { type: 'string' },
+      'give-up-minutes': { type: 'string' },
       identity: { type: 'string', default: 'firebase' },
+      'keys-first': { type: 'boolean', default: false },
     },
   });
   const checked = {
@@ -54,8 +56,12 @@ const options = usage(() => {
     concurrency: wholeNumber(values, 'concurrency', { fallback: 64 }),
     // Long enough for the buyers to arrive (over its first two thirds) and join.
     leadSeconds: wholeNumber(values, 'lead-seconds', { fallback: 90, min: 10 }),
+    // A buyer still without a final answer this long after the opening never got one.
+    giveUpMinutes: wholeNumber(values, 'give-up-minutes', { fallback: 10 }),
   };
   capacityWithinBuyers(checked.capacity, checked.buyers);
+  // The event's signing keys stored before the opening (see run-drop.mjs).
+  checked.keysFirst = values['keys-first'];
   return checked;
 });
 
@@ -111,7 +117,9 @@ const benchCommand = [
   ...['--backend', options.backend, '--buyers', options.buyers, '--capacity', options.capacity],
   ...['--admit-per-minute', options.admitPerMinute, '--concurrency', options.concurrency],
   ...['--lead-seconds', options.leadSeconds, '--identity', options.identity],
+  ...['--give-up-minutes', options.giveUpMinutes],
   ...['--results', resultsFile],
+  ...(options.keysFirst ? ['--keys-first'] : []),
 ]
   .map(quote)
   .join(' ');

@@ -194,6 +194,7 @@ const ticker = setInterval(() => {
       inFlight,
       waitingForConnection: waiting.length,
       requests: requestCount,
+      errors: Object.values(errors).reduce((sum, n) => sum + n, 0),
     },
   });
 }, 10_000);

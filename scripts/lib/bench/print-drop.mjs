@@ -26,7 +26,7 @@ export function printDrop(f, wallSeconds) {
       f.identity === 'local'
         ? 'LOCAL decode-only (NOT the production path: no account read)'
         : 'Firebase Auth emulator (production path)'
-    }`,
+    }; event keys ${f.keysFirst ? 'stored before the opening (--keys-first)' : 'made on first use (as in production)'}`,
   );
   console.log(
     `${f.buyerCount} buyers for ${f.capacity} tickets; waiting room ${f.admitPerMinute}/min ` +
@@ -110,6 +110,17 @@ export function printDrop(f, wallSeconds) {
     console.log(
       `  ${kind.padEnd(40)}${String(e.calls).padStart(8)} calls${String(e.ops).padStart(8)} ops` +
         `  ${per(e.ops, f.store.granted).padStart(6)} per hold`,
+    );
+  }
+  console.log(
+    'where the server’s time goes (store calls; they overlap, so totals exceed the run):',
+  );
+  for (const [name, t] of Object.entries(f.profile ?? {}).sort(
+    ([, a], [, b]) => b.totalMs - a.totalMs,
+  )) {
+    console.log(
+      `  ${name.padEnd(34)}${String(t.calls).padStart(8)} calls  p50 ${ms(t.p50).padStart(8)}  ` +
+        `p95 ${ms(t.p95).padStart(8)}  total ${s(t.totalMs)}`,
     );
   }
   console.log(
