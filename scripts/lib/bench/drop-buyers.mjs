@@ -23,18 +23,33 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, m
 
 let inFlight = 0;
 const waiting = [];
+/** A connection's turn; false once the run gave up (at `giveUpAtMs`). */
 async function slot() {
+  if (gaveUp) return false;
   if (inFlight < concurrency) {
     inFlight += 1;
-    return;
+    return true;
   }
-  await new Promise((resolve) => waiting.push(resolve));
+  return new Promise((resolve) => waiting.push(resolve));
 }
 function release() {
   const next = waiting.shift();
-  if (next) next();
+  if (next) next(true);
   else inFlight -= 1;
 }
+
+// At `giveUpAtMs` the run stops: requests waiting for a connection are not sent, those in
+// flight are cut; the buyers concerned are counted as never answered, not as errors.
+let gaveUp = false;
+const open = new Set();
+const giveUpTimer = setTimeout(
+  () => {
+    gaveUp = true;
+    for (const resolve of waiting.splice(0)) resolve(false);
+    for (const req of open) req.destroy(new Error('gave up'));
+  },
+  Math.max(0, giveUpAtMs - Date.now()),
+);
 
 // ---- what was asked and answered ----
 
@@ -76,6 +91,8 @@ function send(method, path, token, body) {
         res.on('error', (error) => resolve({ status: 0, body: { transport: error.code } }));
       },
     );
+    open.add(req);
+    req.on('close', () => open.delete(req));
     req.on('error', (error) =>
       resolve({ status: 0, body: { transport: error.code ?? error.message } }),
     );
@@ -86,7 +103,7 @@ function send(method, path, token, body) {
 /** One request of `kind`, its wait for a connection and its answer's time recorded apart. */
 async function ask(kind, method, path, token, body) {
   const queued = performance.now();
-  await slot();
+  if (!(await slot())) return { abandoned: true };
   const sent = performance.now();
   let answer;
   try {
@@ -94,6 +111,7 @@ async function ask(kind, method, path, token, body) {
   } finally {
     release();
   }
+  if (gaveUp) return { abandoned: true };
   slotWaits.push(sent - queued);
   latencies[kind].push(performance.now() - sent);
   requestCount += 1;
@@ -131,6 +149,7 @@ async function buyer(index) {
   for (let first = true; ; first = false) {
     if (Date.now() > giveUpAtMs) return finish('never answered');
     const answer = await ask(first ? 'join' : 'poll', 'POST', roomPath, token);
+    if (answer.abandoned) return finish('never answered');
     record.polls += 1;
     const status = answer.status === 200 && !answer.error ? answer.body : undefined;
     if (first) record.firstState = status?.state ?? `error ${answer.status}`;
@@ -159,6 +178,7 @@ async function buyer(index) {
   };
   for (let press = 1; ; press++) {
     let answer = await ask('beginTransaction', 'POST', '/api/beginTransaction', token, purchase);
+    if (answer.abandoned) return finish('never answered');
     if (answer.status === 202 && answer.body?.status === 'queued') {
       const { requestId } = answer.body;
       for (let wait = answer.body.position !== undefined; ; wait = true) {
@@ -170,6 +190,7 @@ async function buyer(index) {
           `/api/purchaseRequests/${encodeURIComponent(requestId)}`,
           token,
         );
+        if (look.abandoned) return finish('never answered');
         // A failed look is asked again, as the page's next turn would.
         if (look.error) continue;
         answer = look;
@@ -200,6 +221,7 @@ const ticker = setInterval(() => {
 }, 10_000);
 await Promise.all(buyers.map((_, index) => buyer(index)));
 clearInterval(ticker);
+clearTimeout(giveUpTimer);
 agent.destroy();
 parentPort.postMessage({
   done: {
