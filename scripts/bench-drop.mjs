@@ -54,8 +54,9 @@ const options = usage(() => {
       max: 6_000,
     }),
     concurrency: wholeNumber(values, 'concurrency', { fallback: 64 }),
-    // Long enough for the buyers to arrive (over its first two thirds) and join.
-    leadSeconds: wholeNumber(values, 'lead-seconds', { fallback: 90, min: 10 }),
+    // Long enough for the buyers to arrive (over its first two thirds) and join: 10,000 joins
+    // took about 100 s on the Firestore emulator here.
+    leadSeconds: wholeNumber(values, 'lead-seconds', { fallback: 150, min: 10 }),
     // A buyer still without a final answer this long after the opening never got one.
     giveUpMinutes: wholeNumber(values, 'give-up-minutes', { fallback: 10 }),
   };
