@@ -115,9 +115,9 @@ export function printDrop(f, wallSeconds) {
   console.log(
     'where the server’s time goes (store calls; they overlap, so totals exceed the run):',
   );
-  for (const [name, t] of Object.entries(f.profile ?? {}).sort(
-    ([, a], [, b]) => b.totalMs - a.totalMs,
-  )) {
+  for (const [name, t] of Object.entries(f.profile ?? {})
+    .filter(([name]) => !name.startsWith('lock: '))
+    .sort(([, a], [, b]) => b.totalMs - a.totalMs)) {
     console.log(
       `  ${name.padEnd(34)}${String(t.calls).padStart(8)} calls  p50 ${ms(t.p50).padStart(8)}  ` +
         `p95 ${ms(t.p95).padStart(8)}  total ${s(t.totalMs)}`,
