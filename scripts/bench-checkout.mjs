@@ -14,6 +14,7 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { describeFirestoreEmulator, locateFirestoreEmulator } from './lib/firestore-emulator.mjs';
 import { firebaseBin, quietNodeOptions, repoRoot } from './lib/local-stack.mjs';
+import { capacityWithinBuyers, oneOf, usage, wholeNumber } from './lib/bench/args.mjs';
 import { printOperations } from './lib/bench/print-operations.mjs';
 import { run } from './lib/run.mjs';
 
@@ -22,30 +23,30 @@ const defaults = {
   firebase: { buyers: 600, capacity: 300, concurrency: 32, target: 200, goal: undefined },
 };
 
-const { values } = parseArgs({
-  options: {
-    backend: { type: 'string', default: 'embedded' },
-    buyers: { type: 'string' },
-    capacity: { type: 'string' },
-    concurrency: { type: 'string' },
-    identity: { type: 'string', default: 'firebase' },
-    'cpu-profile': { type: 'boolean', default: false },
-  },
+const { values, backend, buyers, capacity, concurrency } = usage(() => {
+  const { values } = parseArgs({
+    options: {
+      backend: { type: 'string', default: 'embedded' },
+      buyers: { type: 'string' },
+      capacity: { type: 'string' },
+      concurrency: { type: 'string' },
+      identity: { type: 'string', default: 'firebase' },
+      'cpu-profile': { type: 'boolean', default: false },
+    },
+  });
+  const backend = oneOf(values, 'backend', Object.keys(defaults), 'embedded or firebase');
+  oneOf(values, 'identity', ['firebase', 'local'], 'firebase (production path) or local');
+  const whole = (name) => wholeNumber(values, name, { fallback: defaults[backend][name] });
+  const checked = {
+    values,
+    backend,
+    buyers: whole('buyers'),
+    capacity: whole('capacity'),
+    concurrency: whole('concurrency'),
+  };
+  capacityWithinBuyers(checked.capacity, checked.buyers);
+  return checked;
 });
-const backend = values.backend;
-if (!(backend in defaults)) fail(`Unknown backend "${backend}": use embedded or firebase.`);
-if (!['firebase', 'local'].includes(values.identity)) {
-  fail(`Unknown identity "${values.identity}": use firebase (production path) or local.`);
-}
-const positive = (name) => {
-  const value = values[name] === undefined ? defaults[backend][name] : Number(values[name]);
-  if (!Number.isInteger(value) || value < 1) fail(`--${name} takes a whole number above 0`);
-  return value;
-};
-const buyers = positive('buyers');
-const capacity = positive('capacity');
-const concurrency = positive('concurrency');
-if (capacity > buyers) fail('--capacity must not exceed --buyers');
 
 // The bench's own emulators: the test stack's ports shifted by 300, another demo project.
 const benchProject = 'demo-bench';
@@ -255,9 +256,4 @@ function print(f, wall) {
     );
   }
   return correct;
-}
-
-function fail(message) {
-  console.error(message);
-  process.exit(2);
 }

@@ -19,29 +19,31 @@ import { chooseBackend } from './lib/backend-choice.mjs';
 import { buildStack } from './lib/build.mjs';
 import { spawnLocalEmulators, startLocalPaystack } from './lib/local-emulators.mjs';
 import { authEmulatorHost, hostingUrl, waitForHealth } from './lib/local-stack.mjs';
+import { capacityWithinBuyers, usage, wholeNumber } from './lib/bench/args.mjs';
 import { percentile } from './lib/bench/profile.mjs';
 import { findProcess, sampleTreeMemory } from './lib/bench/process-tree-memory.mjs';
 import { runRushBuyers } from './lib/bench/rush-buyers.mjs';
 import { prepareRushEvent, auditRush, makeAnonymousBuyers } from './lib/bench/rush-setup.mjs';
 
-const { values } = parseArgs({
-  options: {
-    buyers: { type: 'string', default: '1000' },
-    capacity: { type: 'string', default: '250' },
-    concurrency: { type: 'string', default: '32' },
-    backend: { type: 'string', default: 'embedded' },
-    running: { type: 'boolean', default: false },
-  },
+const { values, buyerCount, capacity, concurrency } = usage(() => {
+  const { values } = parseArgs({
+    options: {
+      buyers: { type: 'string', default: '1000' },
+      capacity: { type: 'string', default: '250' },
+      concurrency: { type: 'string', default: '32' },
+      backend: { type: 'string', default: 'embedded' },
+      running: { type: 'boolean', default: false },
+    },
+  });
+  const checked = {
+    values,
+    buyerCount: wholeNumber(values, 'buyers'),
+    capacity: wholeNumber(values, 'capacity'),
+    concurrency: wholeNumber(values, 'concurrency'),
+  };
+  capacityWithinBuyers(checked.capacity, checked.buyerCount);
+  return checked;
 });
-const whole = (name) => {
-  const value = Number(values[name]);
-  if (!Number.isInteger(value) || value < 1) fail(`--${name} takes a whole number above 0`);
-  return value;
-};
-const buyerCount = whole('buyers');
-const capacity = whole('capacity');
-const concurrency = whole('concurrency');
-if (capacity > buyerCount) fail('--capacity must not exceed --buyers');
 const p95TargetMs = 10_000;
 
 // ---- the stack: ours on a fresh data directory, or the one already running ----
