@@ -34,15 +34,19 @@ export async function joinWaitingRoom({
     joinedAt: now.toISOString(),
     rank: rankAt(nowMs, room.opensMs, random()),
   }));
-  // Before the draw nobody's place is said: the ranks stay secret until the opening.
-  if (nowMs < room.opensMs) {
+  // Before the draw nobody's place is said: the ranks stay secret until the opening, and
+  // those drawn are placed once every join from before it has been written.
+  if (nowMs < room.opensMs || (entry.rank < 1 && nowMs < room.opensMs + drawReadableMs)) {
     return {
       state: 'before_opening',
       opensAt: new Date(room.opensMs).toISOString(),
       serverTime: now.toISOString(),
     };
   }
-  const ahead = entry.ahead ?? (await countAhead(docs, eventId, entry, nowMs, room.opensMs));
+  const ahead =
+    entry.rank < 1
+      ? placesBelow(await drawnRanks(docs, eventId, room.opensMs), entry.rank)
+      : (entry.ahead ?? (await countAhead(docs, eventId, entry, nowMs, room.opensMs)));
   const position = linePosition(ahead + 1, nowMs, room.opensMs, room.admitPerMinute);
   if (!position.admitted) {
     return {
@@ -63,16 +67,65 @@ export async function joinWaitingRoom({
 }
 
 /**
- * How long after the later of the opening and a buyer's joining nobody can come in ahead of
- * them any more: everyone who joined earlier has been written (later arrivals join behind).
+ * How long after the opening the draw is read: every join from before the opening has been
+ * written by then (a join written later would share a place with the next buyer: the two
+ * would be let in one batch apart at worst).
+ */
+const drawReadableMs = 1_000;
+
+/**
+ * The ranks drawn before the opening, in order, per store and event, as this process read
+ * them once: nobody joins the draw after the opening, so at a drop's opening every buyer's
+ * place comes from one read rather than a count of the line each.
+ */
+const drawn = new WeakMap<DocStore, Map<string, Promise<number[]>>>();
+
+function drawnRanks(docs: DocStore, eventId: string, opensMs: number): Promise<number[]> {
+  let byEvent = drawn.get(docs);
+  if (!byEvent) drawn.set(docs, (byEvent = new Map()));
+  const key = `${eventId} ${opensMs}`;
+  const known = byEvent.get(key);
+  if (known) return known;
+  if (byEvent.size > 100) byEvent.clear();
+  const read = docs
+    .query<WaitingEntryRecord>({
+      collection: paths.waitingRoom(eventId),
+      where: [{ field: 'rank', op: '<', value: 1 }],
+      orderBy: [{ field: 'rank', direction: 'asc' }],
+    })
+    .then((entries) => entries.map((entry) => entry.data.rank));
+  byEvent.set(key, read);
+  // A failed read is not kept.
+  read.catch(() => {
+    if (byEvent.get(key) === read) byEvent.delete(key);
+  });
+  return read;
+}
+
+/** How many of `sorted` are below `rank`. */
+function placesBelow(sorted: readonly number[], rank: number): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (sorted[middle]! < rank) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * How long after a later arrival's joining nobody can come in ahead of them any more:
+ * everyone who joined earlier has been written (later arrivals join behind).
  */
 const lineSettledMs = 5_000;
 
 /**
- * How many are in line ahead of `entry`: counted while the line can still change in front
- * of it, then kept on the entry, so that a buyer's later polls count nothing. (A join
- * written more than `lineSettledMs` late would not be in the kept figure: the two buyers
- * would be let in one batch apart at worst.)
+ * How many are in line ahead of `entry`, a later arrival: everyone drawn, and the later
+ * arrivals before it, counted while the line can still change in front of it, then kept on
+ * the entry, so that a buyer's later polls count nothing. (A join written more than
+ * `lineSettledMs` late would not be in the kept figure: the two buyers would be let in one
+ * batch apart at worst.)
  */
 async function countAhead(
   docs: DocStore,
@@ -81,10 +134,17 @@ async function countAhead(
   nowMs: number,
   opensMs: number,
 ): Promise<number> {
-  const ahead = await docs.count({
-    collection: paths.waitingRoom(eventId),
-    where: [{ field: 'rank', op: '<', value: entry.rank }],
-  });
+  const [drawnAhead, arrivedAhead] = await Promise.all([
+    drawnRanks(docs, eventId, opensMs),
+    docs.count({
+      collection: paths.waitingRoom(eventId),
+      where: [
+        { field: 'rank', op: '>=', value: 1 },
+        { field: 'rank', op: '<', value: entry.rank },
+      ],
+    }),
+  ]);
+  const ahead = drawnAhead.length + arrivedAhead;
   if (nowMs >= Math.max(opensMs, Date.parse(entry.joinedAt)) + lineSettledMs) {
     await docs.update(paths.waitingEntry(eventId, entry.uid), { ahead });
   }
