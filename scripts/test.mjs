@@ -48,9 +48,14 @@ async function allAtOnce(commands) {
 /**
  * Journeys run in a second lane beside the embedded layer's others: the waiting room's mostly
  * waits for its sale to open and its line to move (real time, about 45 s), which the other
- * lane spends working.
+ * lane spends working; the others are chosen so that both lanes end together.
  */
-const besideLane = ['e2e/waiting-room-journey', 'e2e/accounts-journey'];
+const besideLane = [
+  'e2e/waiting-room-journey',
+  'e2e/accounts-journey',
+  'e2e/payout-journey',
+  'e2e/profile-journey',
+];
 const excluding = (file) => ['--exclude', `${file}.test.ts`];
 
 try {
