@@ -25,4 +25,9 @@ describe('the api function checks each token as much as its route needs', () => 
     expect(apiTokenChecks(request('GET', '/api/administrivia'))).toBe('signature');
     expect(apiTokenChecks(request('GET', '/api/menu'))).toBe('signature');
   });
+
+  it('checks only the signature of a waiting room’s polls, which buyers send every few seconds', () => {
+    expect(apiTokenChecks(request('POST', '/api/events/e1/waitingRoom'))).toBe('signature');
+    expect(apiTokenChecks(request('POST', '/api/events/e1/waitingRoom/x'))).toBe('revocation');
+  });
 });
