@@ -146,7 +146,9 @@ async function countAhead(
   ]);
   const ahead = drawnAhead.length + arrivedAhead;
   if (nowMs >= Math.max(opensMs, Date.parse(entry.joinedAt)) + lineSettledMs) {
-    await docs.update(paths.waitingEntry(eventId, entry.uid), { ahead });
+    const path = paths.waitingEntry(eventId, entry.uid);
+    await docs.update(path, { ahead });
+    remember(docs, path, { ...entry, ahead });
   }
   return ahead;
 }
@@ -159,18 +161,42 @@ async function joinOnce(
   make: () => WaitingEntryRecord,
 ): Promise<WaitingEntryRecord> {
   const path = paths.waitingEntry(eventId, uid);
+  const known = knownEntries(docs).get(path);
+  if (known) return known;
   const found = (await docs.get<WaitingEntryRecord>(path)).data;
-  if (found) return found;
+  if (found) return remember(docs, path, found);
   const made = make();
   try {
     await docs.create(path, made);
-    return made;
+    return remember(docs, path, made);
   } catch (error) {
     if (!(error instanceof AlreadyExistsError)) throw error;
     const winner = (await docs.get<WaitingEntryRecord>(path)).data;
     if (!winner) throw error;
-    return winner;
+    return remember(docs, path, winner);
   }
+}
+
+/**
+ * Entries this process has read or made, by path: a buyer polls every few seconds, and what
+ * a poll needs of their entry (the rank, the count of those ahead once kept) never changes
+ * once written, so only the first poll a process answers reads it. (Admission is read afresh,
+ * in its transaction.) Emptied when it grows large.
+ */
+const entries = new WeakMap<DocStore, Map<string, WaitingEntryRecord>>();
+const entriesKept = 100_000;
+
+function knownEntries(docs: DocStore): Map<string, WaitingEntryRecord> {
+  let known = entries.get(docs);
+  if (!known) entries.set(docs, (known = new Map()));
+  return known;
+}
+
+function remember(docs: DocStore, path: string, entry: WaitingEntryRecord): WaitingEntryRecord {
+  const known = knownEntries(docs);
+  if (known.size >= entriesKept) known.clear();
+  known.set(path, entry);
+  return entry;
 }
 
 /**
