@@ -44,8 +44,8 @@ export async function beginTransaction(
   try {
     checked = await precheck(services, input);
   } catch (refusal) {
-    // The same request key is the same purchase whatever the stock did since: a buyer who
-    // presses again (a double click, a reload, a retry) finds their purchase as it stands.
+    // The same request key is the same purchase whatever the stock did since: a buyer whose
+    // page presses again (`again`: a double click, a retry) finds their purchase as it stands.
     const again = await answerAnEarlierPress(services, refusal, {
       input,
       identifyBuyer,
@@ -57,7 +57,8 @@ export async function beginTransaction(
   }
   const createdAt = services.clock.now();
   const nowMs = createdAt.getTime();
-  // The purchase limit's count waits on the store, the token's check on Auth: at once.
+  // The purchase limit's count waits on the store, the token's check on Auth: at once (a
+  // forged token costs that one count, after the precheck passed).
   const claimed = claimedBuyer();
   const [uid, recentClaimed] = await Promise.all([
     identifyBuyer(),
