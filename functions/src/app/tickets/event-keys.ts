@@ -61,17 +61,26 @@ const making = new Map<string, Promise<EventKeys>>();
  * pair: in one process they share one attempt; across processes the transaction creates the
  * record only if it is still missing, and whoever loses the race reads the winner's.
  */
-export async function eventKeys(
+export function eventKeys(
   services: { docs: DocStore; clock: Clock },
   eventId: string,
 ): Promise<EventKeys> {
-  const found = await findEventKeys(services.docs, eventId);
-  if (found) return found;
+  const known = cached.get(eventId);
+  if (known) return Promise.resolve(known);
   const underWay = making.get(eventId);
   if (underWay) return underWay;
-  const made = makeEventKeys(services, eventId).finally(() => making.delete(eventId));
-  making.set(eventId, made);
-  return made;
+  // Shared from the first read on: a caller whose read began before another's attempt ended
+  // would not see the keys that attempt made, and would start a second.
+  const attempt = findOrMake(services, eventId).finally(() => making.delete(eventId));
+  making.set(eventId, attempt);
+  return attempt;
+}
+
+async function findOrMake(
+  services: { docs: DocStore; clock: Clock },
+  eventId: string,
+): Promise<EventKeys> {
+  return (await findEventKeys(services.docs, eventId)) ?? makeEventKeys(services, eventId);
 }
 
 /** One attempt at the first use (exported for the race across processes in tests). */
