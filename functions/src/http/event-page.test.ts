@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { escapeHtml, indexHtmlFromHosting, renderEventPage } from './event-page';
+import { indexHtmlFromHosting, renderEventPage } from './event-page';
 
 const indexHtml = `<!doctype html>
 <html lang="en">
@@ -23,14 +23,6 @@ const preview = {
   description: "It's   on.\n<script>alert(1)</script>",
   url: 'https://tickets.example/event/e1',
 };
-
-describe('escapeHtml', () => {
-  it('escapes what could end text or an attribute', () => {
-    expect(escapeHtml(`<a href="x" title='y'>&amp;</a>`)).toBe(
-      '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;amp;&lt;/a&gt;',
-    );
-  });
-});
 
 describe('renderEventPage', () => {
   it('replaces the title and description and adds Open Graph and Twitter tags, escaped', () => {

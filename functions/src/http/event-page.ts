@@ -1,14 +1,5 @@
 import type { EventPreview } from '../app/events/get-event-preview';
-
-/** Text made safe for HTML, in element content and in double- or single-quoted attributes. */
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
+import { escapeHtml } from '../domain/escape-html';
 
 const titlePattern = /<title>([\s\S]*?)<\/title>/i;
 // Each with its line's indentation and end, so that no blank line is left where it was.

@@ -1,6 +1,36 @@
 import { collections } from '../../paths';
-import type { DocStore, ExistingDoc } from '../../ports/doc-store';
+import type { DocStore, ExistingDoc, WhereClause } from '../../ports/doc-store';
 import type { OrderRecord, PurchaseRequestRecord } from './checkout-records';
+
+/** The oldest pending requests within `scope` (every request, or one partition's). */
+function pendingRequests(docs: DocStore, scope: WhereClause[], limit: number) {
+  return docs.query<PurchaseRequestRecord>({
+    collection: collections.purchaseRequests,
+    where: [...scope, { field: 'status', op: '==', value: 'pending' }],
+    orderBy: [{ field: 'createdAt', direction: 'asc' }],
+    limit,
+  });
+}
+
+/** The holds within `scope` whose time ran out by `now`, oldest first (none for a limit of 0). */
+async function expiredHolds(
+  docs: DocStore,
+  scope: WhereClause[],
+  now: string,
+  limit: number,
+): Promise<ExistingDoc<OrderRecord>[]> {
+  if (limit === 0) return [];
+  return docs.query<OrderRecord>({
+    collection: collections.orders,
+    where: [
+      ...scope,
+      { field: 'status', op: '==', value: 'held' },
+      { field: 'holdExpiresAt', op: '<=', value: now },
+    ],
+    orderBy: [{ field: 'holdExpiresAt', direction: 'asc' }],
+    limit,
+  });
+}
 
 /**
  * What the allocator has to do: the oldest pending requests, the holds whose time ran out and
@@ -15,23 +45,8 @@ export function findAllocatorWork(
   [ExistingDoc<PurchaseRequestRecord>[], ExistingDoc<OrderRecord>[], ExistingDoc<OrderRecord>[]]
 > {
   return Promise.all([
-    docs.query<PurchaseRequestRecord>({
-      collection: collections.purchaseRequests,
-      where: [{ field: 'status', op: '==', value: 'pending' }],
-      orderBy: [{ field: 'createdAt', direction: 'asc' }],
-      limit: requests,
-    }),
-    expired === 0
-      ? []
-      : docs.query<OrderRecord>({
-          collection: collections.orders,
-          where: [
-            { field: 'status', op: '==', value: 'held' },
-            { field: 'holdExpiresAt', op: '<=', value: now },
-          ],
-          orderBy: [{ field: 'holdExpiresAt', direction: 'asc' }],
-          limit: expired,
-        }),
+    pendingRequests(docs, [], requests),
+    expiredHolds(docs, [], now, expired),
     returns === 0
       ? []
       : docs.query<OrderRecord>({
@@ -54,28 +69,12 @@ export function findPartitionWork(
   { requests, expired }: { requests: number; expired: number },
   now: string,
 ): Promise<[ExistingDoc<PurchaseRequestRecord>[], ExistingDoc<OrderRecord>[]]> {
-  const mine = [
+  const mine: WhereClause[] = [
     { field: 'eventId', op: '==', value: eventId },
     { field: 'partition', op: '==', value: partition },
-  ] as const;
+  ];
   return Promise.all([
-    docs.query<PurchaseRequestRecord>({
-      collection: collections.purchaseRequests,
-      where: [...mine, { field: 'status', op: '==', value: 'pending' }],
-      orderBy: [{ field: 'createdAt', direction: 'asc' }],
-      limit: requests,
-    }),
-    expired === 0
-      ? []
-      : docs.query<OrderRecord>({
-          collection: collections.orders,
-          where: [
-            ...mine,
-            { field: 'status', op: '==', value: 'held' },
-            { field: 'holdExpiresAt', op: '<=', value: now },
-          ],
-          orderBy: [{ field: 'holdExpiresAt', direction: 'asc' }],
-          limit: expired,
-        }),
+    pendingRequests(docs, mine, requests),
+    expiredHolds(docs, mine, now, expired),
   ]);
 }

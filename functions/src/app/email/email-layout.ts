@@ -3,6 +3,7 @@
  * approvals. MJML turns it into the nested tables mail clients need, one column that narrows
  * to the screen; the dark-mode rules below repaint it where the client honours them.
  */
+import { escapeHtml } from '../../domain/escape-html';
 
 /** A line of label and value; with `href`, the value links there. */
 export type EmailFact = { label: string; value: string; href?: string; linkText?: string };
@@ -42,15 +43,6 @@ const colors = {
 };
 
 const font = "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
-
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 /** Line breaks in a value stay line breaks. */
 const paragraph = (text: string) => escapeHtml(text).replace(/\r?\n/g, '<br />');
