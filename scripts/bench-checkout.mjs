@@ -7,7 +7,7 @@
 //   npm run bench:checkout -- [--backend embedded|firebase] [--buyers N] [--capacity C]
 //                             [--concurrency K] [--identity firebase|local]
 import './lib/require-node-22.mjs';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -17,6 +17,7 @@ import { firebaseBin, quietNodeOptions, repoRoot } from './lib/local-stack.mjs';
 import { capacityWithinBuyers, oneOf, usage, wholeNumber } from './lib/bench/args.mjs';
 import { printOperations } from './lib/bench/print-operations.mjs';
 import { run } from './lib/run.mjs';
+import { shellQuote, writeBenchEmulatorConfig } from './lib/bench/bench-emulator-config.mjs';
 
 const defaults = {
   embedded: { buyers: 2000, capacity: 500, concurrency: 64, target: 1000, goal: 2000 },
@@ -67,34 +68,8 @@ if (backend === 'firebase') {
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'bench-checkout-stack-'));
 const configFile = path.join(workDir, 'firebase.json');
 const resultsFile = path.join(workDir, 'results.json');
-const host = '127.0.0.1';
-writeFileSync(
-  configFile,
-  JSON.stringify(
-    {
-      ...(backend === 'firebase'
-        ? {
-            firestore: {
-              rules: path.join(repoRoot, 'firestore.rules'),
-              indexes: path.join(repoRoot, 'firestore.indexes.json'),
-            },
-          }
-        : {}),
-      emulators: {
-        auth: { host, port: ports.auth },
-        firestore: { host, port: ports.firestore, websocketPort: ports.websocket },
-        hub: { host, port: ports.hub },
-        logging: { host, port: ports.logging },
-        ui: { enabled: false },
-        singleProjectMode: true,
-      },
-    },
-    null,
-    2,
-  ),
-);
+writeBenchEmulatorConfig(configFile, backend, ports);
 
-const quote = (word) => `'${String(word).replaceAll("'", `'\\''`)}'`;
 const benchCommand = [
   process.execPath,
   path.join(repoRoot, 'scripts', 'lib', 'bench', 'run-checkout.mjs'),
@@ -102,7 +77,7 @@ const benchCommand = [
   ...['--concurrency', concurrency, '--identity', values.identity, '--results', resultsFile],
   ...(values['cpu-profile'] ? ['--cpu-profile'] : []),
 ]
-  .map(quote)
+  .map(shellQuote)
   .join(' ');
 
 let figures;

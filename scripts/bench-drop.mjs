@@ -12,7 +12,7 @@
 //                         [--admit-per-minute R] [--concurrency K] [--lead-seconds S]
 //                         [--give-up-minutes M] [--identity firebase|local] [--keys-first]
 import './lib/require-node-22.mjs';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -22,6 +22,7 @@ import { firebaseBin, quietNodeOptions, repoRoot } from './lib/local-stack.mjs';
 import { capacityWithinBuyers, oneOf, usage, wholeNumber } from './lib/bench/args.mjs';
 import { printDrop } from './lib/bench/print-drop.mjs';
 import { run } from './lib/run.mjs';
+import { shellQuote, writeBenchEmulatorConfig } from './lib/bench/bench-emulator-config.mjs';
 
 const options = usage(() => {
   const { values } = parseArgs({
@@ -84,34 +85,8 @@ if (options.backend === 'firebase') {
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'bench-drop-stack-'));
 const configFile = path.join(workDir, 'firebase.json');
 const resultsFile = path.join(workDir, 'results.json');
-const host = '127.0.0.1';
-writeFileSync(
-  configFile,
-  JSON.stringify(
-    {
-      ...(options.backend === 'firebase'
-        ? {
-            firestore: {
-              rules: path.join(repoRoot, 'firestore.rules'),
-              indexes: path.join(repoRoot, 'firestore.indexes.json'),
-            },
-          }
-        : {}),
-      emulators: {
-        auth: { host, port: ports.auth },
-        firestore: { host, port: ports.firestore, websocketPort: ports.websocket },
-        hub: { host, port: ports.hub },
-        logging: { host, port: ports.logging },
-        ui: { enabled: false },
-        singleProjectMode: true,
-      },
-    },
-    null,
-    2,
-  ),
-);
+writeBenchEmulatorConfig(configFile, options.backend, ports);
 
-const quote = (word) => `'${String(word).replaceAll("'", `'\\''`)}'`;
 const benchCommand = [
   process.execPath,
   path.join(repoRoot, 'scripts', 'lib', 'bench', 'run-drop.mjs'),
@@ -122,7 +97,7 @@ const benchCommand = [
   ...['--results', resultsFile],
   ...(options.keysFirst ? ['--keys-first'] : []),
 ]
-  .map(quote)
+  .map(shellQuote)
   .join(' ');
 
 let figures;
