@@ -36,7 +36,11 @@ export type Refusal =
   | { code: 'unknown_type'; typeId: string }
   | { code: 'event_unavailable' }
   | { code: 'event_cancelled' }
-  | { code: 'mixed_currencies' };
+  | { code: 'mixed_currencies' }
+  /** The price (or the fee) changed after the buyer's payment was started at the old one. */
+  | { code: 'price_changed' }
+  /** Over PURCHASE_RATE_LIMIT: the buyer may queue again in `retryAfterSeconds`. */
+  | { code: 'rate_limited'; retryAfterSeconds: number };
 
 export type GrantedItem = RequestedItem & { name: string; unitPrice: number };
 

@@ -3,6 +3,7 @@ import type { EventRecord, TicketTypeRecord } from '../app/events/event-records'
 import type { FeeSchedule } from '../domain/fees';
 import { paths } from '../paths';
 import type { DocStore } from '../ports/doc-store';
+import type { PaymentGateway } from '../ports/payment-gateway';
 
 /** Stores an approved event `eventId` and its ticket types (ZAR 150.00, up to 4 per order). */
 export async function storeApprovedEvent(
@@ -42,6 +43,21 @@ export const testPlatformFee: FeeSchedule = {
   flatByCurrency: { ZAR: 250 },
   vatBasisPoints: 1500,
 };
+
+/**
+ * A gateway on which payments only start (no HTTP), for tests that queue purchases and never
+ * pay: each access code names its reference.
+ */
+export const startOnlyPayments = {
+  initialise: async ({ reference }: { reference: string }) => ({
+    reference,
+    accessCode: `ac-${reference}`,
+    authorizationUrl: `https://checkout.test/ac-${reference}`,
+  }),
+} as Pick<PaymentGateway, 'initialise'> as PaymentGateway;
+
+/** PURCHASE_RATE_LIMIT as the tests' allocators keep it: the default, 20 in 10 minutes. */
+export const testPurchaseLimit = { limit: 20, windowSeconds: 600 };
 
 /**
  * A buyer's order of two General tickets of `e1` at R150, held for a minute from `at`;

@@ -8,7 +8,7 @@ import type { DocStore } from '../ports/doc-store';
 import type { AccountSummary } from '../ports/identity';
 import type { Clock } from '../ports/clock';
 import type { PaymentGateway, PaymentInitialisation } from '../ports/payment-gateway';
-import { testPlatformFee } from './checkout-fixtures';
+import { testPlatformFee, testPurchaseLimit } from './checkout-fixtures';
 import { fixedIdentity } from './fixed-identity';
 
 const hourMs = 3_600_000;
@@ -37,6 +37,7 @@ export const moneyServices = <Own extends { docs: DocStore; clock: Clock }>(own:
   identity: fixedIdentity([testOrganiser]),
   publicBaseUrl: 'https://tickets.example.com',
   platformFee: testPlatformFee,
+  purchaseRateLimit: testPurchaseLimit,
   payoutPolicy: testPayoutPolicy,
   ...own,
 });

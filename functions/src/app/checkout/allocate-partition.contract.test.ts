@@ -9,7 +9,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { partitionOfBuyer } from '../../domain/partitions';
 import { paths } from '../../paths';
 import type { DocStore } from '../../ports/doc-store';
-import { storeApprovedEvent, testPlatformFee } from '../../test-support/checkout-fixtures';
+import {
+  storeApprovedEvent,
+  testPlatformFee,
+  testPurchaseLimit,
+} from '../../test-support/checkout-fixtures';
 import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
 import { allocatePartition, allocatePurchases, holdMs } from './allocate-purchases';
 import type {
@@ -60,7 +64,12 @@ describe.each(harnesses)('allocatePartition on $name', ({ open }) => {
   let docs: DocStore;
   let now: number;
   const clock = { now: () => new Date(now) };
-  const services = (store = docs) => ({ docs: store, clock, platformFee: testPlatformFee });
+  const services = (store = docs) => ({
+    docs: store,
+    clock,
+    platformFee: testPlatformFee,
+    purchaseRateLimit: testPurchaseLimit,
+  });
 
   async function openEvent(capacity: number) {
     await storeApprovedEvent(docs, 'big', { gen: { name: 'General', capacity } });

@@ -5,7 +5,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { RequestedItem } from '../../domain/allocation';
 import { paths } from '../../paths';
-import { storeApprovedEvent, testPlatformFee } from '../../test-support/checkout-fixtures';
+import {
+  storeApprovedEvent,
+  testPlatformFee,
+  testPurchaseLimit,
+} from '../../test-support/checkout-fixtures';
 import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
 import type { DocStore } from '../../ports/doc-store';
 import { allocatePurchases, holdMs, onNewRequests } from './allocate-purchases';
@@ -19,7 +23,12 @@ describe.each(harnesses)('allocatePurchases on $name', ({ open }) => {
   let docs: DocStore;
   let now: number;
   const clock = { now: () => new Date(now) };
-  const services = () => ({ docs, clock, platformFee: testPlatformFee });
+  const services = () => ({
+    docs,
+    clock,
+    platformFee: testPlatformFee,
+    purchaseRateLimit: testPurchaseLimit,
+  });
 
   beforeEach(async () => {
     docs = await open();

@@ -3,6 +3,7 @@ import { findAllocatorWork, findPartitionWork } from './allocation-queue';
 import type { DocData, DocStore, ExistingDoc } from '../../ports/doc-store';
 import type { AllocatorTurnRecord, PurchaseRequestRecord } from './checkout-records';
 import { decideBatch, type Batch, type Pass } from './decide-batch';
+import { findOverLimit } from './purchase-limit';
 import type { Services } from '../common/services';
 
 export { holdMs } from './write-decisions';
@@ -23,7 +24,7 @@ export type AllocationOptions = {
   sweepEveryMs?: number;
 };
 
-type AllocatorServices = Pick<Services, 'docs' | 'clock' | 'platformFee'>;
+type AllocatorServices = Pick<Services, 'docs' | 'clock' | 'platformFee' | 'purchaseRateLimit'>;
 
 /** One allocator partition of an event sold through several (see domain/partitions.ts). */
 export type PartitionRef = { eventId: string; partition: number };
@@ -102,7 +103,8 @@ export async function allocatePurchases(
     if (queued.length === 0 && expiring.length === 0 && returning.length === 0) return total;
     if (expiring.length < expiryLimit) expiryLimit = 0;
     if (returning.length < returnLimit) returnLimit = 0;
-    const batch = { turnPath, turn, requests: queued, expiring, returning };
+    const overLimit = overLimitOf(services, queued);
+    const batch = { turnPath, turn, requests: queued, expiring, returning, overLimit };
     const pass = await decideOnce(services, batch, now);
     if (pass === 'stale') {
       // Another allocator decided in between: find the queue again.
@@ -156,13 +158,30 @@ export async function allocatePartition(
     );
     if (queued.length === 0 && expiring.length === 0) return total;
     if (expiring.length < expiryLimit) expiryLimit = 0;
-    const batch = { turnPath, turn, requests: queued, expiring, returning: [], home };
+    const overLimit = overLimitOf(services, queued);
+    const batch = { turnPath, turn, requests: queued, expiring, returning: [], home, overLimit };
     const pass = await decideOnce(services, batch, now);
     if (pass === 'stale') continue;
     total.decided += pass.decided;
     total.expired += pass.expired;
     if (queued.length < batchSize && expiryLimit === 0) return total;
   }
+}
+
+/**
+ * The batch's requests over the purchase limit, found beside the batch's transaction (which
+ * waits for it once its own read is done): one round trip fewer before the answers. A batch
+ * whose transaction runs again uses the same finding.
+ */
+function overLimitOf(
+  { docs, purchaseRateLimit }: AllocatorServices,
+  queued: ReadonlyArray<ExistingDoc<PurchaseRequestRecord>>,
+): Promise<ReadonlyMap<string, number>> {
+  const finding = findOverLimit(docs, purchaseRateLimit, queued);
+  // Awaited by the transaction; a batch that ends before (stale, empty) must not leave it
+  // rejected and unobserved.
+  finding.catch(() => {});
+  return finding;
 }
 
 /** When this instance's partitions last looked for their expired holds, per store. */

@@ -17,40 +17,6 @@ export type AnswerServices = Pick<
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/**
- * How long the allocator has lately taken to answer, as this instance saw it (until the read
- * that found the answer began). Every look is a read, so the first look waits a little less
- * than that (most requests are answered by then: one read; a little less, so the figure
- * follows a queue that got faster) and later looks half of it; a slow queue (Firestore)
- * costs few reads and a fast one (SQLite) little time.
- */
-let recentQueueLagMs = 10;
-
-/** Waits briefly for the allocator's answer; undefined while the request is still queued. */
-export async function answerOf(
-  { docs }: AnswerServices,
-  requestId: string,
-  waitMs: number,
-): Promise<PurchaseRequestRecord | undefined> {
-  const started = Date.now();
-  const deadline = started + waitMs;
-  // At most half a second before the first look and a fifth between looks: a quiet queue on
-  // a slow store (the Firestore emulator) answers one buyer after another without waiting
-  // seconds for each.
-  let pause = Math.min(Math.max(10, recentQueueLagMs * 0.9), 500);
-  for (;;) {
-    await sleep(Math.min(pause, Math.max(0, deadline - Date.now())));
-    const looked = Date.now();
-    const request = (await docs.get<PurchaseRequestRecord>(paths.purchaseRequest(requestId))).data;
-    if (request && request.status !== 'pending') {
-      recentQueueLagMs = recentQueueLagMs * 0.8 + (looked - started) * 0.2;
-      return request;
-    }
-    if (Date.now() >= deadline) return undefined;
-    pause = Math.min(Math.max(10, recentQueueLagMs * 0.5), 200);
-  }
-}
-
 /** What answering the buyer needs of an order. */
 type OrderTerms = Pick<
   OrderRecord,

@@ -5,8 +5,14 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { openSqliteDocStore } from '../../adapters/sqlite-doc-store';
 import { paths } from '../../paths';
 import type { DocStore } from '../../ports/doc-store';
-import { heldOrder, storeApprovedEvent } from '../../test-support/checkout-fixtures';
+import {
+  heldOrder,
+  storeApprovedEvent,
+  startOnlyPayments,
+  testPlatformFee,
+} from '../../test-support/checkout-fixtures';
 import { AppError } from '../common/app-error';
+import { allocatePurchases } from './allocate-purchases';
 import { beginTransaction } from './begin-transaction';
 import { forgetRecentReads } from '../common/recent-reads';
 import type { StockRecord } from './checkout-records';
@@ -19,7 +25,7 @@ describe('beginTransaction identifies the buyer only when it has to', () => {
   let docs: DocStore;
   let services: Pick<
     Services,
-    'docs' | 'clock' | 'payments' | 'mailer' | 'publicBaseUrl' | 'purchaseRateLimit'
+    'docs' | 'clock' | 'payments' | 'mailer' | 'publicBaseUrl' | 'purchaseRateLimit' | 'platformFee'
   >;
   let identified: number;
   const identifyBuyer = async () => {
@@ -34,10 +40,11 @@ describe('beginTransaction identifies the buyer only when it has to', () => {
     services = {
       docs,
       clock: { now: () => new Date('2026-11-22T10:00:00.000Z') },
-      payments: {} as Services['payments'],
+      payments: startOnlyPayments,
       mailer: {} as Services['mailer'],
       publicBaseUrl: 'http://localhost',
       purchaseRateLimit: { limit: 2, windowSeconds: 600 },
+      platformFee: testPlatformFee,
     };
     await storeApprovedEvent(docs, 'e1', { ga: { name: 'General', capacity: 1 } });
   });
@@ -128,12 +135,7 @@ describe('beginTransaction identifies the buyer only when it has to', () => {
       .toBe(1);
     // ... meanwhile the last ticket went, and the allocator refuses the first buyer.
     await docs.set(paths.stock('e1', 'ga'), { taken: 1 } satisfies StockRecord);
-    const [request] = await docs.query({ collection: 'purchaseRequests' });
-    await docs.update(request!.path, {
-      status: 'refused',
-      refusal: { code: 'sold_out', typeId: 'ga', left: 0 },
-      answeredAt: '2026-11-22T10:00:01.000Z',
-    });
+    await allocatePurchases(services);
     await expect(first).rejects.toMatchObject({ code: 'sold_out' });
     // The next buyer is refused by the precheck itself: nobody identified, nothing queued.
     identified = 0;

@@ -1,17 +1,19 @@
 import type { BeginTransactionResponse } from '../../contract/checkout';
 import { paths } from '../../paths';
-import { AlreadyExistsError } from '../../ports/doc-store';
+import { AlreadyExistsError, type DocStore } from '../../ports/doc-store';
 import { AppError } from '../common/app-error';
 import type { Services } from '../common/services';
 import { checkAdmission } from '../waiting-room/check-admission';
 import { turnOnWhenBehind } from '../waiting-room/turn-on-when-behind';
-import { answerFor, answerOf, type AnswerServices } from './answer-purchase-request';
+import { answerFor, type AnswerServices } from './answer-purchase-request';
+import { awaitAnswer, turnPathOf, turnSeen } from './await-answer';
 import { partitionField } from './request-partition';
 import type { PurchaseRequestRecord } from './checkout-records';
 import { precheck, type BeginTransactionInput } from './precheck';
-import { countRecentRequests, enforcePurchaseLimit } from './purchase-limit';
+import { checkLimitAtDoor, recordQueuedAtDoor } from './purchase-limit';
+import { planOrder } from './plan-order';
 
-type CheckoutServices = AnswerServices & Pick<Services, 'purchaseRateLimit'>;
+type CheckoutServices = AnswerServices & Pick<Services, 'purchaseRateLimit' | 'platformFee'>;
 
 /** A buyer's request for one purchase: the same key is the same purchase. */
 const requestIdOf = (uid: string, requestKey: string) => `${uid}_${requestKey}`.slice(0, 200);
@@ -20,9 +22,11 @@ const requestIdOf = (uid: string, requestKey: string) => `${uid}_${requestKey}`.
 const changedSinceFirstPress = new Set(['sold_out', 'not_enough', 'not_on_sale']);
 
 /**
- * `beginTransaction`: a buyer asks for tickets. The request is written for the allocator
- * (no contention among buyers), answered within a few seconds in the usual case, and a
- * granted hold starts its payment. The same request key always means the same purchase.
+ * `beginTransaction`: a buyer asks for tickets. Its payment is started at the price the
+ * allocator will charge, then the request is written for the allocator (no contention among
+ * buyers) and answered within a few seconds in the usual case; a grant is the payment to
+ * open. The same request key always means the same purchase. PURCHASE_RATE_LIMIT is kept
+ * at the door by each instance and exactly by the allocator (purchase-limit.ts).
  */
 export async function beginTransaction(
   services: CheckoutServices,
@@ -57,45 +61,53 @@ export async function beginTransaction(
   }
   const createdAt = services.clock.now();
   const nowMs = createdAt.getTime();
-  // The purchase limit's count waits on the store, the token's check on Auth: at once (a
-  // forged token costs that one count, after the precheck passed).
-  const claimed = claimedBuyer();
-  const [uid, recentClaimed] = await Promise.all([
-    identifyBuyer(),
-    claimed === undefined ? undefined : countRecentRequests(services, claimed, nowMs),
-  ]);
-  const recent =
-    claimed === uid && recentClaimed !== undefined
-      ? recentClaimed
-      : await countRecentRequests(services, uid, nowMs);
+  const uid = await identifyBuyer();
   const requestId = requestIdOf(uid, input.requestKey);
-  const record: PurchaseRequestRecord = {
-    eventId: input.eventId,
-    uid,
-    email: input.email,
-    items: input.items,
-    createdAt: createdAt.toISOString(),
-    status: 'pending',
-    ...partitionField(checked.event, uid),
-  };
   const requestPath = paths.purchaseRequest(requestId);
-  // Events with a waiting room sell only to buyers it admitted (see app/waiting-room).
-  await checkAdmission(services, {
-    eventId: input.eventId,
-    waitingRoom: checked.event.waitingRoom,
-    uid,
-    requestId,
-    token: input.admissionToken,
-  });
-  await enforcePurchaseLimit(services, { uid, recent }, requestPath, nowMs);
-  let created = true;
-  try {
-    await services.docs.create(requestPath, record);
-  } catch (error) {
-    if (!(error instanceof AlreadyExistsError)) throw error;
-    created = false;
+  const partition = partitionField(checked.event, uid);
+  const turnPath = turnPathOf({ eventId: input.eventId, ...partition });
+  // Seen before the request is (written or read) pending: see await-answer.ts.
+  const since = turnSeen(services.docs, turnPath);
+  // A page pressing again finds its purchase without starting another payment.
+  const earlier = input.again
+    ? (await services.docs.get<PurchaseRequestRecord>(requestPath)).data
+    : undefined;
+  let created = false;
+  let record: PurchaseRequestRecord | undefined = earlier;
+  if (!earlier) {
+    const limit = services.purchaseRateLimit;
+    checkLimitAtDoor(services.docs, limit, uid, nowMs);
+    // Events with a waiting room sell only to buyers it admitted (see app/waiting-room).
+    await checkAdmission(services, {
+      eventId: input.eventId,
+      waitingRoom: checked.event.waitingRoom,
+      uid,
+      requestId,
+      token: input.admissionToken,
+    });
+    const plannedOrder = await planOrder(services, { input, ...checked });
+    record = {
+      eventId: input.eventId,
+      uid,
+      email: input.email,
+      items: input.items,
+      createdAt: createdAt.toISOString(),
+      status: 'pending',
+      plannedOrder,
+      ...partition,
+    };
+    try {
+      await services.docs.create(requestPath, record);
+      created = true;
+      recordQueuedAtDoor(services.docs, limit, uid, nowMs);
+    } catch (error) {
+      if (!(error instanceof AlreadyExistsError)) throw error;
+    }
   }
-  const answered = await answerOf(services, requestId, waitMs);
+  const answered =
+    record!.status !== 'pending'
+      ? record!
+      : await waitForAnswer(services.docs, { requestId, request: record!, since, waitMs });
   if (!answered) {
     // The allocator is behind: the event's waiting room paces the buyers still to come.
     await turnOnWhenBehind(services, input.eventId);
@@ -135,10 +147,42 @@ async function answerAnEarlierPress(
   const earlier = (await services.docs.get<PurchaseRequestRecord>(paths.purchaseRequest(requestId)))
     .data;
   if (!earlier || (await identifyBuyer()) !== claimed) return;
+  // Its queue's turn was not seen before that read: the first look reads the request again.
   const answered =
-    earlier.status === 'pending' ? await answerOf(services, requestId, waitMs) : earlier;
+    earlier.status === 'pending'
+      ? await waitForAnswer(services.docs, {
+          requestId,
+          request: earlier,
+          since: undefined,
+          waitMs,
+        })
+      : earlier;
   if (!answered) return { status: 'queued', requestId };
   // Refused then too: the precheck's refusal says it with the type's name.
   if (answered.status === 'refused') return;
   return answerFor(services, answered);
+}
+
+/** The request as the allocator answered it, if it does within `waitMs` (await-answer.ts). */
+async function waitForAnswer(
+  docs: DocStore,
+  {
+    requestId,
+    request,
+    since,
+    waitMs,
+  }: {
+    requestId: string;
+    request: PurchaseRequestRecord;
+    since: number | undefined;
+    waitMs: number;
+  },
+): Promise<PurchaseRequestRecord | undefined> {
+  const answer = await awaitAnswer(docs, {
+    requestId,
+    turnPath: turnPathOf(request),
+    since,
+    waitMs,
+  });
+  return answer && { ...request, ...answer };
 }

@@ -27,7 +27,17 @@ export type PurchaseRequestRecord = DocData & {
    * The new order's terms, written with the grant, so that the buyer's first answer needs
    * no read of the order (which nothing else has touched yet).
    */
-  grantedOrder?: Pick<OrderRecord, 'items' | 'amount' | 'currency' | 'holdExpiresAt' | 'charge'>;
+  grantedOrder?: Pick<
+    OrderRecord,
+    'items' | 'amount' | 'currency' | 'holdExpiresAt' | 'charge' | 'payment'
+  >;
+  /**
+   * The order a grant creates, named and priced by the buyer's call, which started its
+   * payment at that price while the request waited (so a grant needs no write but the
+   * order's): the allocator grants at this price or refuses (`price_changed`). Absent for a
+   * free order's payment, and on requests of a late payment (`reclaimOrderId`).
+   */
+  plannedOrder?: { id: string; amount: number; currency: string; payment?: OrderPayment };
   /**
    * The allocator partition that decides it, for an event sold through several
    * (`EventRecord.allocatorPartitions`): `partitionOfBuyer(uid, P)`. Absent: the one
@@ -36,11 +46,22 @@ export type PurchaseRequestRecord = DocData & {
   partition?: number;
 };
 
+/** What the allocator wrote on a request it decided: all a waiting buyer needs to hear. */
+export type RequestAnswer = Pick<
+  PurchaseRequestRecord,
+  'status' | 'orderId' | 'refusal' | 'answeredAt' | 'grantedOrder'
+>;
+
 /**
- * `allocator/turn`: how many batches the allocator has committed. A batch reads it in its
- * transaction and moves it, so two allocators at once never both decide one request.
+ * `allocator/turn` (or a partition's turn): how many batches the allocator has committed. A
+ * batch reads it in its transaction and moves it, so two allocators at once never both
+ * decide one request. It also carries the last batch's answers, so that buyers waiting in
+ * one instance learn theirs from one read of it (see await-answer.ts).
  */
-export type AllocatorTurnRecord = DocData & { turn: number };
+export type AllocatorTurnRecord = DocData & {
+  turn: number;
+  answers?: Array<RequestAnswer & { requestId: string }>;
+};
 
 /**
  * `refund_pending`: a refund was asked of the gateway (by `refund.by`, leased until

@@ -8,6 +8,7 @@ import {
   heldOrder,
   storeApprovedEvent,
   testPlatformFee,
+  testPurchaseLimit,
 } from '../../test-support/checkout-fixtures';
 import { dedupingMailer } from '../../test-support/deduping-mailer';
 import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
@@ -39,9 +40,12 @@ describe.each(harnesses)('confirmPayment on $name', ({ open }) => {
     allocator = setInterval(() => {
       if (running) return;
       running = true;
-      void allocatePurchases({ docs, clock, platformFee: testPlatformFee }).finally(
-        () => (running = false),
-      );
+      void allocatePurchases({
+        docs,
+        clock,
+        platformFee: testPlatformFee,
+        purchaseRateLimit: testPurchaseLimit,
+      }).finally(() => (running = false));
     }, 20);
   });
   afterEach(() => clearInterval(allocator));

@@ -4,6 +4,7 @@ import {
   stockKey,
   type Decision,
   type PendingRequest,
+  type Refusal,
   type RequestedItem,
   type TypeStock,
 } from '../../domain/allocation';
@@ -21,6 +22,7 @@ import type {
 import { toTypeStock } from './read-type-stocks';
 import { partitionOf, StockUnits, unitPath, type StockUnit } from './stock-units';
 import { writeDecisions } from './write-decisions';
+import { plannedPriceHolds } from './order-price';
 
 export type Pass = { decided: number; expired: number; returned: number };
 
@@ -41,6 +43,8 @@ export type Batch = {
   returning: ExistingDoc<OrderRecord>[];
   /** A partition's batch: its requests are one event's, and draw on this partition's slices. */
   home?: { eventId: string; partition: number };
+  /** Requests over PURCHASE_RATE_LIMIT (`findOverLimit`), with when their buyer may retry. */
+  overLimit?: Promise<ReadonlyMap<string, number>>;
 };
 
 const unique = <T>(values: T[]) => [...new Set(values)];
@@ -54,7 +58,7 @@ type UnitKey = {
 
 export async function decideBatch(
   tx: Transaction,
-  { turnPath, turn, requests, expiring, returning, home }: Batch,
+  { turnPath, turn, requests, expiring, returning, home, overLimit: findingOverLimit }: Batch,
   now: string,
   newId: () => string,
   platformFee: FeeSchedule,
@@ -85,6 +89,7 @@ export async function decideBatch(
   const take = <T extends DocData>(count: number) => read.splice(0, count) as DocSnapshot<T>[];
   const [turnDoc] = take<AllocatorTurnRecord>(1);
   if ((turnDoc!.data?.turn ?? 0) !== turn) return 'stale';
+  const overLimit = (await findingOverLimit) ?? new Map<string, number>();
   const expired = take<OrderRecord>(expiring.length).filter(
     (doc): doc is DocSnapshot<OrderRecord> & { data: OrderRecord } =>
       doc.data?.status === 'held' && doc.data.holdExpiresAt <= now,
@@ -136,13 +141,32 @@ export async function decideBatch(
   const isStaleReclaim = (doc: (typeof requests)[number]) =>
     doc.data.reclaimOrderId !== undefined &&
     reclaimed.get(doc.data.reclaimOrderId)?.status !== 'expired';
+  // A payment started at a price the order no longer has is refused, not granted at another.
+  const decisions: Decision[] = [];
+  const priceHolds = (doc: (typeof requests)[number]) =>
+    plannedPriceHolds(
+      doc.data,
+      (typeId) => typeByKey.get(stockKey(doc.data.eventId, typeId)),
+      eventById.get(doc.data.eventId),
+      platformFee,
+    );
+  const refusalBefore = (doc: (typeof requests)[number]): Refusal | undefined => {
+    const retryAfterSeconds = overLimit.get(doc.id);
+    if (retryAfterSeconds !== undefined) return { code: 'rate_limited', retryAfterSeconds };
+    if (!priceHolds(doc)) return { code: 'price_changed' };
+  };
+  const toDecide: typeof requests = [];
+  for (const doc of requests) {
+    const refusal = refusalBefore(doc);
+    if (refusal) decisions.push({ requestId: doc.id, granted: false, refusal });
+    else if (!isStaleReclaim(doc)) toDecide.push(doc);
+  }
   // Each slice is decided on its own: requests of one event in two partitions draw on two.
   const groups = new Map<string, typeof requests>();
-  for (const doc of requests.filter((doc) => !isStaleReclaim(doc))) {
+  for (const doc of toDecide) {
     const group = String(partitionOf(doc.data, partitionsOf(doc.data.eventId)) ?? '');
     groups.set(group, [...(groups.get(group) ?? []), doc]);
   }
-  const decisions: Decision[] = [];
   for (const group of groups.values()) {
     decisions.push(
       ...(await decideGroup(group, units, { typeByKey, unitsOf, unitAt, events, now })),
@@ -151,21 +175,26 @@ export async function decideBatch(
   const partitionOfRequest = (doc: (typeof requests)[number]) =>
     partitionOf(doc.data, partitionsOf(doc.data.eventId));
 
-  tx.set(turnPath, { turn: turn + 1 } satisfies AllocatorTurnRecord);
   units.write();
   for (const order of expired) tx.update(order.path, { status: 'expired', expiredAt: now });
   for (const order of refunded) tx.update(order.path, { stockReturn: 'done' });
-  for (const stale of requests.filter(isStaleReclaim)) {
-    const orderId = stale.data.reclaimOrderId!;
-    tx.update(stale.path, { status: 'granted', orderId, answeredAt: now });
-  }
-  writeDecisions(
+  const answers = writeDecisions(
     tx,
     { requests, decisions, eventById, partitionOfRequest },
     now,
     newId,
     platformFee,
   );
+  for (const stale of requests.filter(isStaleReclaim)) {
+    const answer = {
+      status: 'granted' as const,
+      orderId: stale.data.reclaimOrderId!,
+      answeredAt: now,
+    };
+    tx.update(stale.path, answer);
+    answers.push({ requestId: stale.id, ...answer });
+  }
+  tx.set(turnPath, { turn: turn + 1, answers } satisfies AllocatorTurnRecord);
   return { decided: requests.length, expired: expired.length, returned: refunded.length };
 }
 

@@ -25,13 +25,14 @@ const precheckReuseMs = 500;
 /**
  * Checks the order against what the buyer can see now, so that a mistake is a 400 at once
  * and a type that is plainly gone is a 409 without queueing. The allocator decides for real.
- * Gives the types' names (for refusals) and the event as read (its waiting room decides who
- * may buy: up to `precheckReuseMs` late, as for the stock).
+ * Gives the types' names (for refusals), the event and each item's type as read (the waiting
+ * room decides who may buy, the prices what the payment asks: up to `precheckReuseMs` late,
+ * as for the stock; the allocator refuses a payment started at a price gone since).
  */
 export async function precheck(
   { docs, clock }: Pick<Services, 'docs' | 'clock'>,
   input: BeginTransactionInput,
-): Promise<{ names: Map<string, string>; event: EventRecord }> {
+): Promise<{ names: Map<string, string>; event: EventRecord; types: TicketTypeRecord[] }> {
   // One read (one round trip on Firestore) for the event, its types and their stock.
   const typeIds = input.items.map((item) => item.typeId);
   const wanted = [
@@ -86,5 +87,5 @@ export async function precheck(
     const left = type.capacity - stock.taken;
     if (left <= 0) throw refusalError({ code: 'sold_out', typeId: item.typeId, left: 0 }, names);
   });
-  return { names, event };
+  return { names, event, types: types.map((type) => type.data!) };
 }

@@ -1,5 +1,6 @@
 import type { Refusal } from '../../domain/allocation';
 import { AppError, notFound } from '../common/app-error';
+import { rateLimitedError } from '../common/rate-limit';
 
 /** The refusal in the buyer's words, as the 409 the page turns into "sold out" or "only N left". */
 export function refusalError(refusal: Refusal, names: ReadonlyMap<string, string>): AppError {
@@ -31,6 +32,13 @@ export function refusalError(refusal: Refusal, names: ReadonlyMap<string, string
       return new AppError('validation_failed', 'A ticket type of this order no longer exists');
     case 'mixed_currencies':
       return new AppError('validation_failed', 'Tickets of one order must share a currency');
+    case 'price_changed':
+      return new AppError(
+        'conflict',
+        'The price of these tickets changed a moment ago: please look at it again',
+      );
+    case 'rate_limited':
+      return rateLimitedError(refusal.retryAfterSeconds);
     case 'event_unavailable':
       return notFound('Event');
     case 'event_cancelled':

@@ -1,9 +1,15 @@
 import type { Decision } from '../../domain/allocation';
-import { orderCharge, type FeeSchedule } from '../../domain/fees';
+import type { FeeSchedule } from '../../domain/fees';
 import { paths } from '../../paths';
 import type { ExistingDoc, Transaction } from '../../ports/doc-store';
 import type { EventRecord } from '../events/event-records';
-import { orderKeywords, type OrderRecord, type PurchaseRequestRecord } from './checkout-records';
+import { orderPrice } from './order-price';
+import {
+  orderKeywords,
+  type OrderRecord,
+  type PurchaseRequestRecord,
+  type RequestAnswer,
+} from './checkout-records';
 
 /** How long a granted hold waits for its payment. */
 export const holdMs = 15 * 60 * 1000;
@@ -29,31 +35,38 @@ export function writeDecisions(
   now: string,
   newId: () => string,
   platformFee: FeeSchedule,
-): void {
+): Array<RequestAnswer & { requestId: string }> {
+  const answers: Array<RequestAnswer & { requestId: string }> = [];
+  const answer = (request: ExistingDoc<PurchaseRequestRecord>, written: RequestAnswer) => {
+    tx.update(request.path, written);
+    answers.push({ requestId: request.id, ...written });
+  };
   const requestById = new Map(requests.map((doc) => [doc.id, doc]));
   const holdExpiresAt = new Date(Date.parse(now) + holdMs).toISOString();
   for (const decision of decisions) {
     const request = requestById.get(decision.requestId)!;
     const reclaimOrderId = request.data.reclaimOrderId;
     if (!decision.granted) {
-      tx.update(request.path, { status: 'refused', refusal: decision.refusal, answeredAt: now });
+      answer(request, { status: 'refused', refusal: decision.refusal, answeredAt: now });
       continue;
     }
     if (reclaimOrderId) {
       tx.update(paths.order(reclaimOrderId), { status: 'held', holdExpiresAt, reclaimedAt: now });
-      tx.update(request.path, { status: 'granted', orderId: reclaimOrderId, answeredAt: now });
+      answer(request, { status: 'granted', orderId: reclaimOrderId, answeredAt: now });
       continue;
     }
-    const orderId = newId();
+    // The order the buyer's call named and started the payment of; a request from before
+    // that (or a reclaim's) gets a new name here.
+    const planned = request.data.plannedOrder;
+    const orderId = planned?.id ?? newId();
     const event = eventById.get(request.data.eventId);
-    const feeMode = event?.feeMode ?? 'absorbed';
-    const charge = orderCharge(
+    const charge = orderPrice(
       decision.items.map((item) => ({ price: item.unitPrice, quantity: item.quantity })),
       decision.currency,
-      event?.feeSchedule ?? platformFee,
-      feeMode,
+      event,
+      platformFee,
     );
-    const priced = { feeMode, platformFee: charge.platformFee, vat: charge.vat };
+    const priced = { feeMode: charge.feeMode, platformFee: charge.platformFee, vat: charge.vat };
     const partition = partitionOfRequest(request);
     const order: OrderRecord = {
       eventId: request.data.eventId,
@@ -69,14 +82,23 @@ export function writeDecisions(
       holdExpiresAt,
       keywords: orderKeywords(request.data.email, orderId),
       ...(partition !== undefined ? { partition } : {}),
+      ...(planned?.payment ? { payment: planned.payment } : {}),
     };
     tx.create(paths.order(orderId), order);
-    const { items, amount, currency } = order;
-    tx.update(request.path, {
+    const { items, amount, currency, payment } = order;
+    answer(request, {
       status: 'granted',
       orderId,
       answeredAt: now,
-      grantedOrder: { items, amount, currency, holdExpiresAt, charge: priced },
+      grantedOrder: {
+        items,
+        amount,
+        currency,
+        holdExpiresAt,
+        charge: priced,
+        ...(payment ? { payment } : {}),
+      },
     });
   }
+  return answers;
 }

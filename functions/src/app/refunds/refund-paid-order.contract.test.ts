@@ -11,6 +11,7 @@ import {
   heldOrder,
   storeApprovedEvent,
   testPlatformFee,
+  testPurchaseLimit,
 } from '../../test-support/checkout-fixtures';
 import { dedupingMailer } from '../../test-support/deduping-mailer';
 import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
@@ -126,12 +127,26 @@ describe.each(harnesses)('refunds on $name', ({ open }) => {
     expect(sent[0]!.html).toContain('300.00 ZAR');
 
     expect(await taken()).toBe(2);
-    expect(await allocatePurchases({ docs, clock, platformFee: testPlatformFee })).toMatchObject({
+    expect(
+      await allocatePurchases({
+        docs,
+        clock,
+        platformFee: testPlatformFee,
+        purchaseRateLimit: testPurchaseLimit,
+      }),
+    ).toMatchObject({
       returned: 1,
     });
     expect(await taken()).toBe(0);
     expect((await orderOf(orderId)).stockReturn).toBe('done');
-    expect(await allocatePurchases({ docs, clock, platformFee: testPlatformFee })).toMatchObject({
+    expect(
+      await allocatePurchases({
+        docs,
+        clock,
+        platformFee: testPlatformFee,
+        purchaseRateLimit: testPurchaseLimit,
+      }),
+    ).toMatchObject({
       returned: 0,
     });
     expect(await taken()).toBe(0);
@@ -274,7 +289,12 @@ describe.each(harnesses)('refunds on $name', ({ open }) => {
     expect(sent[0]!.subject).toBe('Gig was cancelled');
     expect(sent[0]!.text).toContain('The venue flooded');
     expect(sent[0]!.html).toContain('Their reason: The venue flooded');
-    await allocatePurchases({ docs, clock, platformFee: testPlatformFee });
+    await allocatePurchases({
+      docs,
+      clock,
+      platformFee: testPlatformFee,
+      purchaseRateLimit: testPurchaseLimit,
+    });
     expect(await taken()).toBe(0);
     // Nothing is sold any more: the allocator refuses the event.
     await docs.set(paths.purchaseRequest('late'), {
@@ -285,7 +305,12 @@ describe.each(harnesses)('refunds on $name', ({ open }) => {
       createdAt: new Date(now).toISOString(),
       status: 'pending',
     });
-    await allocatePurchases({ docs, clock, platformFee: testPlatformFee });
+    await allocatePurchases({
+      docs,
+      clock,
+      platformFee: testPlatformFee,
+      purchaseRateLimit: testPurchaseLimit,
+    });
     expect((await docs.get(paths.purchaseRequest('late'))).data).toMatchObject({
       status: 'refused',
       refusal: { code: 'event_cancelled' },

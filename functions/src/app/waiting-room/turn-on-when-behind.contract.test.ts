@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { autoOnForMs, behindBacklog } from '../../domain/waiting-room';
 import type { DocStore } from '../../ports/doc-store';
 import { paths } from '../../paths';
-import { storeApprovedEvent } from '../../test-support/checkout-fixtures';
+import {
+  startOnlyPayments,
+  storeApprovedEvent,
+  testPlatformFee,
+} from '../../test-support/checkout-fixtures';
 import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
 import { beginTransaction } from '../checkout/begin-transaction';
 import type { PurchaseRequestRecord } from '../checkout/checkout-records';
@@ -49,10 +53,11 @@ describe.each(docStoreHarnesses('demo-room-turns-on'))(
       const services = {
         docs,
         clock,
-        payments: {} as Services['payments'],
+        payments: startOnlyPayments,
         mailer: {} as Services['mailer'],
         publicBaseUrl: 'http://localhost',
         purchaseRateLimit: { limit: 5, windowSeconds: 600 },
+        platformFee: testPlatformFee,
       };
       const buy = (uid: string, requestKey: string, admissionToken?: string, event = eventId) =>
         beginTransaction(services, {

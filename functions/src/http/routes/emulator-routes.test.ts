@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openSqliteDocStore } from '../../adapters/sqlite-doc-store';
-import { testPlatformFee } from '../../test-support/checkout-fixtures';
+import { testPlatformFee, testPurchaseLimit } from '../../test-support/checkout-fixtures';
 import type { Identity } from '../../ports/identity';
 import type { PaymentGateway } from '../../ports/payment-gateway';
 import type { PayoutGateway } from '../../ports/payout-gateway';
@@ -34,6 +34,7 @@ async function post(schedule: string, enabled: boolean) {
     mailer: { send: async () => {} },
     publicBaseUrl: 'http://localhost',
     platformFee: testPlatformFee,
+    purchaseRateLimit: testPurchaseLimit,
   };
   app.use(emulatorRoutes(services, { enabled }));
   const server = app.listen(0, '127.0.0.1');

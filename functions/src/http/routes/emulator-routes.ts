@@ -18,7 +18,9 @@ import { sendError } from '../errors';
  * Deployed, they are unknown routes.
  */
 export function emulatorRoutes(
-  services: RefundServices & TransferServices & Pick<Services, 'platformFee' | 'identity'>,
+  services: RefundServices &
+    TransferServices &
+    Pick<Services, 'platformFee' | 'purchaseRateLimit' | 'identity'>,
   { enabled = process.env.FUNCTIONS_EMULATOR === 'true' }: { enabled?: boolean } = {},
 ): Router {
   const router = Router();
