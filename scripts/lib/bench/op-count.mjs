@@ -3,7 +3,8 @@
 // a get is one read; a getAll of k documents k reads; a query or a count one operation a
 // call (the documents it returned are counted beside it); create/set/update/delete one
 // write; inside a transaction every read as above, on every attempt (an aborted attempt's
-// reads were made), and the committed attempt's writes one per document written.
+// reads were made), and the committed attempt's writes one per document written. Beside
+// those, the round trips: one a call, a transaction's writes travelling in its commit.
 
 const readKinds = ['get', 'getAll', 'query', 'count'];
 const writeKinds = ['create', 'set', 'update', 'delete'];
@@ -109,7 +110,22 @@ export function countOperations(store) {
       const isWrite = (kind) => kind.split(' ').some((word) => writeKinds.includes(word));
       const reads = total((kind) => !isWrite(kind) && kind !== 'transaction commit');
       const writesTotal = total(isWrite);
-      return { kinds, reads, writes: writesTotal, total: reads + writesTotal };
+      // Round trips: every call outside a transaction, and inside one every read and the
+      // commit (its writes travel in it).
+      const calls = (test) =>
+        [...counts].filter(([kind]) => test(kind)).reduce((sum, [, e]) => sum + e.calls, 0);
+      const inTransaction = (kind) => kind.startsWith('transaction ');
+      const readCalls = calls((kind) => !isWrite(kind) && kind !== 'transaction commit');
+      const writeCalls = calls(
+        (kind) => kind === 'transaction commit' || (isWrite(kind) && !inTransaction(kind)),
+      );
+      return {
+        kinds,
+        reads,
+        writes: writesTotal,
+        total: reads + writesTotal,
+        roundTrips: { reads: readCalls, writes: writeCalls, total: readCalls + writeCalls },
+      };
     },
   };
 }

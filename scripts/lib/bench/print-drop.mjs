@@ -99,8 +99,13 @@ export function printDrop(f, wallSeconds) {
   );
   const ops = f.operations;
   const per = (n, d) => (d > 0 ? (n / d).toFixed(1) : 'n/a');
+  const trips = ops.roundTrips;
   console.log(
-    `store operations: ${ops.total} (${ops.reads} reads, ${ops.writes} writes): ` +
+    `store round trips: ${trips.total} (${trips.reads} reads, ${trips.writes} writes): ` +
+      `${per(trips.total, f.store.granted)} per hold, ${per(trips.total, f.buyerCount)} per buyer`,
+  );
+  console.log(
+    `store documents: ${ops.total} (${ops.reads} reads, ${ops.writes} writes): ` +
       `${per(ops.total, f.store.granted)} per hold, ${per(ops.total, f.buyerCount)} per buyer, ` +
       `${per(ops.total, f.drop.requestCount)} per request (op-count.mjs's rules); the largest:`,
   );
