@@ -115,5 +115,5 @@ describe('ticketEmail', () => {
       text.length +
       attachments.reduce((sum, { content }) => sum + Math.ceil(content.length / 3) * 4, 0);
     expect(stored).toBeLessThanOrEqual(mailSizeBudget);
-  });
+  }, 30_000); // Draws 100 QR codes and a PDF: seconds on a busy 2-core machine.
 });
