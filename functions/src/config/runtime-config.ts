@@ -113,7 +113,7 @@ const runtimeEnv = z.object({
   WALLET_ISSUER_NAME: z.string().min(1).max(100).default('Ticketing Paradise'),
   /**
    * Apple Wallet: the Pass Type ID (`pass.com.example.tickets`), its team, its certificate and
-   * Apple's WWDR intermediate. All or none (see `appleWalletOf`); the key is a secret.
+   * Apple's WWDR intermediate, all or none (see `appleWalletOf`); the key is a secret.
    */
   APPLE_WALLET_PASS_TYPE_ID: z
     .string()
@@ -250,21 +250,27 @@ function allOrNone<Name extends keyof ParsedEnv>(
   };
 }
 
+/*
+ * A wallet is configured by its plain settings (functions/.env), all or none; its key is a
+ * secret, which Cloud Functions mounts when the function runs but not while the deploy reads
+ * the code. So a configured wallet without its key is off (hidden, never broken), not an
+ * error: in production the deploy itself fails when the declared secret does not exist.
+ */
+
 function appleWalletOf(parsed: ParsedEnv): AppleWalletCredentials | undefined {
   const set = allOrNone(parsed, [
     'APPLE_WALLET_PASS_TYPE_ID',
     'APPLE_WALLET_TEAM_ID',
     'APPLE_WALLET_CERT_PEM',
-    'APPLE_WALLET_KEY_PEM',
     'APPLE_WALLET_WWDR_PEM',
   ]);
-  if (!set) return undefined;
+  if (!set || !parsed.APPLE_WALLET_KEY_PEM) return undefined;
   return {
     passTypeIdentifier: set.APPLE_WALLET_PASS_TYPE_ID,
     teamIdentifier: set.APPLE_WALLET_TEAM_ID,
     organizationName: parsed.WALLET_ISSUER_NAME,
     signerCertPem: set.APPLE_WALLET_CERT_PEM,
-    signerKeyPem: set.APPLE_WALLET_KEY_PEM,
+    signerKeyPem: parsed.APPLE_WALLET_KEY_PEM,
     ...(parsed.APPLE_WALLET_KEY_PASSPHRASE
       ? { signerKeyPassphrase: parsed.APPLE_WALLET_KEY_PASSPHRASE }
       : {}),
@@ -273,17 +279,13 @@ function appleWalletOf(parsed: ParsedEnv): AppleWalletCredentials | undefined {
 }
 
 function googleWalletOf(parsed: ParsedEnv): GoogleWalletCredentials | undefined {
-  const set = allOrNone(parsed, [
-    'GOOGLE_WALLET_ISSUER_ID',
-    'GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL',
-    'GOOGLE_WALLET_PRIVATE_KEY',
-  ]);
-  if (!set) return undefined;
+  const set = allOrNone(parsed, ['GOOGLE_WALLET_ISSUER_ID', 'GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL']);
+  if (!set || !parsed.GOOGLE_WALLET_PRIVATE_KEY) return undefined;
   return {
     issuerId: set.GOOGLE_WALLET_ISSUER_ID,
     issuerName: parsed.WALLET_ISSUER_NAME,
     serviceAccountEmail: set.GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL,
-    privateKeyPem: set.GOOGLE_WALLET_PRIVATE_KEY,
+    privateKeyPem: parsed.GOOGLE_WALLET_PRIVATE_KEY,
   };
 }
 

@@ -67,8 +67,19 @@ describe('readRuntimeConfig: wallet passes', () => {
     const withoutWwdr = { ...appleEnv, APPLE_WALLET_WWDR_PEM: undefined };
     expect(() => readRuntimeConfig(withoutWwdr)).toThrow(/Set APPLE_WALLET_WWDR_PEM too/);
     expect(() => readRuntimeConfig({ GOOGLE_WALLET_ISSUER_ID: google.issuerId })).toThrow(
-      /GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL, GOOGLE_WALLET_PRIVATE_KEY too/,
+      /Set GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL too/,
     );
+  });
+
+  it('leaves a wallet off, not broken, while its key is not there (the deploy reading the code)', () => {
+    const config = readRuntimeConfig({
+      ...appleEnv,
+      APPLE_WALLET_KEY_PEM: undefined,
+      ...googleEnv,
+      GOOGLE_WALLET_PRIVATE_KEY: undefined,
+    });
+    expect(config.appleWallet).toBeUndefined();
+    expect(config.googleWallet).toBeUndefined();
   });
 
   it('refuses values that cannot be right', () => {
