@@ -16,7 +16,7 @@ import {
 import { onEventApprovalChanged } from './app/moderation/on-event-approval-changed';
 import { resumeStalledRefunds } from './app/refunds/resume-stalled-refunds';
 import { resumePayouts } from './app/payouts/resume-payouts';
-import { corsOption, readRuntimeConfig } from './config/runtime-config';
+import { corsOption, readRuntimeConfig, walletSecretNames } from './config/runtime-config';
 import { getServices } from './config/services';
 import { firestoreProvider, lazyTrigger } from './config/lazy-trigger';
 import type { Services } from './app/common/services';
@@ -54,8 +54,21 @@ function serveApp(options: HttpsOptions, create: (services: Services) => Express
   });
 }
 
-/** The rest of the REST API; it resumes queued purchases, so it starts payments too. */
-export const api = serveApp(withPayments, createApiApp);
+/**
+ * The rest of the REST API; it resumes queued purchases, so it starts payments too, and it
+ * signs wallet passes with the keys of the wallets configured (none in the emulators, which
+ * take them from the environment).
+ */
+export const api = serveApp(
+  {
+    ...withPayments,
+    secrets: [
+      ...paystackSecrets,
+      ...(process.env.FUNCTIONS_EMULATOR === 'true' ? [] : walletSecretNames()),
+    ],
+  },
+  createApiApp,
+);
 
 export const uploadImage = serveApp(
   { region: 'us-central1', cors, memory: '1GiB' },

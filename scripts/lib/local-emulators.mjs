@@ -2,6 +2,7 @@
 // the Firebase emulators that pay through it, their output in this terminal.
 import { spawn } from 'node:child_process';
 import { paystackEnv, startFakePaystack } from './fake-paystack.mjs';
+import { localWalletEnv } from './local-wallets.mjs';
 import {
   emulatorStartArgs,
   fakePaystackPort,
@@ -22,8 +23,8 @@ export function startLocalPaystack() {
 
 /**
  * `firebase emulators:start` for `backend`, keeping its data in `dataDir`, with the backend's
- * variables (from chooseBackend) and the fake Paystack's; its output in this terminal unless
- * `stdio` says otherwise.
+ * variables (from chooseBackend), the fake Paystack's and the test wallet credentials; its
+ * output in this terminal unless `stdio` says otherwise.
  */
 export function spawnLocalEmulators(
   { backend, dataDir, env: backendVariables },
@@ -36,6 +37,7 @@ export function spawnLocalEmulators(
       ...process.env,
       ...backendVariables,
       ...paystackEnv(fakePaystackPort),
+      ...localWalletEnv(dataDir),
       NODE_OPTIONS: quietNodeOptions,
       FUNCTIONS_EMULATOR_PARALLEL: functionsEmulatorParallel(backend),
     },

@@ -28,6 +28,8 @@ describe('GET /api/config', () => {
         flatByCurrency: { ZAR: 250, USD: 50, EUR: 50 },
         vatBasisPoints: 1500,
       },
+      // The local stack signs no wallet passes.
+      walletPasses: { apple: false, google: false },
     });
     expect(publicConfigResponse.parse(answer.body).paymentCurrencies).not.toContain('EUR');
     expect(answer.headers.get('cache-control')).toMatch(/^public, max-age=\d+$/);

@@ -130,6 +130,8 @@ export function createServices(
     trustProxyHops: config.trustProxyHops,
     uploadRateLimit: config.uploadRateLimit,
     purchaseRateLimit: config.purchaseRateLimit,
+    ...(config.appleWallet ? { appleWallet: config.appleWallet } : {}),
+    ...(config.googleWallet ? { googleWallet: config.googleWallet } : {}),
   };
 
   if (config.backend === 'firebase') {

@@ -13,5 +13,13 @@ export const publicConfigResponse = z.object({
    * what they receive before they choose who pays it.
    */
   platformFee: feeSchedule,
+  /**
+   * Which wallets a ticket can be saved to: each only where the platform configured its
+   * signing keys, so the ticket page shows no button that cannot work. Neither when a server
+   * older than this field answers.
+   */
+  walletPasses: z
+    .object({ apple: z.boolean(), google: z.boolean() })
+    .default({ apple: false, google: false }),
 });
 export type PublicConfigResponse = z.infer<typeof publicConfigResponse>;

@@ -21,8 +21,14 @@ export type ApiHarness = {
     path: string,
     options?: { token?: string; method?: string; json?: unknown },
   ) => Promise<{ status: number; body: unknown }>;
-  /** The response as it came, for routes that answer other than JSON (files). */
-  fetch: (path: string, options?: { token?: string }) => Promise<Response>;
+  /**
+   * The response as it came, for routes that answer other than JSON (files); redirects are
+   * not followed unless asked (`redirect: 'follow'`), so a test sees where they point.
+   */
+  fetch: (
+    path: string,
+    options?: { token?: string; redirect?: 'follow' | 'manual' },
+  ) => Promise<Response>;
   close: () => Promise<void>;
 };
 
@@ -83,9 +89,10 @@ export async function startApiApp(overrides: Partial<Services> = {}): Promise<Ap
       });
       return { status: response.status, body: (await response.json()) as unknown };
     },
-    fetch: (path, { token } = {}) =>
+    fetch: (path, { token, redirect = 'manual' } = {}) =>
       fetch(`http://127.0.0.1:${port}${path}`, {
         headers: token ? { authorization: `Bearer ${token}` } : {},
+        redirect,
       }),
     close: async () => {
       await new Promise((resolve) => server.close(resolve));

@@ -29,3 +29,8 @@ export { cardFees } from './fake-paystack/fees';
 // ...and its reconciliation of that ledger against the fake Paystack's records.
 export { readingWindow, reconcile } from '../app/reconciliation/reconcile';
 export { createPaystackPayouts } from '../adapters/paystack-payouts';
+// The local stack's wallet passes (scripts/lib/local-wallets.mjs): test credentials, never real.
+export {
+  appleWalletTestCredentials,
+  googleWalletTestCredentials,
+} from '../test-support/wallet-test-credentials';

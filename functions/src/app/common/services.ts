@@ -9,6 +9,7 @@ import type { PayoutGateway } from '../../ports/payout-gateway';
 import type { FeeSchedule } from '../../domain/fees';
 import type { PayoutPolicy } from '../../domain/payout-readiness';
 import type { RateLimitRule } from '../../domain/rate-limit-window';
+import type { AppleWalletCredentials, GoogleWalletCredentials } from './wallet-credentials';
 
 /** The ports every use case may need, created once per process by config/services.ts. */
 export type Services = {
@@ -38,4 +39,10 @@ export type Services = {
   uploadRateLimit: RateLimitRule;
   /** Purchase attempts each buyer session may queue per window (PURCHASE_RATE_LIMIT). */
   purchaseRateLimit: RateLimitRule;
+  /**
+   * Wallet passes, each only where the platform configured it (APPLE_WALLET_*,
+   * GOOGLE_WALLET_*): optional, since most deployments and tests have neither.
+   */
+  appleWallet?: AppleWalletCredentials;
+  googleWallet?: GoogleWalletCredentials;
 };

@@ -8,7 +8,7 @@ const isCurrency = (code: string): code is Currency =>
 
 /** The server's public settings, so the web app offers only what the server accepts. */
 export function configRoutes(
-  services: Pick<Services, 'paymentCurrencies' | 'platformFee'>,
+  services: Pick<Services, 'paymentCurrencies' | 'platformFee' | 'appleWallet' | 'googleWallet'>,
 ): Router {
   const router = Router();
   router.get('/api/config', (_req, res) => {
@@ -16,6 +16,7 @@ export function configRoutes(
       // A currency the gateway charges but no event may be priced in is no choice to offer.
       paymentCurrencies: services.paymentCurrencies.filter(isCurrency),
       platformFee: services.platformFee,
+      walletPasses: { apple: !!services.appleWallet, google: !!services.googleWallet },
     };
     // The same for everybody and changed only by a deploy: shared caches may keep it a while.
     res.set('Cache-Control', 'public, max-age=300');

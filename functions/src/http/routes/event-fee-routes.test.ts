@@ -151,6 +151,7 @@ describe('GET /api/config', () => {
     expect(publicConfigResponse.parse(answer.body)).toEqual({
       paymentCurrencies: ['ZAR', 'USD'],
       platformFee: testPlatformFee,
+      walletPasses: { apple: false, google: false },
     });
   });
 });

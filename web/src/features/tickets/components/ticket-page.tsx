@@ -8,6 +8,7 @@ import { isApiError } from '@/lib/api-error';
 import { useTicket } from '../api/tickets-api';
 import { AddToCalendarMenu } from './add-to-calendar-menu';
 import { TicketCard } from './ticket-card';
+import { WalletButtons } from './wallet-buttons';
 
 /** `/tickets/{code}`: the ticket's own page, opened from the email or the confirmation. */
 export function TicketPage() {
@@ -40,9 +41,12 @@ export function TicketPage() {
             <Stack w="100%" maw={520} gap="md" align="stretch">
               <TicketCard ticket={ticket.data} />
               {ticket.data.status === 'valid' && (
-                <Group justify="center">
-                  <AddToCalendarMenu ticket={ticket.data} />
-                </Group>
+                <Stack gap="sm">
+                  <Group justify="center">
+                    <AddToCalendarMenu ticket={ticket.data} />
+                  </Group>
+                  <WalletButtons ticket={ticket.data} />
+                </Stack>
               )}
             </Stack>
           )}

@@ -1,0 +1,78 @@
+import { paths } from '../../paths';
+import type { Services } from '../common/services';
+import { AppError, notFound } from '../common/app-error';
+import type { TicketRecord } from '../checkout/checkout-records';
+import type { EventRecord } from '../events/event-records';
+import { organiserName } from '../accounts/organiser-name';
+import { eventKeys } from './event-keys';
+import { ticketLookupKey } from './ticket-lookup-key';
+import { qrPayloadOf } from './ticket-signature';
+
+/** What a wallet pass shows of one ticket, Apple's and Google's alike. */
+export type WalletTicketFacts = {
+  /**
+   * Names the pass (Apple's serial number, Google's object id) without being the code:
+   * the first 22 characters of the SHA-256 of the code, as the door's list names tickets.
+   */
+  passId: string;
+  /** Exactly what the ticket page's QR code carries, and the door reads. */
+  qrPayload: string;
+  typeName: string;
+  /** Whom the ticket was sent to. */
+  holder: string;
+  orderReference: string;
+  eventId: string;
+  eventName: string;
+  /** ISO 8601 with an offset, as the event stores them. */
+  startsAt?: string;
+  endsAt?: string;
+  /** IANA zone the event happens in. */
+  timeZone?: string;
+  locationText?: string;
+  location?: { lat: number; lng: number };
+  organiserName?: string;
+  /** The ticket's own page. */
+  ticketUrl: string;
+};
+
+/**
+ * The ticket `code` names, for a wallet: like its page, for whoever has the code (the secret
+ * the email and the QR code carry), and "not found" for any other string, never a sign of
+ * which codes exist. A void ticket is refused: a pass would be a ticket the door turns away.
+ */
+export async function walletTicketFacts(
+  { docs, clock, publicBaseUrl }: Pick<Services, 'docs' | 'clock' | 'publicBaseUrl'>,
+  code: string,
+): Promise<WalletTicketFacts> {
+  const ticket = (await docs.get<TicketRecord>(paths.ticket(code))).data;
+  if (!ticket) throw notFound('Ticket');
+  if (ticket.status === 'void') {
+    throw new AppError(
+      'conflict',
+      ticket.voidReason === 'cancelled'
+        ? 'This ticket’s event was cancelled, so it cannot go in a wallet'
+        : 'This ticket was refunded, so it cannot go in a wallet',
+    );
+  }
+  const [event, keys] = await Promise.all([
+    docs.get<EventRecord>(paths.event(ticket.eventId)),
+    eventKeys({ docs, clock }, ticket.eventId),
+  ]);
+  if (!event.data) throw notFound('Ticket');
+  return {
+    passId: ticketLookupKey(code),
+    qrPayload: qrPayloadOf(keys.privateKey, ticket.eventId, code),
+    typeName: ticket.typeName,
+    holder: ticket.email,
+    orderReference: ticket.orderId,
+    eventId: ticket.eventId,
+    eventName: event.data.name,
+    startsAt: event.data.startsAt,
+    endsAt: event.data.endsAt,
+    timeZone: event.data.timeZone,
+    locationText: event.data.locationText,
+    location: event.data.location,
+    organiserName: await organiserName(docs, event.data.uid),
+    ticketUrl: `${publicBaseUrl}/tickets/${encodeURIComponent(code)}`,
+  };
+}
