@@ -24,6 +24,7 @@ import { payoutAccountRoutes } from './routes/payout-account-routes';
 import { salesRoutes } from './routes/sales-routes';
 import { searchRoutes } from './routes/search-routes';
 import { ticketRoutes } from './routes/ticket-routes';
+import { transferRoutes } from './routes/transfer-routes';
 import { userRoutes } from './routes/user-routes';
 
 /** The `api` function: validate, authenticate, run the use case, answer JSON. */
@@ -40,6 +41,7 @@ export function createApiApp(services: Services): Express {
   app.use(meRoutes(services));
   app.use(searchRoutes(services));
   app.use(ticketRoutes(services));
+  app.use(transferRoutes(services));
   app.use(checkoutRoutes(services));
   app.use(waitingRoomRoutes(services));
   app.use(salesRoutes(services));
