@@ -23,8 +23,11 @@ export const ticketView = z.object({
   /** Set when the holder claimed it from a friend. */
   holderName: z.string().optional(),
   createdAt: z.string(),
-  /** Handing it to a friend: possible, waiting to be claimed, done, or why not. */
-  transfer: ticketTransferState,
+  /**
+   * Handing it to a friend: possible, waiting to be claimed, done, or why not. Always sent;
+   * optional so that a view made without it (a test's, a page's older cache) shows no form.
+   */
+  transfer: ticketTransferState.optional(),
   event: eventSummary.pick({
     id: true,
     name: true,

@@ -8,6 +8,7 @@ import { isApiError } from '@/lib/api-error';
 import { useTicket } from '../api/tickets-api';
 import { AddToCalendarMenu } from './add-to-calendar-menu';
 import { TicketCard } from './ticket-card';
+import { TicketTransferSection } from './ticket-transfer-section';
 
 /** `/tickets/{code}`: the ticket's own page, opened from the email or the confirmation. */
 export function TicketPage() {
@@ -44,6 +45,7 @@ export function TicketPage() {
                   <AddToCalendarMenu ticket={ticket.data} />
                 </Group>
               )}
+              <TicketTransferSection ticket={ticket.data} />
             </Stack>
           )}
         </Center>
