@@ -23,4 +23,3 @@ export const defaultTransferSettings: TransferSettings = {
   enabled: true,
   closeHoursBeforeStart: 2,
 };
-

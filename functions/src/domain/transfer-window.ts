@@ -1,7 +1,4 @@
-import {
-  defaultTransferSettings,
-  type TransferSettings,
-} from '../contract/transfer-settings';
+import { defaultTransferSettings, type TransferSettings } from '../contract/transfer-settings';
 
 /** What the transfer rule needs of an event. */
 export type TransferEvent = {

@@ -32,5 +32,10 @@ export async function getTicket({
     pending.get(ticket.data.pendingTransferId ?? ''),
     clock.now(),
   );
-  return toTicketView({ ...ticket, data: ticket.data }, { ...event, data: event.data }, keys, transfer);
+  return toTicketView(
+    { ...ticket, data: ticket.data },
+    { ...event, data: event.data },
+    keys,
+    transfer,
+  );
 }

@@ -22,9 +22,14 @@ export async function cancelTransfer({
       ? (await tx.get<TicketTransferRecord>(paths.ticketTransfer(transferId))).data
       : undefined;
     if (!transferId || transfer?.status !== 'pending') {
-      throw new AppError('conflict', 'This ticket has no transfer waiting to be claimed', undefined, {
-        reason: ticket.transferredTo ? 'already_claimed' : 'no_transfer',
-      });
+      throw new AppError(
+        'conflict',
+        'This ticket has no transfer waiting to be claimed',
+        undefined,
+        {
+          reason: ticket.transferredTo ? 'already_claimed' : 'no_transfer',
+        },
+      );
     }
     tx.update(paths.ticketTransfer(transferId), {
       status: 'cancelled',

@@ -13,7 +13,5 @@ export async function readPendingTransfers(
   );
   if (ids.length === 0) return new Map();
   const transfers = await docs.getAll<TicketTransferRecord>(ids.map(paths.ticketTransfer));
-  return new Map(
-    transfers.flatMap((doc) => (doc.data ? [[doc.id, doc.data] as const] : [])),
-  );
+  return new Map(transfers.flatMap((doc) => (doc.data ? [[doc.id, doc.data] as const] : [])));
 }

@@ -27,10 +27,9 @@ export async function startTransfer({
   code,
   toName,
   toEmail,
-}: UseCaseOptions<
-  'docs' | 'clock' | 'mailer' | 'publicBaseUrl',
-  StartTransferInput
->): Promise<Extract<TicketTransferState, { state: 'pending' }>> {
+}: UseCaseOptions<'docs' | 'clock' | 'mailer' | 'publicBaseUrl', StartTransferInput>): Promise<
+  Extract<TicketTransferState, { state: 'pending' }>
+> {
   const { docs, clock } = services;
   const token = newClaimToken();
   const transferId = docs.newId();

@@ -98,7 +98,10 @@ describe.each(docStoreHarnesses('demo-transfers'))('transfers on $name', ({ open
           status: 'void',
           voidReason: 'transferred',
         }),
-        expect.objectContaining({ key: ticketLookupKey(newCode), replacesKey: ticketLookupKey(code) }),
+        expect.objectContaining({
+          key: ticketLookupKey(newCode),
+          replacesKey: ticketLookupKey(code),
+        }),
       ]),
     );
   });
@@ -147,13 +150,20 @@ describe.each(docStoreHarnesses('demo-transfers'))('transfers on $name', ({ open
     await startTransfer({ services: services(), code, ...friend });
     const { transferId } = claimLinkIn(sent);
     const wrong = 'A'.repeat(43);
-    await expect(claimTransfer({ services: services(), transferId, token: wrong })).rejects.toMatchObject({
+    await expect(
+      claimTransfer({ services: services(), transferId, token: wrong }),
+    ).rejects.toMatchObject({
       code: 'not_found',
     });
-    await expect(getClaim({ services: services(), transferId, token: wrong })).rejects.toMatchObject({
+    await expect(
+      getClaim({ services: services(), transferId, token: wrong }),
+    ).rejects.toMatchObject({
       code: 'not_found',
     });
-    expect(await ticketAt(code)).toMatchObject({ doorState: 'not_checked_in', pendingTransferId: transferId });
+    expect(await ticketAt(code)).toMatchObject({
+      doorState: 'not_checked_in',
+      pendingTransferId: transferId,
+    });
   });
 
   it('refuses refunded, used, transferred and already pending tickets with a 409 and why', async () => {
@@ -191,9 +201,9 @@ describe.each(docStoreHarnesses('demo-transfers'))('transfers on $name', ({ open
     await docs.update(paths.event(off.eventId), {
       transfers: { enabled: false, closeHoursBeforeStart: 2 },
     });
-    await expect(startTransfer({ services: services(), code: off.code, ...friend })).rejects.toEqual(
-      conflictReason('transfers_off'),
-    );
+    await expect(
+      startTransfer({ services: services(), code: off.code, ...friend }),
+    ).rejects.toEqual(conflictReason('transfers_off'));
 
     // Started in time, claimed once transfers closed: the claim changes nothing.
     const late = await storeHeldTicket(docs);

@@ -11,7 +11,9 @@ describe('transfer routes', () => {
   let api: ApiHarness;
   const sent: MailMessage[] = [];
   const newTicket = async (overrides: Partial<TicketRecord> = {}) =>
-    (await storeTickets(api.docs, [ticketOf('e1', { email: 'guest@example.com', ...overrides })]))[0]!;
+    (
+      await storeTickets(api.docs, [ticketOf('e1', { email: 'guest@example.com', ...overrides })])
+    )[0]!;
   const transfer = (code: string, json: unknown) =>
     api.call(`/api/tickets/${code}/transfer`, { json });
   const friend = { name: 'Ada Friend', email: ' Ada@Example.com ' };
@@ -65,11 +67,20 @@ describe('transfer routes', () => {
   it('refuses bad emails and the holder themself with a 400 on the field', async () => {
     const code = await newTicket();
     const bad = await transfer(code, { name: 'Ada', email: 'not-an-email' });
-    expect(bad).toMatchObject({ status: 400, body: { error: { fields: { email: expect.any(String) } } } });
+    expect(bad).toMatchObject({
+      status: 400,
+      body: { error: { fields: { email: expect.any(String) } } },
+    });
     const self = await transfer(code, { name: 'Me', email: 'GUEST@example.com' });
-    expect(self).toMatchObject({ status: 400, body: { error: { fields: { email: expect.any(String) } } } });
+    expect(self).toMatchObject({
+      status: 400,
+      body: { error: { fields: { email: expect.any(String) } } },
+    });
     const noName = await transfer(code, { name: ' ', email: 'ada@example.com' });
-    expect(noName).toMatchObject({ status: 400, body: { error: { fields: { name: expect.any(String) } } } });
+    expect(noName).toMatchObject({
+      status: 400,
+      body: { error: { fields: { name: expect.any(String) } } },
+    });
   });
 
   it('answers 409 with the reason for refunded and used tickets', async () => {
@@ -89,14 +100,16 @@ describe('transfer routes', () => {
     const code = await newTicket();
     await transfer(code, friend);
     const { transferId, token } = claimLinkIn(sent);
-    expect((await api.call(`/api/tickets/${code}/transfer`, { method: 'DELETE' })).status).toBe(204);
+    expect((await api.call(`/api/tickets/${code}/transfer`, { method: 'DELETE' })).status).toBe(
+      204,
+    );
     expect(
       (await api.call(`/api/transfers/${transferId}`, { headers: { 'x-transfer-token': token } }))
         .body,
     ).toMatchObject({ state: 'transfer_cancelled' });
-    expect(
-      await api.call(`/api/transfers/${transferId}/claim`, { json: { token } }),
-    ).toMatchObject({ status: 409, body: { error: { details: { reason: 'transfer_cancelled' } } } });
+    expect(await api.call(`/api/transfers/${transferId}/claim`, { json: { token } })).toMatchObject(
+      { status: 409, body: { error: { details: { reason: 'transfer_cancelled' } } } },
+    );
     expect((await api.docs.get<TicketRecord>(paths.ticket(code))).data?.status).toBeUndefined();
   });
 

@@ -57,7 +57,9 @@ describe('checkDraft', () => {
   });
 
   it('sends the transfer settings, and names a cleared hours field', () => {
-    const off = checkDraft(draftWith({ name: 'Gig', transfersEnabled: false, transferCloseHours: 6 }));
+    const off = checkDraft(
+      draftWith({ name: 'Gig', transfersEnabled: false, transferCloseHours: 6 }),
+    );
     expect(off.request?.transfers).toEqual({ enabled: false, closeHoursBeforeStart: 6 });
     const cleared = checkDraft(draftWith({ name: 'Gig', transferCloseHours: '' }));
     expect(cleared.errors.transferCloseHours).toBe('Hours before the start must be a number');

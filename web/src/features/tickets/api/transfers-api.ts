@@ -27,7 +27,8 @@ export function useStartTransfer(code: string) {
 export function useCancelTransfer(code: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiClient.request(transferPath(code), { method: 'DELETE', schema: z.unknown() }),
+    mutationFn: () =>
+      apiClient.request(transferPath(code), { method: 'DELETE', schema: z.unknown() }),
     // A 409 (claimed meanwhile) also means the page is out of date.
     onSettled: () => queryClient.invalidateQueries(ticketQueryOptions(code)),
   });

@@ -24,8 +24,10 @@ import { useClaimTransfer, useClaimView } from '../api/transfers-api';
 
 /** Why a claim link does nothing now, in the friend's words. */
 const refusedTexts: Record<Exclude<ClaimView['state'], 'claimable'>, string> = {
-  already_claimed: 'This ticket was already claimed with this link. Look for its email, or ask whoever sent it.',
-  transfer_cancelled: 'The person who sent this ticket took the transfer back, so there is nothing to claim.',
+  already_claimed:
+    'This ticket was already claimed with this link. Look for its email, or ask whoever sent it.',
+  transfer_cancelled:
+    'The person who sent this ticket took the transfer back, so there is nothing to claim.',
   refunded: 'This ticket was refunded, so there is nothing to claim.',
   cancelled: 'This event was cancelled, so its tickets can no longer be claimed.',
   used: 'This ticket was already used at the door, so it can no longer be claimed.',
@@ -125,7 +127,8 @@ function ClaimCard({
               disabled={refused}
               onClick={() =>
                 claim.mutate(token, {
-                  onSuccess: ({ code }) => void navigate(paths.ticket.getHref(code), { replace: true }),
+                  onSuccess: ({ code }) =>
+                    void navigate(paths.ticket.getHref(code), { replace: true }),
                 })
               }
             >

@@ -86,7 +86,9 @@ describe('TicketTransferSection', () => {
         })}
       />,
     );
-    expect(screen.getByText(/You sent this ticket to Ada Friend \(ada@example.com\)/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/You sent this ticket to Ada Friend \(ada@example.com\)/),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel transfer' }));
     expect(request).toHaveBeenCalledWith(
       `/api/tickets/${code}/transfer`,

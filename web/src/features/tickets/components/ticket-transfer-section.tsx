@@ -55,8 +55,7 @@ function TransferForm({
   const start = useStartTransfer(ticket.code);
   const formId = useId();
   const fields = start.error && isApiError(start.error) ? start.error.fields : {};
-  const otherError =
-    start.error && !fields.name && !fields.email ? start.error.message : undefined;
+  const otherError = start.error && !fields.name && !fields.email ? start.error.message : undefined;
 
   if (!open) {
     return (
@@ -87,8 +86,8 @@ function TransferForm({
             Transfer to a friend
           </Title>
           <Text size="sm" c="dimmed">
-            We email your friend a link to claim this ticket. When they do, they get a ticket with
-            a new QR code and this one stops working. Until then you can cancel.
+            We email your friend a link to claim this ticket. When they do, they get a ticket with a
+            new QR code and this one stops working. Until then you can cancel.
             {transfer.closesAt
               ? ` Transfers close ${onEventClock(ticket, transfer.closesAt)}.`
               : ''}
