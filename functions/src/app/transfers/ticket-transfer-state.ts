@@ -18,6 +18,11 @@ export function ticketTransferState(
   if (ticket.transferredTo) {
     return { state: 'transferred', toName: ticket.transferredTo.name, at: ticket.transferredTo.at };
   }
+  const refusal = transferRefusal(ticket, event, now);
+  // Refunded or used meanwhile: a transfer still waiting can never be claimed now.
+  if (refusal && (ticket.status === 'void' || ticket.checkedInAt !== undefined)) {
+    return { state: 'unavailable', reason: refusal };
+  }
   if (ticket.pendingTransferId && pending?.status === 'pending') {
     return {
       state: 'pending',
@@ -27,7 +32,6 @@ export function ticketTransferState(
       createdAt: pending.createdAt,
     };
   }
-  const refusal = transferRefusal(ticket, event, now);
   if (refusal) return { state: 'unavailable', reason: refusal };
   const window = transferWindow(event, now);
   return window.open && window.closesAt
