@@ -10,6 +10,7 @@ export const collections = {
   rateLimits: 'rateLimits',
   eventKeys: 'eventKeys',
   payouts: 'payouts',
+  ticketTransfers: 'ticketTransfers',
 } as const;
 
 export const paths = {
@@ -23,6 +24,8 @@ export const paths = {
   /** The allocator's turn: moved by every batch it commits (see allocate-purchases.ts). */
   allocatorTurn: () => 'allocator/turn',
   ticket: (code: string) => `tickets/${code}`,
+  /** A ticket handed to a friend, until and after they claim it (see app/transfers). */
+  ticketTransfer: (transferId: string) => `ticketTransfers/${transferId}`,
   /** What is taken (held or sold) of a ticket type: written by the allocator only. */
   stock: (eventId: string, typeId: string) => `events/${eventId}/stock/${typeId}`,
   eventStock: (eventId: string) => `events/${eventId}/stock`,

@@ -239,6 +239,8 @@ describe('availability, sales and tickets after one paid and one held order', ()
       typeName: 'General',
       holderEmail: buyerEmail,
       createdAt: expect.any(String),
+      // Free to hand to a friend (until two hours before the start, the default).
+      transfer: expect.objectContaining({ state: 'available' }),
       event: {
         id: event.id,
         name: event.name,

@@ -57,7 +57,17 @@ export const checkInBundle = z.object({
   publicKey: z.string(),
   /** Who is scanning: the device's name, or the organiser's email. */
   scannerName: z.string(),
-  tickets: z.array(ticketDoorState.extend({ key: z.string(), typeName: z.string() })),
+  tickets: z.array(
+    ticketDoorState.extend({
+      key: z.string(),
+      typeName: z.string(),
+      /**
+       * The lookup key of the code this ticket replaced (a friend claimed it): void as
+       * `transferred`. A device that checks this ticket in marks that key void too.
+       */
+      replacesKey: z.string().optional(),
+    }),
+  ),
   /** The server's clock when this was made. */
   generatedAt: z.string(),
 });
@@ -105,6 +115,8 @@ export const scanAnswer = z.object({
   checkedInAt: z.string().optional(),
   checkedInBy: z.string().optional(),
   voidReason: z.enum(voidReasons).optional(),
+  /** For a ticket a friend claimed: the lookup key of the code it replaced (now void). */
+  replacesKey: z.string().optional(),
   /** An offline scan that lost to an earlier scan of the same ticket on another device. */
   conflict: z.boolean().optional(),
 });

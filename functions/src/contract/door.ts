@@ -55,9 +55,13 @@ export const ticketLookupKeyLength = 22;
 // ---------------------------------------------------------------------------------------
 // Tickets' door state
 
-/** `void` tickets were refunded or their event cancelled: never let in. */
+/**
+ * `void` tickets were refunded, their event cancelled, or handed to a friend (`transferred`:
+ * the friend's ticket has a new code): never let in.
+ */
 export const ticketStatuses = ['valid', 'void'] as const;
-export const voidReasons = ['refunded', 'cancelled'] as const;
+export const voidReasons = ['refunded', 'cancelled', 'transferred'] as const;
+export type VoidReason = (typeof voidReasons)[number];
 
 /** Where a ticket stands at the door, as the lists of tickets show it. */
 export const ticketDoorState = z.object({

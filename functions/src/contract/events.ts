@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defaultFeeMode, feeModes } from './fees';
 import { waitingRoomSettings } from './waiting-room';
+import { transferSettings } from './transfer-settings';
 import { refuseTypesListedTwice, ticketTypeId } from './ids';
 import { minorUnits } from './minor-units';
 import { currencies } from './public';
@@ -82,6 +83,8 @@ export const createEventRequest = eventDetailsInput
     feeMode: feeMode.default(defaultFeeMode),
     /** Off unless sent; see contract/waiting-room.ts. */
     waitingRoom: waitingRoomSettings.optional(),
+    /** Unset: on, closing 2 hours before the start; see contract/transfer-settings.ts. */
+    transfers: transferSettings.optional(),
   })
   .superRefine((event, context) => {
     if (event.startsAt && event.endsAt && Date.parse(event.endsAt) <= Date.parse(event.startsAt)) {
@@ -141,6 +144,8 @@ export const eventSummary = z.object({
   cancelledReason: z.string().optional(),
   /** The organiser's waiting room setting, when ever set (see contract/waiting-room.ts). */
   waitingRoom: waitingRoomSettings.optional(),
+  /** Transfers to a friend, when the organiser ever set them (unset: the defaults). */
+  transfers: transferSettings.optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -3,6 +3,7 @@ import { docIdSchema } from './ids';
 import { ticketDoorState } from './door';
 import { listPage, pageQuery } from './events';
 import { minorUnits } from './minor-units';
+import { transferredTo } from './transfers';
 
 /* Attendees and orders of an event, as its organiser and administrators see them. */
 
@@ -27,6 +28,12 @@ export const attendee = z.object({
   holderEmail: z.string(),
   orderReference: z.string(),
   ...ticketDoorState.shape,
+  /** Set when the holder claimed it from a friend. */
+  holderName: z.string().optional(),
+  /** Handed to a friend, who holds it under a new code: the transfer history's line. */
+  transferredTo: transferredTo.optional(),
+  /** Claimed from its earlier holder (whose code is void). */
+  transferredFrom: z.boolean().optional(),
   createdAt: z.string(),
 });
 export type Attendee = z.infer<typeof attendee>;

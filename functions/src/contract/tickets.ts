@@ -4,6 +4,7 @@ import { orderRow } from './orders';
 import { ticketStatuses, voidReasons } from './door';
 import { eventSummary } from './events';
 import { minorUnits } from './minor-units';
+import { ticketTransferState } from './transfers';
 
 /** A ticket as its holder (whoever has its code) sees it. */
 export const ticketView = z.object({
@@ -11,7 +12,7 @@ export const ticketView = z.object({
   code: z.string(),
   /** What its QR code carries: the code signed for its event (see `formatQrPayload`). */
   qrPayload: z.string(),
-  /** `void`: refunded (`voidReason`) or its event cancelled; never let in. */
+  /** `void`: refunded, its event cancelled or transferred (`voidReason`); never let in. */
   status: z.enum(ticketStatuses),
   voidReason: z.enum(voidReasons).optional(),
   /** When it was let in at the door: it cannot be used again. */
@@ -19,7 +20,14 @@ export const ticketView = z.object({
   orderReference: z.string(),
   typeName: z.string(),
   holderEmail: z.string(),
+  /** Set when the holder claimed it from a friend. */
+  holderName: z.string().optional(),
   createdAt: z.string(),
+  /**
+   * Handing it to a friend: possible, waiting to be claimed, done, or why not. Always sent;
+   * optional so that a view made without it (a test's, a page's older cache) shows no form.
+   */
+  transfer: ticketTransferState.optional(),
   event: eventSummary.pick({
     id: true,
     name: true,

@@ -8,7 +8,7 @@
  * conflict. A second scan by the very scanner that won is a double scan, not a conflict.
  */
 
-export type VoidReason = 'refunded' | 'cancelled';
+export type VoidReason = 'refunded' | 'cancelled' | 'transferred';
 
 /** A winning check-in, as the ticket records it. */
 export type CheckIn = {

@@ -25,6 +25,7 @@ import { salesRoutes } from './routes/sales-routes';
 import { searchRoutes } from './routes/search-routes';
 import { ticketRoutes } from './routes/ticket-routes';
 import { walletRoutes } from './routes/wallet-routes';
+import { transferRoutes } from './routes/transfer-routes';
 import { userRoutes } from './routes/user-routes';
 
 /** The `api` function: validate, authenticate, run the use case, answer JSON. */
@@ -42,6 +43,7 @@ export function createApiApp(services: Services): Express {
   app.use(searchRoutes(services));
   app.use(ticketRoutes(services));
   app.use(walletRoutes(services));
+  app.use(transferRoutes(services));
   app.use(checkoutRoutes(services));
   app.use(waitingRoomRoutes(services));
   app.use(salesRoutes(services));

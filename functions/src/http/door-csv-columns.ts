@@ -4,7 +4,9 @@ import type { CsvColumn } from './csv-download';
 
 const attendeeStatusWords = (attendee: Attendee): string => {
   if (attendee.status === 'void') {
-    return attendee.voidReason === 'cancelled' ? 'Void (event cancelled)' : 'Void (refunded)';
+    if (attendee.voidReason === 'cancelled') return 'Void (event cancelled)';
+    if (attendee.voidReason === 'transferred') return 'Void (transferred)';
+    return 'Void (refunded)';
   }
   return attendee.checkedInAt ? 'Checked in' : 'Not checked in';
 };

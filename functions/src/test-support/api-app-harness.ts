@@ -19,7 +19,12 @@ export type ApiHarness = {
   docs: DocStore;
   call: (
     path: string,
-    options?: { token?: string; method?: string; json?: unknown },
+    options?: {
+      token?: string;
+      method?: string;
+      json?: unknown;
+      headers?: Record<string, string>;
+    },
   ) => Promise<{ status: number; body: unknown }>;
   /**
    * The response as it came, for routes that answer other than JSON (files); redirects are
@@ -78,16 +83,19 @@ export async function startApiApp(overrides: Partial<Services> = {}): Promise<Ap
   const { port } = server.address() as AddressInfo;
   return {
     docs,
-    call: async (path, { token, method, json } = {}) => {
+    call: async (path, { token, method, json, headers } = {}) => {
       const response = await fetch(`http://127.0.0.1:${port}${path}`, {
         method: method ?? (json === undefined ? 'GET' : 'POST'),
         headers: {
           ...(token ? { authorization: `Bearer ${token}` } : {}),
           ...(json === undefined ? {} : { 'content-type': 'application/json' }),
+          ...headers,
         },
         ...(json === undefined ? {} : { body: JSON.stringify(json) }),
       });
-      return { status: response.status, body: (await response.json()) as unknown };
+      // 204 No Content has no body to read.
+      const body = response.status === 204 ? undefined : ((await response.json()) as unknown);
+      return { status: response.status, body };
     },
     fetch: (path, { token, redirect = 'manual' } = {}) =>
       fetch(`http://127.0.0.1:${port}${path}`, {

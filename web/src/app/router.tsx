@@ -79,6 +79,13 @@ const queryScopedRoutes: RouteObject[] = [
     ),
   },
   {
+    path: paths.claimTransfer.path,
+    ...page(
+      () => import('@/features/tickets/components/claim-transfer-page'),
+      (m) => m.ClaimTransferPage,
+    ),
+  },
+  {
     path: paths.platform.root.path,
     ...page(
       () => import('@/features/shell/components/guarded-platform-shell'),

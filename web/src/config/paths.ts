@@ -13,6 +13,11 @@ export const paths = {
     path: '/tickets/:code',
     getHref: (code: string) => `/tickets/${encodeURIComponent(code)}`,
   },
+  /** A friend claims a transferred ticket; the emailed link adds `#{token}` (the server's). */
+  claimTransfer: {
+    path: '/claim/:transferId',
+    getHref: (transferId: string) => `/claim/${encodeURIComponent(transferId)}`,
+  },
   /** The check-in scanner, full screen, outside the platform's frame (one for each who scans). */
   checkIn: {
     organiser: {

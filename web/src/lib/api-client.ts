@@ -33,6 +33,8 @@ export type RequestOptions<S extends Schema> = {
    * everybody, so the server checks nothing and caches can share it.
    */
   anonymous?: boolean;
+  /** Sent as they are: a secret that must stay out of the address (a claim link's token). */
+  headers?: Record<string, string>;
 };
 
 export type ApiClientOptions = {
@@ -47,9 +49,9 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 export function createApiClient({ baseUrl, getIdToken, fetch: fetchFn = fetch }: ApiClientOptions) {
   async function request<S extends Schema>(
     path: string,
-    { method = 'GET', body, schema, signal, anonymous = false }: RequestOptions<S>,
+    { method = 'GET', body, schema, signal, anonymous = false, headers: extra }: RequestOptions<S>,
   ): Promise<Output<S>> {
-    const headers = new Headers({ Accept: 'application/json' });
+    const headers = new Headers({ ...extra, Accept: 'application/json' });
     const token = anonymous ? null : await getIdToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
     if (body !== undefined) headers.set('Content-Type', 'application/json');

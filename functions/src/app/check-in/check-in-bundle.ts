@@ -53,6 +53,8 @@ export async function checkInBundle({
         checkedInBy: ticket.checkedInAt
           ? (ticket.checkedInByName ?? ticket.checkedInBy)
           : undefined,
+        // A device that has not synced since the claim voids the old code on seeing this one.
+        replacesKey: ticket.replaces ? ticketLookupKey(ticket.replaces) : undefined,
       });
     }),
     generatedAt,

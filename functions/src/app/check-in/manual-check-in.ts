@@ -15,6 +15,8 @@ import type { UseCaseOptions } from '../common/use-case-options';
 const voidMessages = {
   refunded: 'This ticket was refunded: it cannot be checked in',
   cancelled: 'This event was cancelled and the ticket refunded: it cannot be checked in',
+  transferred:
+    'This ticket was transferred to someone else, whose ticket has a new code: it cannot be checked in',
 } as const;
 
 function timeOnEventClock(iso: string, timeZone: string | undefined): string {

@@ -3,6 +3,7 @@ import type { CheckIn, DoorTicket, ScanDecision } from '../../domain/check-in';
 import type { TicketRecord } from '../checkout/checkout-records';
 import type { ScanRecord } from './door-records';
 import type { PreparedScan } from './scanned-ticket';
+import { ticketLookupKey } from '../tickets/ticket-lookup-key';
 import { withoutUndefined } from '../common/without-undefined';
 
 /** Who scans: a door device, or a signed-in organiser or administrator. */
@@ -92,7 +93,14 @@ export function answerOf(
 ): ScanAnswer {
   const ofThisEvent = record.result !== 'unknown' && record.result !== 'other_event';
   const holder =
-    ofThisEvent && ticket ? { typeName: ticket.typeName, holderEmail: ticket.email } : {};
+    ofThisEvent && ticket
+      ? {
+          typeName: ticket.typeName,
+          holderEmail: ticket.email,
+          // The scanner voids the replaced code on its own list (see check-in-bundle.ts).
+          ...(ticket.replaces ? { replacesKey: ticketLookupKey(ticket.replaces) } : {}),
+        }
+      : {};
   switch (record.result) {
     case 'valid':
       return {

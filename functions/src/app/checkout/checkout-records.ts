@@ -3,6 +3,7 @@ import type { DoorState } from '../../domain/door-state';
 import type { FeeMode } from '../../domain/fees';
 import { prefixKeywords } from '../../domain/search-keywords';
 import type { DocData } from '../../ports/doc-store';
+import type { VoidReason } from '../../contract/door';
 
 /**
  * `purchaseRequests/{id}`: a buyer's wish, written without contention and answered by the
@@ -147,8 +148,18 @@ export type TicketRecord = DocData & {
   createdAt: string;
   /** Missing means `valid` (tickets sold before issue 13). */
   status?: 'valid' | 'void';
-  voidReason?: 'refunded' | 'cancelled';
+  voidReason?: VoidReason;
   voidedAt?: string;
+  /** The holder's name, when a friend claimed the ticket (buyers are known by email alone). */
+  holderName?: string;
+  /** A transfer to a friend that waits to be claimed (`ticketTransfers/{id}`). */
+  pendingTransferId?: string;
+  /** Claimed by a friend: this code is void (`transferred`) and `replacedBy` is theirs. */
+  transferredTo?: { name: string; email: string; at: string };
+  /** The code that replaced this one when a friend claimed it: a refund voids it too. */
+  replacedBy?: string;
+  /** The code this ticket replaced (it was claimed from its holder): void since. */
+  replaces?: string;
   /** The winning check-in: the earliest scan (by the scanner's clock), or a manual one. */
   checkedInAt?: string;
   /** A device id, or `organiser:{uid}` for a signed-in organiser or administrator. */

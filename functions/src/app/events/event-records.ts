@@ -3,6 +3,7 @@ import { approvalStatusOf } from '../../domain/approval';
 import type { FeeMode, FeeSchedule } from '../../domain/fees';
 import { searchKeywords } from '../../domain/search-keywords';
 import type { WaitingRoomSettings } from '../../domain/waiting-room';
+import type { TransferSettings } from '../../contract/transfer-settings';
 import type { DocData, ExistingDoc } from '../../ports/doc-store';
 import { bannerUrl } from './banner-versions';
 
@@ -51,6 +52,8 @@ export type EventRecord = DocData & {
    * asks for the admission token the line gives them.
    */
   waitingRoom?: WaitingRoomSettings;
+  /** Transfers to a friend (see app/transfers); unset: `defaultTransferSettings`. */
+  transfers?: TransferSettings;
   /** Tickets sold so far; kept by checkout. An event with sales cannot be deleted. */
   ticketsSold?: number;
   /**
@@ -154,6 +157,14 @@ export function toEventSummary(doc: ExistingDoc<EventRecord>): EventSummary {
               ? { admitPerMinute: event.waitingRoom.admitPerMinute }
               : {}),
             ...(event.waitingRoom.autoOn !== undefined ? { autoOn: event.waitingRoom.autoOn } : {}),
+          },
+        }
+      : {}),
+    ...(event.transfers !== undefined
+      ? {
+          transfers: {
+            enabled: event.transfers.enabled,
+            closeHoursBeforeStart: event.transfers.closeHoursBeforeStart,
           },
         }
       : {}),

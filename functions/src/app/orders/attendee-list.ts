@@ -59,6 +59,9 @@ export function toAttendee(
     ...(ticket.checkedInBy
       ? { checkedInBy: names.get(ticket.checkedInBy) ?? ticket.checkedInBy }
       : {}),
+    ...(ticket.holderName ? { holderName: ticket.holderName } : {}),
+    ...(ticket.transferredTo ? { transferredTo: ticket.transferredTo } : {}),
+    ...(ticket.replaces ? { transferredFrom: true } : {}),
     createdAt: ticket.createdAt,
   };
 }

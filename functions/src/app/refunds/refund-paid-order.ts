@@ -3,7 +3,8 @@ import { paths } from '../../paths';
 import type { DocStore, ExistingDoc, Transaction } from '../../ports/doc-store';
 import { PaymentGatewayError, type PaymentGateway } from '../../ports/payment-gateway';
 import { AppError, notFound } from '../common/app-error';
-import type { OrderRecord, TicketRecord } from '../checkout/checkout-records';
+import type { OrderRecord } from '../checkout/checkout-records';
+import { readTicketsHeldNow } from '../transfers/tickets-held-now';
 import type { EventRecord } from '../events/event-records';
 import { refundPosting } from '../money/order-postings';
 import { prepareLedgerPosting } from '../money/post-to-ledger';
@@ -176,7 +177,7 @@ function completeRefund(
 ): Promise<RefundOutcome> {
   return unlessRefunded(docs, orderId, async (tx, order): Promise<RefundOutcome> => {
     if (order.data.status !== 'refund_pending') throw notPaid();
-    const tickets = await tx.getAll<TicketRecord>((order.data.ticketCodes ?? []).map(paths.ticket));
+    const tickets = await readTicketsHeldNow(tx, order.data.ticketCodes ?? []);
     const now = clock.now().toISOString();
     // What the refund takes from the event's ledger, posted with it: all or nothing.
     const organiser = (await tx.get<EventRecord>(paths.event(order.data.eventId))).data;
@@ -186,7 +187,8 @@ function completeRefund(
         : undefined;
     const voidReason = order.data.refund?.voidReason ?? cause.voidReason;
     for (const ticket of tickets) {
-      if (!ticket.data) continue;
+      // A code handed to a friend stays void as `transferred`; the friend's code is voided.
+      if (!ticket.data || ticket.data.replacedBy) continue;
       // The attendee list filters on doorState, written with every change of status.
       const doorState = doorStateOf({ ...ticket.data, status: 'void' });
       tx.update(ticket.path, { status: 'void', voidReason, voidedAt: now, doorState });

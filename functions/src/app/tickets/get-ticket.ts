@@ -5,6 +5,8 @@ import type { TicketRecord } from '../checkout/checkout-records';
 import type { EventRecord } from '../events/event-records';
 import { eventKeys } from './event-keys';
 import { toTicketView } from './ticket-view';
+import { readPendingTransfers } from '../transfers/pending-transfers';
+import { ticketTransferState } from '../transfers/ticket-transfer-state';
 import type { UseCaseOptions } from '../common/use-case-options';
 
 /**
@@ -20,6 +22,20 @@ export async function getTicket({
   const event = await docs.get<EventRecord>(paths.event(ticket.data.eventId));
   // Events with sales are meant never to be deleted; a ticket left without one has nothing to show.
   if (!event.data) throw notFound('Ticket');
-  const keys = await eventKeys({ docs, clock }, event.id);
-  return toTicketView({ ...ticket, data: ticket.data }, { ...event, data: event.data }, keys);
+  const [keys, pending] = await Promise.all([
+    eventKeys({ docs, clock }, event.id),
+    readPendingTransfers(docs, [{ ...ticket, data: ticket.data }]),
+  ]);
+  const transfer = ticketTransferState(
+    ticket.data,
+    event.data,
+    pending.get(ticket.data.pendingTransferId ?? ''),
+    clock.now(),
+  );
+  return toTicketView(
+    { ...ticket, data: ticket.data },
+    { ...event, data: event.data },
+    keys,
+    transfer,
+  );
 }

@@ -7,6 +7,8 @@ import type { TicketRecord } from '../checkout/checkout-records';
 import type { EventRecord } from '../events/event-records';
 import { eventKeys, type EventKeys } from './event-keys';
 import { toTicketView } from './ticket-view';
+import { readPendingTransfers } from '../transfers/pending-transfers';
+import { ticketTransferState } from '../transfers/ticket-transfer-state';
 import type { UseCaseOptions } from '../common/use-case-options';
 
 /** Per way of finding them; far more than anyone buys, yet a bound on what one call reads. */
@@ -55,10 +57,19 @@ export async function listMyTickets({
       ),
     ),
   );
+  const pending = await readPendingTransfers(docs, tickets);
+  const now = clock.now();
   const views = tickets.flatMap((ticket) => {
     const event = events.get(ticket.data.eventId);
     // Events with sales are meant never to be deleted; a ticket left without one has nothing to show.
-    return event ? [toTicketView(ticket, event, keys.get(event.id)!)] : [];
+    if (!event) return [];
+    const transfer = ticketTransferState(
+      ticket.data,
+      event.data,
+      pending.get(ticket.data.pendingTransferId ?? ''),
+      now,
+    );
+    return [toTicketView(ticket, event, keys.get(event.id)!, transfer)];
   });
   return sortMyTickets(views, clock.now());
 }

@@ -1,4 +1,5 @@
 import type { TicketView } from '../../contract/tickets';
+import type { TicketTransferState } from '../../contract/transfers';
 import type { ExistingDoc } from '../../ports/doc-store';
 import type { TicketRecord } from '../checkout/checkout-records';
 import { publishedBannerUrl } from '../events/banner-versions';
@@ -15,6 +16,7 @@ export function toTicketView(
   ticket: ExistingDoc<TicketRecord>,
   event: ExistingDoc<EventRecord>,
   keys: EventKeys,
+  transfer: TicketTransferState,
 ): TicketView {
   const summary = toEventSummary(event);
   const { status = 'valid', voidReason, checkedInAt } = ticket.data;
@@ -27,7 +29,9 @@ export function toTicketView(
     orderReference: ticket.data.orderId,
     typeName: ticket.data.typeName,
     holderEmail: ticket.data.email,
+    ...(ticket.data.holderName ? { holderName: ticket.data.holderName } : {}),
     createdAt: ticket.data.createdAt,
+    transfer,
     event: withoutUndefined({
       id: summary.id,
       name: summary.name,

@@ -47,12 +47,12 @@ export async function walletTicketFacts(
   const ticket = (await docs.get<TicketRecord>(paths.ticket(code))).data;
   if (!ticket) throw notFound('Ticket');
   if (ticket.status === 'void') {
-    throw new AppError(
-      'conflict',
-      ticket.voidReason === 'cancelled'
-        ? 'This ticket’s event was cancelled, so it cannot go in a wallet'
-        : 'This ticket was refunded, so it cannot go in a wallet',
-    );
+    const why = {
+      cancelled: 'This ticket’s event was cancelled',
+      transferred: 'This ticket was transferred to someone else',
+      refunded: 'This ticket was refunded',
+    }[ticket.voidReason ?? 'refunded'];
+    throw new AppError('conflict', `${why}, so it cannot go in a wallet`);
   }
   const [event, keys] = await Promise.all([
     docs.get<EventRecord>(paths.event(ticket.eventId)),
@@ -63,7 +63,8 @@ export async function walletTicketFacts(
     passId: ticketLookupKey(code),
     qrPayload: qrPayloadOf(keys.privateKey, ticket.eventId, code),
     typeName: ticket.typeName,
-    holder: ticket.email,
+    // A ticket claimed from a friend's transfer names its new holder.
+    holder: ticket.holderName ?? ticket.email,
     orderReference: ticket.orderId,
     eventId: ticket.eventId,
     eventName: event.data.name,

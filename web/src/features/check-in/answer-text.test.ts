@@ -41,11 +41,13 @@ describe('what the door says', () => {
       { result: 'other_event' as const },
       { result: 'void' as const, voidReason: 'refunded' as const },
       { result: 'void' as const, voidReason: 'cancelled' as const },
+      { result: 'void' as const, voidReason: 'transferred' as const },
       { result: 'unknown' as const },
     ]) {
       expect(answerText(answer).tone).toBe('stop');
     }
     expect(answerText({ result: 'void', voidReason: 'cancelled' }).title).toBe('Event cancelled');
+    expect(answerText({ result: 'void', voidReason: 'transferred' }).title).toBe('Transferred');
     expect(answerText({ result: 'other_event' }).reason).toBe(
       'This is a ticket for another event.',
     );

@@ -53,6 +53,14 @@ export function answerText(answer: DoorAnswer, timeZone?: string, now = new Date
     case 'other_event':
       return { tone: 'stop', title: 'Wrong event', reason: 'This is a ticket for another event.' };
     case 'void':
+      if (answer.voidReason === 'transferred') {
+        return {
+          tone: 'stop',
+          title: 'Transferred',
+          reason:
+            'This ticket was transferred to someone else, whose ticket has a new code: this one no longer lets anyone in.',
+        };
+      }
       return answer.voidReason === 'cancelled'
         ? {
             tone: 'stop',

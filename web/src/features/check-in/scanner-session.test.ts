@@ -3,6 +3,7 @@ import type { CheckInBundle, ScanAnswer, ScanInput } from '@contract/check-in';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-error';
 import type { CheckInApi } from './api/check-in-api';
+import { ticketLookupKey } from './core/lookup-key';
 import { bundleTicket, makeEventKeys, newTicketCode, signTicket } from './core/test-tickets';
 import { ScannerSession } from './scanner-session';
 import { openScannerDb, ScannerStore } from './storage/scanner-db';
@@ -11,7 +12,7 @@ const eventId = 'harbour-gala';
 let databases = 0;
 
 /** A session over a real (in-memory) IndexedDB and a fake server that can go offline. */
-async function setUp() {
+async function setUp(extraAnswer: (scan: ScanInput) => Partial<ScanAnswer> = () => ({})) {
   const keys = await makeEventKeys();
   const codes = [newTicketCode(), newTicketCode(), newTicketCode()];
   const bundle: CheckInBundle = {
@@ -39,6 +40,7 @@ async function setUp() {
         scanId: scan.scanId,
         result: 'valid',
         checkedInBy: 'Door 2',
+        ...extraAnswer(scan),
       }));
     },
   };
@@ -50,6 +52,29 @@ async function setUp() {
 }
 
 describe('the scanner session', () => {
+  it("voids a transferred code on its list once the server checks the friend's ticket in", async () => {
+    const friends = newTicketCode();
+    let replacedKey = '';
+    const { keys, codes, network, session } = await setUp((scan) =>
+      scan.scanned.includes(friends) ? { replacesKey: replacedKey } : {},
+    );
+    replacedKey = await ticketLookupKey(codes[2]!);
+    const scanner = session();
+    await scanner.start(); // a list made before the transfer: codes[2] still looks valid
+    await scanner.scan(await signTicket(keys.privateKey, eventId, friends));
+    network.online = false;
+    await scanner.scan(await signTicket(keys.privateKey, eventId, codes[2]!));
+    expect(scanner.getState().answer).toMatchObject({
+      answer: { result: 'void', voidReason: 'transferred' },
+      offline: true,
+    });
+    // And after a reload with no network, from what the device kept.
+    const reopened = session();
+    await reopened.start();
+    await reopened.scan(await signTicket(keys.privateKey, eventId, codes[2]!));
+    expect(reopened.getState().answer?.answer).toMatchObject({ result: 'void' });
+  });
+
   it('asks the server while online and keeps its answer', async () => {
     const { codes, received, store, session } = await setUp();
     const scanner = session();

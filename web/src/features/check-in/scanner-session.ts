@@ -226,6 +226,8 @@ export class ScannerSession {
         answer.checkedInBy ?? this.state.scannerName ?? 'this device',
       );
     }
+    // A friend's ticket: the code it replaced is void here too, whatever this list says.
+    if (answer.replacesKey !== undefined) this.context?.index.voidReplaced(answer.replacesKey);
     await this.deps.store.addScan({ ...scan, state: 'synced', answer, key });
   }
 
@@ -237,6 +239,7 @@ export class ScannerSession {
         checkIn.answer.checkedInAt ?? checkIn.scannedAt,
         checkIn.answer.checkedInBy ?? bundle.scannerName,
       );
+      if (checkIn.answer.replacesKey !== undefined) index.voidReplaced(checkIn.answer.replacesKey);
     }
     this.context = {
       eventId: this.deps.eventId,

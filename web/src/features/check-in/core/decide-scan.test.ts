@@ -135,4 +135,29 @@ describe('deciding a scan with no network', () => {
       checkedInBy: 'Door 1',
     });
   });
+
+  it("refuses a transferred code, and a replaced one once the friend's ticket is checked in", async () => {
+    const given = newTicketCode();
+    const friends = newTicketCode();
+    const stale = newTicketCode();
+    const context = await contextWith(
+      await bundleTicket(given, { status: 'void', voidReason: 'transferred' }),
+      // This list was made before the second transfer: the old code still looks valid.
+      await bundleTicket(stale),
+      await bundleTicket(friends, { replacesKey: await ticketLookupKey(stale) }),
+    );
+    const sign = (code: string) => signTicket(keys.privateKey, eventId, code);
+    expect((await decideScan(await sign(given), context)).answer).toMatchObject({
+      result: 'void',
+      voidReason: 'transferred',
+    });
+    const now = new Date('2026-11-22T18:00:00.000Z');
+    expect((await checkInLocally(await sign(friends), context, now, 'Door 1')).answer.result).toBe(
+      'valid',
+    );
+    expect((await decideScan(await sign(stale), context)).answer).toMatchObject({
+      result: 'void',
+      voidReason: 'transferred',
+    });
+  });
 });

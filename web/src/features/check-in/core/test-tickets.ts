@@ -33,7 +33,8 @@ export async function bundleTicket(
   extra: {
     typeName?: string;
     status?: 'valid' | 'void';
-    voidReason?: 'refunded' | 'cancelled';
+    voidReason?: 'refunded' | 'cancelled' | 'transferred';
+    replacesKey?: string;
     checkedInAt?: string;
     checkedInBy?: string;
   } = {},

@@ -29,5 +29,16 @@ export class TicketIndex {
     const ticket = this.tickets.get(key) ?? { key, typeName: '', status: 'valid' as const };
     if (ticket.checkedInAt !== undefined && ticket.checkedInAt <= checkedInAt) return;
     this.tickets.set(key, { ...ticket, checkedInAt, checkedInBy });
+    if (ticket.replacesKey !== undefined) this.voidReplaced(ticket.replacesKey);
+  }
+
+  /**
+   * Notes that a friend's ticket replaced the code of `key` (the server said so, or the list
+   * did): that code is void as `transferred` from now on, even on a list downloaded before
+   * the transfer.
+   */
+  voidReplaced(key: string): void {
+    const ticket = this.tickets.get(key) ?? { key, typeName: '' };
+    this.tickets.set(key, { ...ticket, status: 'void', voidReason: 'transferred' });
   }
 }

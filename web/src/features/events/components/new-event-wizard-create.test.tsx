@@ -60,6 +60,7 @@ describe('NewEventWizard: creating the event', { timeout: 20_000 }, () => {
         ],
         feeMode: 'absorbed',
         waitingRoom: { enabled: false, autoOn: true },
+        transfers: { enabled: true, closeHoursBeforeStart: 2 },
       },
       eventWithTypes,
     );

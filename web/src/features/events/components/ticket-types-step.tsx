@@ -6,6 +6,7 @@ import { emptyTicketType, maxTicketTypes } from '../draft/event-draft';
 import type { EventForm } from '../hooks/use-event-form';
 import { FeeModeField } from './fee-mode-field';
 import { WaitingRoomField } from './waiting-room-field';
+import { TransfersField } from './transfers-field';
 import { TicketTypeCard } from './ticket-type-card';
 
 type TicketTypesStepProps = {
@@ -65,6 +66,7 @@ export function TicketTypesStep({ form, ownSchedule }: TicketTypesStepProps) {
       </Group>
       <FeeModeField form={form} ownSchedule={ownSchedule} />
       <WaitingRoomField form={form} />
+      <TransfersField form={form} />
     </Stack>
   );
 }

@@ -12,6 +12,19 @@ export function AttendeeDoorAction({ eventId, attendee }: { eventId: string; att
   const checkIn = useManualCheckIn(eventId);
   const holder = attendee.holderEmail;
 
+  if (attendee.status === 'void' && attendee.transferredTo) {
+    const { name, email, at } = attendee.transferredTo;
+    return (
+      <Stack gap={2} align="flex-start">
+        <Badge variant="light" color="gray">
+          Void: transferred
+        </Badge>
+        <Text size="xs" c="dimmed">
+          Transferred to {name} ({email}) on {formatDoorTime(at)}
+        </Text>
+      </Stack>
+    );
+  }
   if (attendee.status === 'void') {
     return (
       <Badge variant="light" color="gray">

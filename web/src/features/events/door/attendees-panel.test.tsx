@@ -36,6 +36,15 @@ const refunded: Attendee = {
   voidReason: 'refunded',
 };
 
+const handedOn: Attendee = {
+  ...waiting,
+  code: 'DDDDDDDDDDDDDDDDDDDDDD',
+  holderEmail: 'dee@example.com',
+  status: 'void',
+  voidReason: 'transferred',
+  transferredTo: { name: 'Eve Friend', email: 'eve@example.com', at: '2026-12-03T09:30:00.000Z' },
+};
+
 const event = buildEventWithTypes({ id: 'event-1' });
 
 describe('AttendeesPanel', () => {
@@ -54,6 +63,18 @@ describe('AttendeesPanel', () => {
     const cyRow = within(table).getByText('cy@example.com').closest('tr')!;
     expect(within(cyRow).getByText('Void: refunded')).toBeInTheDocument();
     expect(within(cyRow).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('shows the transfer history: to whom and when a ticket was handed on', async () => {
+    get.mockResolvedValue({ attendees: [handedOn] } satisfies AttendeesResponse);
+    renderWithProviders(<AttendeesPanel event={event} />);
+    const table = await screen.findByRole('table', { name: 'Attendees' });
+    const row = within(table).getByText('dee@example.com').closest('tr')!;
+    expect(within(row).getByText('Void: transferred')).toBeInTheDocument();
+    expect(
+      within(row).getByText(/^Transferred to Eve Friend \(eve@example.com\) on 3 Dec, \d\d:30$/),
+    ).toBeInTheDocument();
+    expect(within(row).queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('checks a guest in by hand and undoes a check-in, then reloads the list', async () => {

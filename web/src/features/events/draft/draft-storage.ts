@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defaultTransferSettings } from '@contract/transfer-settings';
 import { currencies } from '@contract/events';
 import { defaultFeeMode, feeModes } from '@contract/fees';
 import { emptyDraft, newKey, type BannerDraft, type EventDraft } from './event-draft';
@@ -42,6 +43,8 @@ const storedDraft = z.object({
     waitingRoom: z.boolean().catch(false),
     admitPerMinute: numberOrText.catch(''),
     waitingRoomAutoOn: z.boolean().catch(true),
+    transfersEnabled: z.boolean().catch(defaultTransferSettings.enabled),
+    transferCloseHours: numberOrText.catch(defaultTransferSettings.closeHoursBeforeStart),
   }),
 });
 

@@ -52,7 +52,19 @@ describe('checkDraft', () => {
       ],
       feeMode: 'absorbed',
       waitingRoom: { enabled: false, autoOn: true },
+      transfers: { enabled: true, closeHoursBeforeStart: 2 },
     });
+  });
+
+  it('sends the transfer settings, and names a cleared hours field', () => {
+    const off = checkDraft(
+      draftWith({ name: 'Gig', transfersEnabled: false, transferCloseHours: 6 }),
+    );
+    expect(off.request?.transfers).toEqual({ enabled: false, closeHoursBeforeStart: 6 });
+    const cleared = checkDraft(draftWith({ name: 'Gig', transferCloseHours: '' }));
+    expect(cleared.errors.transferCloseHours).toBe('Hours before the start must be a number');
+    const tooLong = checkDraft(draftWith({ name: 'Gig', transferCloseHours: 500 }));
+    expect(tooLong.errors.transferCloseHours).toBe('At most 168 hours');
   });
 
   it('sends who pays the service fee as chosen', () => {

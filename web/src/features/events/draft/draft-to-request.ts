@@ -22,6 +22,8 @@ const formPathOf: Record<string, string> = {
   'waitingRoom.admitPerMinute': 'admitPerMinute',
   'waitingRoom.enabled': 'waitingRoom',
   'waitingRoom.autoOn': 'waitingRoomAutoOn',
+  'transfers.enabled': 'transfersEnabled',
+  'transfers.closeHoursBeforeStart': 'transferCloseHours',
 };
 
 /**
@@ -68,6 +70,12 @@ export function checkDraft(draft: EventDraft): DraftCheck {
       enabled: draft.waitingRoom,
       ...(draft.admitPerMinute === '' ? {} : { admitPerMinute: Number(draft.admitPerMinute) }),
       autoOn: draft.waitingRoomAutoOn,
+    },
+    transfers: {
+      enabled: draft.transfersEnabled,
+      // Cleared: the schema names the field ("must be a number").
+      closeHoursBeforeStart:
+        draft.transferCloseHours === '' ? Number.NaN : Number(draft.transferCloseHours),
     },
   };
 

@@ -1,4 +1,5 @@
 import type { Currency } from '@contract/events';
+import { defaultTransferSettings } from '@contract/transfer-settings';
 import { defaultFeeMode, type FeeMode } from '@contract/fees';
 import { browserTimeZone } from '@/lib/event-time';
 
@@ -42,6 +43,10 @@ export type EventDraft = {
   admitPerMinute: number | string;
   /** The room turns itself on in a rush (on for new events). */
   waitingRoomAutoOn: boolean;
+  /** Holders may hand tickets to friends (on unless the organiser turns it off). */
+  transfersEnabled: boolean;
+  /** Hours before the start when transfers stop; '' while the field is cleared. */
+  transferCloseHours: number | string;
 };
 
 /** The banner chosen in the photo step, before (or instead of) its upload. */
@@ -89,5 +94,7 @@ export function emptyDraft(timeZone: string = browserTimeZone()): EventDraft {
     waitingRoom: false,
     admitPerMinute: '',
     waitingRoomAutoOn: true,
+    transfersEnabled: defaultTransferSettings.enabled,
+    transferCloseHours: defaultTransferSettings.closeHoursBeforeStart,
   };
 }

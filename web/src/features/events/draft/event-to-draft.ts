@@ -1,4 +1,5 @@
 import type { EventWithTypes } from '@contract/events';
+import { defaultTransferSettings } from '@contract/transfer-settings';
 import { formatMinorUnits } from '@contract/money';
 import { browserTimeZone, isoToWallClock } from '@/lib/event-time';
 import type { EventDraft } from './event-draft';
@@ -32,5 +33,9 @@ export function eventToDraft(event: EventWithTypes): EventDraft {
     admitPerMinute: event.waitingRoom?.admitPerMinute ?? '',
     // Events made before the choice was offered never turn it on by themselves.
     waitingRoomAutoOn: event.waitingRoom?.autoOn ?? false,
+    // Events saved before the setting existed allow transfers, as the server does.
+    transfersEnabled: event.transfers?.enabled ?? defaultTransferSettings.enabled,
+    transferCloseHours:
+      event.transfers?.closeHoursBeforeStart ?? defaultTransferSettings.closeHoursBeforeStart,
   };
 }

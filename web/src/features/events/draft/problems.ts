@@ -51,6 +51,9 @@ function locate(path: string, draft: EventDraft): { step: number; where: string 
   if (path === 'admitPerMinute' || path === 'waitingRoom') {
     return { step: stepIndex.types, where: 'Waiting room: buyers let in a minute' };
   }
+  if (path === 'transferCloseHours' || path === 'transfersEnabled') {
+    return { step: stepIndex.types, where: 'Transfers: hours before the start' };
+  }
   return { step: stepIndex.details, where: detailLabels[path] ?? path };
 }
 

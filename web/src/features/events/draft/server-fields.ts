@@ -6,6 +6,8 @@ const renamed: Record<string, string> = {
   'waitingRoom.admitPerMinute': 'admitPerMinute',
   'waitingRoom.enabled': 'waitingRoom',
   'waitingRoom.autoOn': 'waitingRoomAutoOn',
+  'transfers.enabled': 'transfersEnabled',
+  'transfers.closeHoursBeforeStart': 'transferCloseHours',
 };
 
 /** The API names coordinates as the contract does; the form's inputs are latitude/longitude. */

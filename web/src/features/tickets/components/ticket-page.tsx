@@ -9,6 +9,7 @@ import { useTicket } from '../api/tickets-api';
 import { AddToCalendarMenu } from './add-to-calendar-menu';
 import { TicketCard } from './ticket-card';
 import { WalletButtons } from './wallet-buttons';
+import { TicketTransferSection } from './ticket-transfer-section';
 
 /** `/tickets/{code}`: the ticket's own page, opened from the email or the confirmation. */
 export function TicketPage() {
@@ -48,6 +49,7 @@ export function TicketPage() {
                   <WalletButtons ticket={ticket.data} />
                 </Stack>
               )}
+              <TicketTransferSection ticket={ticket.data} />
             </Stack>
           )}
         </Center>

@@ -1,0 +1,104 @@
+import type { Services } from '../common/services';
+import type { TicketRecord } from '../checkout/checkout-records';
+import type { EventRecord } from '../events/event-records';
+import { renderEmailHtml, type EmailFact } from '../email/email-layout';
+import { formatEventWhen } from '../email/event-when';
+import type { TicketTransferRecord } from './transfer-records';
+
+type MailServices = Pick<Services, 'mailer' | 'publicBaseUrl'>;
+
+function eventFacts(event: EventRecord, typeName: string): EmailFact[] {
+  const when = formatEventWhen(event.startsAt, event.endsAt, event.timeZone);
+  return [
+    { label: 'Event', value: event.name },
+    ...(when ? [{ label: 'When', value: when }] : []),
+    ...(event.locationText ? [{ label: 'Where', value: event.locationText }] : []),
+    { label: 'Ticket', value: typeName },
+  ];
+}
+
+const factLines = (facts: EmailFact[]) => facts.map((fact) => `${fact.label}: ${fact.value}`);
+
+/**
+ * Tells the friend a ticket is theirs to claim. The link carries the claim token after `#`,
+ * so it never reaches a server log; the transfer names the message, so it goes once.
+ */
+export async function sendTransferEmail(
+  { mailer, publicBaseUrl }: MailServices,
+  {
+    transferId,
+    token,
+    transfer,
+    ticket,
+    event,
+  }: {
+    transferId: string;
+    token: string;
+    transfer: TicketTransferRecord;
+    ticket: TicketRecord;
+    event: EventRecord;
+  },
+): Promise<void> {
+  const link = `${publicBaseUrl}/claim/${transferId}#${token}`;
+  const subject = `A ticket for ${event.name} is waiting for you`;
+  const opening = `Hello ${transfer.toName}, ${transfer.fromEmail} is giving you their ticket for ${event.name}.`;
+  const how =
+    'Claim it to get a ticket of your own with a new QR code; the one they had stops working at the door.';
+  const facts = eventFacts(event, ticket.typeName);
+  const html = await renderEmailHtml({
+    preview: opening,
+    title: subject,
+    blocks: [
+      { kind: 'text', text: opening },
+      { kind: 'text', text: how },
+      { kind: 'facts', facts },
+      { kind: 'button', label: 'Claim your ticket', href: link },
+      {
+        kind: 'text',
+        muted: true,
+        text: 'Not expecting this? Ignore this email: nothing happens unless you claim it.',
+      },
+    ],
+    footer: [`Sent by Ticketing Paradise on behalf of ${transfer.fromEmail}.`],
+  });
+  await mailer.send({
+    to: transfer.toEmail,
+    subject,
+    text: [opening, '', how, '', ...factLines(facts), '', `Claim your ticket: ${link}`].join('\n'),
+    html,
+    idempotencyKey: `transfer_${transferId}`,
+  });
+}
+
+/** Sends the friend the link to the ticket they just claimed, so they find it again. */
+export async function sendClaimedTicketEmail(
+  { mailer, publicBaseUrl }: MailServices,
+  {
+    transferId,
+    code,
+    ticket,
+    event,
+  }: { transferId: string; code: string; ticket: TicketRecord; event: EventRecord },
+): Promise<void> {
+  const link = `${publicBaseUrl}/tickets/${code}`;
+  const subject = `Your ticket for ${event.name}`;
+  const opening = 'The ticket is yours: show its QR code at the door.';
+  const facts = eventFacts(event, ticket.typeName);
+  const html = await renderEmailHtml({
+    preview: opening,
+    title: subject,
+    blocks: [
+      { kind: 'text', text: opening },
+      { kind: 'facts', facts },
+      { kind: 'button', label: 'Open your ticket', href: link },
+    ],
+    footer: ['Sent by Ticketing Paradise about the ticket you claimed.'],
+  });
+  await mailer.send({
+    to: ticket.email,
+    subject,
+    text: [opening, '', ...factLines(facts), '', `Your ticket: ${link}`].join('\n'),
+    html,
+    idempotencyKey: `transfer_claimed_${transferId}`,
+  });
+}

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/* An event's transfer settings (issue 23 part 6), apart from transfers.ts, which needs events.ts. */
+
+/** The latest an organiser may stop transfers before the start: a week. */
+export const maxTransferCloseHours = 168;
+
+/**
+ * `transfers` of an event as the organiser edits it. Unset (every event made before it):
+ * on, stopping `defaultTransferSettings.closeHoursBeforeStart` hours before the start.
+ */
+export const transferSettings = z.object({
+  enabled: z.boolean({ message: 'Transfers are on or off' }),
+  closeHoursBeforeStart: z
+    .number({ message: 'Hours before the start must be a number' })
+    .int('Hours before the start is a whole number')
+    .min(0, 'At least 0 hours')
+    .max(maxTransferCloseHours, `At most ${maxTransferCloseHours} hours`),
+});
+export type TransferSettings = z.infer<typeof transferSettings>;
+
+export const defaultTransferSettings: TransferSettings = {
+  enabled: true,
+  closeHoursBeforeStart: 2,
+};
