@@ -104,6 +104,21 @@ describe('beginTransaction identifies the buyer only when it has to', () => {
       details: { retryAfterSeconds: 600 },
     });
     expect(await docs.query({ collection: 'purchaseRequests' })).toHaveLength(2);
+    // Over the limit, a second press of a queued attempt is still that attempt.
+    expect(await attempt('b')).toMatchObject({ status: 'queued' });
+  });
+
+  it('answers a second press that does not say so with the hold the first press got', async () => {
+    const press = () => beginTransaction(services, { input, identifyBuyer, claimedBuyer });
+    const first = press();
+    await expect
+      .poll(async () => (await docs.query({ collection: 'purchaseRequests' })).length)
+      .toBe(1);
+    await allocatePurchases(services);
+    const held = await first;
+    expect(held).toMatchObject({ status: 'held' });
+    // The queue's turn has not moved since: the answer is read from the request itself.
+    expect(await press()).toEqual(held);
   });
 
   it('answers a rush of sold-out buyers with one read of the event, types and stock', async () => {

@@ -66,17 +66,26 @@ export async function beginTransaction(
   const requestPath = paths.purchaseRequest(requestId);
   const partition = partitionField(checked.event, uid);
   const turnPath = turnPathOf({ eventId: input.eventId, ...partition });
-  // Seen before the request is (written or read) pending: see await-answer.ts.
-  const since = turnSeen(services.docs, turnPath);
+  // The queue's turn seen before the request was last seen pending: see await-answer.ts.
+  let since = turnSeen(services.docs, turnPath);
+  const readRequest = async () => {
+    since = turnSeen(services.docs, turnPath);
+    return (await services.docs.get<PurchaseRequestRecord>(requestPath)).data;
+  };
   // A page pressing again finds its purchase without starting another payment.
-  const earlier = input.again
-    ? (await services.docs.get<PurchaseRequestRecord>(requestPath)).data
-    : undefined;
+  let record = input.again ? await readRequest() : undefined;
   let created = false;
-  let record: PurchaseRequestRecord | undefined = earlier;
-  if (!earlier) {
+  if (!record) {
     const limit = services.purchaseRateLimit;
-    checkLimitAtDoor(services.docs, limit, uid, nowMs);
+    try {
+      checkLimitAtDoor(services.docs, limit, uid, nowMs);
+    } catch (overLimit) {
+      // A second press of an attempt already queued is the same purchase, not a new one.
+      record = await readRequest();
+      if (!record) throw overLimit;
+    }
+  }
+  if (!record) {
     // Events with a waiting room sell only to buyers it admitted (see app/waiting-room).
     await checkAdmission(services, {
       eventId: input.eventId,
@@ -86,7 +95,7 @@ export async function beginTransaction(
       token: input.admissionToken,
     });
     const plannedOrder = await planOrder(services, { input, ...checked });
-    record = {
+    const queued: PurchaseRequestRecord = {
       eventId: input.eventId,
       uid,
       email: input.email,
@@ -97,17 +106,21 @@ export async function beginTransaction(
       ...partition,
     };
     try {
-      await services.docs.create(requestPath, record);
+      await services.docs.create(requestPath, queued);
+      record = queued;
       created = true;
-      recordQueuedAtDoor(services.docs, limit, uid, nowMs);
+      recordQueuedAtDoor(services.docs, services.purchaseRateLimit, uid, nowMs);
     } catch (error) {
       if (!(error instanceof AlreadyExistsError)) throw error;
+      // Pressed before (without saying so): that purchase, as it stands now.
+      record = await readRequest();
+      if (!record) throw error;
     }
   }
   const answered =
-    record!.status !== 'pending'
-      ? record!
-      : await waitForAnswer(services.docs, { requestId, request: record!, since, waitMs });
+    record.status !== 'pending'
+      ? record
+      : await waitForAnswer(services.docs, { requestId, request: record, since, waitMs });
   if (!answered) {
     // The allocator is behind: the event's waiting room paces the buyers still to come.
     await turnOnWhenBehind(services, input.eventId);
