@@ -12,6 +12,13 @@ import { ticketByCode } from '../tests/support/tickets';
 import { checkBothWidths, desktopViewport } from './support/accessibility';
 import { logIn } from './support/log-in';
 import { baseUrl, launchChromium, shows } from './support/browser';
+import {
+  answered,
+  hardwareScan,
+  keepAnswers,
+  nextGuest,
+  scanAnswer as answer,
+} from './support/door-scanner';
 import { writeQrVideo } from './support/fake-camera';
 import { createJourneyEvent } from './support/journey-event';
 
@@ -62,32 +69,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const answer = (page: Page) => page.getByTestId('scan-answer');
-
-/** Waits for the answer screen to say `title` in `tone` (green `go`, red `stop`). */
-async function answered(page: Page, tone: 'go' | 'stop', title: string): Promise<void> {
-  await shows(answer(page).getByRole('heading', { name: title }));
-  expect(await answer(page).getAttribute('data-tone')).toBe(tone);
-}
-
-async function nextGuest(page: Page): Promise<void> {
-  await answer(page).getByRole('button', { name: 'Next guest' }).click();
-  await answer(page).waitFor({ state: 'detached' });
-}
-
-/** As a hardware scanner does: the code's keys, then Enter, with no tap anywhere first. */
-async function hardwareScan(page: Page, text: string): Promise<void> {
-  await page.keyboard.type(text, { delay: 2 });
-  await page.keyboard.press('Enter');
-}
-
-/**
- * A browser whose scanner keeps each answer up until Next guest (its own setting, for whoever
- * needs longer to read), so that each answer can be looked at and checked with axe.
- */
+/** A browser whose scanner keeps each answer up until Next guest (see keepAnswers). */
 async function keptAnswersContext(): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: desktopViewport });
-  await context.addInitScript(() => localStorage.setItem('check-in-hold-answers', 'true'));
+  await keepAnswers(context);
   return context;
 }
 

@@ -7,6 +7,7 @@ import { readOutbox } from '../tests/support/outbox';
 import { waitFor } from '../tests/support/wait-for';
 import { checkBothWidths, desktopViewport as desktop, tabTo } from './support/accessibility';
 import { baseUrl, pagesForTheseTests, shows } from './support/browser';
+import { chooseTickets as choose, sandbox } from './support/checkout';
 import { createJourneyEvent } from './support/journey-event';
 
 const newPage = pagesForTheseTests();
@@ -32,16 +33,6 @@ async function openEvent(): Promise<Page> {
   await shows(page.getByRole('heading', { name: event.name }));
   return page;
 }
-
-async function choose(page: Page, counts: Record<string, number>, email: string) {
-  for (const [name, count] of Object.entries(counts)) {
-    await page.getByLabel(`Number of ${name} tickets`).selectOption(String(count));
-  }
-  await page.getByLabel(/Email/).fill(email);
-  await page.getByRole('button', { name: 'Buy a ticket!' }).click();
-}
-
-const sandbox = (page: Page) => page.frameLocator('iframe[title="Sandbox card payment"]');
 
 describe('the checkout journey', () => {
   it('an anonymous buyer buys tickets of two types, pays in the sandbox and gets them', async () => {

@@ -67,7 +67,7 @@ function ticketBlock(ticket: EmailTicket): string {
   <mj-column border="1px solid ${colors.rule}" border-radius="12px" padding="16px 0" css-class="tp-ticket">
     <mj-text align="center" font-size="17px" font-weight="700" padding="0 16px 4px" css-class="tp-ink">${escapeHtml(ticket.title)}</mj-text>
     <mj-text align="center" font-size="14px" padding="0 16px 12px" css-class="tp-muted" color="${colors.muted}">${escapeHtml(ticket.holder)}</mj-text>
-    <mj-image src="cid:${escapeHtml(ticket.qrContentId)}" alt="${escapeHtml(ticket.qrAlt)}" width="200px" padding="0 16px" css-class="tp-qr" />
+    <mj-image src="cid:${escapeHtml(ticket.qrContentId)}" alt="${escapeHtml(ticket.qrAlt)}" width="240px" padding="0 16px" css-class="tp-qr" />
     <mj-text align="center" font-size="14px" padding="12px 16px 0"><a class="tp-link" href="${escapeHtml(ticket.href)}" style="color:${colors.brand};font-weight:600;">Open this ticket</a></mj-text>
   </mj-column>
 </mj-section>`;
@@ -122,6 +122,10 @@ const darkModeCss = `
   .tp-ink div, .tp-table td.tp-ink { color: #f1f3f5 !important; }
   .tp-muted div, .tp-table td.tp-muted, .tp-footer div { color: #a6a7ab !important; }
   .tp-brand div, .tp-link { color: #b197fc !important; }
+}
+/* Narrower than the card: a gutter keeps its rounded corners off the screen's edges. */
+@media (max-width: 632px) {
+  .tp-card { margin: 0 12px !important; }
 }
 /* A narrow screen puts each label above its value, so neither is squeezed. */
 @media (max-width: 480px) {

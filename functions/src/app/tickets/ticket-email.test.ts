@@ -70,6 +70,15 @@ describe('ticketEmail', () => {
     expect(ics).toContain('DTSTART:20261231T183000Z');
   });
 
+  it('speaks of one ticket in the singular', async () => {
+    const one = { ...sampleFacts, tickets: sampleFacts.tickets.slice(0, 1) };
+    const { html, text } = await ticketEmail(one, new Date());
+    expect(html).toContain('Your ticket for Jazz &amp; Wine &lt;Live&gt; at the Lagoon');
+    expect(html).toContain('Here is your ticket for');
+    expect(html).toContain('Show its QR code at the door.');
+    expect(text).toContain('Show its QR code at the door. Order reference: ord_7Hq2.');
+  });
+
   it('says a free order was free, and leaves out what the event does not have', async () => {
     const {
       html,

@@ -105,11 +105,11 @@ function ticketEmailHtml(
   const linked = tickets.slice(inlineQrLimit);
   return renderEmailHtml({
     preview: `${count === 1 ? 'Your ticket' : `Your ${count} tickets`} for ${eventName}${when ? `, ${when}` : ''}`,
-    title: `Your tickets for ${eventName}`,
+    title: `${count === 1 ? 'Your ticket' : 'Your tickets'} for ${eventName}`,
     blocks: [
       {
         kind: 'text',
-        text: `Thank you! Here ${count === 1 ? 'is your ticket' : `are your ${count} tickets`} for ${eventName}. Show each ticket's QR code at the door.`,
+        text: `Thank you! Here ${count === 1 ? 'is your ticket' : `are your ${count} tickets`} for ${eventName}. Show ${count === 1 ? 'its' : "each ticket's"} QR code at the door.`,
       },
       { kind: 'heading', text: 'The event' },
       { kind: 'facts', facts: eventFacts },
@@ -175,7 +175,7 @@ function ticketEmailText(
         `Ticket ${index + 1}: ${ticketUrl(ticket.code)} (${ticket.typeName}, ${ticket.holder})`,
     ),
     '',
-    `Show each ticket's QR code at the door. Order reference: ${orderId}.`,
+    `Show ${count === 1 ? 'its' : "each ticket's"} QR code at the door. Order reference: ${orderId}.`,
     `Amount paid: ${amountPaid(facts)}.`,
     '',
     refundText(facts),

@@ -6,6 +6,8 @@ import { newTicketCode } from '../checkout/fulfil-order';
 import { ticketKeywords, type TicketRecord } from '../checkout/checkout-records';
 import type { EventRecord } from '../events/event-records';
 import type { UseCaseOptions } from '../common/use-case-options';
+import { eventKeys } from '../tickets/event-keys';
+import { qrPayloadOf } from '../tickets/ticket-signature';
 import { sendClaimedTicketEmail } from './send-transfer-email';
 import { isClaimToken, type TicketTransferRecord } from './transfer-records';
 import { transferRefusal, transferRefusalMessages } from './transfer-rule';
@@ -85,6 +87,9 @@ export async function claimTransfer({
     });
     return { transfer, ticket: friends, event };
   });
-  await sendClaimedTicketEmail(services, { transferId, code: newCode, ...claimed });
+  // Signed as the ticket page signs it, so the email's QR code is the one the door reads.
+  const keys = await eventKeys({ docs, clock }, claimed.transfer.eventId);
+  const qrPayload = qrPayloadOf(keys.privateKey, claimed.transfer.eventId, newCode);
+  await sendClaimedTicketEmail(services, { transferId, code: newCode, qrPayload, ...claimed });
   return { code: newCode };
 }

@@ -3,6 +3,8 @@ import type { TicketRecord } from '../checkout/checkout-records';
 import type { EventRecord } from '../events/event-records';
 import { renderEmailHtml, type EmailFact } from '../email/email-layout';
 import { formatEventWhen } from '../email/event-when';
+import { qrContentId } from '../tickets/ticket-email';
+import { ticketQrPng } from '../tickets/ticket-qr';
 import type { TicketTransferRecord } from './transfer-records';
 
 type MailServices = Pick<Services, 'mailer' | 'publicBaseUrl'>;
@@ -70,35 +72,70 @@ export async function sendTransferEmail(
   });
 }
 
-/** Sends the friend the link to the ticket they just claimed, so they find it again. */
+/**
+ * Sends the friend their new ticket as the buyer's email shows one: the event, and the ticket
+ * with its holder, its QR code inline (the signed payload the door reads) and its link.
+ */
 export async function sendClaimedTicketEmail(
   { mailer, publicBaseUrl }: MailServices,
   {
     transferId,
     code,
+    qrPayload,
     ticket,
     event,
-  }: { transferId: string; code: string; ticket: TicketRecord; event: EventRecord },
+  }: {
+    transferId: string;
+    code: string;
+    qrPayload: string;
+    ticket: TicketRecord;
+    event: EventRecord;
+  },
 ): Promise<void> {
   const link = `${publicBaseUrl}/tickets/${code}`;
   const subject = `Your ticket for ${event.name}`;
   const opening = 'The ticket is yours: show its QR code at the door.';
   const facts = eventFacts(event, ticket.typeName);
+  const holder = ticket.holderName ? `${ticket.holderName} · ${ticket.email}` : ticket.email;
   const html = await renderEmailHtml({
     preview: opening,
     title: subject,
     blocks: [
       { kind: 'text', text: opening },
-      { kind: 'facts', facts },
-      { kind: 'button', label: 'Open your ticket', href: link },
+      { kind: 'heading', text: 'The event' },
+      // The ticket's type heads its card below.
+      { kind: 'facts', facts: facts.filter((fact) => fact.label !== 'Ticket') },
+      { kind: 'heading', text: 'Your ticket' },
+      {
+        kind: 'tickets',
+        tickets: [
+          {
+            title: ticket.typeName,
+            holder,
+            qrContentId: qrContentId(0),
+            qrAlt: 'QR code of your ticket',
+            href: link,
+          },
+        ],
+      },
     ],
     footer: ['Sent by Ticketing Paradise about the ticket you claimed.'],
   });
   await mailer.send({
     to: ticket.email,
     subject,
-    text: [opening, '', ...factLines(facts), '', `Your ticket: ${link}`].join('\n'),
+    text: [opening, '', ...factLines(facts), `Holder: ${holder}`, '', `Your ticket: ${link}`].join(
+      '\n',
+    ),
     html,
+    attachments: [
+      {
+        filename: 'ticket.png',
+        contentType: 'image/png',
+        content: await ticketQrPng(qrPayload),
+        contentId: qrContentId(0),
+      },
+    ],
     idempotencyKey: `transfer_claimed_${transferId}`,
   });
 }

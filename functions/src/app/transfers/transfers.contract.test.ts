@@ -4,6 +4,7 @@ import { paths } from '../../paths';
 import type { DocStore } from '../../ports/doc-store';
 import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
 import { dedupingMailer } from '../../test-support/deduping-mailer';
+import { readQrPng } from '../../test-support/read-qr';
 import { clock, front, scanOf, at } from '../../test-support/scan-fixtures';
 import {
   claimLinkIn,
@@ -78,6 +79,12 @@ describe.each(docStoreHarnesses('demo-transfers'))('transfers on $name', ({ open
     expect(oldView.transfer).toMatchObject({ state: 'transferred', toName: friend.toName });
     expect(sent.at(-1)).toMatchObject({ to: friend.toEmail });
     expect(sent.at(-1)?.text).toContain(`/tickets/${newCode}`);
+    // The friend's email shows the new ticket's QR code inline, as the door reads it.
+    const qr = sent.at(-1)?.attachments?.find((attachment) => attachment.contentId);
+    expect(sent.at(-1)?.html).toContain(`src="cid:${qr?.contentId}"`);
+    expect(readQrPng(qr!.content)).toBe(
+      (await getTicket({ services: services(), code: newCode })).qrPayload,
+    );
 
     // The door refuses the old code with the reason, and lets the friend in.
     const [oldScan, newScan] = await recordScans({
