@@ -104,6 +104,7 @@ export async function beginTransaction(
       status: 'pending',
       plannedOrder,
       ...partition,
+      ...(input.promoCode ? { promoCode: input.promoCode } : {}),
     };
     try {
       await services.docs.create(requestPath, queued);
