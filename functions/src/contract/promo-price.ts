@@ -25,7 +25,7 @@ export type PromoTerms = {
   /** An amount's currency: orders in another get nothing off. */
   currency?: string;
   /** The types it applies to; empty: all of the event's. */
-  typeIds: readonly string[];
+  typeIds: string[];
 };
 
 export type PricedItem = { typeId: string; price: number; quantity: number };
