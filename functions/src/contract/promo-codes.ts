@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { eventId, ticketTypeId } from './ids';
 import { minorUnits } from './minor-units';
 import { currencies } from './public';
+import { feeModes } from './fees';
+import { feeSchedule } from './events';
 
 /**
  * A promo code as typed: letters, digits, `-` and `_`, 3 to 32 characters, any case. It is
@@ -121,3 +123,26 @@ export type PromoCodeView = z.infer<typeof promoCodeView>;
 
 export const promoCodeList = z.object({ codes: z.array(promoCodeView) });
 export type PromoCodeList = z.infer<typeof promoCodeList>;
+
+/** POST /api/events/{id}/promoCodeCheck: the buyer's page asks what a typed code takes off. */
+export const promoCodeCheckRequest = z.object({ code: promoCodeText });
+
+/**
+ * A usable code's terms, with the event's fee terms, so the page prices the order with
+ * contract/promo-price.ts and fees.ts exactly as the allocator will (`value`: basis points
+ * for a percentage, minor units for an amount). An unknown, deactivated, used-up, expired or
+ * not yet valid code is one 404 (codes are not enumerable); the checkout itself says which.
+ */
+export const promoCodeCheckResponse = z.object({
+  code: z.string(),
+  terms: z.object({
+    kind: z.enum(['percent', 'amount']),
+    value: z.number().int(),
+    per: z.enum(['ticket', 'order']),
+    currency: z.string().optional(),
+    typeIds: z.array(z.string()),
+  }),
+  feeMode: z.enum(feeModes),
+  feeSchedule,
+});
+export type PromoCodeCheckResponse = z.infer<typeof promoCodeCheckResponse>;

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OrderRecord } from '../../app/checkout/checkout-records';
 import type { PromoCodeRecord } from '../../app/promo-codes/promo-records';
 import { apiErrorBody } from '../../contract/errors';
-import { promoCodeList, promoCodeView } from '../../contract/promo-codes';
+import { promoCodeCheckResponse, promoCodeList, promoCodeView } from '../../contract/promo-codes';
 import { paths } from '../../paths';
 import { startApiApp, type ApiHarness } from '../../test-support/api-app-harness';
 import { heldOrder, storeApprovedEvent } from '../../test-support/checkout-fixtures';
@@ -160,5 +160,29 @@ describe('the organiser’s promo code routes', () => {
       json: { active: true },
     });
     expect(missing.status).toBe(404);
+  });
+
+  it('tells a buyer’s page what a usable code takes off, and one 404 for any other, guesses limited', async () => {
+    await create({ code: 'SAVE', discount: { kind: 'percent', percent: 10 } });
+    await create({ code: 'GONE', discount: { kind: 'percent', percent: 10 }, maxUses: 1 });
+    await api.docs.update(paths.promoCode('e1', 'GONE'), { used: 1 });
+    const check = (code: string, token = 'buyer-1') =>
+      api.call('/api/events/e1/promoCodeCheck', { token, method: 'POST', json: { code } });
+    const ok = await check('save');
+    expect(ok.status).toBe(200);
+    expect(promoCodeCheckResponse.parse(ok.body)).toMatchObject({
+      code: 'SAVE',
+      terms: { kind: 'percent', value: 1000, per: 'ticket', typeIds: [] },
+      feeMode: 'absorbed',
+    });
+    const unknown = await check('NOPE');
+    const usedUp = await check('GONE');
+    expect(unknown.status).toBe(404);
+    expect(usedUp.status).toBe(404);
+    expect(usedUp.body).toEqual(unknown.body);
+    expect(fieldsOf(unknown.body)).toEqual({ promoCode: 'This code is not valid for this event' });
+    for (let guess = 0; guess < 17; guess += 1) await check(`GUESS${guess}`);
+    expect((await check('SAVE')).status).toBe(429);
+    expect((await check('SAVE', 'buyer-2')).status).toBe(200);
   });
 });

@@ -1,4 +1,6 @@
 import { Router } from 'express';
+import { checkPromoCode } from '../../app/promo-codes/check-promo-code';
+import { enforceRateLimit } from '../../app/common/rate-limit';
 import { createPromoCode } from '../../app/promo-codes/create-promo-code';
 import { listPromoCodes } from '../../app/promo-codes/list-promo-codes';
 import { updatePromoCode } from '../../app/promo-codes/update-promo-code';
@@ -6,10 +8,11 @@ import type { Services } from '../../app/common/services';
 import { eventPathParams } from '../../contract/ids';
 import {
   createPromoCodeRequest,
+  promoCodeCheckRequest,
   promoCodePathParams,
   updatePromoCodeRequest,
 } from '../../contract/promo-codes';
-import { requireAccount, viewerOf } from '../auth';
+import { requireAccount, requireUser, viewerOf } from '../auth';
 import { parseJsonBody } from '../json-body';
 import { parseBodyOrThrow, parseOrThrow } from '../validate';
 
@@ -49,5 +52,23 @@ export function promoCodeRoutes(services: Services): Router {
     res.json(await updatePromoCode({ services, eventId, code, viewer: viewerOf(res), input }));
   });
 
+  // The buyer's page (an anonymous session is fine): what a typed code takes off. Guesses are
+  // limited per buyer, and every unusable code gets the same 404.
+  router.post('/api/events/:eventId/promoCodeCheck', parseJsonBody, async (req, res) => {
+    const user = requireUser(res);
+    const { eventId } = parseOrThrow(eventPathParams, req.params);
+    const { code } = parseBodyOrThrow(promoCodeCheckRequest, req.body);
+    await enforceRateLimit({
+      services,
+      bucket: 'promo-code-check',
+      clientKey: `uid:${user.uid}`,
+      ...promoChecksPerBuyer,
+    });
+    res.json(await checkPromoCode({ services, eventId, code }));
+  });
+
   return router;
 }
+
+/** Enough for a buyer who mistypes a few times; too few to guess codes by. */
+export const promoChecksPerBuyer = { limit: 20, windowSeconds: 600 };
