@@ -1,14 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { isApiError } from '@/lib/api-error';
 import { checkPromoCode } from './api/checkout-api';
 
 export type AppliedPromo = Awaited<ReturnType<typeof checkPromoCode>>;
-
-/** The `?code=` the buyer's link carried, if any. */
-function codeInLink(): string {
-  if (typeof window === 'undefined') return '';
-  return new URLSearchParams(window.location.search).get('code')?.trim() ?? '';
-}
 
 /**
  * The promo code on the buy panel: what is typed, the code applied (its terms, checked with
@@ -16,11 +11,14 @@ function codeInLink(): string {
  * applied when the panel opens.
  */
 export function usePromoCode(eventId: string) {
-  const [text, setText] = useState(codeInLink);
+  // The `?code=` the buyer's link carried, if any: read once, when the panel opens.
+  const [searchParams] = useSearchParams();
+  const [linked] = useState(() => searchParams.get('code')?.trim() ?? '');
+  const [text, setText] = useState(linked);
   const [applied, setApplied] = useState<AppliedPromo | null>(null);
   const [error, setError] = useState<string | null>(null);
   // A link's code is being checked from the first render.
-  const [checking, setChecking] = useState(() => codeInLink() !== '');
+  const [checking, setChecking] = useState(linked !== '');
   const latest = useRef(0);
 
   /** Asks the server about `code`; only the latest question's answer is kept. */
@@ -53,9 +51,8 @@ export function usePromoCode(eventId: string) {
   };
 
   useEffect(() => {
-    const linked = codeInLink();
     if (linked) void check(linked, ++latest.current);
-  }, [check]);
+  }, [check, linked]);
 
   return {
     text,
