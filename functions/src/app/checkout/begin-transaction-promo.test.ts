@@ -14,6 +14,7 @@ import {
 } from '../../test-support/checkout-fixtures';
 import type { Services } from '../common/services';
 import type { PromoCodeRecord } from '../promo-codes/promo-records';
+import { forgetRecentReads } from '../common/recent-reads';
 import { allocatePurchases } from './allocate-purchases';
 import { beginTransaction } from './begin-transaction';
 import type { PurchaseRequestRecord } from './checkout-records';
@@ -131,5 +132,37 @@ describe('beginTransaction with a promo code', () => {
     expect(started).toEqual([]);
     expect(answer).toMatchObject({ status: 'paid', amount: 0 });
     expect(answer.status === 'paid' ? answer.ticketCodes : []).toHaveLength(2);
+  });
+
+  it('answers a second press of a purchase that used the code’s last use with that purchase', async () => {
+    await storeCode('LAST', { maxUses: 1 });
+    const first = await beginTransaction(services, {
+      input: input('LAST'),
+      identifyBuyer,
+      claimedBuyer,
+      waitMs: 0,
+    });
+    expect(first.status).toBe('queued');
+    await allocatePurchases(services);
+    expect((await docs.get<PromoCodeRecord>(paths.promoCode('e1', 'LAST'))).data?.used).toBe(1);
+    // The page presses again with the same key: the code is used up, by this purchase.
+    forgetRecentReads(docs);
+    const again = await beginTransaction(services, {
+      input: { ...input('LAST'), again: true },
+      identifyBuyer,
+      claimedBuyer,
+      waitMs: 0,
+    });
+    expect(again).toMatchObject({ status: 'held', amount: 27000 });
+    // Another purchase is refused at once (once the precheck's half-second copy is gone).
+    forgetRecentReads(docs);
+    await expect(
+      beginTransaction(services, {
+        input: input('LAST', 'key-0002'),
+        identifyBuyer,
+        claimedBuyer,
+        waitMs: 0,
+      }),
+    ).rejects.toMatchObject({ fields: { promoCode: 'This code has been used up' } });
   });
 });
