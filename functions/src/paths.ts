@@ -28,6 +28,9 @@ export const paths = {
   ticketTransfer: (transferId: string) => `ticketTransfers/${transferId}`,
   /** What is taken (held or sold) of a ticket type: written by the allocator only. */
   stock: (eventId: string, typeId: string) => `events/${eventId}/stock/${typeId}`,
+  /** A promo code of an event, by its normalised code; its uses are the allocator's to count. */
+  promoCode: (eventId: string, code: string) => `events/${eventId}/promoCodes/${code}`,
+  promoCodes: (eventId: string) => `events/${eventId}/promoCodes`,
   eventStock: (eventId: string) => `events/${eventId}/stock`,
   /**
    * Partition `partition`'s slice of a ticket type's stock, for an event sold through several

@@ -3,6 +3,7 @@ import { feeModes } from './fees';
 import { eventId, orderReference, refuseTypesListedTwice, ticketTypeId } from './ids';
 import { minorUnits } from './minor-units';
 import { admissionToken } from './waiting-room';
+import { promoCodeText } from './promo-codes';
 
 /** Every ticket of an order is written in the transaction that fulfils it. */
 export const maxTicketsPerOrder = 50;
@@ -45,6 +46,8 @@ export const beginTransactionRequest = z
     again: z.boolean({ message: 'Must be true or false' }).optional(),
     /** The waiting room's token (POST /api/events/{id}/waitingRoom), where the event has one. */
     admissionToken: admissionToken.optional(),
+    /** A promo code of the event (any case): the allocator counts its use with the grant. */
+    promoCode: promoCodeText.optional(),
   })
   .superRefine((request, context) => {
     const total = request.items.reduce((sum, item) => sum + item.quantity, 0);

@@ -62,6 +62,9 @@ export const orderRow = z.object({
   createdAt: z.string(),
   paidAt: z.string().optional(),
   refundedAt: z.string().optional(),
+  /** The promo code the order used, and the minor units it took off. */
+  promoCode: z.string().optional(),
+  discount: minorUnits.optional(),
 });
 export type OrderRow = z.infer<typeof orderRow>;
 

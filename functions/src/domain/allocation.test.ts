@@ -120,4 +120,38 @@ describe('allocate', () => {
       expect(run(order).decisions.find((d) => d.granted)?.requestId).toBe(a.id);
     }
   });
+
+  it('counts a promo code’s use only with a grant, so a request refused for stock leaves it to the next', () => {
+    const at = (second: number) => `2026-12-01T09:00:0${second}.000Z`;
+    const withCode = (items: PendingRequest['items'], second: number, uid: string) => ({
+      ...request(items, at(second)),
+      promo: { code: 'e1/SAVE', uid },
+    });
+    const tooMany = withCode([{ typeId: 'vip', quantity: 2 }], 1, 'u1');
+    const first = withCode([{ typeId: 'gen', quantity: 1 }], 2, 'u2');
+    const second = withCode([{ typeId: 'gen', quantity: 1 }], 3, 'u2');
+    const third = withCode([{ typeId: 'gen', quantity: 1 }], 4, 'u3');
+    const promos = new Map([['e1/SAVE', { used: 0, maxUses: 2, maxUsesPerBuyer: 1, byBuyer: {} }]]);
+    const result = allocate({
+      requests: [tooMany, first, second, third],
+      stock: [general, vip],
+      availableEvents: new Set(['e1']),
+      promos,
+      now,
+    });
+    expect(result.decisions.map((d) => (d.granted ? 'granted' : d.refusal.code))).toEqual([
+      'not_enough',
+      'granted',
+      'promo_used_up',
+      'granted',
+    ]);
+    expect(result.promos.get('e1/SAVE')).toEqual({
+      used: 2,
+      maxUses: 2,
+      maxUsesPerBuyer: 1,
+      byBuyer: { u2: 1, u3: 1 },
+    });
+    // The caller's budgets are not changed: the result is the batch's.
+    expect(promos.get('e1/SAVE')?.used).toBe(0);
+  });
 });

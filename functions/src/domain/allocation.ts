@@ -11,6 +11,19 @@ export type PendingRequest = {
   eventId: string;
   createdAt: string;
   items: RequestedItem[];
+  /** The promo code the request uses (already found valid for it) and its buyer. */
+  promo?: { code: string; uid: string };
+};
+
+/**
+ * What is left of a promo code's uses, as the allocator read it in its transaction: `left`
+ * in all (null: no limit), and per buyer (null: no limit; `byBuyer` the uses so far).
+ */
+export type PromoBudget = {
+  used: number;
+  maxUses: number | null;
+  maxUsesPerBuyer: number | null;
+  byBuyer: Record<string, number>;
 };
 
 /** A ticket type as the allocator sees it: the organiser's settings plus what is taken. */
@@ -39,10 +52,17 @@ export type Refusal =
   | { code: 'mixed_currencies' }
   /** The price (or the fee) changed after the buyer's payment was started at the old one. */
   | { code: 'price_changed' }
+  /** The promo code has no use left: in all, or for this buyer (`perBuyer`). */
+  | { code: 'promo_used_up'; perBuyer: boolean }
+  /** The promo code cannot be used on this request (see app/promo-codes/promo-validity.ts). */
+  | { code: 'promo_invalid'; reason: PromoInvalidReason }
   /** Over PURCHASE_RATE_LIMIT: the buyer may queue again in `retryAfterSeconds`. */
   | { code: 'rate_limited'; retryAfterSeconds: number };
 
-export type GrantedItem = RequestedItem & { name: string; unitPrice: number };
+export type PromoInvalidReason = 'unknown' | 'not_started' | 'ended' | 'not_applicable';
+
+/** `discount`: minor units a promo code took off this item's tickets in all (none: 0). */
+export type GrantedItem = RequestedItem & { name: string; unitPrice: number; discount?: number };
 
 export type Decision =
   | {
@@ -100,6 +120,41 @@ function refusalFor(
   return undefined;
 }
 
+/** Why the request's promo code has no use left for it, if it has none. */
+function promoRefusal(
+  request: PendingRequest,
+  promos: ReadonlyMap<string, PromoBudget>,
+): Refusal | undefined {
+  if (!request.promo) return undefined;
+  const budget = promos.get(request.promo.code);
+  // A code the caller did not find is refused before (promo_invalid): nothing to count here.
+  if (!budget) return undefined;
+  if (budget.maxUses !== null && budget.used >= budget.maxUses) {
+    return { code: 'promo_used_up', perBuyer: false };
+  }
+  const mine = budget.byBuyer[request.promo.uid] ?? 0;
+  if (budget.maxUsesPerBuyer !== null && mine >= budget.maxUsesPerBuyer) {
+    return { code: 'promo_used_up', perBuyer: true };
+  }
+  return undefined;
+}
+
+/** Counts one use of the request's promo code (a grant). */
+function usePromo(request: PendingRequest, promos: Map<string, PromoBudget>): void {
+  if (!request.promo) return;
+  const budget = promos.get(request.promo.code);
+  if (!budget) return;
+  const { uid } = request.promo;
+  promos.set(request.promo.code, {
+    ...budget,
+    used: budget.used + 1,
+    byBuyer:
+      budget.maxUsesPerBuyer === null
+        ? budget.byBuyer
+        : { ...budget.byBuyer, [uid]: (budget.byBuyer[uid] ?? 0) + 1 },
+  });
+}
+
 /**
  * Decides `requests` in arrival order against `stock` (keyed by event and type). A request is
  * granted whole or not at all; a later, smaller request may still fit what an earlier one
@@ -110,6 +165,7 @@ export function allocate({
   stock,
   availableEvents,
   cancelledEvents = new Set(),
+  promos = new Map(),
   now,
 }: {
   requests: readonly PendingRequest[];
@@ -118,8 +174,15 @@ export function allocate({
   availableEvents: ReadonlySet<string>;
   /** Events that were cancelled: refused as such, so the buyer is told why. */
   cancelledEvents?: ReadonlySet<string>;
+  /**
+   * The promo codes' uses left, by code (`eventId/code`): a request over its code's limit is
+   * refused like one over the stock, and a grant counts a use, so a code sells no more than
+   * its limit whatever the arrival order. Returned as they stand after the batch.
+   */
+  promos?: ReadonlyMap<string, PromoBudget>;
   now: string;
-}): { decisions: Decision[]; taken: Map<string, number> } {
+}): { decisions: Decision[]; taken: Map<string, number>; promos: Map<string, PromoBudget> } {
+  const budgets = new Map(promos);
   const types = new Map(stock.map((type) => [stockKey(type.eventId, type.typeId), type]));
   const taken = new Map(stock.map((type) => [stockKey(type.eventId, type.typeId), type.taken]));
   const decisions: Decision[] = [];
@@ -129,10 +192,12 @@ export function allocate({
       : cancelledEvents.has(request.eventId)
         ? ({ code: 'event_cancelled' } as const)
         : ({ code: 'event_unavailable' } as const);
-    if (refusal) {
-      decisions.push({ requestId: request.id, granted: false, refusal });
+    const refused = refusal ?? promoRefusal(request, budgets);
+    if (refused) {
+      decisions.push({ requestId: request.id, granted: false, refusal: refused });
       continue;
     }
+    usePromo(request, budgets);
     const items = request.items.map((item) => {
       const key = stockKey(request.eventId, item.typeId);
       const type = types.get(key)!;
@@ -147,7 +212,7 @@ export function allocate({
       currency: types.get(stockKey(request.eventId, request.items[0]!.typeId))!.currency,
     });
   }
-  return { decisions, taken };
+  return { decisions, taken, promos: budgets };
 }
 
 export { stockKey };

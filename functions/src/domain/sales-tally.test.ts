@@ -27,4 +27,12 @@ describe('tallySales', () => {
     expect(tallySales([order('expired', ['gen', 1, 100])]).size).toBe(0);
     expect(tallySales([]).size).toBe(0);
   });
+
+  it('counts what a promo code took off out of the revenue', () => {
+    const discounted: TalliedOrder = {
+      status: 'paid',
+      items: [{ typeId: 'gen', quantity: 2, unitPrice: 15000, discount: 3000 }],
+    };
+    expect(tallySales([discounted]).get('gen')).toEqual({ sold: 2, held: 0, revenue: 27000 });
+  });
 });

@@ -1,7 +1,8 @@
 /** An order as the sales figures need it. */
 export type TalliedOrder = {
   status: 'held' | 'paid' | 'expired' | 'refund_pending' | 'refunded';
-  items: ReadonlyArray<{ typeId: string; quantity: number; unitPrice: number }>;
+  /** `discount`: what a promo code took off the item's tickets in all. */
+  items: ReadonlyArray<{ typeId: string; quantity: number; unitPrice: number; discount?: number }>;
 };
 
 export type TypeTally = {
@@ -9,7 +10,7 @@ export type TypeTally = {
   sold: number;
   /** Tickets of orders still waiting for their payment. */
   held: number;
-  /** Integer minor units, from paid orders at the price each was sold for. */
+  /** Integer minor units, from paid orders at the price each was sold for (after any code). */
   revenue: number;
 };
 
@@ -27,7 +28,7 @@ export function tallySales(orders: Iterable<TalliedOrder>): Map<string, TypeTall
       const tally = tallies.get(item.typeId) ?? { ...emptyTally };
       if (order.status === 'paid' || order.status === 'refund_pending') {
         tally.sold += item.quantity;
-        tally.revenue += item.quantity * item.unitPrice;
+        tally.revenue += item.quantity * item.unitPrice - (item.discount ?? 0);
       } else {
         tally.held += item.quantity;
       }

@@ -43,4 +43,9 @@ export const orderColumns: ReadonlyArray<CsvColumn<OrderRow>> = [
   { header: 'Ordered at', value: (row) => row.createdAt },
   { header: 'Paid at', value: (row) => row.paidAt },
   { header: 'Refunded at', value: (row) => row.refundedAt },
+  { header: 'Promo code', value: (row) => row.promoCode },
+  {
+    header: 'Discount',
+    value: (row) => (row.discount === undefined ? undefined : formatMinorUnits(row.discount)),
+  },
 ];

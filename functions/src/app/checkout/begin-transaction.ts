@@ -104,6 +104,7 @@ export async function beginTransaction(
       status: 'pending',
       plannedOrder,
       ...partition,
+      ...(input.promoCode ? { promoCode: input.promoCode } : {}),
     };
     try {
       await services.docs.create(requestPath, queued);
@@ -151,7 +152,10 @@ async function answerAnEarlierPress(
   },
 ): Promise<BeginTransactionResponse | undefined> {
   if (input.again !== true) return;
-  if (!(refusal instanceof AppError) || !changedSinceFirstPress.has(refusal.code)) return;
+  if (!(refusal instanceof AppError)) return;
+  // A code used up (or expired) since: perhaps by this very purchase's own grant.
+  const promoChanged = refusal.fields?.promoCode !== undefined;
+  if (!changedSinceFirstPress.has(refusal.code) && !promoChanged) return;
   const claimed = claimedBuyer();
   // Unchecked, so anything: a claim that cannot name a request of ours finds none.
   if (claimed === undefined || claimed.includes('/')) return;

@@ -4,6 +4,7 @@ import type { FeeMode } from '../../domain/fees';
 import { prefixKeywords } from '../../domain/search-keywords';
 import type { DocData } from '../../ports/doc-store';
 import type { VoidReason } from '../../contract/door';
+import type { OrderPromo } from '../promo-codes/promo-records';
 
 /**
  * `purchaseRequests/{id}`: a buyer's wish, written without contention and answered by the
@@ -45,6 +46,11 @@ export type PurchaseRequestRecord = DocData & {
    * allocator of every other event.
    */
   partition?: number;
+  /**
+   * The promo code the buyer typed, normalised (promo-records.ts): the allocator counts a use
+   * of it with the grant, or refuses the request (`promo_used_up`, `promo_invalid`).
+   */
+  promoCode?: string;
 };
 
 /** What the allocator wrote on a request it decided: all a waiting buyer needs to hear. */
@@ -126,6 +132,11 @@ export type OrderRecord = DocData & {
    * through several: an expired hold or a refund returns them to that slice.
    */
   partition?: number;
+  /**
+   * The promo code the order used and what it took off: its use is given back (by the
+   * allocator) when the hold lapses or the order is refunded.
+   */
+  promo?: OrderPromo;
 };
 
 /** `events/{eventId}/stock/{typeId}`: held plus sold, kept by the allocator. */

@@ -94,6 +94,8 @@ async function reclaimHold({ docs, clock }: PaymentServices, orderId: string): P
     createdAt: clock.now().toISOString(),
     status: 'pending',
     reclaimOrderId: orderId,
+    // Its code's use went back with the hold: held again, the order uses it again.
+    ...(order.promo ? { promoCode: order.promo.code } : {}),
   };
   try {
     await docs.create(requestPath, request);

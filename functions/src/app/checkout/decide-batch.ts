@@ -23,6 +23,9 @@ import { toTypeStock } from './read-type-stocks';
 import { partitionOf, StockUnits, unitPath, type StockUnit } from './stock-units';
 import { writeDecisions } from './write-decisions';
 import { plannedPriceHolds } from './order-price';
+import type { PromoCodeRecord } from '../promo-codes/promo-records';
+import { promoInvalidReason } from '../promo-codes/promo-validity';
+import { promoKey, promoPath, PromoUses } from './promo-uses';
 
 export type Pass = { decided: number; expired: number; returned: number };
 
@@ -77,6 +80,16 @@ export async function decideBatch(
   const homeOf = (eventId: string) => (home?.eventId === eventId ? home.partition : undefined);
   // Orders that late payments want back.
   const reclaimIds = unique(requests.flatMap((doc) => doc.data.reclaimOrderId ?? []));
+  // The promo codes the requests use and the released orders used (an order's code never
+  // changes, so the queries' copies say which): their uses are counted in this transaction.
+  const promoKeys = unique([
+    ...requests.flatMap((doc) =>
+      doc.data.promoCode ? [promoKey(doc.data.eventId, doc.data.promoCode)] : [],
+    ),
+    ...[...expiring, ...returning].flatMap((doc) =>
+      doc.data.promo ? [promoKey(doc.data.eventId, doc.data.promo.code)] : [],
+    ),
+  ]);
   const read = await tx.getAll<DocData>([
     turnPath,
     ...expiring.map((doc) => doc.path),
@@ -85,6 +98,7 @@ export async function decideBatch(
     ...eventIds.map(paths.event),
     ...keyParts.map(([e, t]) => paths.eventType(e, t)),
     ...keyParts.map(([e, t]) => unitPath(e, t, homeOf(e))),
+    ...promoKeys.map(promoPath),
   ]);
   const take = <T extends DocData>(count: number) => read.splice(0, count) as DocSnapshot<T>[];
   const [turnDoc] = take<AllocatorTurnRecord>(1);
@@ -106,6 +120,7 @@ export async function decideBatch(
     take<TicketTypeRecord>(keyParts.length).map((doc, index) => [typeKeys[index]!, doc.data]),
   );
   const stocks = take<StockRecord>(keyParts.length);
+  const promos = new PromoUses(take<PromoCodeRecord>(promoKeys.length), promoKeys);
 
   const partitionsOf = (eventId: string) => eventById.get(eventId)?.allocatorPartitions ?? 1;
   const keyOf = (eventId: string, typeId: string, doc: { uid: string; partition?: number }) => {
@@ -135,6 +150,10 @@ export async function decideBatch(
         unit.taken = Math.max(0, unit.taken - item.quantity);
       }
     }
+    // And the use of its promo code.
+    if (order.data.promo) {
+      promos.giveBack(promoKey(order.data.eventId, order.data.promo.code), order.data.uid);
+    }
   }
 
   // A reclaim whose order is no longer expired (held or paid again) takes no stock.
@@ -143,16 +162,34 @@ export async function decideBatch(
     reclaimed.get(doc.data.reclaimOrderId)?.status !== 'expired';
   // A payment started at a price the order no longer has is refused, not granted at another.
   const decisions: Decision[] = [];
+  const promoOf = (doc: (typeof requests)[number]) =>
+    doc.data.promoCode === undefined
+      ? undefined
+      : promos.record(promoKey(doc.data.eventId, doc.data.promoCode));
+  const typeOf = (doc: (typeof requests)[number]) => (typeId: string) =>
+    typeByKey.get(stockKey(doc.data.eventId, typeId));
   const priceHolds = (doc: (typeof requests)[number]) =>
     plannedPriceHolds(
       doc.data,
-      (typeId) => typeByKey.get(stockKey(doc.data.eventId, typeId)),
+      typeOf(doc),
       eventById.get(doc.data.eventId),
       platformFee,
+      promoOf(doc)?.terms,
     );
+  // A code that cannot be used (unknown, outside its window, for other tickets) is refused
+  // before the price is compared; a late payment's hold, already paid for, is not asked.
+  const promoInvalid = (doc: (typeof requests)[number]): Refusal | undefined => {
+    if (doc.data.promoCode === undefined || doc.data.reclaimOrderId !== undefined) return;
+    const currency = typeOf(doc)(doc.data.items[0]!.typeId)?.currency;
+    if (currency === undefined) return;
+    const reason = promoInvalidReason(promoOf(doc), now, doc.data.items, currency);
+    if (reason) return { code: 'promo_invalid', reason };
+  };
   const refusalBefore = (doc: (typeof requests)[number]): Refusal | undefined => {
     const retryAfterSeconds = overLimit.get(doc.id);
     if (retryAfterSeconds !== undefined) return { code: 'rate_limited', retryAfterSeconds };
+    const invalid = promoInvalid(doc);
+    if (invalid) return invalid;
     if (!priceHolds(doc)) return { code: 'price_changed' };
   };
   const toDecide: typeof requests = [];
@@ -169,18 +206,19 @@ export async function decideBatch(
   }
   for (const group of groups.values()) {
     decisions.push(
-      ...(await decideGroup(group, units, { typeByKey, unitsOf, unitAt, events, now })),
+      ...(await decideGroup(group, units, { typeByKey, unitsOf, unitAt, events, promos, now })),
     );
   }
   const partitionOfRequest = (doc: (typeof requests)[number]) =>
     partitionOf(doc.data, partitionsOf(doc.data.eventId));
 
   units.write();
+  promos.write(tx);
   for (const order of expired) tx.update(order.path, { status: 'expired', expiredAt: now });
   for (const order of refunded) tx.update(order.path, { stockReturn: 'done' });
   const answers = writeDecisions(
     tx,
-    { requests, decisions, eventById, partitionOfRequest },
+    { requests, decisions, eventById, partitionOfRequest, promoOf },
     now,
     newId,
     platformFee,
@@ -212,10 +250,12 @@ async function decideGroup(
     unitsOf: (doc: ExistingDoc<PurchaseRequestRecord>) => UnitKey[];
     unitAt: (key: UnitKey) => StockUnit | undefined;
     events: ReadonlyArray<DocSnapshot<EventRecord>>;
+    /** Shared by the batch's groups: a code's uses are one count whatever the slice. */
+    promos: PromoUses;
     now: string;
   },
 ): Promise<Decision[]> {
-  const { typeByKey, unitsOf, unitAt, events, now } = context;
+  const { typeByKey, unitsOf, unitAt, events, promos, now } = context;
   const asked = new Map<StockUnit, number>();
   for (const doc of requests) {
     doc.data.items.forEach((item, index) => {
@@ -235,13 +275,25 @@ async function decideGroup(
     }
     stock.push({ ...typeStock, capacity: StockUnits.allotment(unit, type.capacity) });
   }
-  const { decisions, taken } = allocate({
+  const promoOf = (doc: ExistingDoc<PurchaseRequestRecord>) => {
+    const code = doc.data.promoCode;
+    return code === undefined
+      ? {}
+      : { promo: { code: promoKey(doc.data.eventId, code), uid: doc.data.uid } };
+  };
+  const {
+    decisions,
+    taken,
+    promos: usesAfter,
+  } = allocate({
     requests: requests.map((doc): PendingRequest => ({
       id: doc.id,
       eventId: doc.data.eventId,
       createdAt: doc.data.createdAt,
       items: doc.data.items,
+      ...promoOf(doc),
     })),
+    promos: promos.budgets,
     stock,
     availableEvents: onSale,
     cancelledEvents: new Set(events.filter((doc) => doc.data?.cancelledAt).map((doc) => doc.id)),
@@ -251,5 +303,6 @@ async function decideGroup(
     const value = taken.get(stockKey(unit.eventId, unit.typeId));
     if (value !== undefined) unit.taken = value;
   }
+  promos.budgets = usesAfter;
   return decisions;
 }

@@ -3,6 +3,7 @@ import type { EventRecord, TicketTypeRecord } from '../events/event-records';
 import type { BeginTransactionInput } from './precheck';
 import type { PurchaseRequestRecord } from './checkout-records';
 import { orderPrice } from './order-price';
+import type { PromoCodeRecord } from '../promo-codes/promo-records';
 
 export type PlannedOrder = NonNullable<PurchaseRequestRecord['plannedOrder']>;
 
@@ -18,16 +19,29 @@ export async function planOrder(
     input,
     event,
     types,
-  }: { input: BeginTransactionInput; event: EventRecord; types: readonly TicketTypeRecord[] },
+    promo,
+  }: {
+    input: BeginTransactionInput;
+    event: EventRecord;
+    types: readonly TicketTypeRecord[];
+    /** The code's terms as the precheck read them: a change since is `price_changed`. */
+    promo?: PromoCodeRecord;
+  },
 ): Promise<PlannedOrder> {
   const id = docs.newId();
   const currency = types[0]!.currency;
   const { buyerPays: amount } = orderPrice(
-    input.items.map((item, index) => ({ price: types[index]!.price, quantity: item.quantity })),
+    input.items.map((item, index) => ({
+      typeId: item.typeId,
+      price: types[index]!.price,
+      quantity: item.quantity,
+    })),
     currency,
     event,
     platformFee,
+    promo?.terms,
   );
+  // Free (free tickets, or a 100 % code): no payment; the grant fulfils it (answerFor).
   if (amount === 0) return { id, amount, currency };
   const started = await payments.initialise({
     email: input.email,

@@ -11,6 +11,9 @@ import type { StockRecord } from './checkout-records';
 import { toTypeStock } from './read-type-stocks';
 import { refusalError } from './refusal-error';
 import { takenForPrecheck } from './stock-slices';
+import type { PromoCodeRecord } from '../promo-codes/promo-records';
+import { promoInvalidReason, promoUsedUp } from '../promo-codes/promo-validity';
+import { promoError } from './refusal-error';
 
 export type BeginTransactionInput = z.output<typeof beginTransactionRequest>;
 
@@ -32,13 +35,20 @@ const precheckReuseMs = 500;
 export async function precheck(
   { docs, clock }: Pick<Services, 'docs' | 'clock'>,
   input: BeginTransactionInput,
-): Promise<{ names: Map<string, string>; event: EventRecord; types: TicketTypeRecord[] }> {
+): Promise<{
+  names: Map<string, string>;
+  event: EventRecord;
+  types: TicketTypeRecord[];
+  /** The promo code the buyer typed, usable as far as the precheck can tell. */
+  promo?: PromoCodeRecord;
+}> {
   // One read (one round trip on Firestore) for the event, its types and their stock.
   const typeIds = input.items.map((item) => item.typeId);
   const wanted = [
     paths.event(input.eventId),
     ...typeIds.map((id) => paths.eventType(input.eventId, id)),
     ...typeIds.map((id) => paths.stock(input.eventId, id)),
+    ...(input.promoCode ? [paths.promoCode(input.eventId, input.promoCode)] : []),
   ];
   const read = await readRecently(docs, wanted.join('\n'), precheckReuseMs, () =>
     docs.getAll<DocData>(wanted),
@@ -47,7 +57,13 @@ export async function precheck(
   if (event?.approved !== true) throw notFound('Event');
   if (event.cancelledAt) throw new AppError('conflict', 'This event was cancelled');
   const types = read.slice(1, 1 + typeIds.length) as DocSnapshot<TicketTypeRecord>[];
-  const stocks = read.slice(1 + typeIds.length) as DocSnapshot<StockRecord>[];
+  const stocks = read.slice(
+    1 + typeIds.length,
+    1 + 2 * typeIds.length,
+  ) as DocSnapshot<StockRecord>[];
+  const promo = input.promoCode
+    ? (read[1 + 2 * typeIds.length]!.data as PromoCodeRecord | undefined)
+    : undefined;
   const taken = await takenForPrecheck(
     docs,
     input.eventId,
@@ -87,5 +103,17 @@ export async function precheck(
     const left = type.capacity - stock.taken;
     if (left <= 0) throw refusalError({ code: 'sold_out', typeId: item.typeId, left: 0 }, names);
   });
-  return { names, event, types: types.map((type) => type.data!) };
+  if (input.promoCode) {
+    const currency = types[0]!.data!.currency;
+    const reason = promoInvalidReason(promo, now, input.items, currency);
+    if (reason) throw promoError({ code: 'promo_invalid', reason });
+    // Plainly used up (the allocator decides the last uses exactly, as it does stock).
+    if (promoUsedUp(promo!)) throw promoError({ code: 'promo_used_up', perBuyer: false });
+  }
+  return {
+    names,
+    event,
+    types: types.map((type) => type.data!),
+    ...(input.promoCode ? { promo: promo! } : {}),
+  };
 }

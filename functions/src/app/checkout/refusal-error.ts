@@ -43,5 +43,32 @@ export function refusalError(refusal: Refusal, names: ReadonlyMap<string, string
       return notFound('Event');
     case 'event_cancelled':
       return new AppError('conflict', 'This event was cancelled');
+    case 'promo_used_up':
+    case 'promo_invalid':
+      return promoError(refusal);
   }
+}
+
+const promoMessages = {
+  // An inactive code and one that never existed read the same: codes are not enumerable.
+  unknown: 'This code is not valid for this event',
+  not_started: 'This code is not valid yet',
+  ended: 'This code has expired',
+  not_applicable: 'This code does not apply to these tickets',
+  used_up: 'This code has been used up',
+  buyer_used_up: 'You have used this code as many times as it allows',
+} as const;
+
+/** A 409 naming the `promoCode` field, so the page shows it next to the code typed. */
+export function promoError(
+  refusal: Extract<Refusal, { code: 'promo_used_up' | 'promo_invalid' }>,
+): AppError {
+  const reason =
+    refusal.code === 'promo_invalid'
+      ? refusal.reason
+      : refusal.perBuyer
+        ? 'buyer_used_up'
+        : 'used_up';
+  const message = promoMessages[reason];
+  return new AppError('conflict', message, { promoCode: message }, { reason });
 }

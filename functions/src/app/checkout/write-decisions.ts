@@ -3,6 +3,7 @@ import type { FeeSchedule } from '../../domain/fees';
 import { paths } from '../../paths';
 import type { ExistingDoc, Transaction } from '../../ports/doc-store';
 import type { EventRecord } from '../events/event-records';
+import type { PromoCodeRecord } from '../promo-codes/promo-records';
 import { orderPrice } from './order-price';
 import {
   orderKeywords,
@@ -26,11 +27,14 @@ export function writeDecisions(
     decisions,
     eventById,
     partitionOfRequest,
+    promoOf,
   }: {
     requests: ReadonlyArray<ExistingDoc<PurchaseRequestRecord>>;
     decisions: readonly Decision[];
     eventById: ReadonlyMap<string, EventRecord | undefined>;
     partitionOfRequest: (request: ExistingDoc<PurchaseRequestRecord>) => number | undefined;
+    /** The request's promo code as the batch read it (the grant already counted its use). */
+    promoOf: (request: ExistingDoc<PurchaseRequestRecord>) => PromoCodeRecord | undefined;
   },
   now: string,
   newId: () => string,
@@ -60,12 +64,23 @@ export function writeDecisions(
     const planned = request.data.plannedOrder;
     const orderId = planned?.id ?? newId();
     const event = eventById.get(request.data.eventId);
+    const promo = promoOf(request);
     const charge = orderPrice(
-      decision.items.map((item) => ({ price: item.unitPrice, quantity: item.quantity })),
+      decision.items.map((item) => ({
+        typeId: item.typeId,
+        price: item.unitPrice,
+        quantity: item.quantity,
+      })),
       decision.currency,
       event,
       platformFee,
+      promo?.terms,
     );
+    // Each item keeps its list price and says what the code took off it (sales figures).
+    const items = decision.items.map((item, index) => {
+      const discount = charge.itemDiscounts[index] ?? 0;
+      return discount > 0 ? { ...item, discount } : item;
+    });
     const priced = { feeMode: charge.feeMode, platformFee: charge.platformFee, vat: charge.vat };
     const partition = partitionOfRequest(request);
     const order: OrderRecord = {
@@ -73,7 +88,7 @@ export function writeDecisions(
       uid: request.data.uid,
       email: request.data.email,
       requestId: request.id,
-      items: decision.items,
+      items,
       amount: charge.buyerPays,
       currency: decision.currency,
       charge: priced,
@@ -83,9 +98,10 @@ export function writeDecisions(
       keywords: orderKeywords(request.data.email, orderId),
       ...(partition !== undefined ? { partition } : {}),
       ...(planned?.payment ? { payment: planned.payment } : {}),
+      ...(promo ? { promo: { code: promo.code, discount: charge.discount } } : {}),
     };
     tx.create(paths.order(orderId), order);
-    const { items, amount, currency, payment } = order;
+    const { amount, currency, payment } = order;
     answer(request, {
       status: 'granted',
       orderId,

@@ -15,5 +15,6 @@ export function toOrderRow({ id, data: order }: ExistingDoc<OrderRecord>): Order
     createdAt: order.createdAt,
     ...(order.paidAt ? { paidAt: order.paidAt } : {}),
     ...(order.refundedAt ? { refundedAt: order.refundedAt } : {}),
+    ...(order.promo ? { promoCode: order.promo.code, discount: order.promo.discount } : {}),
   };
 }

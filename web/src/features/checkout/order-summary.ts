@@ -13,6 +13,8 @@ export type OrderSummary = {
   serviceFeeVat: number;
   total: number;
   feeLines: boolean;
+  /** What a promo code took off the tickets (shown as its own line when more than 0). */
+  discount?: number;
 };
 
 /**

@@ -13,7 +13,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 const nextQueueLookMs = () => 1_200 + Math.random() * 600;
 
-export type Selection = { email: string; items: BeginTransactionRequest['items'] };
+export type Selection = {
+  email: string;
+  items: BeginTransactionRequest['items'];
+  /** A promo code the page checked; the allocator counts its use with the grant. */
+  promoCode?: string;
+};
 
 /**
  * The buyer's path through checkout: an anonymous session when they press Buy (not before),
@@ -80,6 +85,7 @@ export function useCheckout(
           email: selection.email,
           items: selection.items,
           requestKey: current.key,
+          ...(selection.promoCode ? { promoCode: selection.promoCode } : {}),
           ...(again ? { again } : {}),
           ...(admissionToken === undefined ? {} : { admissionToken }),
         });

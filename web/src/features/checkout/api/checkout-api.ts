@@ -1,5 +1,6 @@
 import type { BeginTransactionRequest } from '@contract/checkout';
 import type { AvailabilityResponse } from '@contract/public';
+import { ensureAnonymousSession } from '@/features/auth/api/ensure-anonymous-session';
 import { apiClient, unchecked } from '@/lib/api-client';
 import { useRemoteData } from '@/lib/use-remote-data';
 
@@ -26,6 +27,25 @@ export const verifyPayment = async (reference: string) =>
     { reference },
     (await checkoutContract()).verifyPaymentResponse,
   );
+
+/**
+ * What a typed promo code takes off, with the module that prices the order with it: both
+ * loaded only when a buyer applies a code.
+ */
+export async function checkPromoCode(eventId: string, code: string) {
+  const [{ promoCodeCheckResponse }, { summariseWithPromo }] = await Promise.all([
+    import('@contract/promo-codes'),
+    import('../promo-summary'),
+    // The check is a buyer's (guesses are limited per buyer): a session first, as for Buy.
+    ensureAnonymousSession(),
+  ]);
+  const check = await apiClient.post(
+    `/api/events/${encodeURIComponent(eventId)}/promoCodeCheck`,
+    { code },
+    promoCodeCheckResponse,
+  );
+  return { check, summariseWithPromo };
+}
 
 const fetchAvailability = (eventId: string, signal: AbortSignal) =>
   apiClient.request(`/api/events/${encodeURIComponent(eventId)}/availability`, {

@@ -8,7 +8,9 @@ import { useAvailability } from '../api/checkout-api';
 import { summariseChoice } from '../order-summary';
 import { availabilityOf, maxQuantity } from '../type-availability';
 import { useCheckout } from '../use-checkout';
+import { usePromoCode } from '../use-promo-code';
 import { OrderCharges } from './order-charges';
+import { PromoCodeField } from './promo-code-field';
 import { TicketPicker } from './ticket-picker';
 
 // Only buyers who press Buy need these: a visit of the event page does not download them.
@@ -68,7 +70,10 @@ export function CheckoutCard({
       quantity: Math.min(quantities[type.id] ?? 0, canBuy(type)),
     }))
     .filter((item) => item.quantity > 0);
-  const summary = summariseChoice(event.types, items);
+  const promo = usePromoCode(event.id);
+  const summary = promo.applied
+    ? promo.applied.summariseWithPromo(event.types, items, promo.applied.check)
+    : summariseChoice(event.types, items);
 
   const { state, error } = checkout;
   const needsTurn = isApiError(error) && error.code === 'admission_required';
@@ -76,6 +81,7 @@ export function CheckoutCard({
     if (needsTurn) onAdmissionRequired?.();
   }, [needsTurn, onAdmissionRequired]);
   const serverFields = isApiError(error) ? error.fields : {};
+  const promoRefusal = serverFields.promoCode;
   const conflictType = isApiError(error) && error.status === 409 ? error.details.typeId : undefined;
   const shownTypeErrors = { ...typeErrors };
   if (typeof conflictType === 'string' && isApiError(error))
@@ -127,9 +133,18 @@ export function CheckoutCard({
           return;
         }
         setSelectionError(null);
+        // A code typed but not applied is checked first: the buyer sees its price, then buys.
+        if (promo.text.trim() && !promo.applied) {
+          void promo.apply();
+          return;
+        }
         // Fetched while the hold is being placed, so the popup opens without a wait.
         void loadPaymentModal();
-        void checkout.buy({ email: email.trim(), items });
+        void checkout.buy({
+          email: email.trim(),
+          items,
+          ...(promo.applied ? { promoCode: promo.applied.check.code } : {}),
+        });
       }}
     >
       <Stack gap="md">
@@ -148,6 +163,7 @@ export function CheckoutCard({
             {selectionError}
           </Text>
         )}
+        <PromoCodeField promo={promo} {...(promoRefusal ? { serverError: promoRefusal } : {})} />
         {summary && <OrderCharges summary={summary} />}
         <TextInput
           label="Email"

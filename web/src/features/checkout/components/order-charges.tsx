@@ -8,8 +8,10 @@ import type { OrderSummary } from '../order-summary';
  */
 export function OrderCharges({ summary }: { summary: OrderSummary }) {
   const money = (amount: number) => `${formatMinorUnits(amount)} ${summary.currency}`;
+  const discount = summary.discount ?? 0;
   return (
     <Stack gap={4}>
+      {discount > 0 && <Line label="Promo code" value={`−${money(discount)}`} />}
       {summary.feeLines && (
         <>
           <Line label="Tickets" value={money(summary.tickets)} />

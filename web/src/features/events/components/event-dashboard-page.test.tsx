@@ -17,12 +17,13 @@ vi.mock('@/lib/api-client', () => ({
 
 const get = vi.mocked(apiClient.get);
 
-/** The event for its own URL; no sales, money, attendees, check-ins or door devices yet. */
+/** The event for its own URL; no sales, money, attendees, check-ins, door devices or codes yet. */
 function serve(event: unknown) {
   get.mockImplementation(async (path: string) => {
     // What the server charges (PAYMENT_CURRENCIES): no EUR.
     if (path === '/api/config') return { paymentCurrencies: ['ZAR', 'USD'], platformFee };
     if (path.endsWith('/sales')) return { types: [], orders: [] };
+    if (path.endsWith('/promoCodes')) return { codes: [] };
     if (path.includes('/attendees?')) return { attendees: [] };
     if (path.includes('/orders?')) return { orders: [] };
     if (path.endsWith('/check-in/summary'))

@@ -26,6 +26,7 @@ import { PublicLinkCard } from './public-link-card';
 import { SalesCard } from './sales-card';
 import { CheckInCard } from '../check-in/check-in-card';
 import { DoorListsCard } from '../door/door-lists-card';
+import { PromoCodesCard } from '../promo-codes/promo-codes-card';
 
 export function EventDashboard({ event }: { event: EventWithTypes }) {
   const [tab, setTab] = useState<EditorTab>('details');
@@ -146,6 +147,7 @@ export function EventDashboard({ event }: { event: EventWithTypes }) {
       </SimpleGrid>
       <CheckInCard eventId={event.id} />
       <DoorListsCard event={event} />
+      {!event.cancelledAt && <PromoCodesCard event={event} />}
       <EventEditor
         event={event}
         form={form}

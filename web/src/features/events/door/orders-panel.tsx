@@ -23,8 +23,11 @@ export function revenueText(types: SalesResponse['types']): string {
   return parts.map(([currency, amount]) => `${formatMinorUnits(amount)} ${currency}`).join(' · ');
 }
 
-const amountText = (order: OrderRow) =>
-  order.amount === 0 ? 'Free' : `${formatMinorUnits(order.amount)} ${order.currency}`;
+/** What the order paid, and the promo code it used (if any), so the organiser sees which. */
+const amountText = (order: OrderRow) => {
+  const paid = order.amount === 0 ? 'Free' : `${formatMinorUnits(order.amount)} ${order.currency}`;
+  return order.promoCode ? `${paid} · code ${order.promoCode}` : paid;
+};
 
 /** The event's orders: who bought what, for how much, where each stands; search and CSV. */
 export function OrdersPanel({ eventId }: { eventId: string }) {

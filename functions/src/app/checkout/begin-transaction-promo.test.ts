@@ -1,0 +1,168 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { openSqliteDocStore } from '../../adapters/sqlite-doc-store';
+import { beginTransactionRequest } from '../../contract/checkout';
+import { paths } from '../../paths';
+import type { DocStore } from '../../ports/doc-store';
+import type { PaymentGateway } from '../../ports/payment-gateway';
+import {
+  startOnlyPayments,
+  storeApprovedEvent,
+  testPlatformFee,
+} from '../../test-support/checkout-fixtures';
+import type { Services } from '../common/services';
+import type { PromoCodeRecord } from '../promo-codes/promo-records';
+import { forgetRecentReads } from '../common/recent-reads';
+import { allocatePurchases } from './allocate-purchases';
+import { beginTransaction } from './begin-transaction';
+import type { PurchaseRequestRecord } from './checkout-records';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'begin-transaction-promo-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('beginTransaction with a promo code', () => {
+  let docs: DocStore;
+  let started: number[];
+  let services: Pick<
+    Services,
+    'docs' | 'clock' | 'payments' | 'mailer' | 'publicBaseUrl' | 'purchaseRateLimit' | 'platformFee'
+  >;
+  const identifyBuyer = async () => 'buyer-1';
+  const claimedBuyer = () => 'buyer-1';
+  const input = (promoCode: string, requestKey = 'key-0001') => ({
+    eventId: 'e1',
+    email: 'buyer@example.com',
+    items: [{ typeId: 'ga', quantity: 2 }],
+    requestKey,
+    promoCode,
+  });
+
+  async function storeCode(code: string, overrides: Partial<PromoCodeRecord> = {}) {
+    const record: PromoCodeRecord = {
+      code,
+      terms: { kind: 'percent', value: 1000, per: 'ticket', typeIds: [] },
+      maxUses: 10,
+      maxUsesPerBuyer: null,
+      validFrom: null,
+      validUntil: null,
+      active: true,
+      used: 0,
+      createdAt: '2026-11-01T00:00:00.000Z',
+      updatedAt: '2026-11-01T00:00:00.000Z',
+      ...overrides,
+    };
+    await docs.set(paths.promoCode('e1', code), record);
+  }
+
+  beforeEach(async () => {
+    docs = openSqliteDocStore({ file: path.join(dir, `${Date.now()}-${Math.random()}.sqlite`) });
+    started = [];
+    const payments = {
+      initialise: async (request: { amount: number; reference: string }) => {
+        started.push(request.amount);
+        return startOnlyPayments.initialise(request as Parameters<PaymentGateway['initialise']>[0]);
+      },
+    } as Pick<PaymentGateway, 'initialise'> as PaymentGateway;
+    services = {
+      docs,
+      clock: { now: () => new Date('2026-11-22T10:00:00.000Z') },
+      payments,
+      mailer: { send: async () => {} } as unknown as Services['mailer'],
+      publicBaseUrl: 'http://localhost',
+      purchaseRateLimit: { limit: 20, windowSeconds: 600 },
+      platformFee: testPlatformFee,
+    };
+    await storeApprovedEvent(docs, 'e1', { ga: { name: 'General', capacity: 100 } });
+  });
+
+  const queuedRequests = async () =>
+    docs.query<PurchaseRequestRecord>({ collection: 'purchaseRequests' });
+
+  it('refuses an unknown, expired or plainly used-up code at once, naming the field, queueing nothing', async () => {
+    await storeCode('OLD', { validUntil: '2026-11-01T00:00:00.000Z' });
+    await storeCode('GONE', { maxUses: 3, used: 3 });
+    await storeCode('OFF', { active: false });
+    const cases: Array<[string, string]> = [
+      ['NOSUCH', 'This code is not valid for this event'],
+      ['OFF', 'This code is not valid for this event'],
+      ['OLD', 'This code has expired'],
+      ['GONE', 'This code has been used up'],
+    ];
+    for (const [code, message] of cases) {
+      await expect(
+        beginTransaction(services, { input: input(code), identifyBuyer, claimedBuyer, waitMs: 0 }),
+      ).rejects.toMatchObject({ code: 'conflict', fields: { promoCode: message } });
+    }
+    expect(await queuedRequests()).toHaveLength(0);
+    expect(started).toEqual([]);
+  });
+
+  it('starts the payment at the discounted price and queues the code with the request', async () => {
+    await storeCode('SAVE10');
+    const answer = await beginTransaction(services, {
+      input: input('SAVE10'),
+      identifyBuyer,
+      claimedBuyer,
+      waitMs: 0,
+    });
+    expect(answer.status).toBe('queued');
+    // Two R150 tickets, 10 % off each, the fee absorbed.
+    expect(started).toEqual([27000]);
+    expect((await queuedRequests())[0]?.data).toMatchObject({
+      promoCode: 'SAVE10',
+      plannedOrder: { amount: 27000 },
+    });
+  });
+
+  it('makes a 100 % code’s order free: no payment, and the tickets once granted', async () => {
+    await storeCode('FREE', {
+      terms: { kind: 'percent', value: 10_000, per: 'order', typeIds: [] },
+    });
+    const answering = beginTransaction(services, {
+      input: beginTransactionRequest.parse(input(' free ')),
+      identifyBuyer,
+      claimedBuyer,
+      waitMs: 3_000,
+    });
+    await expect.poll(async () => (await queuedRequests()).length).toBe(1);
+    await allocatePurchases(services);
+    const answer = await answering;
+    expect(started).toEqual([]);
+    expect(answer).toMatchObject({ status: 'paid', amount: 0 });
+    expect(answer.status === 'paid' ? answer.ticketCodes : []).toHaveLength(2);
+  });
+
+  it('answers a second press of a purchase that used the code’s last use with that purchase', async () => {
+    await storeCode('LAST', { maxUses: 1 });
+    const first = await beginTransaction(services, {
+      input: input('LAST'),
+      identifyBuyer,
+      claimedBuyer,
+      waitMs: 0,
+    });
+    expect(first.status).toBe('queued');
+    await allocatePurchases(services);
+    expect((await docs.get<PromoCodeRecord>(paths.promoCode('e1', 'LAST'))).data?.used).toBe(1);
+    // The page presses again with the same key: the code is used up, by this purchase.
+    forgetRecentReads(docs);
+    const again = await beginTransaction(services, {
+      input: { ...input('LAST'), again: true },
+      identifyBuyer,
+      claimedBuyer,
+      waitMs: 0,
+    });
+    expect(again).toMatchObject({ status: 'held', amount: 27000 });
+    // Another purchase is refused at once (once the precheck's half-second copy is gone).
+    forgetRecentReads(docs);
+    await expect(
+      beginTransaction(services, {
+        input: input('LAST', 'key-0002'),
+        identifyBuyer,
+        claimedBuyer,
+        waitMs: 0,
+      }),
+    ).rejects.toMatchObject({ fields: { promoCode: 'This code has been used up' } });
+  });
+});

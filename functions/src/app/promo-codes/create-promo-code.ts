@@ -1,0 +1,58 @@
+import type { z } from 'zod';
+import type { createPromoCodeRequest, PromoCodeView } from '../../contract/promo-codes';
+import type { Viewer } from '../../domain/approval';
+import { paths } from '../../paths';
+import { AlreadyExistsError } from '../../ports/doc-store';
+import { AppError } from '../common/app-error';
+import type { UseCaseOptions } from '../common/use-case-options';
+import { eventOfOrganiser } from './organiser-event';
+import type { PromoCodeRecord } from './promo-records';
+import { termsOf } from './promo-terms';
+import { toPromoCodeView } from './promo-code-view';
+
+/**
+ * A new promo code of the organiser's event: 409 when the event has the code already (in any
+ * case, active or not: a code keeps its uses' history), 400 naming a ticket type it does not have.
+ */
+export async function createPromoCode({
+  services: { docs, clock },
+  eventId,
+  viewer,
+  input,
+}: UseCaseOptions<
+  'docs' | 'clock',
+  { eventId: string; viewer: Viewer; input: z.output<typeof createPromoCodeRequest> }
+>): Promise<PromoCodeView> {
+  await eventOfOrganiser(docs, eventId, viewer);
+  const types = await docs.getAll(input.typeIds.map((id) => paths.eventType(eventId, id)));
+  const fields: Record<string, string> = {};
+  types.forEach((type, index) => {
+    if (!type.data) fields[`typeIds.${index}`] = 'This event has no such ticket type';
+  });
+  if (Object.keys(fields).length > 0) {
+    throw new AppError('validation_failed', Object.values(fields).join('; '), fields);
+  }
+  const now = clock.now().toISOString();
+  const record: PromoCodeRecord = {
+    code: input.code,
+    terms: termsOf(input.discount, input.typeIds),
+    maxUses: input.maxUses,
+    maxUsesPerBuyer: input.maxUsesPerBuyer,
+    validFrom: input.validFrom,
+    validUntil: input.validUntil,
+    active: true,
+    used: 0,
+    ...(input.maxUsesPerBuyer === null ? {} : { byBuyer: {} }),
+    createdAt: now,
+    updatedAt: now,
+  };
+  try {
+    await docs.create(paths.promoCode(eventId, input.code), record);
+  } catch (error) {
+    if (!(error instanceof AlreadyExistsError)) throw error;
+    throw new AppError('conflict', 'This event already has this code', {
+      code: 'This event already has this code',
+    });
+  }
+  return toPromoCodeView(record, []);
+}

@@ -1,0 +1,37 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { promoCodeList, promoCodeView, type CreatePromoCodeRequest } from '@contract/promo-codes';
+import { apiClient } from '@/lib/api-client';
+
+const base = (eventId: string) => `/api/events/${encodeURIComponent(eventId)}/promoCodes`;
+const listKey = (eventId: string) => ['events', 'promoCodes', eventId];
+
+/** The event's promo codes with their uses and revenue, for its organiser. */
+export function usePromoCodes(eventId: string) {
+  return useQuery({
+    queryKey: listKey(eventId),
+    queryFn: ({ signal }) => apiClient.get(base(eventId), promoCodeList, signal),
+    refetchInterval: 30_000,
+  });
+}
+
+export function useCreatePromoCode(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: CreatePromoCodeRequest) =>
+      apiClient.post(base(eventId), request, promoCodeView),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: listKey(eventId) }),
+  });
+}
+
+/** Deactivates a code (codes are never deleted: their orders name them). */
+export function useDeactivatePromoCode(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) =>
+      apiClient.request(`${base(eventId)}/${encodeURIComponent(code)}`, {
+        method: 'DELETE',
+        schema: promoCodeView,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: listKey(eventId) }),
+  });
+}
