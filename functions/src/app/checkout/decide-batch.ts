@@ -4,7 +4,6 @@ import {
   stockKey,
   type Decision,
   type PendingRequest,
-  type Refusal,
   type RequestedItem,
   type TypeStock,
 } from '../../domain/allocation';
@@ -22,9 +21,8 @@ import type {
 import { toTypeStock } from './read-type-stocks';
 import { partitionOf, StockUnits, unitPath, type StockUnit } from './stock-units';
 import { writeDecisions } from './write-decisions';
-import { plannedPriceHolds } from './order-price';
+import { refusalBeforeStock } from './refusal-before-stock';
 import type { PromoCodeRecord } from '../promo-codes/promo-records';
-import { promoInvalidReason } from '../promo-codes/promo-validity';
 import { promoKey, promoPath, PromoUses } from './promo-uses';
 
 export type Pass = { decided: number; expired: number; returned: number };
@@ -160,38 +158,19 @@ export async function decideBatch(
   const isStaleReclaim = (doc: (typeof requests)[number]) =>
     doc.data.reclaimOrderId !== undefined &&
     reclaimed.get(doc.data.reclaimOrderId)?.status !== 'expired';
-  // A payment started at a price the order no longer has is refused, not granted at another.
   const decisions: Decision[] = [];
   const promoOf = (doc: (typeof requests)[number]) =>
     doc.data.promoCode === undefined
       ? undefined
       : promos.record(promoKey(doc.data.eventId, doc.data.promoCode));
-  const typeOf = (doc: (typeof requests)[number]) => (typeId: string) =>
-    typeByKey.get(stockKey(doc.data.eventId, typeId));
-  const priceHolds = (doc: (typeof requests)[number]) =>
-    plannedPriceHolds(
-      doc.data,
-      typeOf(doc),
-      eventById.get(doc.data.eventId),
-      platformFee,
-      promoOf(doc)?.terms,
-    );
-  // A code that cannot be used (unknown, outside its window, for other tickets) is refused
-  // before the price is compared; a late payment's hold, already paid for, is not asked.
-  const promoInvalid = (doc: (typeof requests)[number]): Refusal | undefined => {
-    if (doc.data.promoCode === undefined || doc.data.reclaimOrderId !== undefined) return;
-    const currency = typeOf(doc)(doc.data.items[0]!.typeId)?.currency;
-    if (currency === undefined) return;
-    const reason = promoInvalidReason(promoOf(doc), now, doc.data.items, currency);
-    if (reason) return { code: 'promo_invalid', reason };
-  };
-  const refusalBefore = (doc: (typeof requests)[number]): Refusal | undefined => {
-    const retryAfterSeconds = overLimit.get(doc.id);
-    if (retryAfterSeconds !== undefined) return { code: 'rate_limited', retryAfterSeconds };
-    const invalid = promoInvalid(doc);
-    if (invalid) return invalid;
-    if (!priceHolds(doc)) return { code: 'price_changed' };
-  };
+  const refusalBefore = refusalBeforeStock({
+    overLimit,
+    typeOf: (eventId, typeId) => typeByKey.get(stockKey(eventId, typeId)),
+    eventOf: (eventId) => eventById.get(eventId),
+    promoOf,
+    platformFee,
+    now,
+  });
   const toDecide: typeof requests = [];
   for (const doc of requests) {
     const refusal = refusalBefore(doc);
