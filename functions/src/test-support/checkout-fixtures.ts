@@ -59,6 +59,12 @@ export const startOnlyPayments = {
 /** PURCHASE_RATE_LIMIT as the tests' allocators keep it: the default, 20 in 10 minutes. */
 export const testPurchaseLimit = { limit: 20, windowSeconds: 600 };
 
+/** The terms a test's allocator decides by: the test platform fee and purchase limit. */
+export const testAllocatorTerms = {
+  platformFee: testPlatformFee,
+  purchaseRateLimit: testPurchaseLimit,
+};
+
 /**
  * A buyer's order of two General tickets of `e1` at R150, held for a minute from `at`;
  * `overrides` for the rest.

@@ -10,8 +10,7 @@ import { paths } from '../../paths';
 import {
   heldOrder,
   storeApprovedEvent,
-  testPlatformFee,
-  testPurchaseLimit,
+  testAllocatorTerms,
 } from '../../test-support/checkout-fixtures';
 import { dedupingMailer } from '../../test-support/deduping-mailer';
 import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
@@ -40,6 +39,7 @@ describe.each(harnesses)('refunds on $name', ({ open }) => {
   const clock = { now: () => new Date(now) };
   const { mailer, sent } = dedupingMailer();
   const services = () => moneyServices({ docs, clock, payments: paystack.payments, mailer });
+  const allocate = () => allocatePurchases({ docs, clock, ...testAllocatorTerms });
   beforeEach(async () => {
     docs = await open();
     now = Date.now();
@@ -127,26 +127,12 @@ describe.each(harnesses)('refunds on $name', ({ open }) => {
     expect(sent[0]!.html).toContain('300.00 ZAR');
 
     expect(await taken()).toBe(2);
-    expect(
-      await allocatePurchases({
-        docs,
-        clock,
-        platformFee: testPlatformFee,
-        purchaseRateLimit: testPurchaseLimit,
-      }),
-    ).toMatchObject({
+    expect(await allocate()).toMatchObject({
       returned: 1,
     });
     expect(await taken()).toBe(0);
     expect((await orderOf(orderId)).stockReturn).toBe('done');
-    expect(
-      await allocatePurchases({
-        docs,
-        clock,
-        platformFee: testPlatformFee,
-        purchaseRateLimit: testPurchaseLimit,
-      }),
-    ).toMatchObject({
+    expect(await allocate()).toMatchObject({
       returned: 0,
     });
     expect(await taken()).toBe(0);
@@ -289,12 +275,7 @@ describe.each(harnesses)('refunds on $name', ({ open }) => {
     expect(sent[0]!.subject).toBe('Gig was cancelled');
     expect(sent[0]!.text).toContain('The venue flooded');
     expect(sent[0]!.html).toContain('Their reason: The venue flooded');
-    await allocatePurchases({
-      docs,
-      clock,
-      platformFee: testPlatformFee,
-      purchaseRateLimit: testPurchaseLimit,
-    });
+    await allocate();
     expect(await taken()).toBe(0);
     // Nothing is sold any more: the allocator refuses the event.
     await docs.set(paths.purchaseRequest('late'), {
@@ -305,12 +286,7 @@ describe.each(harnesses)('refunds on $name', ({ open }) => {
       createdAt: new Date(now).toISOString(),
       status: 'pending',
     });
-    await allocatePurchases({
-      docs,
-      clock,
-      platformFee: testPlatformFee,
-      purchaseRateLimit: testPurchaseLimit,
-    });
+    await allocate();
     expect((await docs.get(paths.purchaseRequest('late'))).data).toMatchObject({
       status: 'refused',
       refusal: { code: 'event_cancelled' },
