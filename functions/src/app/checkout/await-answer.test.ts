@@ -83,6 +83,23 @@ describe('awaitAnswer', () => {
     expect(await waiting).toMatchObject({ status: 'refused' });
   });
 
+  it('answers a waiter who arrives just as the last one left', async () => {
+    let polls = 0;
+    const get = docs.get.bind(docs);
+    docs.get = (docPath) => {
+      if (docPath === turnPath) polls += 1;
+      return get(docPath);
+    };
+    await awaitAnswer(docs, { requestId: 'r1', turnPath, since: 4, waitMs: 40 });
+    const later = awaitAnswer(docs, { requestId: 'r2', turnPath, since: 4, waitMs: 2_000 });
+    await batch(5, ['r2']);
+    expect(await later).toMatchObject({ status: 'refused' });
+    // Nobody waits any more: the looks stop.
+    const settledPolls = polls;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(polls).toBe(settledPolls);
+  });
+
   it('gives up at the deadline, leaving the request queued', async () => {
     const started = Date.now();
     expect(

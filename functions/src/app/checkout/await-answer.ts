@@ -23,7 +23,13 @@ type Waiter = {
 };
 
 /** One queue's turn document, watched while buyers of this instance wait on it. */
-type Watch = { turnPath: string; lastTurn: number | undefined; waiters: Set<Waiter> };
+type Watch = {
+  turnPath: string;
+  lastTurn: number | undefined;
+  waiters: Set<Waiter>;
+  /** One loop of looks a watch: a waiter arriving as the last one left joins it. */
+  watching: boolean;
+};
 
 const watchesByStore = new WeakMap<DocStore, Map<string, Watch>>();
 
@@ -33,7 +39,10 @@ function watchOf(docs: DocStore, turnPath: string): Watch {
   let watch = watches.get(turnPath);
   if (!watch) {
     if (watches.size > 1000) watches.clear();
-    watches.set(turnPath, (watch = { turnPath, lastTurn: undefined, waiters: new Set() }));
+    watches.set(
+      turnPath,
+      (watch = { turnPath, lastTurn: undefined, waiters: new Set(), watching: false }),
+    );
   }
   return watch;
 }
@@ -81,12 +90,13 @@ export function awaitAnswer(
       },
     };
     watch.waiters.add(waiter);
-    if (watch.waiters.size === 1) void keepWatching(docs, watch);
+    if (!watch.watching) void keepWatching(docs, watch);
   });
 }
 
 /** Looks at the turn document while anybody waits on it, and answers whoever it can. */
 async function keepWatching(docs: DocStore, watch: Watch): Promise<void> {
+  watch.watching = true;
   while (watch.waiters.size > 0) {
     await sleep(pollMs);
     try {
@@ -97,6 +107,7 @@ async function keepWatching(docs: DocStore, watch: Watch): Promise<void> {
     const now = Date.now();
     for (const waiter of [...watch.waiters]) if (now >= waiter.deadline) waiter.settle(undefined);
   }
+  watch.watching = false;
 }
 
 async function lookOnce(docs: DocStore, watch: Watch): Promise<void> {
