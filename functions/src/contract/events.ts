@@ -151,6 +151,17 @@ export const eventSummary = z.object({
 });
 export type EventSummary = z.infer<typeof eventSummary>;
 
+/** What a ticket (its page, a friend's claim page) shows of its event. */
+export const eventOnTicket = eventSummary.pick({
+  id: true,
+  name: true,
+  startsAt: true,
+  endsAt: true,
+  timeZone: true,
+  locationText: true,
+  imageUrl: true,
+});
+
 export const ticketTypeView = z.object({
   id: z.string(),
   name: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { beginTransactionResponse } from './checkout';
 import { orderRow } from './orders';
 import { ticketStatuses, voidReasons } from './door';
-import { eventSummary } from './events';
+import { eventOnTicket } from './events';
 import { minorUnits } from './minor-units';
 import { ticketTransferState } from './transfers';
 
@@ -28,15 +28,7 @@ export const ticketView = z.object({
    * optional so that a view made without it (a test's, a page's older cache) shows no form.
    */
   transfer: ticketTransferState.optional(),
-  event: eventSummary.pick({
-    id: true,
-    name: true,
-    startsAt: true,
-    endsAt: true,
-    timeZone: true,
-    locationText: true,
-    imageUrl: true,
-  }),
+  event: eventOnTicket,
 });
 export type TicketView = z.infer<typeof ticketView>;
 

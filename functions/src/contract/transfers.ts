@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { docIdSchema, ticketCode } from './ids';
 import { text } from './text';
-import { eventSummary } from './events';
+import { eventOnTicket } from './events';
 
 export {
   defaultTransferSettings,
@@ -95,15 +95,7 @@ export const claimView = z.object({
   state: z.enum(['claimable', ...transferRefusals]),
   toName: z.string(),
   typeName: z.string(),
-  event: eventSummary.pick({
-    id: true,
-    name: true,
-    startsAt: true,
-    endsAt: true,
-    timeZone: true,
-    locationText: true,
-    imageUrl: true,
-  }),
+  event: eventOnTicket,
 });
 export type ClaimView = z.infer<typeof claimView>;
 

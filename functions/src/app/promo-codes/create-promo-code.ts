@@ -5,7 +5,7 @@ import { paths } from '../../paths';
 import { AlreadyExistsError } from '../../ports/doc-store';
 import { AppError } from '../common/app-error';
 import type { UseCaseOptions } from '../common/use-case-options';
-import { eventOfOrganiser } from './organiser-event';
+import { readOrganisedEvent } from '../events/organised-event';
 import type { PromoCodeRecord } from './promo-records';
 import { termsOf } from './promo-terms';
 import { toPromoCodeView } from './promo-code-view';
@@ -23,7 +23,7 @@ export async function createPromoCode({
   'docs' | 'clock',
   { eventId: string; viewer: Viewer; input: z.output<typeof createPromoCodeRequest> }
 >): Promise<PromoCodeView> {
-  await eventOfOrganiser(docs, eventId, viewer);
+  await readOrganisedEvent(docs, eventId, viewer);
   const types = await docs.getAll(input.typeIds.map((id) => paths.eventType(eventId, id)));
   const fields: Record<string, string> = {};
   types.forEach((type, index) => {

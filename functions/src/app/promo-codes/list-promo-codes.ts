@@ -3,7 +3,7 @@ import type { Viewer } from '../../domain/approval';
 import { collections, paths } from '../../paths';
 import type { OrderRecord } from '../checkout/checkout-records';
 import type { UseCaseOptions } from '../common/use-case-options';
-import { eventOfOrganiser } from './organiser-event';
+import { readOrganisedEvent } from '../events/organised-event';
 import type { PromoCodeRecord } from './promo-records';
 import { toPromoCodeView } from './promo-code-view';
 
@@ -17,7 +17,7 @@ export async function listPromoCodes({
   eventId,
   viewer,
 }: UseCaseOptions<'docs', { eventId: string; viewer: Viewer }>): Promise<PromoCodeList> {
-  await eventOfOrganiser(docs, eventId, viewer);
+  await readOrganisedEvent(docs, eventId, viewer);
   const [codes, orders] = await Promise.all([
     docs.query<PromoCodeRecord>({ collection: paths.promoCodes(eventId) }),
     docs.query<OrderRecord>({

@@ -4,7 +4,7 @@ import type { Viewer } from '../../domain/approval';
 import { paths } from '../../paths';
 import { AppError, notFound } from '../common/app-error';
 import type { UseCaseOptions } from '../common/use-case-options';
-import { eventOfOrganiser } from './organiser-event';
+import { readOrganisedEvent } from '../events/organised-event';
 import type { PromoCodeRecord } from './promo-records';
 import { termsOf } from './promo-terms';
 import { toPromoCodeView } from './promo-code-view';
@@ -31,7 +31,7 @@ export async function updatePromoCode({
     input: z.output<typeof updatePromoCodeRequest>;
   }
 >): Promise<PromoCodeView> {
-  await eventOfOrganiser(docs, eventId, viewer);
+  await readOrganisedEvent(docs, eventId, viewer);
   const path = paths.promoCode(eventId, code);
   const updated = await docs.runTransaction(async (tx) => {
     const record = (await tx.get<PromoCodeRecord>(path)).data;

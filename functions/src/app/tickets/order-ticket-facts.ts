@@ -3,8 +3,8 @@ import type { ExistingDoc } from '../../ports/doc-store';
 import type { OrderRecord, TicketRecord } from '../checkout/checkout-records';
 import type { EventRecord } from '../events/event-records';
 import type { Services } from '../common/services';
-import { organiserName } from '../accounts/organiser-name';
 import { eventKeys } from './event-keys';
+import { eventFactsOf } from './event-facts';
 import type { TicketEmailFacts } from './ticket-email';
 import { qrPayloadOf } from './ticket-signature';
 
@@ -34,14 +34,7 @@ export async function orderTicketFacts(
     : ticketCodes;
   return {
     orderId: order.id,
-    eventId,
-    eventName: event.data?.name ?? 'your event',
-    startsAt: event.data?.startsAt,
-    endsAt: event.data?.endsAt,
-    timeZone: event.data?.timeZone,
-    locationText: event.data?.locationText,
-    location: event.data?.location,
-    organiserName: event.data ? await organiserName(docs, event.data.uid) : undefined,
+    ...(await eventFactsOf(docs, eventId, event.data)),
     amount: order.data.amount,
     currency: order.data.currency,
     tickets: codes.map((code) => ({

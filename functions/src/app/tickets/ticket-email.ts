@@ -5,18 +5,11 @@ import { renderEmailHtml, type EmailFact } from '../email/email-layout';
 import { formatEventWhen, venueMapUrl } from '../email/event-when';
 import { renderTicketsPdf } from './ticket-pdf';
 import { ticketQrPng } from './ticket-qr';
+import type { EventFacts } from './event-facts';
 
 /** Everything the ticket email tells, gathered by the sender (send-tickets-email.ts). */
-export type TicketEmailFacts = {
+export type TicketEmailFacts = EventFacts & {
   orderId: string;
-  eventId: string;
-  eventName: string;
-  startsAt?: string;
-  endsAt?: string;
-  timeZone?: string;
-  locationText?: string;
-  location?: { lat: number; lng: number };
-  organiserName?: string;
   amount: number;
   currency: string;
   tickets: { code: string; typeName: string; holder: string; qrPayload: string }[];

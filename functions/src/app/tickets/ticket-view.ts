@@ -18,7 +18,6 @@ export function toTicketView(
   keys: EventKeys,
   transfer: TicketTransferState,
 ): TicketView {
-  const summary = toEventSummary(event);
   const { status = 'valid', voidReason, checkedInAt } = ticket.data;
   return {
     code: ticket.id,
@@ -32,15 +31,21 @@ export function toTicketView(
     ...(ticket.data.holderName ? { holderName: ticket.data.holderName } : {}),
     createdAt: ticket.data.createdAt,
     transfer,
-    event: withoutUndefined({
-      id: summary.id,
-      name: summary.name,
-      startsAt: summary.startsAt,
-      endsAt: summary.endsAt,
-      timeZone: summary.timeZone,
-      locationText: summary.locationText,
-      // The approved banner only: a holder sees what buyers see.
-      imageUrl: publishedBannerUrl(event.id, event.data),
-    }),
+    event: eventOnTicket(event),
   };
+}
+
+/** What a ticket shows of its event (its page, a friend's claim page). */
+export function eventOnTicket(event: ExistingDoc<EventRecord>): TicketView['event'] {
+  const summary = toEventSummary(event);
+  return withoutUndefined({
+    id: summary.id,
+    name: summary.name,
+    startsAt: summary.startsAt,
+    endsAt: summary.endsAt,
+    timeZone: summary.timeZone,
+    locationText: summary.locationText,
+    // The approved banner only: a holder sees what buyers see.
+    imageUrl: publishedBannerUrl(event.id, event.data),
+  });
 }

@@ -3,13 +3,13 @@ import type { Services } from '../common/services';
 import { AppError, notFound } from '../common/app-error';
 import type { TicketRecord } from '../checkout/checkout-records';
 import type { EventRecord } from '../events/event-records';
-import { organiserName } from '../accounts/organiser-name';
 import { eventKeys } from './event-keys';
+import { eventFactsOf, type EventFacts } from './event-facts';
 import { ticketLookupKey } from './ticket-lookup-key';
 import { qrPayloadOf } from './ticket-signature';
 
 /** What a wallet pass shows of one ticket, Apple's and Google's alike. */
-export type WalletTicketFacts = {
+export type WalletTicketFacts = EventFacts & {
   /**
    * Names the pass (Apple's serial number, Google's object id) without being the code:
    * the first 22 characters of the SHA-256 of the code, as the door's list names tickets.
@@ -21,16 +21,6 @@ export type WalletTicketFacts = {
   /** Whom the ticket was sent to. */
   holder: string;
   orderReference: string;
-  eventId: string;
-  eventName: string;
-  /** ISO 8601 with an offset, as the event stores them. */
-  startsAt?: string;
-  endsAt?: string;
-  /** IANA zone the event happens in. */
-  timeZone?: string;
-  locationText?: string;
-  location?: { lat: number; lng: number };
-  organiserName?: string;
   /** The ticket's own page. */
   ticketUrl: string;
 };
@@ -66,14 +56,7 @@ export async function walletTicketFacts(
     // A ticket claimed from a friend's transfer names its new holder.
     holder: ticket.holderName ?? ticket.email,
     orderReference: ticket.orderId,
-    eventId: ticket.eventId,
-    eventName: event.data.name,
-    startsAt: event.data.startsAt,
-    endsAt: event.data.endsAt,
-    timeZone: event.data.timeZone,
-    locationText: event.data.locationText,
-    location: event.data.location,
-    organiserName: await organiserName(docs, event.data.uid),
+    ...(await eventFactsOf(docs, ticket.eventId, event.data)),
     ticketUrl: `${publicBaseUrl}/tickets/${encodeURIComponent(code)}`,
   };
 }

@@ -2,10 +2,9 @@ import type { ClaimView } from '../../contract/transfers';
 import { paths } from '../../paths';
 import { notFound } from '../common/app-error';
 import type { TicketRecord } from '../checkout/checkout-records';
-import { publishedBannerUrl } from '../events/banner-versions';
-import { toEventSummary, type EventRecord } from '../events/event-records';
+import type { EventRecord } from '../events/event-records';
+import { eventOnTicket } from '../tickets/ticket-view';
 import type { UseCaseOptions } from '../common/use-case-options';
-import { withoutUndefined } from '../common/without-undefined';
 import { isClaimToken, type TicketTransferRecord } from './transfer-records';
 import { transferRefusal } from './transfer-rule';
 
@@ -26,7 +25,6 @@ export async function getClaim({
     docs.get<EventRecord>(paths.event(transfer.eventId)),
   ]);
   if (!ticket.data || !event.data) throw notFound('Transfer');
-  const summary = toEventSummary({ ...event, data: event.data });
   const state =
     transfer.status === 'claimed'
       ? 'already_claimed'
@@ -37,14 +35,6 @@ export async function getClaim({
     state,
     toName: transfer.toName,
     typeName: ticket.data.typeName,
-    event: withoutUndefined({
-      id: summary.id,
-      name: summary.name,
-      startsAt: summary.startsAt,
-      endsAt: summary.endsAt,
-      timeZone: summary.timeZone,
-      locationText: summary.locationText,
-      imageUrl: publishedBannerUrl(event.id, event.data),
-    }),
+    event: eventOnTicket({ ...event, data: event.data }),
   };
 }
