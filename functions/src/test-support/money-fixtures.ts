@@ -8,7 +8,7 @@ import type { DocStore } from '../ports/doc-store';
 import type { AccountSummary } from '../ports/identity';
 import type { Clock } from '../ports/clock';
 import type { PaymentGateway, PaymentInitialisation } from '../ports/payment-gateway';
-import { testPlatformFee, testPurchaseLimit } from './checkout-fixtures';
+import { testAllocatorTerms } from './checkout-fixtures';
 import { fixedIdentity } from './fixed-identity';
 
 const hourMs = 3_600_000;
@@ -36,8 +36,7 @@ export const testPayoutPolicy: PayoutPolicy = {
 export const moneyServices = <Own extends { docs: DocStore; clock: Clock }>(own: Own) => ({
   identity: fixedIdentity([testOrganiser]),
   publicBaseUrl: 'https://tickets.example.com',
-  platformFee: testPlatformFee,
-  purchaseRateLimit: testPurchaseLimit,
+  ...testAllocatorTerms,
   payoutPolicy: testPayoutPolicy,
   ...own,
 });

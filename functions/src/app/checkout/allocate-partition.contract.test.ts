@@ -9,11 +9,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { partitionOfBuyer } from '../../domain/partitions';
 import { paths } from '../../paths';
 import type { DocStore } from '../../ports/doc-store';
-import {
-  storeApprovedEvent,
-  testPlatformFee,
-  testPurchaseLimit,
-} from '../../test-support/checkout-fixtures';
+import { testAllocatorTerms, storeApprovedEvent } from '../../test-support/checkout-fixtures';
 import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
 import { allocatePartition, allocatePurchases, holdMs } from './allocate-purchases';
 import type {
@@ -67,8 +63,7 @@ describe.each(harnesses)('allocatePartition on $name', ({ open }) => {
   const services = (store = docs) => ({
     docs: store,
     clock,
-    platformFee: testPlatformFee,
-    purchaseRateLimit: testPurchaseLimit,
+    ...testAllocatorTerms,
   });
 
   async function openEvent(capacity: number) {

@@ -5,11 +5,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { RequestedItem } from '../../domain/allocation';
 import { paths } from '../../paths';
-import {
-  storeApprovedEvent,
-  testPlatformFee,
-  testPurchaseLimit,
-} from '../../test-support/checkout-fixtures';
+import { testAllocatorTerms, storeApprovedEvent } from '../../test-support/checkout-fixtures';
 import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
 import type { DocStore } from '../../ports/doc-store';
 import { allocatePurchases, holdMs, onNewRequests } from './allocate-purchases';
@@ -26,8 +22,7 @@ describe.each(harnesses)('allocatePurchases on $name', ({ open }) => {
   const services = () => ({
     docs,
     clock,
-    platformFee: testPlatformFee,
-    purchaseRateLimit: testPurchaseLimit,
+    ...testAllocatorTerms,
   });
 
   beforeEach(async () => {

@@ -4,11 +4,7 @@ import type { FeeMode } from '../../contract/fees';
 import { paths } from '../../paths';
 import { deleteField, type DocStore } from '../../ports/doc-store';
 import type { PaymentGateway } from '../../ports/payment-gateway';
-import {
-  storeApprovedEvent,
-  testPlatformFee,
-  testPurchaseLimit,
-} from '../../test-support/checkout-fixtures';
+import { testAllocatorTerms, storeApprovedEvent } from '../../test-support/checkout-fixtures';
 import type { AnswerServices } from './answer-purchase-request';
 import { answerFor } from './answer-purchase-request';
 import { allocatePurchases } from './allocate-purchases';
@@ -53,8 +49,7 @@ describe('the answer a buyer gets once their tickets are held', () => {
     await docs.create(paths.purchaseRequest('r1'), request);
     await allocatePurchases({
       ...services,
-      platformFee: testPlatformFee,
-      purchaseRateLimit: testPurchaseLimit,
+      ...testAllocatorTerms,
     });
     return (await docs.get<PurchaseRequestRecord>(paths.purchaseRequest('r1'))).data!;
   }

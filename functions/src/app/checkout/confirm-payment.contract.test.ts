@@ -5,10 +5,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../../paths';
 import {
+  testAllocatorTerms,
   heldOrder,
   storeApprovedEvent,
-  testPlatformFee,
-  testPurchaseLimit,
 } from '../../test-support/checkout-fixtures';
 import { dedupingMailer } from '../../test-support/deduping-mailer';
 import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
@@ -43,8 +42,7 @@ describe.each(harnesses)('confirmPayment on $name', ({ open }) => {
       void allocatePurchases({
         docs,
         clock,
-        platformFee: testPlatformFee,
-        purchaseRateLimit: testPurchaseLimit,
+        ...testAllocatorTerms,
       }).finally(() => (running = false));
     }, 20);
   });

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openSqliteDocStore } from '../../adapters/sqlite-doc-store';
-import { testPlatformFee, testPurchaseLimit } from '../../test-support/checkout-fixtures';
+import { testAllocatorTerms } from '../../test-support/checkout-fixtures';
 import type { Identity } from '../../ports/identity';
 import type { PaymentGateway } from '../../ports/payment-gateway';
 import type { PayoutGateway } from '../../ports/payout-gateway';
@@ -33,8 +33,7 @@ async function post(schedule: string, enabled: boolean) {
     }),
     mailer: { send: async () => {} },
     publicBaseUrl: 'http://localhost',
-    platformFee: testPlatformFee,
-    purchaseRateLimit: testPurchaseLimit,
+    ...testAllocatorTerms,
   };
   app.use(emulatorRoutes(services, { enabled }));
   const server = app.listen(0, '127.0.0.1');
