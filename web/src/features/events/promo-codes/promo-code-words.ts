@@ -14,10 +14,12 @@ export function usesWords(code: Pick<PromoCodeView, 'used' | 'maxUses'>): string
   return code.maxUses === null ? `${code.used} used` : `${code.used} / ${code.maxUses} used`;
 }
 
-/** What paid orders with the code brought in, per currency: "1200.00 ZAR". */
-export function revenueWords(revenue: PromoCodeView['revenue']): string {
-  const parts = Object.entries(revenue).map(
+/** What paid orders with the code brought in, per currency: "2 paid orders, 270.00 ZAR". */
+export function salesWords(code: Pick<PromoCodeView, 'paidOrders' | 'revenue'>): string {
+  if (code.paidOrders === 0) return 'no paid orders yet';
+  const revenue = Object.entries(code.revenue).map(
     ([currency, amount]) => `${formatMinorUnits(amount)} ${currency}`,
   );
-  return parts.length === 0 ? 'no paid orders yet' : parts.join(', ');
+  const orders = `${code.paidOrders} paid ${code.paidOrders === 1 ? 'order' : 'orders'}`;
+  return [orders, ...revenue].join(', ');
 }

@@ -3,7 +3,7 @@ import type { EventWithTypes } from '@contract/events';
 import { PlainList } from '@/components/plain-list';
 import { TitledCard } from '../components/titled-card';
 import { PromoCodeForm } from './promo-code-form';
-import { discountWords, revenueWords, usesWords } from './promo-code-words';
+import { discountWords, salesWords, usesWords } from './promo-code-words';
 import { useDeactivatePromoCode, usePromoCodes } from './promo-codes-api';
 
 /** The event's promo codes: each with its discount, uses and revenue; a form to add one. */
@@ -35,8 +35,7 @@ export function PromoCodesCard({ event }: { event: EventWithTypes }) {
                   {!code.active && <Badge color="gray">Deactivated</Badge>}
                 </Group>
                 <Text size="sm" c="dimmed">
-                  {discountWords(code.discount)} · {usesWords(code)} · {code.paidOrders} paid
-                  orders, {revenueWords(code.revenue)}
+                  {discountWords(code.discount)} · {usesWords(code)} · {salesWords(code)}
                 </Text>
               </Stack>
               {code.active && (
