@@ -136,3 +136,9 @@ export function formatEventTimes({ startsAt, endsAt, timeZone }: EventTimes): st
   const endText = sameDay ? `${pad(end.hour)}:${pad(end.minute)}` : dayAndTime(end);
   return `${startText} – ${endText} (${zone})`;
 }
+
+/** "Sat 14 Mar 2026, 19:00": one instant on the venue's clock (the zone said elsewhere). */
+export function formatInstant(iso: string, timeZone: string): string {
+  const zone = isValidTimeZone(timeZone) ? timeZone : browserTimeZone();
+  return dayAndTime(zonedParts(new Date(iso), zone));
+}

@@ -1,5 +1,6 @@
 import { formatMinorUnits } from '@contract/money';
 import type { PromoCodeView } from '@contract/promo-codes';
+import { formatInstant } from '@/lib/event-time';
 
 /** "10 % off each ticket", "50.00 ZAR off the order": a code's discount in words. */
 export function discountWords(discount: PromoCodeView['discount']): string {
@@ -22,4 +23,26 @@ export function salesWords(code: Pick<PromoCodeView, 'paidOrders' | 'revenue'>):
   );
   const orders = `${code.paidOrders} paid ${code.paidOrders === 1 ? 'order' : 'orders'}`;
   return [orders, ...revenue].join(', ');
+}
+
+/**
+ * What limits a code beyond its uses, one line each: the ticket types it is for, the per-buyer
+ * limit and the window ("Valid from Sat 1 Dec 2026, 10:00 until ...").
+ */
+export function limitWords(
+  code: Pick<PromoCodeView, 'typeIds' | 'maxUsesPerBuyer' | 'validFrom' | 'validUntil'>,
+  types: { id: string; name: string }[],
+  timeZone: string,
+): string[] {
+  const lines: string[] = [];
+  if (code.typeIds.length > 0) {
+    const names = code.typeIds.map((id) => types.find((type) => type.id === id)?.name ?? id);
+    lines.push(`For ${names.join(', ')}`);
+  }
+  if (code.maxUsesPerBuyer !== null) lines.push(`${code.maxUsesPerBuyer} per buyer`);
+  const from = code.validFrom ? `from ${formatInstant(code.validFrom, timeZone)}` : '';
+  const until = code.validUntil ? `until ${formatInstant(code.validUntil, timeZone)}` : '';
+  const window = [from, until].filter(Boolean).join(' ');
+  if (window) lines.push(`Valid ${window} (${timeZone})`);
+  return lines;
 }

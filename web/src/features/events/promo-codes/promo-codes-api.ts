@@ -1,5 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { promoCodeList, promoCodeView, type CreatePromoCodeRequest } from '@contract/promo-codes';
+import {
+  promoCodeList,
+  promoCodeView,
+  type CreatePromoCodeRequest,
+  type UpdatePromoCodeRequest,
+} from '@contract/promo-codes';
 import { apiClient } from '@/lib/api-client';
 
 const base = (eventId: string) => `/api/events/${encodeURIComponent(eventId)}/promoCodes`;
@@ -19,6 +24,20 @@ export function useCreatePromoCode(eventId: string) {
   return useMutation({
     mutationFn: (request: CreatePromoCodeRequest) =>
       apiClient.post(base(eventId), request, promoCodeView),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: listKey(eventId) }),
+  });
+}
+
+/** Changes a code's discount, limit, window or whether it is active. */
+export function useUpdatePromoCode(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ code, request }: { code: string; request: UpdatePromoCodeRequest }) =>
+      apiClient.request(`${base(eventId)}/${encodeURIComponent(code)}`, {
+        method: 'PATCH',
+        body: request,
+        schema: promoCodeView,
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: listKey(eventId) }),
   });
 }

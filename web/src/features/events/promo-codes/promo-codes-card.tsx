@@ -1,20 +1,28 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import type { EventWithTypes } from '@contract/events';
+import type { PromoCodeView } from '@contract/promo-codes';
 import { PlainList } from '@/components/plain-list';
+import { browserTimeZone } from '@/lib/event-time';
 import { TitledCard } from '../components/titled-card';
+import { EditPromoCodeModal } from './edit-promo-code-modal';
 import { PromoCodeForm } from './promo-code-form';
-import { discountWords, salesWords, usesWords } from './promo-code-words';
-import { useDeactivatePromoCode, usePromoCodes } from './promo-codes-api';
+import { discountWords, limitWords, salesWords, usesWords } from './promo-code-words';
+import { useDeactivatePromoCode, usePromoCodes, useUpdatePromoCode } from './promo-codes-api';
 
 /** The event's promo codes: each with its discount, uses and revenue; a form to add one. */
 export function PromoCodesCard({ event }: { event: EventWithTypes }) {
   const codes = usePromoCodes(event.id);
   const deactivate = useDeactivatePromoCode(event.id);
+  const reactivate = useUpdatePromoCode(event.id);
+  const [editing, setEditing] = useState<PromoCodeView>();
+  const timeZone = event.timeZone ?? browserTimeZone();
+  const actionError = deactivate.error ?? reactivate.error;
   return (
     <TitledCard title="Promo codes" gap="md">
-      {codes.isError && (
+      {(codes.isError || actionError) && (
         <Text size="sm" c="red" role="alert">
-          {codes.error.message}
+          {codes.error?.message ?? actionError?.message}
         </Text>
       )}
       {codes.data && codes.data.codes.length === 0 && (
@@ -37,22 +45,59 @@ export function PromoCodesCard({ event }: { event: EventWithTypes }) {
                 <Text size="sm" c="dimmed">
                   {discountWords(code.discount)} · {usesWords(code)} · {salesWords(code)}
                 </Text>
+                {limitWords(code, event.types, timeZone).map((words) => (
+                  <Text key={words} size="sm" c="dimmed">
+                    {words}
+                  </Text>
+                ))}
               </Stack>
-              {code.active && (
+              <Group gap="xs">
                 <Button
                   size="xs"
                   variant="default"
-                  loading={deactivate.isPending && deactivate.variables === code.code}
-                  onClick={() => deactivate.mutate(code.code)}
+                  aria-label={`Edit ${code.code}`}
+                  onClick={() => setEditing(code)}
                 >
-                  Deactivate
+                  Edit
                 </Button>
-              )}
+                {code.active ? (
+                  <Button
+                    size="xs"
+                    variant="default"
+                    aria-label={`Deactivate ${code.code}`}
+                    loading={deactivate.isPending && deactivate.variables === code.code}
+                    onClick={() => deactivate.mutate(code.code)}
+                  >
+                    Deactivate
+                  </Button>
+                ) : (
+                  <Button
+                    size="xs"
+                    variant="default"
+                    aria-label={`Reactivate ${code.code}`}
+                    loading={reactivate.isPending && reactivate.variables?.code === code.code}
+                    onClick={() =>
+                      reactivate.mutate({ code: code.code, request: { active: true } })
+                    }
+                  >
+                    Reactivate
+                  </Button>
+                )}
+              </Group>
             </Group>
           ))}
         </PlainList>
       )}
       <PromoCodeForm event={event} />
+      {editing && (
+        <EditPromoCodeModal
+          eventId={event.id}
+          code={editing}
+          currency={event.types[0]?.currency ?? 'ZAR'}
+          timeZone={timeZone}
+          onClose={() => setEditing(undefined)}
+        />
+      )}
     </TitledCard>
   );
 }
