@@ -37,6 +37,7 @@ export async function orderTicketFacts(
     ...(await eventFactsOf(docs, eventId, event.data)),
     amount: order.data.amount,
     currency: order.data.currency,
+    ...(order.data.promo ? { promo: order.data.promo } : {}),
     tickets: codes.map((code) => ({
       code,
       typeName: byCode.get(code)?.typeName ?? 'Ticket',

@@ -102,6 +102,22 @@ describe('ticketEmail', () => {
     expect(attachments.some((attachment) => attachment.filename.endsWith('.ics'))).toBe(false);
   });
 
+  it('says which promo code an order used and what it took off, a 100 % code too', async () => {
+    const discounted = await ticketEmail(
+      { ...sampleFacts, amount: 22500, currency: 'ZAR', promo: { code: 'SAVE10', discount: 2500 } },
+      new Date(),
+    );
+    expect(discounted.text).toContain(
+      'Amount paid: 225.00 ZAR (promo code SAVE10: 25.00 ZAR off).',
+    );
+    expect(discounted.html).toContain('promo code SAVE10: 25.00 ZAR off');
+    const free = await ticketEmail(
+      { ...sampleFacts, amount: 0, currency: 'ZAR', promo: { code: 'CREW', discount: 30000 } },
+      new Date(),
+    );
+    expect(free.text).toContain('Amount paid: Free (promo code CREW: 300.00 ZAR off).');
+  });
+
   it('keeps a large order under the mail collection’s 1 MiB: 40 codes inline, the rest linked, no PDF', async () => {
     const ticket = sampleFacts.tickets[1]!;
     const tickets = Array.from({ length: 100 }, (_, index) => ({

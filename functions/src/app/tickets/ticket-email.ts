@@ -12,14 +12,18 @@ export type TicketEmailFacts = EventFacts & {
   orderId: string;
   amount: number;
   currency: string;
+  /** The promo code the order used and what it took off, in minor units. */
+  promo?: { code: string; discount: number };
   tickets: { code: string; typeName: string; holder: string; qrPayload: string }[];
   publicBaseUrl: string;
 };
 
 export const qrContentId = (index: number) => `ticket-qr-${index + 1}@ticketing-paradise`;
 
-function amountPaid({ amount, currency }: TicketEmailFacts): string {
-  return amount > 0 ? `${formatMinorUnits(amount)} ${currency}` : 'Free';
+function amountPaid({ amount, currency, promo }: TicketEmailFacts): string {
+  const paid = amount > 0 ? `${formatMinorUnits(amount)} ${currency}` : 'Free';
+  if (!promo) return paid;
+  return `${paid} (promo code ${promo.code}: ${formatMinorUnits(promo.discount)} ${currency} off)`;
 }
 
 function refundText(facts: TicketEmailFacts): string {
