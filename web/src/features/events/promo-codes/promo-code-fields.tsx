@@ -1,9 +1,9 @@
 import {
-  Group,
   MultiSelect,
   NumberInput,
   SegmentedControl,
   Select,
+  SimpleGrid,
   TextInput,
 } from '@mantine/core';
 import type { PromoCodeDraft } from './promo-code-draft';
@@ -26,7 +26,7 @@ export function PromoCodeFields({ draft, change, errors, currency, timeZone, typ
   const adding = types !== undefined;
   return (
     <>
-      <Group grow align="flex-start">
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <Select
           label="Discount"
           data={[
@@ -45,7 +45,7 @@ export function PromoCodeFields({ draft, change, errors, currency, timeZone, typ
           onChange={(changed) => change({ value: countOf(changed) })}
           error={errors['discount.percent'] ?? errors['discount.amount'] ?? errors.discount}
         />
-      </Group>
+      </SimpleGrid>
       <SegmentedControl
         aria-label="Off each ticket or the order"
         data={[
@@ -66,7 +66,7 @@ export function PromoCodeFields({ draft, change, errors, currency, timeZone, typ
           clearable
         />
       )}
-      <Group grow align="flex-start">
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <NumberInput
           label="Uses in all"
           description="Empty: no limit"
@@ -87,8 +87,8 @@ export function PromoCodeFields({ draft, change, errors, currency, timeZone, typ
             error={errors.maxUsesPerBuyer}
           />
         )}
-      </Group>
-      <Group grow align="flex-start">
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <TextInput
           type="datetime-local"
           label="Valid from"
@@ -105,7 +105,7 @@ export function PromoCodeFields({ draft, change, errors, currency, timeZone, typ
           onChange={(changed) => change({ validUntil: changed.currentTarget.value })}
           error={errors.validUntil}
         />
-      </Group>
+      </SimpleGrid>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { EventWithTypes } from '@contract/events';
 import { browserTimeZone } from '@/lib/event-time';
@@ -35,6 +35,9 @@ export function PromoCodeForm({ event }: { event: EventWithTypes }) {
       }}
     >
       <Stack gap="sm">
+        <Title order={3} size="h5">
+          Add a code
+        </Title>
         <TextInput
           label="Code"
           placeholder="EARLYBIRD"
