@@ -50,7 +50,7 @@ async function allAtOnce(commands) {
  * waits for its sale to open and its line to move (real time, about 45 s), which the other
  * lane spends working; the others are chosen so that both lanes end together (measured one
  * file at a time: about 110 s here and 170 s in the first lane, with the API integration
- * tests, before the ticket-keeping journey's 25 s came here).
+ * tests, before the ticket-keeping journey's 25 s and the organiser toolkit's came here).
  */
 const besideLane = [
   'e2e/waiting-room-journey',
@@ -58,6 +58,7 @@ const besideLane = [
   'e2e/payout-journey',
   'e2e/profile-journey',
   'e2e/ticket-keeping-journey',
+  'e2e/organiser-toolkit-journey',
 ];
 const excluding = (file) => ['--exclude', `${file}.test.ts`];
 
