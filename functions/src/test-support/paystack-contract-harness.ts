@@ -23,7 +23,7 @@ export type PaystackContract = {
   /** `pageSize` small makes every list page. */
   payouts(pageSize?: number): ReturnType<typeof createPaystackPayouts>;
   /** The fake's own API, with the secret key: the control endpoint, raw answers. */
-  raw(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Response>;
+  raw(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<Response>;
 };
 
 /**

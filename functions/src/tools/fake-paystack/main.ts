@@ -3,9 +3,11 @@
  * and the tests. FAKE_PAYSTACK_PORT, PAYSTACK_SECRET_KEY and FAKE_PAYSTACK_WEBHOOK_URL
  * configure it; FAKE_PAYSTACK_TRANSFER_OUTCOME (success, failed, reversed or pending) is how
  * transfers end when nothing else decides, FAKE_PAYSTACK_TRANSFER_SETTLE_MS how long they stay
- * pending first (server.ts has the other switches). Not deployed (firebase.json ignores it).
+ * pending first, FAKE_PAYSTACK_FAULTS the faults to inject (faults.ts; server.ts has the
+ * other switches). Not deployed (firebase.json ignores it).
  */
 import { transferOutcomes } from './banks';
+import { faultPlan } from './faults';
 import { createFakePaystack } from './server';
 
 function transferOutcome() {
@@ -28,6 +30,18 @@ function settleMs() {
   return ms;
 }
 
+/** FAKE_PAYSTACK_FAULTS: a fault plan as `POST /_fake/faults` takes it (faults.ts). */
+function faults() {
+  const asked = process.env.FAKE_PAYSTACK_FAULTS;
+  if (!asked) return undefined;
+  const plan = faultPlan.safeParse(JSON.parse(asked));
+  if (!plan.success) {
+    const issue = plan.error.issues[0];
+    throw new Error(`FAKE_PAYSTACK_FAULTS: ${issue?.path.join('.')}: ${issue?.message}`);
+  }
+  return plan.data;
+}
+
 async function main(): Promise<void> {
   const secretKey = process.env.PAYSTACK_SECRET_KEY;
   if (!secretKey) throw new Error('PAYSTACK_SECRET_KEY is not set');
@@ -36,6 +50,7 @@ async function main(): Promise<void> {
     webhookUrl: process.env.FAKE_PAYSTACK_WEBHOOK_URL,
     transferOutcome: transferOutcome(),
     transferSettleMs: settleMs(),
+    faults: faults(),
     log: (message) => console.log(`[fake paystack] ${message}`),
   });
   const url = await fake.listen(Number(process.env.FAKE_PAYSTACK_PORT ?? 5090));

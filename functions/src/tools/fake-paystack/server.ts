@@ -28,10 +28,19 @@
  *      These are also the only accounts GET /bank/resolve knows; any other fails with 422.
  *   3. The fake's default, `transferOutcome` (FAKE_PAYSTACK_TRANSFER_OUTCOME for
  *      `npm start`), itself `success` unless set.
+ *
+ * Faults on demand (faults.ts): 5xx answers, timeouts, slow answers, work done but never
+ * answered, and dropped, doubled or late webhooks, per kind of call. Set with the secret key:
+ *   POST /_fake/faults {"seed": 7, "rules": [{"call": "verify", "fault": "timeout", "times": 1}]}
+ *   GET /_fake/faults (the rules left and what was injected), DELETE /_fake/faults (none)
+ * or FAKE_PAYSTACK_FAULTS (the same JSON) for the process, or `faults` in-process.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { bankRoutes } from './bank-routes';
+import { applyHttpFault, HeldAnswers } from './fault-injection';
+import { faultRoutes } from './fault-routes';
+import { callKindOf, createFaultBook, type FaultBook, type FaultPlan } from './faults';
 import type { TransferOutcome } from './banks';
 import { PaystackRefusal, send, type Route, type RouteHandler } from './http';
 import { RecipientBook } from './recipients';
@@ -58,6 +67,8 @@ export type FakePaystackOptions = {
   transferSettleMs?: number;
   /** The fake's clock, for dates on records (tests of date filters set it). */
   now?: () => Date;
+  /** Faults to inject from the start (faults.ts); `POST /_fake/faults` replaces them. */
+  faults?: FaultPlan;
   log?: (message: string) => void;
 };
 
@@ -83,6 +94,8 @@ export type FakePaystack = {
     currency: string;
   }): void;
   recordRefund(reference: string): void;
+  /** The faults injected on demand (faults.ts), as `/_fake/faults` sets them. */
+  readonly faults: FaultBook;
   readonly server: Server;
 };
 
@@ -93,8 +106,11 @@ export function createFakePaystack(options: FakePaystackOptions): FakePaystack {
     now,
     options.queueRefunds,
   );
+  const faults = createFaultBook(options.faults);
+  const held = new HeldAnswers();
   const webhooks = createWebhooks({
     url: options.webhookUrl,
+    faults,
     secretKey: options.secretKey,
     attempts: options.webhookAttempts,
     log: options.log ?? (() => undefined),
@@ -107,6 +123,7 @@ export function createFakePaystack(options: FakePaystackOptions): FakePaystack {
   );
   const open: RouteHandler = checkoutRoutes(ledger, webhooks);
   const keyed: RouteHandler[] = [
+    faultRoutes(faults),
     transactionRoutes(ledger),
     refundRoutes(ledger, now),
     bankRoutes(recipients),
@@ -122,6 +139,9 @@ export function createFakePaystack(options: FakePaystackOptions): FakePaystack {
       send(route.res, 401, { status: false, message: 'Invalid key' });
       return;
     }
+    const call = callKindOf(route.method, route.parts);
+    const fault = call && faults.take(call);
+    if (fault && !(await applyHttpFault(route, fault, held))) return;
     for (const handler of keyed) if (await handler(route)) return;
     send(route.res, 404, {
       status: false,
@@ -143,6 +163,7 @@ export function createFakePaystack(options: FakePaystackOptions): FakePaystack {
 
   return {
     server,
+    faults,
     processRefunds: () => ledger.processRefunds(),
     settleTransfer: (reference, outcome) => void transfers.steer(reference, outcome),
     recordPayment: (payment) => void ledger.pay(ledger.initialise(payment)),
@@ -158,6 +179,7 @@ export function createFakePaystack(options: FakePaystackOptions): FakePaystack {
     },
     close() {
       webhooks.cancel();
+      held.releaseAll();
       return new Promise((resolve) => server.close(() => resolve()));
     },
     webhooksDelivered: () => webhooks.settled(),

@@ -1,4 +1,5 @@
 import { paystackSignature } from '../../adapters/paystack-gateway';
+import type { FaultBook } from './faults';
 
 export type WebhookOptions = {
   /** Where events are posted; none are sent without it. */
@@ -6,6 +7,8 @@ export type WebhookOptions = {
   secretKey: string;
   /** Deliveries of one event before giving up (Paystack retries for hours). */
   attempts?: number;
+  /** Dropped, doubled or late deliveries on demand (faults.ts). */
+  faults?: FaultBook;
   log: (message: string) => void;
 };
 
@@ -54,22 +57,39 @@ export function createWebhooks(options: WebhookOptions): Webhooks {
     }
   }
 
+  function later(ms: number, work: () => void): void {
+    track(
+      new Promise<void>((resolve) => {
+        const timer = setTimeout(() => {
+          timers.delete(timer);
+          work();
+          resolve();
+        }, ms);
+        timers.add(timer);
+      }),
+    );
+  }
+
   return {
     send(event, data) {
-      if (options.url) track(deliver(options.url, event, data));
+      const url = options.url;
+      if (!url) return;
+      const fault = options.faults?.take('webhook');
+      const what = `${event} for ${data.reference}`;
+      if (fault?.fault === 'drop') {
+        options.log(`${what}: dropped (fault)`);
+      } else if (fault?.fault === 'delay') {
+        options.log(`${what}: delayed ${fault.ms} ms (fault)`);
+        later(fault.ms, () => track(deliver(url, event, data)));
+      } else {
+        track(deliver(url, event, data));
+        if (fault?.fault === 'duplicate') {
+          options.log(`${what}: sent twice (fault)`);
+          track(deliver(url, event, data));
+        }
+      }
     },
-    later(ms, work) {
-      track(
-        new Promise<void>((resolve) => {
-          const timer = setTimeout(() => {
-            timers.delete(timer);
-            work();
-            resolve();
-          }, ms);
-          timers.add(timer);
-        }),
-      );
-    },
+    later,
     async settled() {
       while (deliveries.size > 0) await Promise.all([...deliveries]);
     },
