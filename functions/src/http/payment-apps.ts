@@ -40,14 +40,22 @@ const transferEvents = new Set(['transfer.success', 'transfer.failed', 'transfer
 
 type RequestWithRawBody = Request & { rawBody?: Buffer };
 
-async function rawBodyOf(req: RequestWithRawBody): Promise<Buffer | undefined> {
-  if (req.rawBody) return req.rawBody.length > maxWebhookBytes ? undefined : req.rawBody;
+/**
+ * The body as it came, `too-large` past the limit, or `broken` when the stream ended before
+ * its Content-Length (the sender went away): the sender's fault, which Paystack retries.
+ */
+async function rawBodyOf(req: RequestWithRawBody): Promise<Buffer | 'too-large' | 'broken'> {
+  if (req.rawBody) return req.rawBody.length > maxWebhookBytes ? 'too-large' : req.rawBody;
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > maxWebhookBytes) return undefined;
-    chunks.push(chunk as Buffer);
+  try {
+    for await (const chunk of req) {
+      size += (chunk as Buffer).length;
+      if (size > maxWebhookBytes) return 'too-large';
+      chunks.push(chunk as Buffer);
+    }
+  } catch {
+    return 'broken';
   }
   return Buffer.concat(chunks);
 }
@@ -61,8 +69,13 @@ async function rawBodyOf(req: RequestWithRawBody): Promise<Buffer | undefined> {
 export function createPaystackWebhookApp(services: Services): Express {
   return newPostOnlyApp({ notPost: 'Paystack posts webhooks' }, async (req, res) => {
     const raw = await rawBodyOf(req);
-    if (!raw) {
+    if (raw === 'too-large') {
       sendError(res, 'payload_too_large', 'The webhook body is too large');
+      return;
+    }
+    if (raw === 'broken') {
+      logger.warn('A Paystack webhook body did not arrive whole; Paystack sends it again');
+      sendError(res, 'bad_request', 'The webhook body did not arrive whole');
       return;
     }
     const signature = req.headers['x-paystack-signature'];
