@@ -90,6 +90,8 @@ export const blobPaths = {
    * URL naming a version always serves the same bytes (see app/events/upload-event-banner.ts).
    */
   eventBanner: (eventId: string, version: string) => `events/${eventId}/banners/${version}`,
+  /** Everything an event stores: its banner versions (and a banner from before versions). */
+  eventFolder: (eventId: string) => `events/${eventId}`,
 };
 
 /**

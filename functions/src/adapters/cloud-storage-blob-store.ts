@@ -31,5 +31,8 @@ export function createCloudStorageBlobStore(bucket: Bucket): BlobStore {
     async delete(blobPath) {
       await bucket.file(blobPath).delete({ ignoreNotFound: true });
     },
+    async deleteFolder(folder) {
+      await bucket.deleteFiles({ prefix: `${folder.replace(/\/$/, '')}/` });
+    },
   };
 }

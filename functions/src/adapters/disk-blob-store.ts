@@ -71,5 +71,8 @@ export function createDiskBlobStore(root: string): BlobStore {
       await rm(file, { force: true });
       await rm(file + '.meta.json', { force: true });
     },
+    async deleteFolder(folder) {
+      await rm(fileFor(folder), { recursive: true, force: true });
+    },
   };
 }

@@ -66,6 +66,7 @@ function cloudStorageBlobs(app: App, bucketName: string | undefined): BlobStore 
     put: async (blobPath, bytes, contentType) => resolve().put(blobPath, bytes, contentType),
     get: async (blobPath) => resolve().get(blobPath),
     delete: async (blobPath) => resolve().delete(blobPath),
+    deleteFolder: async (folder) => resolve().deleteFolder(folder),
     setPublished: async (blobPath, published) => resolve().setPublished(blobPath, published),
   };
 }

@@ -1,7 +1,6 @@
 import { canEditEvent, type Viewer } from '../../domain/approval';
-import { paths } from '../../paths';
+import { blobPaths, paths } from '../../paths';
 import { AppError, notFound } from '../common/app-error';
-import { deleteBannerVersions } from './banner-versions';
 import type { StockRecord } from '../checkout/checkout-records';
 import type { EventRecord } from './event-records';
 import type { UseCaseOptions } from '../common/use-case-options';
@@ -12,7 +11,7 @@ export async function deleteEvent({
   eventId,
   viewer,
 }: UseCaseOptions<'docs' | 'blobs', { eventId: string; viewer: Viewer }>): Promise<void> {
-  const banners = await docs.runTransaction(async (tx) => {
+  await docs.runTransaction(async (tx) => {
     const event = (await tx.get<EventRecord>(paths.event(eventId))).data;
     if (!event || !canEditEvent(event, viewer)) throw notFound('Event');
     if ((event.ticketsSold ?? 0) > 0) {
@@ -34,7 +33,13 @@ export async function deleteEvent({
     const turns = await tx.query({ collection: paths.partitionTurns(eventId) });
     for (const doc of [...types, ...stock, ...turns]) tx.delete(doc.path);
     tx.delete(paths.event(eventId));
-    return [event.imageSrc, event.publishedImageSrc];
   });
-  await deleteBannerVersions(blobs, [...new Set(banners)]);
+  // Every banner version, not only those the event named: an upload that died between
+  // storing its file and recording it left one nobody points at.
+  try {
+    await blobs.deleteFolder(blobPaths.eventFolder(eventId));
+  } catch (error) {
+    // The event is gone; its files are only storage, reported rather than failing the delete.
+    console.warn(`Could not delete the files of deleted event ${eventId}`, error);
+  }
 }

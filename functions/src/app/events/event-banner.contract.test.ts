@@ -9,12 +9,13 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDiskBlobStore } from '../../adapters/disk-blob-store';
-import { paths } from '../../paths';
+import { blobPaths, paths } from '../../paths';
 import type { BlobStore } from '../../ports/blob-store';
 import type { DocStore } from '../../ports/doc-store';
 import { testPlatformFee } from '../../test-support/checkout-fixtures';
 import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
 import { decideApproval } from '../moderation/decide-approval';
+import { deleteEvent } from './delete-event';
 import type { EventRecord } from './event-records';
 import { getEventBanner } from './get-event-banner';
 import { getEvent } from './get-event';
@@ -168,5 +169,15 @@ describe.each(harnesses)('event banners on $name', ({ open }) => {
     await expect(read(owner, first.url)).rejects.toThrow();
     expect((await read(owner, second.url)).blob.bytes).not.toEqual(approvedBytes);
     expect((await read(owner, approvedUrl)).blob.bytes).toEqual(approvedBytes);
+  });
+
+  it('deletes every version with the event, a stray one from an upload that died too', async () => {
+    await upload(40);
+    // An upload that stored its file and died before its transaction: nothing points at it.
+    await blobs.put(blobPaths.eventBanner('e1', 'stray'), await jpeg(10), 'image/jpeg');
+    expect(storedFiles(blobRoot)).toHaveLength(3);
+    await deleteEvent({ services: { docs, blobs }, eventId: 'e1', viewer: owner });
+    expect(storedFiles(blobRoot)).toEqual([]);
+    expect((await docs.get(paths.event('e1'))).data).toBeUndefined();
   });
 });
