@@ -1,0 +1,103 @@
+import type { InvariantFacts } from '../../domain/invariants';
+import { paths } from '../../paths';
+import { PaymentNotFoundError } from '../../ports/payment-gateway';
+import type {
+  OrderRecord,
+  StockRecord,
+  StockSliceRecord,
+  TicketRecord,
+} from '../checkout/checkout-records';
+import type { Services } from '../common/services';
+import type { TicketTypeRecord } from '../events/event-records';
+
+/** Orders the gateway may have taken money for: every one whose payment could have started. */
+const mayHaveCharge = (order: OrderRecord) => order.amount > 0;
+
+/**
+ * Everything the invariants are about (domain/invariants.ts), read from the store and asked
+ * of the gateway (each priced order's payment and its refunds) and the mailer: meant for the
+ * end of a fault run or a soak, on a local stack, not for a production-sized store.
+ */
+export async function readInvariantFacts({
+  docs,
+  payments,
+  mailer,
+}: Pick<Services, 'docs' | 'payments' | 'mailer'>): Promise<InvariantFacts> {
+  const events = await docs.query({ collection: 'events' });
+  const perEvent = await Promise.all(
+    events.map(async (event) => {
+      const [types, stock] = await Promise.all([
+        docs.query<TicketTypeRecord>({ collection: paths.eventTypes(event.id) }),
+        docs.query<StockRecord & Partial<Pick<StockSliceRecord, 'typeId'>>>({
+          collection: paths.eventStock(event.id),
+        }),
+      ]);
+      return {
+        types: types.map((type) => ({
+          eventId: event.id,
+          typeId: type.id,
+          capacity: type.data.capacity,
+        })),
+        stock: stock.map((doc) => ({
+          eventId: event.id,
+          // A partition's slice names its type; a type's own stock is named by it.
+          typeId: doc.data.typeId ?? doc.id,
+          taken: doc.data.taken,
+        })),
+      };
+    }),
+  );
+  const [orders, tickets] = await Promise.all([
+    docs.query<OrderRecord>({ collection: 'orders' }),
+    docs.query<TicketRecord>({ collection: 'tickets' }),
+  ]);
+  const charges = await Promise.all(
+    orders.filter((order) => mayHaveCharge(order.data)).map((order) => chargeOf(order.id)),
+  );
+  const emailed = await Promise.all(
+    orders
+      .filter((order) => order.data.status === 'paid')
+      .map(async (order) => ((await mailer.hasSent?.(`tickets_${order.id}`)) ? [order.id] : [])),
+  );
+
+  async function chargeOf(orderId: string) {
+    try {
+      const [payment, refunds] = await Promise.all([
+        payments.verify(orderId),
+        payments.refundsOf(orderId),
+      ]);
+      const refunded = refunds
+        .filter((refund) => refund.status !== 'failed')
+        .reduce((sum, refund) => sum + refund.amount, 0);
+      return [{ orderId, status: payment.status, amount: payment.amount, refunded }];
+    } catch (error) {
+      // A payment never started (a request refused before its payment began) has no record.
+      if (error instanceof PaymentNotFoundError) return [];
+      throw error;
+    }
+  }
+
+  return {
+    types: perEvent.flatMap((event) => event.types),
+    stock: perEvent.flatMap((event) => event.stock),
+    orders: orders.map(({ id, data }) => ({
+      id,
+      eventId: data.eventId,
+      requestId: data.requestId,
+      status: data.status,
+      amount: data.amount,
+      items: data.items,
+      ...(data.ticketCodes ? { ticketCodes: data.ticketCodes } : {}),
+      ...(data.stockReturn ? { stockReturn: data.stockReturn } : {}),
+    })),
+    tickets: tickets.map(({ id, data }) => ({
+      code: id,
+      orderId: data.orderId,
+      eventId: data.eventId,
+      typeId: data.typeId,
+      ...(data.status ? { status: data.status } : {}),
+    })),
+    charges: charges.flat(),
+    ticketsEmailed: new Set(emailed.flat()),
+  };
+}
