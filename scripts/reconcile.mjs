@@ -14,22 +14,10 @@
 // Or, without credentials for the database, ask the deployed API as an administrator:
 //   curl -H "Authorization: Bearer $ID_TOKEN" "https://<site>/api/admin/reconciliation?from=...&to=..."
 import './lib/require-node-22.mjs';
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { paystackEnv } from './lib/fake-paystack.mjs';
-import {
-  backendEnv,
-  backends,
-  defaultDataDirFor,
-  fakePaystackPort,
-  firestoreEmulatorHost,
-  projectId as demoProjectId,
-  repoRoot,
-} from './lib/local-stack.mjs';
+import { backends } from './lib/local-stack.mjs';
 import { reportLines } from './lib/reconciliation-table.mjs';
-import { run } from './lib/run.mjs';
+import { loadStoreTools, storeEnvironment } from './lib/store-tools.mjs';
 
 const usage =
   'Usage: npm run reconcile -- --from YYYY-MM-DD --to YYYY-MM-DD [--backend embedded|firebase] [--project <id>] [--json]';
@@ -54,48 +42,11 @@ if (!values.from || !values.to || !backends.includes(values.backend)) {
   process.exit(2);
 }
 
-/** The functions' environment: production's project, or the local stack's store and fake. */
-function environment() {
-  if (values.project) {
-    return {
-      BACKEND: 'firebase',
-      GCLOUD_PROJECT: values.project,
-      ...(process.env.PAYSTACK_SECRET_KEY
-        ? { PAYSTACK_SECRET_KEY: process.env.PAYSTACK_SECRET_KEY }
-        : {}),
-      ...(process.env.PAYSTACK_BASE_URL
-        ? { PAYSTACK_BASE_URL: process.env.PAYSTACK_BASE_URL }
-        : {}),
-    };
-  }
-  const dataDir = path.resolve(process.env.EMBEDDED_DATA_DIR ?? defaultDataDirFor(values.backend));
-  if (values.backend === 'firebase') {
-    process.env.FIRESTORE_EMULATOR_HOST ??= firestoreEmulatorHost;
-  }
-  const variables = backendEnv(values.backend, dataDir);
-  if (variables.METADATA_SERVER_DETECTION) {
-    process.env.METADATA_SERVER_DETECTION ??= variables.METADATA_SERVER_DETECTION;
-  }
-  return {
-    ...variables,
-    GCLOUD_PROJECT: demoProjectId,
-    ...paystackEnv(Number(process.env.FAKE_PAYSTACK_PORT ?? fakePaystackPort)),
-  };
-}
-
-/** functions/lib/tools.js, built first when it is missing or older than the reconciliation. */
-async function loadTools() {
-  const require = createRequire(import.meta.url);
-  const file = path.join(repoRoot, 'functions', 'lib', 'tools.js');
-  if (existsSync(file) && require(file).reconcileStore) return require(file);
-  await run('npm', ['run', 'build', '-w', 'functions']);
-  delete require.cache[file];
-  return require(file);
-}
-
-const tools = await loadTools();
+const tools = await loadStoreTools('reconcileStore');
 try {
-  const config = tools.readRuntimeConfig(environment());
+  const config = tools.readRuntimeConfig(
+    storeEnvironment({ backend: values.backend, project: values.project }),
+  );
   const report = await tools.reconcileStore({ config, from: values.from, to: values.to });
   const where = values.project ? `project ${values.project}` : `the local ${values.backend} stack`;
   const heading = `(${where}, Paystack at ${config.paystack.baseUrl})`;

@@ -37,7 +37,8 @@ export async function reconcileStore({
   }
 }
 
-function openDocs(config: RuntimeConfig): { docs: DocStore; close: () => Promise<void> } {
+/** The store the configuration names, opened alone (see above); `close` when done. */
+export function openDocs(config: RuntimeConfig): { docs: DocStore; close: () => Promise<void> } {
   if (config.backend === 'firebase') {
     const app = initializeApp({ projectId: config.projectId }, 'reconciliation');
     const docs = createFirestoreDocStore(getFirestore(app));

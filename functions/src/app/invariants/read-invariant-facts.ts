@@ -10,19 +10,18 @@ import type {
 import type { Services } from '../common/services';
 import type { TicketTypeRecord } from '../events/event-records';
 
-/** Orders the gateway may have taken money for: every one whose payment could have started. */
-const mayHaveCharge = (order: OrderRecord) => order.amount > 0;
-
 /**
  * Everything the invariants are about (domain/invariants.ts), read from the store and asked
  * of the gateway (each priced order's payment and its refunds) and the mailer: meant for the
  * end of a fault run or a soak, on a local stack, not for a production-sized store.
  */
-export async function readInvariantFacts({
-  docs,
-  payments,
-  mailer,
-}: Pick<Services, 'docs' | 'payments' | 'mailer'>): Promise<InvariantFacts> {
+export async function readInvariantFacts(
+  { docs, payments, mailer }: Pick<Services, 'docs' | 'payments' | 'mailer'>,
+  /** When the gateway's records begin (a local fake forgets when it stops); none: always. */
+  since?: string,
+): Promise<InvariantFacts> {
+  // Orders the gateway may have taken money for: every priced one it can remember.
+  const gatewayKnows = (order: OrderRecord) => since === undefined || order.createdAt >= since;
   const events = await docs.query({ collection: 'events' });
   const perEvent = await Promise.all(
     events.map(async (event) => {
@@ -52,7 +51,9 @@ export async function readInvariantFacts({
     docs.query<TicketRecord>({ collection: 'tickets' }),
   ]);
   const charges = await Promise.all(
-    orders.filter((order) => mayHaveCharge(order.data)).map((order) => chargeOf(order.id)),
+    orders
+      .filter((order) => order.data.amount > 0 && gatewayKnows(order.data))
+      .map((order) => chargeOf(order.id)),
   );
   const emailed = await Promise.all(
     orders
@@ -89,6 +90,7 @@ export async function readInvariantFacts({
       items: data.items,
       ...(data.ticketCodes ? { ticketCodes: data.ticketCodes } : {}),
       ...(data.stockReturn ? { stockReturn: data.stockReturn } : {}),
+      ...(gatewayKnows(data) ? {} : { gatewayKnows: false }),
     })),
     tickets: tickets.map(({ id, data }) => ({
       code: id,

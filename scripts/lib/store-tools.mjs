@@ -1,0 +1,54 @@
+// What the scripts that read a stack's store directly (reconcile, check-invariants) share: the
+// functions' environment for the local stack or a real project, and functions/lib/tools.js.
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { paystackEnv } from './fake-paystack.mjs';
+import {
+  backendEnv,
+  defaultDataDirFor,
+  fakePaystackPort,
+  firestoreEmulatorHost,
+  projectId as demoProjectId,
+  repoRoot,
+} from './local-stack.mjs';
+import { run } from './run.mjs';
+
+/** The functions' environment: production's project, or the local stack's store and fake. */
+export function storeEnvironment({ backend, project }) {
+  if (project) {
+    return {
+      BACKEND: 'firebase',
+      GCLOUD_PROJECT: project,
+      ...(process.env.PAYSTACK_SECRET_KEY
+        ? { PAYSTACK_SECRET_KEY: process.env.PAYSTACK_SECRET_KEY }
+        : {}),
+      ...(process.env.PAYSTACK_BASE_URL
+        ? { PAYSTACK_BASE_URL: process.env.PAYSTACK_BASE_URL }
+        : {}),
+    };
+  }
+  const dataDir = path.resolve(process.env.EMBEDDED_DATA_DIR ?? defaultDataDirFor(backend));
+  if (backend === 'firebase') {
+    process.env.FIRESTORE_EMULATOR_HOST ??= firestoreEmulatorHost;
+  }
+  const variables = backendEnv(backend, dataDir);
+  if (variables.METADATA_SERVER_DETECTION) {
+    process.env.METADATA_SERVER_DETECTION ??= variables.METADATA_SERVER_DETECTION;
+  }
+  return {
+    ...variables,
+    GCLOUD_PROJECT: demoProjectId,
+    ...paystackEnv(Number(process.env.FAKE_PAYSTACK_PORT ?? fakePaystackPort)),
+  };
+}
+
+/** functions/lib/tools.js, built first when it is missing or lacks `exportName`. */
+export async function loadStoreTools(exportName) {
+  const require = createRequire(import.meta.url);
+  const file = path.join(repoRoot, 'functions', 'lib', 'tools.js');
+  if (existsSync(file) && require(file)[exportName]) return require(file);
+  await run('npm', ['run', 'build', '-w', 'functions']);
+  delete require.cache[file];
+  return require(file);
+}
