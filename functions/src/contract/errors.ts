@@ -28,6 +28,11 @@ export const apiErrorCodes = [
   'payload_too_large',
   'unsupported_media_type',
   'method_not_allowed',
+  /**
+   * HTTP 503: the payment gateway failed or did not answer in time. What the call was for may
+   * still have happened there (a charge, a refund): the caller asks again, which is safe.
+   */
+  'gateway_unavailable',
   /** Too many requests from one client in a while: HTTP 429 with Retry-After (seconds). */
   'rate_limited',
   'internal',

@@ -3,6 +3,7 @@ import * as logger from 'firebase-functions/logger';
 import type { ApiErrorBody, ApiErrorCode } from '../contract/errors';
 import { AppError } from '../app/common/app-error';
 import { InvalidTokenError } from '../ports/identity';
+import { PaymentGatewayError } from '../ports/payment-gateway';
 
 const statusByCode: Record<ApiErrorCode, number> = {
   bad_request: 400,
@@ -22,6 +23,7 @@ const statusByCode: Record<ApiErrorCode, number> = {
   unsupported_media_type: 415,
   rate_limited: 429,
   internal: 500,
+  gateway_unavailable: 503,
 };
 
 export function sendError(
@@ -51,6 +53,17 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, _ne
   if (error instanceof InvalidTokenError) {
     if (error.reason === 'disabled') sendError(res, 'forbidden', error.message);
     else sendError(res, 'unauthenticated', error.message);
+    return;
+  }
+  if (error instanceof PaymentGatewayError) {
+    // Paystack's trouble, not ours: every call that reaches it is safe to ask again.
+    logger.warn('The payment gateway failed a call', error.message);
+    res.set('Retry-After', '5');
+    sendError(
+      res,
+      'gateway_unavailable',
+      'Payments are not answering just now. Please try again in a moment.',
+    );
     return;
   }
   logger.error('Unhandled API error', error);

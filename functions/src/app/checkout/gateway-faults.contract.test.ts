@@ -1,0 +1,169 @@
+/**
+ * Checkout, payment and refund with a gateway that misbehaves (issue 26), on both DocStores,
+ * through the production adapter and the fake Paystack's faults: 5xx answers and timeouts at
+ * initialise, a charge that succeeded while our verify timed out or failed, a refund that
+ * went through while its answer was lost. Each ends with every invariant holding.
+ */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createPaystackGateway } from '../../adapters/paystack-gateway';
+import { checkInvariants } from '../../domain/invariants';
+import { paths } from '../../paths';
+import type { DocStore } from '../../ports/doc-store';
+import { PaymentGatewayError } from '../../ports/payment-gateway';
+import {
+  storeApprovedEvent,
+  testAllocatorTerms,
+  testPlatformFee,
+} from '../../test-support/checkout-fixtures';
+import { dedupingMailer } from '../../test-support/deduping-mailer';
+import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
+import { moneyServices } from '../../test-support/money-fixtures';
+import { usePaystackContract } from '../../test-support/paystack-contract-harness';
+import type { FaultPlan } from '../../tools/fake-paystack/faults';
+import { readInvariantFacts } from '../invariants/read-invariant-facts';
+import { refundPaidOrder } from '../refunds/refund-paid-order';
+import { allocatePurchases } from './allocate-purchases';
+import { beginTransaction } from './begin-transaction';
+import type { OrderRecord, PurchaseRequestRecord, StockRecord } from './checkout-records';
+import { confirmPayment } from './confirm-payment';
+
+const paystack = usePaystackContract();
+const harnesses = docStoreHarnesses('demo-gateway-faults');
+
+describe.each(harnesses)('a misbehaving gateway on $name', ({ open }) => {
+  let docs: DocStore;
+  const clock = { now: () => new Date() };
+  const { mailer, sent } = dedupingMailer();
+  // Production waits 15 s for Paystack; the tests' patience is shorter, the behaviour the same.
+  const payments = () =>
+    createPaystackGateway({
+      baseUrl: paystack.baseUrl,
+      secretKey: paystack.secretKey,
+      timeoutMs: 400,
+    });
+  const services = () => ({
+    ...moneyServices({ docs, clock, payments: payments(), mailer }),
+    publicBaseUrl: 'http://localhost',
+    purchaseRateLimit: { limit: 20, windowSeconds: 600 },
+    platformFee: testPlatformFee,
+  });
+  const allocate = () => allocatePurchases({ docs, clock, ...testAllocatorTerms });
+  const faults = (plan: FaultPlan) => paystack.fake.faults.set(plan);
+  const taken = async () =>
+    (await docs.get<StockRecord>(paths.stock('e1', 'gen'))).data?.taken ?? 0;
+  const order = async (orderId: string) =>
+    (await docs.get<OrderRecord>(paths.order(orderId))).data!;
+
+  /** The buyer presses Buy (request key `key`); the allocator answers while they wait. */
+  async function press(key: string) {
+    const pressing = beginTransaction(services(), {
+      input: {
+        eventId: 'e1',
+        email: 'buyer@example.com',
+        items: [{ typeId: 'gen', quantity: 2 }],
+        requestKey: key,
+      },
+      identifyBuyer: async () => 'buyer-1',
+      claimedBuyer: () => 'buyer-1',
+      waitMs: 5_000,
+    });
+    // Handled here at once, so a refusal is never an unhandled rejection while we allocate.
+    let answered = false;
+    void pressing.then(
+      () => (answered = true),
+      () => (answered = true),
+    );
+    while (!answered) {
+      await allocate();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return pressing;
+  }
+
+  async function heldOrderId(key: string): Promise<string> {
+    const answer = await press(key);
+    expect(answer.status).toBe('held');
+    return answer.status === 'held' ? answer.reference : '';
+  }
+
+  /** Pays on the sandbox checkout page, as the buyer does in the popup. */
+  async function payAtCheckout(orderId: string) {
+    const { payment } = await order(orderId);
+    await fetch(`${payment!.authorizationUrl}/pay`, { method: 'POST' });
+  }
+
+  async function expectInvariants() {
+    const facts = await readInvariantFacts({ docs, payments: payments(), mailer });
+    const violations = checkInvariants(facts).flatMap((result) => result.violations);
+    expect(violations).toEqual([]);
+  }
+
+  beforeEach(async () => {
+    docs = await open();
+    sent.length = 0;
+    faults({ rules: [] });
+    await storeApprovedEvent(docs, 'e1', { gen: { name: 'General', capacity: 10 } });
+  });
+
+  it('initialise failing (503, then a timeout after starting the payment): nothing held, the next press buys', async () => {
+    faults({
+      rules: [
+        { call: 'initialize', fault: 'error', status: 503, times: 1 },
+        { call: 'initialize', fault: 'done-then-timeout', times: 1 },
+      ],
+    });
+    for (let attempt = 0; attempt < 2; attempt++) {
+      // The API answers it 503 gateway_unavailable (http/errors.ts): safe to press again.
+      await expect(press('key-0001')).rejects.toBeInstanceOf(PaymentGatewayError);
+      expect(await docs.query<PurchaseRequestRecord>({ collection: 'purchaseRequests' })).toEqual(
+        [],
+      );
+      expect(await taken()).toBe(0);
+    }
+    const orderId = await heldOrderId('key-0001');
+    await payAtCheckout(orderId);
+    expect(await confirmPayment(services(), orderId)).toMatchObject({ status: 'paid' });
+    expect(await taken()).toBe(2);
+    await expectInvariants();
+  }, 60_000);
+
+  it('charged, but our verify timed out or failed: the next confirmation fulfils it once', async () => {
+    const orderId = await heldOrderId('key-0002');
+    await payAtCheckout(orderId);
+    faults({
+      rules: [
+        { call: 'verify', fault: 'timeout', times: 1 },
+        { call: 'verify', fault: 'error', status: 502, times: 1 },
+      ],
+    });
+    await expect(confirmPayment(services(), orderId)).rejects.toThrow(/could not be reached/);
+    await expect(confirmPayment(services(), orderId)).rejects.toThrow(/502/);
+    expect((await order(orderId)).status).toBe('held');
+    const [first, second] = await Promise.all([
+      confirmPayment(services(), orderId),
+      confirmPayment(services(), orderId),
+    ]);
+    expect(first).toMatchObject({ status: 'paid' });
+    expect(second).toEqual(first);
+    expect((await order(orderId)).ticketCodes).toHaveLength(2);
+    expect(sent.filter((mail) => mail.idempotencyKey === `tickets_${orderId}`)).toHaveLength(1);
+    await expectInvariants();
+  }, 60_000);
+
+  it('refunded at the gateway but the answer lost: it asks, finds the refund, refunds nothing more', async () => {
+    const orderId = await heldOrderId('key-0003');
+    await payAtCheckout(orderId);
+    await confirmPayment(services(), orderId);
+    const cause = { voidReason: 'refunded', reason: 'Refunded', by: 'organiser' } as const;
+    faults({ rules: [{ call: 'refund', fault: 'done-then-timeout', times: 1 }] });
+    // The refund went through; its answer never came. The gateway's list of refunds says so.
+    expect(await refundPaidOrder(services(), orderId, cause)).toMatchObject({ state: 'refunded' });
+    // Pressed again: the same answer, nothing more at the gateway.
+    expect(await refundPaidOrder(services(), orderId, cause)).toMatchObject({ state: 'refunded' });
+    expect(await payments().refundsOf(orderId)).toHaveLength(1);
+    expect(paystack.fake.faults.describe().injected).toEqual({ 'refund done-then-timeout': 1 });
+    await allocate();
+    expect(await taken()).toBe(0);
+    await expectInvariants();
+  }, 60_000);
+});
