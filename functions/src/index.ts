@@ -15,6 +15,7 @@ import {
 } from './app/checkout/allocate-purchases';
 import { onEventApprovalChanged } from './app/moderation/on-event-approval-changed';
 import { resumeStalledRefunds } from './app/refunds/resume-stalled-refunds';
+import { checkLapsedPayments } from './app/checkout/check-lapsed-payments';
 import { resumePayouts } from './app/payouts/resume-payouts';
 import { corsOption, readRuntimeConfig, walletSecretNames } from './config/runtime-config';
 import { getServices } from './config/services';
@@ -182,6 +183,20 @@ export const stalledRefunds = onSchedule(
   async () => {
     const sweep = await resumeStalledRefunds(getServices());
     if (sweep.failures.length > 0) logger.error('Refunds still not finished', sweep.failures);
+  },
+);
+
+/**
+ * Asks the gateway about the payment of each hold that lapsed with no word of it (its
+ * webhook lost, the buyer's page closed): one that went through gets its tickets, or its
+ * refund. No charge is left with neither.
+ */
+export const lapsedPayments = onSchedule(
+  { schedule: 'every 5 minutes', region: 'us-central1', secrets: paystackSecrets },
+  async () => {
+    const sweep = await checkLapsedPayments(getServices());
+    if (sweep.found > 0) logger.warn('Payments of lapsed holds found unheard', sweep);
+    if (sweep.failures.length > 0) logger.error('Lapsed payments not asked about', sweep.failures);
   },
 );
 

@@ -63,8 +63,8 @@ export function backendEnv(backend, dataDir, firestoreEnv = {}) {
 
 /**
  * On the firebase backend, runs production's schedules every 30 s: `holdExpiry` (expired
- * holds go back to stock), `stalledRefunds` (refunds left half-way are finished) and
- * `payoutSweep` (payouts the gateway did not take or never confirmed). The
+ * holds go back to stock), `stalledRefunds` (refunds left half-way are finished),
+ * `lapsedPayments` (payments of lapsed holds that went through unheard) and `payoutSweep` (payouts the gateway did not take or never confirmed). The
  * Functions emulator cannot run schedules (they need Pub/Sub), so this calls the
  * emulator-only `POST /api/emulator/{schedule}`, which runs the same code. (The embedded
  * backend has its own timer inside the functions.) Returns a function that stops the timer.
@@ -74,7 +74,7 @@ export function startScheduleTimer(backend, baseUrl = hostingUrl, everyMs = 30_0
   let warned = false;
   const timer = setInterval(async () => {
     try {
-      for (const schedule of ['holdExpiry', 'stalledRefunds', 'payoutSweep']) {
+      for (const schedule of ['holdExpiry', 'stalledRefunds', 'lapsedPayments', 'payoutSweep']) {
         const response = await fetch(`${baseUrl}/api/emulator/${schedule}`, { method: 'POST' });
         if (!response.ok) throw new Error(`${schedule}: HTTP ${response.status}`);
       }

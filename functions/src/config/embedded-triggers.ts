@@ -9,6 +9,7 @@ import {
 } from '../app/checkout/allocate-purchases';
 import { onEventApprovalChanged } from '../app/moderation/on-event-approval-changed';
 import { resumeStalledRefunds } from '../app/refunds/resume-stalled-refunds';
+import { checkLapsedPayments } from '../app/checkout/check-lapsed-payments';
 import { resumePayouts } from '../app/payouts/resume-payouts';
 import type { Services } from '../app/common/services';
 import {
@@ -22,8 +23,8 @@ const eventPath = /^events\/([^/]+)$/;
 const purchaseRequestPath = /^purchaseRequests\/[^/]+$/;
 const orderPath = /^orders\/[^/]+$/;
 /**
- * How often expired holds and stalled refunds are looked for (production: the holdExpiry and
- * stalledRefunds schedules).
+ * How often expired holds, stalled refunds and lapsed payments are looked for (production: the
+ * holdExpiry, stalledRefunds and lapsedPayments schedules).
  */
 const expirySweepMs = 30_000;
 /** How often idle anonymous sessions are deleted (production: the daily idleSessions schedule). */
@@ -108,6 +109,10 @@ export function runTriggersOnCommit(store: SqliteDocStore, services: Services): 
       (error: unknown) => logger.error('Stalled refunds', error),
     );
     resumePayouts(services).catch((error: unknown) => logger.error('Payout sweep', error));
+    checkLapsedPayments(services).then(
+      ({ failures }) => failures.length > 0 && logger.error('Lapsed payments', failures),
+      (error: unknown) => logger.error('Lapsed payments', error),
+    );
   }, expirySweepMs);
   sweep.unref();
   const idleSweep = setInterval(() => {

@@ -18,6 +18,7 @@ import type {
   PurchaseRequestRecord,
   StockRecord,
 } from './checkout-records';
+import { lapsedPaymentCheckAt } from './check-lapsed-payments';
 import { toTypeStock } from './read-type-stocks';
 import { partitionOf, StockUnits, unitPath, type StockUnit } from './stock-units';
 import { writeDecisions } from './write-decisions';
@@ -193,7 +194,14 @@ export async function decideBatch(
 
   units.write();
   promos.write(tx);
-  for (const order of expired) tx.update(order.path, { status: 'expired', expiredAt: now });
+  for (const order of expired) {
+    tx.update(order.path, {
+      status: 'expired',
+      expiredAt: now,
+      // A payment started for it is asked about later, in case it went through unheard.
+      ...(order.data.payment ? { paymentCheckDue: lapsedPaymentCheckAt(now) } : {}),
+    });
+  }
   for (const order of refunded) tx.update(order.path, { stockReturn: 'done' });
   const answers = writeDecisions(
     tx,

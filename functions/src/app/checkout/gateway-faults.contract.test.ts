@@ -25,6 +25,7 @@ import { refundPaidOrder } from '../refunds/refund-paid-order';
 import { allocatePurchases } from './allocate-purchases';
 import { beginTransaction } from './begin-transaction';
 import type { OrderRecord, PurchaseRequestRecord, StockRecord } from './checkout-records';
+import { checkLapsedPayments, lapsedPaymentCheckDelayMs } from './check-lapsed-payments';
 import { confirmPayment } from './confirm-payment';
 
 const paystack = usePaystackContract();
@@ -32,7 +33,8 @@ const harnesses = docStoreHarnesses('demo-gateway-faults');
 
 describe.each(harnesses)('a misbehaving gateway on $name', ({ open }) => {
   let docs: DocStore;
-  const clock = { now: () => new Date() };
+  let now = Date.now();
+  const clock = { now: () => new Date(now) };
   const { mailer, sent } = dedupingMailer();
   // Production waits 15 s for Paystack; the tests' patience is shorter, the behaviour the same.
   const payments = () =>
@@ -54,34 +56,39 @@ describe.each(harnesses)('a misbehaving gateway on $name', ({ open }) => {
   const order = async (orderId: string) =>
     (await docs.get<OrderRecord>(paths.order(orderId))).data!;
 
+  /** Runs `work` while the allocator answers what it asks, as the allocator's trigger does. */
+  async function withAllocator<T>(work: Promise<T>): Promise<T> {
+    // Handled here at once, so a refusal is never an unhandled rejection while we allocate.
+    let done = false;
+    void work.then(
+      () => (done = true),
+      () => (done = true),
+    );
+    while (!done) {
+      await allocate();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return work;
+  }
+
   /** The buyer presses Buy (request key `key`); the allocator answers while they wait. */
-  async function press(key: string) {
+  function press(key: string, quantity = 2) {
     const pressing = beginTransaction(services(), {
       input: {
         eventId: 'e1',
         email: 'buyer@example.com',
-        items: [{ typeId: 'gen', quantity: 2 }],
+        items: [{ typeId: 'gen', quantity }],
         requestKey: key,
       },
       identifyBuyer: async () => 'buyer-1',
       claimedBuyer: () => 'buyer-1',
       waitMs: 5_000,
     });
-    // Handled here at once, so a refusal is never an unhandled rejection while we allocate.
-    let answered = false;
-    void pressing.then(
-      () => (answered = true),
-      () => (answered = true),
-    );
-    while (!answered) {
-      await allocate();
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    return pressing;
+    return withAllocator(pressing);
   }
 
-  async function heldOrderId(key: string): Promise<string> {
-    const answer = await press(key);
+  async function heldOrderId(key: string, quantity = 2): Promise<string> {
+    const answer = await press(key, quantity);
     expect(answer.status).toBe('held');
     return answer.status === 'held' ? answer.reference : '';
   }
@@ -100,6 +107,7 @@ describe.each(harnesses)('a misbehaving gateway on $name', ({ open }) => {
 
   beforeEach(async () => {
     docs = await open();
+    now = Date.now();
     sent.length = 0;
     faults({ rules: [] });
     await storeApprovedEvent(docs, 'e1', { gen: { name: 'General', capacity: 10 } });
@@ -164,6 +172,33 @@ describe.each(harnesses)('a misbehaving gateway on $name', ({ open }) => {
     expect(paystack.fake.faults.describe().injected).toEqual({ 'refund done-then-timeout': 1 });
     await allocate();
     expect(await taken()).toBe(0);
+    await expectInvariants();
+  }, 60_000);
+
+  it('paid while every word of it was lost: the lapsed hold’s payment is found, tickets or refund', async () => {
+    const lapsed = [await heldOrderId('key-0004'), await heldOrderId('key-0005')];
+    // Both buyers pay; the webhooks go elsewhere (lost) and their pages close before asking.
+    for (const orderId of lapsed) await payAtCheckout(orderId);
+    now += 16 * 60_000;
+    await allocate();
+    for (const orderId of lapsed) expect((await order(orderId)).status).toBe('expired');
+    // Others buy all but two of what came back.
+    await heldOrderId('key-0006', 4);
+    await heldOrderId('key-0007', 4);
+    expect(await checkLapsedPayments(services())).toEqual({ checked: 0, found: 0, failures: [] });
+
+    now += lapsedPaymentCheckDelayMs;
+    const sweep = await withAllocator(checkLapsedPayments(services()));
+    expect(sweep).toEqual({ checked: 2, found: 2, failures: [] });
+    const outcomes = await Promise.all(
+      lapsed.map(async (orderId) => (await order(orderId)).status),
+    );
+    expect([...outcomes].sort()).toEqual(['expired', 'paid']);
+    const refunded = lapsed[outcomes.indexOf('expired')]!;
+    expect(await payments().refundsOf(refunded)).toHaveLength(1);
+    // Asked about once: the next sweep finds nothing due.
+    expect(await checkLapsedPayments(services())).toMatchObject({ checked: 0 });
+    expect(await taken()).toBe(10);
     await expectInvariants();
   }, 60_000);
 });

@@ -63,6 +63,13 @@ describe('POST /api/emulator/{schedule}', () => {
     });
   });
 
+  it('asks about lapsed holds’ payments in the Functions emulator (lapsedPayments)', async () => {
+    expect(await post('lapsedPayments', true)).toEqual({
+      status: 200,
+      body: { checked: 0, found: 0, failures: [] },
+    });
+  });
+
   it('resumes payouts in the Functions emulator (payoutSweep)', async () => {
     expect(await post('payoutSweep', true)).toEqual({
       status: 200,
@@ -71,7 +78,7 @@ describe('POST /api/emulator/{schedule}', () => {
   });
 
   it('is an unknown route anywhere else (deployed)', async () => {
-    for (const schedule of ['holdExpiry', 'stalledRefunds', 'payoutSweep']) {
+    for (const schedule of ['holdExpiry', 'stalledRefunds', 'lapsedPayments', 'payoutSweep']) {
       const answer = await post(schedule, false);
       expect(answer.status).toBe(404);
       expect(answer.body).toMatchObject({ error: { code: 'not_found' } });

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { deleteIdleAnonymousSessions } from '../../app/accounts/delete-idle-anonymous-sessions';
 import { allocatePurchases } from '../../app/checkout/allocate-purchases';
+import { checkLapsedPayments } from '../../app/checkout/check-lapsed-payments';
 import type { Services } from '../../app/common/services';
 import type { RefundServices } from '../../app/refunds/refund-paid-order';
 import { resumeStalledRefunds } from '../../app/refunds/resume-stalled-refunds';
@@ -13,7 +14,8 @@ import { sendError } from '../errors';
  * emulator cannot run schedules without Pub/Sub, so the local stack on Firestore
  * (`npm start -- --backend firebase`) calls them on a timer. `POST /api/emulator/holdExpiry`
  * runs the allocator (expired holds go back to stock); `POST /api/emulator/stalledRefunds`
- * finishes refunds left half-way; `POST /api/emulator/payoutSweep` resumes payouts;
+ * finishes refunds left half-way; `POST /api/emulator/lapsedPayments` asks about the
+ * payments of lapsed holds; `POST /api/emulator/payoutSweep` resumes payouts;
  * `POST /api/emulator/idleSessions` deletes idle anonymous sessions (production: daily).
  * Deployed, they are unknown routes.
  */
@@ -27,6 +29,7 @@ export function emulatorRoutes(
   const schedules: Record<string, () => Promise<unknown>> = {
     holdExpiry: () => allocatePurchases(services),
     stalledRefunds: () => resumeStalledRefunds(services),
+    lapsedPayments: () => checkLapsedPayments(services),
     payoutSweep: () => resumePayouts(services),
     idleSessions: () => deleteIdleAnonymousSessions({ services }),
   };
