@@ -19,9 +19,11 @@ export function AccessCodeField({
   const error = access.error ?? serverError;
   if (!open && !error) {
     return (
-      <Anchor component="button" type="button" size="sm" onClick={() => setOpen(true)}>
-        Have an access code?
-      </Anchor>
+      <Group>
+        <Anchor component="button" type="button" size="sm" onClick={() => setOpen(true)}>
+          Have an access code?
+        </Anchor>
+      </Group>
     );
   }
   const unlockedNames = access.unlocked?.types.map((type) => type.name).join(', ');

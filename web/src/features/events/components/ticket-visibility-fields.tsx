@@ -47,11 +47,11 @@ export function TicketVisibilityFields({ form, index }: { form: EventForm; index
         error={form.errors[path('visibility')]}
       />
       {visibility !== 'public' && (
-        <Group align="flex-start" gap="xs" wrap="nowrap">
+        <Group align="flex-end" gap="xs" wrap="nowrap">
           <TextInput
             style={{ flex: 1 }}
             label="Access code"
-            description="3 to 32 letters, digits, - or _; buyers may type it in any case"
+            description="Letters, digits, - or _; buyers may type it in any case"
             autoComplete="off"
             autoCapitalize="characters"
             withAsterisk
@@ -60,10 +60,9 @@ export function TicketVisibilityFields({ form, index }: { form: EventForm; index
           />
           <Button
             variant="default"
-            mt={46}
             leftSection={<IconRefresh size={16} />}
             onClick={() => form.setFieldValue(path('accessCode'), newAccessCode())}
-            aria-label={`New access code for ticket type ${index + 1}`}
+            aria-label={`New code for ticket type ${index + 1}`}
           >
             New code
           </Button>
