@@ -111,7 +111,7 @@ describe.each(docStoreHarnesses('demo-hidden-types'))(
       });
     });
 
-    it('shows the organiser every type with its visibility and code', async () => {
+    it('shows the organiser every type with its visibility and code, and its sales', async () => {
       const answer = await api.call('/api/events/e1', { token: 'organiser' });
       expect(answer.status).toBe(200);
       expect((answer.body as { types: unknown[] }).types).toEqual([
@@ -120,6 +120,11 @@ describe.each(docStoreHarnesses('demo-hidden-types'))(
         expect.objectContaining({ id: 'vip', visibility: 'link', accessCode: 'VIPLINK' }),
       ]);
       expect((answer.body as { types: Array<object> }).types[0]).not.toHaveProperty('visibility');
+      // The sales figures count hidden types as any.
+      const sales = await api.call('/api/events/e1/sales', { token: 'organiser' });
+      expect((sales.body as { types: Array<{ id: string }> }).types.map((type) => type.id)).toEqual(
+        ['ga', 'crew', 'vip'],
+      );
     });
 
     it('unlocks the types of a code in any case, as the public view shows types', async () => {
