@@ -4,6 +4,7 @@ import { eventId, orderReference, refuseTypesListedTwice, ticketTypeId } from '.
 import { minorUnits } from './minor-units';
 import { admissionToken } from './waiting-room';
 import { promoCodeText } from './promo-codes';
+import { accessCodeText } from './access-codes';
 
 /** Every ticket of an order is written in the transaction that fulfils it. */
 export const maxTicketsPerOrder = 50;
@@ -48,6 +49,11 @@ export const beginTransactionRequest = z
     admissionToken: admissionToken.optional(),
     /** A promo code of the event (any case): the allocator counts its use with the grant. */
     promoCode: promoCodeText.optional(),
+    /**
+     * The access code (any case) that unlocks the hidden ticket types asked for (typed on the
+     * page or in its link's `?access=`); not the payment's `accessCode` of the answer.
+     */
+    accessCode: accessCodeText.optional(),
   })
   .superRefine((request, context) => {
     const total = request.items.reduce((sum, item) => sum + item.quantity, 0);

@@ -6,6 +6,7 @@ import { refuseTypesListedTwice, ticketTypeId } from './ids';
 import { minorUnits } from './minor-units';
 import { currencies } from './public';
 import { text } from './text';
+import { refuseHiddenWithoutCode, ticketVisibilities, ticketVisibilityInput } from './access-codes';
 
 export { currencies, publicEvent, publicTicketType } from './public';
 export type { Currency, PublicEvent, PublicTicketType } from './public';
@@ -47,6 +48,8 @@ export const ticketTypeInput = z.object({
     .default(10),
   salesStart: isoDateTime.nullable().optional(),
   salesEnd: isoDateTime.nullable().optional(),
+  /** Public, or hidden until its access code is typed or comes in a link: contract/access-codes.ts. */
+  ...ticketVisibilityInput,
 });
 export type TicketTypeInput = z.input<typeof ticketTypeInput>;
 export type TicketType = z.output<typeof ticketTypeInput> & { id: string };
@@ -109,6 +112,7 @@ export const createEventRequest = eventDetailsInput
     });
     // Editing keeps types by id: two with one id would make one overwrite the other.
     refuseTypesListedTwice(context, 'types', event.types, 'id');
+    refuseHiddenWithoutCode(context, 'types', event.types);
   });
 export type CreateEventRequest = z.input<typeof createEventRequest>;
 
@@ -177,6 +181,9 @@ export const ticketTypeView = z.object({
   /** As the public view has them (GET /api/events/{id}): see `publicTicketType`. */
   serviceFee: minorUnits.optional(),
   serviceFeeVat: minorUnits.optional(),
+  /** Who sees it, and the code that unlocks a hidden one (contract/access-codes.ts). */
+  visibility: z.enum(ticketVisibilities).optional(),
+  accessCode: z.string().optional(),
 });
 export type TicketTypeView = z.infer<typeof ticketTypeView>;
 

@@ -57,6 +57,12 @@ export const publicEvent = z.object({
    * admission token. Missing: buy straight away.
    */
   waitingRoom: z.optional(z.boolean()),
+  /**
+   * Some ticket types are hidden until an access code is typed (contract/access-codes.ts):
+   * the page offers a "Have an access code?" field. Missing when there are none (types sold
+   * only through a link never say so). Hidden types are never in `types`.
+   */
+  accessCodes: z.optional(z.literal(true)),
   types: z.array(publicTicketType),
 });
 export type PublicEvent = z.infer<typeof publicEvent>;

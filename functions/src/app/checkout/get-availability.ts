@@ -8,8 +8,9 @@ import { readTypeStocks } from './read-type-stocks';
 import type { UseCaseOptions } from '../common/use-case-options';
 
 /**
- * What is left of each ticket type of an approved event and whether it is on sale, for the
- * public page to poll. A hint only: the allocator decides every purchase against the stock.
+ * What is left of each public ticket type of an approved event and whether it is on sale,
+ * for the public page to poll (hidden types never: their buyers got theirs with the code).
+ * A hint only: the allocator decides every purchase against the stock.
  */
 export async function getAvailability({
   services: { docs, clock },
@@ -17,7 +18,7 @@ export async function getAvailability({
 }: UseCaseOptions<'docs' | 'clock', { eventId: string }>): Promise<AvailabilityResponse> {
   const [event, types] = await Promise.all([
     docs.get<EventRecord>(paths.event(eventId)),
-    readTypeStocks(docs, eventId),
+    readTypeStocks(docs, eventId, { publicOnly: true }),
   ]);
   if (!isOnSale(event.data)) throw notFound('Event');
   const now = clock.now().toISOString();

@@ -14,6 +14,7 @@ import { takenForPrecheck } from './stock-slices';
 import type { PromoCodeRecord } from '../promo-codes/promo-records';
 import { promoInvalidReason, promoUsedUp } from '../promo-codes/promo-validity';
 import { promoError } from './refusal-error';
+import { accessRefusal } from './access-refusal';
 
 export type BeginTransactionInput = z.output<typeof beginTransactionRequest>;
 
@@ -79,6 +80,12 @@ export async function precheck(
     const type = types[index]!.data;
     if (!type) {
       fields[`items.${index}.typeId`] = 'This ticket type does not exist';
+      return;
+    }
+    // A hidden type without its code: said before anything about its stock or terms.
+    const hidden = accessRefusal(type, input.accessCode);
+    if (hidden) {
+      fields.accessCode = hidden;
       return;
     }
     names.set(item.typeId, type.name);

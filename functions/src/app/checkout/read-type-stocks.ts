@@ -4,6 +4,7 @@ import type { DocStore } from '../../ports/doc-store';
 import type { StockRecord } from './checkout-records';
 import { ticketTypeTerms, type TicketTypeRecord } from '../events/event-records';
 import { takenByType } from './stock-slices';
+import { isPublicType } from '../../domain/ticket-visibility';
 
 /** A stored ticket type as the allocator sees it, with what is taken of it. */
 export function toTypeStock(
@@ -24,8 +25,15 @@ export async function readTaken(docs: DocStore, eventId: string): Promise<Map<st
   return takenByType(stock);
 }
 
-/** An event's ticket types in the order the organiser listed them, each with what is taken. */
-export async function readTypeStocks(docs: DocStore, eventId: string): Promise<TypeStock[]> {
+/**
+ * An event's ticket types in the order the organiser listed them, each with what is taken;
+ * `publicOnly`: without hidden types, for what anybody may read (domain/ticket-visibility.ts).
+ */
+export async function readTypeStocks(
+  docs: DocStore,
+  eventId: string,
+  { publicOnly = false }: { publicOnly?: boolean } = {},
+): Promise<TypeStock[]> {
   const [types, taken] = await Promise.all([
     docs.query<TicketTypeRecord>({
       collection: paths.eventTypes(eventId),
@@ -33,5 +41,7 @@ export async function readTypeStocks(docs: DocStore, eventId: string): Promise<T
     }),
     readTaken(docs, eventId),
   ]);
-  return types.map(({ id, data }) => toTypeStock(eventId, id, data, taken.get(id) ?? 0));
+  return types
+    .filter(({ data }) => !publicOnly || isPublicType(data))
+    .map(({ id, data }) => toTypeStock(eventId, id, data, taken.get(id) ?? 0));
 }

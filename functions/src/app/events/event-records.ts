@@ -98,6 +98,13 @@ export type TicketTypeRecord = DocData & {
   position: number;
   /** Tickets of this type sold so far; kept by checkout. */
   sold?: number;
+  /**
+   * Hidden types only (absent: public): revealed by `accessCode` typed on the page (`code`)
+   * or only through a link carrying it (`link`). See domain/ticket-visibility.ts.
+   */
+  visibility?: 'code' | 'link';
+  /** In capitals; set exactly when the type is hidden. */
+  accessCode?: string;
 };
 
 /** What a ticket type offers, at what price and when (no sales window: `null`). */
@@ -187,5 +194,11 @@ export function ticketTypeTerms(type: TicketTypeTerms): TicketTypeTerms {
 }
 
 export function toTicketTypeView(doc: ExistingDoc<TicketTypeRecord>): TicketTypeView {
-  return { id: doc.id, ...ticketTypeTerms(doc.data), sold: doc.data.sold ?? 0 };
+  return {
+    id: doc.id,
+    ...ticketTypeTerms(doc.data),
+    sold: doc.data.sold ?? 0,
+    ...(doc.data.visibility ? { visibility: doc.data.visibility } : {}),
+    ...(doc.data.accessCode ? { accessCode: doc.data.accessCode } : {}),
+  };
 }

@@ -12,6 +12,7 @@ import { readTicketTypes } from './read-ticket-types';
 import { readTaken } from '../checkout/read-type-stocks';
 import type { Services } from '../common/services';
 import { withoutUndefined } from '../common/without-undefined';
+import { offersAccessCodeField, visibleTypes } from '../../domain/ticket-visibility';
 import type { UseCaseOptions } from '../common/use-case-options';
 
 /**
@@ -57,7 +58,7 @@ async function publicViewOf(
   platformFee: Services['platformFee'],
 ): Promise<PublicEvent> {
   const summary = toEventSummary(event);
-  const [types, taken] = await Promise.all([
+  const [allTypes, taken] = await Promise.all([
     readTicketTypes(docs, event.id),
     readTaken(docs, event.id),
   ]);
@@ -75,9 +76,12 @@ async function publicViewOf(
       cancelledAt: event.data.cancelledAt,
       cancelledReason: event.data.cancelledReason,
       waitingRoom: event.data.waitingRoom?.enabled === true ? true : undefined,
+      accessCodes:
+        !event.data.cancelledAt && offersAccessCodeField(allTypes) ? (true as const) : undefined,
     }),
-    // A cancelled event sells nothing: no ticket type is offered.
-    types: (event.data.cancelledAt ? [] : types).map((type) => ({
+    // A cancelled event sells nothing: no ticket type is offered. Hidden types are shown
+    // only to a buyer with their code (POST /api/events/{id}/accessCodeCheck).
+    types: (event.data.cancelledAt ? [] : visibleTypes(allTypes)).map((type) => ({
       id: type.id,
       name: type.name,
       price: type.price,

@@ -9,5 +9,10 @@ export function toTicketTypeRecord(
   sold = 0,
 ): TicketTypeRecord {
   const salesWindow = { salesStart: type.salesStart ?? null, salesEnd: type.salesEnd ?? null };
-  return { ...ticketTypeTerms({ ...type, ...salesWindow }), position, sold };
+  // A public type keeps no code: none would unlock anything.
+  const hidden: Pick<TicketTypeRecord, 'visibility' | 'accessCode'> =
+    type.visibility && type.visibility !== 'public' && type.accessCode
+      ? { visibility: type.visibility, accessCode: type.accessCode }
+      : {};
+  return { ...ticketTypeTerms({ ...type, ...salesWindow }), position, sold, ...hidden };
 }

@@ -30,7 +30,11 @@ export type Room =
  */
 export async function readRoom(docs: DocStore, eventId: string, now: Date): Promise<Room> {
   const [event, types] = await readRecently(docs, `waitingRoom ${eventId}`, roomReuseMs, () =>
-    Promise.all([docs.get<EventRecord>(paths.event(eventId)), readTypeStocks(docs, eventId)]),
+    Promise.all([
+      docs.get<EventRecord>(paths.event(eventId)),
+      // What anybody may learn from the room: hidden types do not keep it open or open it.
+      readTypeStocks(docs, eventId, { publicOnly: true }),
+    ]),
   );
   const record = event.data;
   if (record?.cancelledAt !== undefined && record.approved === true) {

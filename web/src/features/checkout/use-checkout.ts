@@ -18,6 +18,8 @@ export type Selection = {
   items: BeginTransactionRequest['items'];
   /** A promo code the page checked; the allocator counts its use with the grant. */
   promoCode?: string;
+  /** The access code that unlocked hidden types on the page (contract/access-codes.ts). */
+  accessCode?: string;
 };
 
 /**
@@ -86,6 +88,7 @@ export function useCheckout(
           items: selection.items,
           requestKey: current.key,
           ...(selection.promoCode ? { promoCode: selection.promoCode } : {}),
+          ...(selection.accessCode ? { accessCode: selection.accessCode } : {}),
           ...(again ? { again } : {}),
           ...(admissionToken === undefined ? {} : { admissionToken }),
         });

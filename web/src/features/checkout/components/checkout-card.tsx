@@ -9,6 +9,8 @@ import { summariseChoice } from '../order-summary';
 import { availabilityOf, maxQuantity } from '../type-availability';
 import { useCheckout } from '../use-checkout';
 import { usePromoCode } from '../use-promo-code';
+import { useAccessCode } from '../use-access-code';
+import { AccessCodeField } from './access-code-field';
 import { OrderCharges } from './order-charges';
 import { PromoCodeField } from './promo-code-field';
 import { TicketPicker } from './ticket-picker';
@@ -62,9 +64,21 @@ export function CheckoutCard({
   const checkout = useCheckout(event.id, live.refetch, admissionToken);
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
+  // Hidden types a typed code (or the link's `?access=`) unlocked show after the public ones.
+  const access = useAccessCode(event.id);
+  const offersAccessCode = event.accessCodes === true || access.linked;
+  const types = access.unlocked ? [...event.types, ...access.unlocked.types] : event.types;
+  const unlockedFirst = access.unlocked?.types.find((type) => canBuy(type) > 0)?.id;
+  // What the code was for is what the buyer came to buy: one of it, instead of the default
+  // (set as the unlock is rendered, as React adjusts state to a change of what it shows).
+  const [chosenOnUnlock, setChosenOnUnlock] = useState<string>();
+  if (unlockedFirst && unlockedFirst !== chosenOnUnlock) {
+    setChosenOnUnlock(unlockedFirst);
+    setQuantities({ [unlockedFirst]: 1 });
+  }
 
   // What the buyer chose, within what can be bought now (the live availability may shrink it).
-  const items = event.types
+  const items = types
     .map((type) => ({
       typeId: type.id,
       quantity: Math.min(quantities[type.id] ?? 0, canBuy(type)),
@@ -72,8 +86,8 @@ export function CheckoutCard({
     .filter((item) => item.quantity > 0);
   const promo = usePromoCode(event.id);
   const summary = promo.applied
-    ? promo.applied.summariseWithPromo(event.types, items, promo.applied.check)
-    : summariseChoice(event.types, items);
+    ? promo.applied.summariseWithPromo(types, items, promo.applied.check)
+    : summariseChoice(types, items);
 
   const { state, error } = checkout;
   const needsTurn = isApiError(error) && error.code === 'admission_required';
@@ -82,6 +96,10 @@ export function CheckoutCard({
   }, [needsTurn, onAdmissionRequired]);
   const serverFields = isApiError(error) ? error.fields : {};
   const promoRefusal = serverFields.promoCode;
+  const accessRefusal = serverFields.accessCode;
+  const accessField = offersAccessCode && (
+    <AccessCodeField access={access} {...(accessRefusal ? { serverError: accessRefusal } : {})} />
+  );
   const conflictType = isApiError(error) && error.status === 409 ? error.details.typeId : undefined;
   const shownTypeErrors = { ...typeErrors };
   if (typeof conflictType === 'string' && isApiError(error))
@@ -91,10 +109,17 @@ export function CheckoutCard({
       ? error
       : null;
 
-  if (event.types.length === 0) {
+  if (types.length === 0) {
     return (
       <Stack gap="md">
-        <Text c="dimmed">Ticket prices are not announced yet.</Text>
+        {access.checking ? (
+          <Center py="md">
+            <Loader aria-label="Unlocking your tickets" />
+          </Center>
+        ) : (
+          <Text c="dimmed">Ticket prices are not announced yet.</Text>
+        )}
+        {accessField}
         <Button size="md" fullWidth leftSection={<IconTicket size={18} />} disabled>
           Buy a ticket!
         </Button>
@@ -144,12 +169,13 @@ export function CheckoutCard({
           email: email.trim(),
           items,
           ...(promo.applied ? { promoCode: promo.applied.check.code } : {}),
+          ...(access.unlocked ? { accessCode: access.unlocked.code } : {}),
         });
       }}
     >
       <Stack gap="md">
         <TicketPicker
-          types={event.types}
+          types={types}
           availability={availability}
           quantities={quantities}
           errors={shownTypeErrors}
@@ -163,6 +189,7 @@ export function CheckoutCard({
             {selectionError}
           </Text>
         )}
+        {accessField}
         <PromoCodeField promo={promo} {...(promoRefusal ? { serverError: promoRefusal } : {})} />
         {summary && <OrderCharges summary={summary} />}
         <TextInput

@@ -23,6 +23,7 @@ import { ApprovalStatus } from './approval-status';
 import { DeleteEventButton } from './delete-event-button';
 import { EventEditor, type EditorTab } from './event-editor';
 import { PublicLinkCard } from './public-link-card';
+import { HiddenTypesCard } from './hidden-types-card';
 import { SalesCard } from './sales-card';
 import { CheckInCard } from '../check-in/check-in-card';
 import { DoorListsCard } from '../door/door-lists-card';
@@ -148,6 +149,7 @@ export function EventDashboard({ event }: { event: EventWithTypes }) {
       <CheckInCard eventId={event.id} />
       <DoorListsCard event={event} />
       {!event.cancelledAt && <PromoCodesCard event={event} />}
+      {!event.cancelledAt && <HiddenTypesCard event={event} />}
       <EventEditor
         event={event}
         form={form}

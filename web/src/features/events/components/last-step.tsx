@@ -80,7 +80,17 @@ function Summary({ draft, banner }: { draft: EventDraft; banner: BannerDraft | n
                 const price = parsePriceToMinorUnits(type.price);
                 return (
                   <Table.Tr key={type.key}>
-                    <Table.Td>{type.name.trim() || 'Unnamed ticket'}</Table.Td>
+                    <Table.Td>
+                      {type.name.trim() || 'Unnamed ticket'}
+                      {/* Buyers will not see it on the page: said before it is created. */}
+                      {type.visibility && type.visibility !== 'public' && (
+                        <Text span size="xs" c="dimmed">
+                          {type.visibility === 'code'
+                            ? ' · hidden, access code'
+                            : ' · hidden, link only'}
+                        </Text>
+                      )}
+                    </Table.Td>
                     <Table.Td ta="right">
                       {price.ok
                         ? formatPrice({ price: price.minorUnits, currency: type.currency })

@@ -17,6 +17,7 @@ import { useId } from 'react';
 import type { Currency } from '@contract/events';
 import { usePaymentCurrencies } from '../api/get-payment-currencies';
 import type { EventForm } from '../hooks/use-event-form';
+import { TicketVisibilityFields } from './ticket-visibility-fields';
 
 type TicketTypeCardProps = { form: EventForm; index: number };
 
@@ -134,6 +135,7 @@ export function TicketTypeCard({ form, index }: TicketTypeCardProps) {
             {...form.getInputProps(path('salesEnd'))}
           />
         </SimpleGrid>
+        <TicketVisibilityFields form={form} index={index} />
       </Stack>
     </Paper>
   );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defaultTransferSettings } from '@contract/transfer-settings';
 import { currencies } from '@contract/events';
+import { ticketVisibilities } from '@contract/access-codes';
 import { defaultFeeMode, feeModes } from '@contract/fees';
 import { emptyDraft, newKey, type BannerDraft, type EventDraft } from './event-draft';
 
@@ -35,6 +36,8 @@ const storedDraft = z.object({
           salesStart: z.string().catch(''),
           salesEnd: z.string().catch(''),
           sold: z.number().catch(0),
+          visibility: z.enum(ticketVisibilities).optional().catch(undefined),
+          accessCode: z.string().optional().catch(undefined),
         }),
       )
       .catch([]),

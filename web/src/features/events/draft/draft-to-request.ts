@@ -132,7 +132,14 @@ function readTicketType(
     maxPerOrder: readWholeNumber(type.maxPerOrder) ?? Number.NaN,
     salesStart: salesStart ?? null,
     salesEnd: salesEnd ?? null,
+    ...visibilityOf(type),
   };
+}
+
+/** A hidden type goes with its code (none typed: null, which the schema says it needs). */
+function visibilityOf(type: TicketTypeDraft): Pick<TicketTypeInput, 'visibility' | 'accessCode'> {
+  if (!type.visibility || type.visibility === 'public') return {};
+  return { visibility: type.visibility, accessCode: type.accessCode?.trim() || null };
 }
 
 /** NumberInput gives '' when empty: NaN lets the schema say "must be a number". */

@@ -1,4 +1,5 @@
 import type { Currency } from '@contract/events';
+import type { TicketVisibility } from '@contract/access-codes';
 import { defaultTransferSettings } from '@contract/transfer-settings';
 import { defaultFeeMode, type FeeMode } from '@contract/fees';
 import { browserTimeZone } from '@/lib/event-time';
@@ -22,6 +23,9 @@ export type TicketTypeDraft = {
   salesEnd: string;
   /** Tickets already sold (0 for a new type): such a type cannot be deleted or shrunk below it. */
   sold: number;
+  /** Who sees it (missing: public) and, when hidden, the code that unlocks it, as typed. */
+  visibility?: TicketVisibility;
+  accessCode?: string;
 };
 
 export type EventDraft = {

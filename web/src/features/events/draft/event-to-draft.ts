@@ -27,6 +27,8 @@ export function eventToDraft(event: EventWithTypes): EventDraft {
       salesStart: isoToWallClock(type.salesStart, timeZone),
       salesEnd: isoToWallClock(type.salesEnd, timeZone),
       sold: type.sold,
+      ...(type.visibility ? { visibility: type.visibility } : {}),
+      ...(type.accessCode ? { accessCode: type.accessCode } : {}),
     })),
     feeMode: event.feeMode,
     waitingRoom: event.waitingRoom?.enabled ?? false,

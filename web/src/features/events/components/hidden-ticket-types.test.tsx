@@ -1,0 +1,155 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { eventWithTypes } from '@contract/events';
+import { apiClient } from '@/lib/api-client';
+import { buildEventWithTypes, buildTicketType } from '@/test/event-factories';
+import { renderWithProviders, signedInAs } from '@/test/render';
+import { EventDashboardPage } from './event-dashboard-page';
+
+vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
+vi.mock('@/lib/upload-image', () => ({ uploadImage: vi.fn() }));
+vi.mock('@/components/photo-editor/photo-editor', () => import('@/test/photo-editor-mock'));
+vi.mock('@/lib/api-client', () => ({
+  apiClient: { get: vi.fn(), post: vi.fn(), request: vi.fn() },
+}));
+
+const get = vi.mocked(apiClient.get);
+const request = vi.mocked(apiClient.request);
+const platformFee = { percentBasisPoints: 500, flatByCurrency: { ZAR: 250 }, vatBasisPoints: 1500 };
+
+const event = buildEventWithTypes({
+  id: 'event-1',
+  name: 'Rooftop Sessions',
+  status: 'approved',
+  approved: true,
+  types: [
+    buildTicketType({ id: 'ga', name: 'General', price: 15000, capacity: 120 }),
+    buildTicketType({
+      id: 'crew',
+      name: 'Crew',
+      price: 0,
+      capacity: 20,
+      visibility: 'code',
+      accessCode: 'CREW2026',
+    }),
+    buildTicketType({
+      id: 'vip',
+      name: 'Sponsor box',
+      price: 90000,
+      capacity: 4,
+      visibility: 'link',
+      accessCode: 'SPONSOR-X',
+    }),
+  ],
+});
+
+/** The event for its own URL; no sales, money, attendees, check-ins, door devices or codes yet. */
+function serve(served: unknown) {
+  get.mockImplementation(async (path: string) => {
+    if (path === '/api/config') return { paymentCurrencies: ['ZAR', 'USD'], platformFee };
+    if (path.endsWith('/sales')) return { types: [], orders: [] };
+    if (path.endsWith('/promoCodes')) return { codes: [] };
+    if (path.includes('/attendees?')) return { attendees: [] };
+    if (path.includes('/orders?')) return { orders: [] };
+    if (path.endsWith('/check-in/summary'))
+      return { tickets: 0, checkedIn: 0, byScanner: [], conflicts: [] };
+    if (path.endsWith('/check-in/devices')) return { devices: [] };
+    if (path.endsWith('/money'))
+      return { eventId: 'event-1', eventName: 'Rooftop', currencies: [] };
+    return served;
+  });
+}
+
+function renderPage() {
+  return renderWithProviders(<EventDashboardPage />, {
+    path: '/platform/event/:id',
+    initialEntry: '/platform/event/event-1',
+    authState: signedInAs(),
+  });
+}
+
+describe('hidden ticket types on the event dashboard', { timeout: 15_000 }, () => {
+  beforeEach(() => {
+    get.mockReset();
+    request.mockReset();
+  });
+
+  it('lists each hidden type with the link that sells it, ready to copy', async () => {
+    serve(event);
+    renderPage();
+    const card = (await screen.findByRole('heading', { name: 'Hidden tickets' })).closest(
+      '.mantine-Paper-root',
+    ) as HTMLElement;
+    expect(within(card).getByText('Access code CREW2026')).toBeInTheDocument();
+    expect(within(card).getByText('Link only')).toBeInTheDocument();
+    expect(within(card).getByLabelText('Link for Crew')).toHaveValue(
+      `${window.location.origin}/event/event-1?access=CREW2026`,
+    );
+    expect(within(card).getByLabelText('Link for Sponsor box')).toHaveValue(
+      `${window.location.origin}/event/event-1?access=SPONSOR-X`,
+    );
+    expect(within(card).getAllByRole('button', { name: 'Copy' })).toHaveLength(2);
+    expect(within(card).queryByText('General')).not.toBeInTheDocument();
+  });
+
+  it('shows no hidden tickets card when every type is public', async () => {
+    serve({ ...event, types: [event.types[0]] });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Rooftop Sessions' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Hidden tickets' })).not.toBeInTheDocument();
+  });
+
+  it('edits who sees a type and its code, and saves them with the type', async () => {
+    serve(event);
+    request.mockImplementation(async () => event);
+    renderPage();
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('tab', { name: 'Ticket types' }));
+    const general = screen.getByRole('region', { name: 'Ticket type 1' });
+    const crew = screen.getByRole('region', { name: 'Ticket type 2' });
+    expect(within(general).getByRole('combobox', { name: 'Who can see it' })).toHaveValue('Public');
+    expect(within(general).queryByLabelText(/Access code/)).not.toBeInTheDocument();
+    expect(within(crew).getByLabelText(/Access code/)).toHaveValue('CREW2026');
+
+    // Hiding a type makes a code at once, which the organiser may replace.
+    await user.click(within(general).getByRole('combobox', { name: 'Who can see it' }));
+    await user.click(await screen.findByRole('option', { name: 'Hidden, link only' }));
+    const code = within(general).getByLabelText<HTMLInputElement>(/Access code/);
+    expect(code.value).toMatch(/^[A-Z2-9]{8}$/);
+    await user.clear(code);
+    await user.type(code, 'friends');
+    // The crew's type made public again: its code is not sent.
+    await user.click(within(crew).getByRole('combobox', { name: 'Who can see it' }));
+    await user.click(await screen.findByRole('option', { name: 'Public' }));
+    await user.click(screen.getByRole('button', { name: /Save/ }));
+
+    await vi.waitFor(() =>
+      expect(request).toHaveBeenCalledWith('/api/events/event-1', {
+        method: 'PUT',
+        schema: eventWithTypes,
+        body: expect.objectContaining({
+          types: [
+            expect.objectContaining({ id: 'ga', visibility: 'link', accessCode: 'friends' }),
+            expect.not.objectContaining({ visibility: expect.anything() }),
+            expect.objectContaining({ id: 'vip', visibility: 'link', accessCode: 'SPONSOR-X' }),
+          ],
+        }),
+      }),
+    );
+  });
+
+  it('says next to the field that a hidden type needs a code, saving nothing', async () => {
+    serve(event);
+    renderPage();
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('tab', { name: 'Ticket types' }));
+    const crew = screen.getByRole('region', { name: 'Ticket type 2' });
+    await user.clear(within(crew).getByLabelText(/Access code/));
+    await user.click(screen.getByRole('button', { name: /Save/ }));
+    expect(
+      await within(crew).findByText('A hidden ticket type needs an access code'),
+    ).toBeVisible();
+    expect(request).not.toHaveBeenCalled();
+  });
+});
