@@ -36,3 +36,16 @@ export {
   appleWalletTestCredentials,
   googleWalletTestCredentials,
 } from '../test-support/wallet-test-credentials';
+// The soak (scripts/soak.mjs): a mixed load through the use cases while the fake Paystack
+// misbehaves, then the invariants over everything.
+export { beginTransaction } from '../app/checkout/begin-transaction';
+export { confirmPayment } from '../app/checkout/confirm-payment';
+export { checkLapsedPayments } from '../app/checkout/check-lapsed-payments';
+export { refundPaidOrder } from '../app/refunds/refund-paid-order';
+export { resumeStalledRefunds } from '../app/refunds/resume-stalled-refunds';
+export { cancelEvent } from '../app/events/cancel-event';
+export { checkInAttendee } from '../app/check-in/manual-check-in';
+export { readInvariantFacts } from '../app/invariants/read-invariant-facts';
+export { checkInvariants } from '../domain/invariants';
+export { createPaystackGateway } from '../adapters/paystack-gateway';
+export { createPaystackWebhookApp } from '../http/payment-apps';
