@@ -127,6 +127,8 @@ export function checkAttendeeDetails(
   settings: AttendeeDetailsSettings,
   ticketTypeIds: readonly string[],
   input: { answers?: AnswersInput | undefined; attendees?: AttendeeInput[] | undefined },
+  /** Checks this ticket's holder only, keeping the others' entries as given (a buyer's edit). */
+  onlyAttendee?: number,
 ): { details: AttendeeDetails; problems?: undefined } | { problems: DetailsProblems } {
   const problems: DetailsProblems = {};
   const answers = checkAnswers(
@@ -141,7 +143,9 @@ export function checkAttendeeDetails(
       problems.attendees = `Give the details of each of the ${ticketTypeIds.length} tickets`;
     }
     attendees = ticketTypeIds.map((typeId, index) =>
-      checkAttendee(settings, typeId, input.attendees?.[index], index, problems),
+      onlyAttendee !== undefined && index !== onlyAttendee
+        ? (input.attendees?.[index] ?? {})
+        : checkAttendee(settings, typeId, input.attendees?.[index], index, problems),
     );
   } else if (input.attendees?.some((attendee) => Object.keys(attendee).length > 0)) {
     problems.attendees = 'This event asks nothing of each ticket’s holder';

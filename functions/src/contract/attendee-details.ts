@@ -159,31 +159,36 @@ export type AttendeeDetails = {
   attendees?: Array<{ name?: string; email?: string; answers?: Record<string, string> }>;
 };
 
-/** `PATCH /api/orders/{reference}/attendeeDetails`: the buyer's edit, the same shape. */
-export const editAttendeeDetailsRequest = z.object(attendeeDetailsInput);
+/**
+ * `PATCH /api/tickets/{code}/attendeeDetails`: the buyer edits one ticket's holder and the
+ * order's answers. A refusal names `answers.{questionId}`, `attendee.name`, `attendee.email`
+ * or `attendee.answers.{questionId}`.
+ */
+export const editAttendeeDetailsRequest = z.object({
+  answers: answersInput.optional(),
+  attendee: attendeeInput.optional(),
+});
 export type EditAttendeeDetailsRequest = z.input<typeof editAttendeeDetailsRequest>;
 
-/** What the ticket page shows and edits: the questions that apply, the answers, the cut-off. */
-export const orderAttendeeDetails = z.object({
-  reference: z.string(),
-  settings: attendeeDetailsView.shape.settings,
-  /** The ticket types of the order's tickets, in the attendees' order. */
-  ticketTypeIds: z.array(z.string()),
-  ticketCodes: z.array(z.string()),
-  details: z.object({
-    answers: z.record(z.string(), z.string()).optional(),
-    attendees: z
-      .array(
-        z.object({
-          name: z.string().optional(),
-          email: z.string().optional(),
-          answers: z.record(z.string(), z.string()).optional(),
-        }),
-      )
-      .optional(),
+const answerMap = z.record(z.string(), z.string());
+
+/** `GET /api/tickets/{code}/attendeeDetails`: what the ticket page shows and edits. */
+export const ticketAttendeeDetails = z.object({
+  code: z.string(),
+  holderName: z.enum(['off', 'required']),
+  holderEmail: z.enum(['off', 'optional', 'required']),
+  /** The questions asked once per order, then those asked of this ticket's holder. */
+  orderQuestions: attendeeDetailsView.shape.settings.shape.questions,
+  ticketQuestions: attendeeDetailsView.shape.settings.shape.questions,
+  answers: answerMap,
+  attendee: z.object({
+    name: z.string().optional(),
+    email: z.string().optional(),
+    answers: answerMap,
   }),
   /** Until when the buyer may edit; absent: no cut-off (the event has no start). */
   editableUntil: z.string().optional(),
-  editable: z.boolean(),
+  /** Why the buyer cannot edit now (the cut-off passed, the ticket was passed on), if so. */
+  notEditable: z.string().optional(),
 });
-export type OrderAttendeeDetails = z.infer<typeof orderAttendeeDetails>;
+export type TicketAttendeeDetails = z.infer<typeof ticketAttendeeDetails>;

@@ -4,6 +4,7 @@ import { eventId, orderReference, refuseTypesListedTwice, ticketTypeId } from '.
 import { minorUnits } from './minor-units';
 import { admissionToken } from './waiting-room';
 import { promoCodeText } from './promo-codes';
+import { attendeeDetailsInput } from './attendee-details';
 
 /** Every ticket of an order is written in the transaction that fulfils it. */
 export const maxTicketsPerOrder = 50;
@@ -48,6 +49,8 @@ export const beginTransactionRequest = z
     admissionToken: admissionToken.optional(),
     /** A promo code of the event (any case): the allocator counts its use with the grant. */
     promoCode: promoCodeText.optional(),
+    /** Answers and each ticket's holder, where the event asks (contract/attendee-details.ts). */
+    ...attendeeDetailsInput,
   })
   .superRefine((request, context) => {
     const total = request.items.reduce((sum, item) => sum + item.quantity, 0);

@@ -2,6 +2,7 @@ import type { Viewer } from '../../domain/approval';
 import type { DocData, DocStore, ExistingDoc } from '../../ports/doc-store';
 import { readPage, walkPages, type OrderedQuery } from '../common/read-page';
 import { readOrganisedEvent } from '../events/organised-event';
+import type { EventRecord } from '../events/event-records';
 import { ensureDoorFields } from './door-fields';
 
 /** Who asks for which event's list (its orders, its attendees). */
@@ -45,7 +46,7 @@ export async function openEventListExport<T extends DocData, Row>(
   { services: { docs }, eventId, viewer }: EventListInput,
   { query, keep }: EventListSelection<T>,
   toRows: ToRows<T, Row>,
-): Promise<{ eventName: string; pages: AsyncGenerator<Row[]> }> {
+): Promise<{ eventName: string; event: EventRecord; pages: AsyncGenerator<Row[]> }> {
   const event = await readOrganisedEvent(docs, eventId, viewer);
   await ensureDoorFields(docs);
   async function* pages() {
@@ -53,5 +54,5 @@ export async function openEventListExport<T extends DocData, Row>(
       yield await toRows(page);
     }
   }
-  return { eventName: event.name, pages: pages() };
+  return { eventName: event.name, event, pages: pages() };
 }
