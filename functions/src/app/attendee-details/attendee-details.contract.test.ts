@@ -6,6 +6,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AttendeeDetailsSettingsInput } from '../../contract/attendee-details';
+import type { Attendee } from '../../contract/orders';
 import { attendeeDetailsSettings } from '../../contract/attendee-details';
 import { beginTransactionRequest } from '../../contract/checkout';
 import { paths, collections } from '../../paths';
@@ -72,7 +73,7 @@ describe.each(docStoreHarnesses('demo-attendee-details'))(
 
     beforeEach(async () => {
       docs = await open();
-      forgetRecentReads();
+      forgetRecentReads(docs);
       now = new Date('2026-11-22T10:00:00.000Z');
       started = 0;
       await storeApprovedEvent(docs, 'e1', { ga: { name: 'General', capacity: 100 } });
@@ -207,7 +208,7 @@ describe.each(docStoreHarnesses('demo-attendee-details'))(
       });
       const columns = attendeeColumnsFor(event.attendeeDetails);
       const removed = columns.find((column) => column.header === 'Company (removed)')!;
-      const first = (await pages.next()).value!;
+      const first = (await pages.next()).value as Attendee[];
       expect(first.map((row) => removed.value(row))).toEqual(['Acme', 'Acme']);
     });
 
