@@ -27,9 +27,14 @@ import { forgetRecentReads } from '../common/recent-reads';
 import type { Services } from '../common/services';
 import { listAttendees, openAttendeeExport } from '../orders/attendee-list';
 import { putAttendeeDetails } from './attendee-settings';
+import { dedupingMailer } from '../../test-support/deduping-mailer';
+import { claimLinkIn } from '../../test-support/transfer-fixtures';
+import { claimTransfer } from '../transfers/claim-transfer';
+import { startTransfer } from '../transfers/start-transfer';
 import { editTicketAttendeeDetails, getTicketAttendeeDetails } from './ticket-attendee-details';
 
 const organiser = { uid: 'organiser', isAdmin: false };
+const friend = { toName: 'Cy Friend', toEmail: 'cy@example.com' };
 const settings: AttendeeDetailsSettingsInput = {
   holderName: 'required',
   holderEmail: 'optional',
@@ -281,6 +286,39 @@ describe.each(docStoreHarnesses('demo-attendee-details'))(
         }),
       ).rejects.toMatchObject({ code: 'not_found' });
       expect((await ticketAt(codes[0]!)).holderName).toBe('Ada Lovelace');
+    });
+
+    it('gives a ticket passed on to a friend their name, not the buyer’s holder or answers', async () => {
+      const { codes } = await boughtTickets();
+      const { mailer, sent } = dedupingMailer();
+      const transferring = { ...services(), mailer };
+      await startTransfer({ services: transferring, code: codes[0]!, ...friend });
+      const { code: friendsCode } = await claimTransfer({
+        services: transferring,
+        ...claimLinkIn(sent),
+      });
+      const friends = await ticketAt(friendsCode);
+      expect(friends.holderName).toBe(friend.toName);
+      expect(friends).not.toHaveProperty('answers');
+      expect(friends).not.toHaveProperty('attendeeEmail');
+      // The buyer can no longer rename either code.
+      for (const code of [codes[0]!, friendsCode]) {
+        await expect(
+          editTicketAttendeeDetails({
+            services: services(),
+            code,
+            uid: 'buyer-1',
+            input: {
+              answers: { parking: 'no' },
+              attendee: { name: 'Not them', answers: { diet: 'None' } },
+            },
+          }),
+        ).rejects.toMatchObject({
+          code: 'conflict',
+          message: 'This ticket was passed on: its holder gave their own name',
+        });
+      }
+      expect((await ticketAt(friendsCode)).holderName).toBe(friend.toName);
     });
   },
 );

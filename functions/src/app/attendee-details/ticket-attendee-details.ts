@@ -45,8 +45,9 @@ function notEditableReason(
   until: string | undefined,
   now: Date,
 ): string | undefined {
-  if (index < 0 || ticket.replaces)
+  if (index < 0 || ticket.replaces || ticket.voidReason === 'transferred') {
     return 'This ticket was passed on: its holder gave their own name';
+  }
   if (ticket.status === 'void') return 'This ticket is void';
   if (until !== undefined && now.toISOString() >= until) {
     return `Answers could be changed until ${until}`;
