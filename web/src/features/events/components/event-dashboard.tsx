@@ -26,6 +26,7 @@ import { PublicLinkCard } from './public-link-card';
 import { SalesCard } from './sales-card';
 import { CheckInCard } from '../check-in/check-in-card';
 import { DoorListsCard } from '../door/door-lists-card';
+import { AttendeeDetailsCard } from '../attendee-details/attendee-details-card';
 import { PromoCodesCard } from '../promo-codes/promo-codes-card';
 
 export function EventDashboard({ event }: { event: EventWithTypes }) {
@@ -148,6 +149,7 @@ export function EventDashboard({ event }: { event: EventWithTypes }) {
       <CheckInCard eventId={event.id} />
       <DoorListsCard event={event} />
       {!event.cancelledAt && <PromoCodesCard event={event} />}
+      {!event.cancelledAt && <AttendeeDetailsCard event={event} />}
       <EventEditor
         event={event}
         form={form}
