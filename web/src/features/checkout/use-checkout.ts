@@ -18,6 +18,9 @@ export type Selection = {
   items: BeginTransactionRequest['items'];
   /** A promo code the page checked; the allocator counts its use with the grant. */
   promoCode?: string;
+  /** Answers and each ticket's holder, where the event asks (checked by the page first). */
+  answers?: BeginTransactionRequest['answers'];
+  attendees?: BeginTransactionRequest['attendees'];
 };
 
 /**
@@ -86,6 +89,8 @@ export function useCheckout(
           items: selection.items,
           requestKey: current.key,
           ...(selection.promoCode ? { promoCode: selection.promoCode } : {}),
+          ...(selection.answers ? { answers: selection.answers } : {}),
+          ...(selection.attendees ? { attendees: selection.attendees } : {}),
           ...(again ? { again } : {}),
           ...(admissionToken === undefined ? {} : { admissionToken }),
         });

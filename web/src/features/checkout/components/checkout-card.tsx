@@ -9,6 +9,7 @@ import { summariseChoice } from '../order-summary';
 import { availabilityOf, maxQuantity } from '../type-availability';
 import { useCheckout } from '../use-checkout';
 import { usePromoCode } from '../use-promo-code';
+import { useAttendeeDetails } from '../use-attendee-details';
 import { OrderCharges } from './order-charges';
 import { PromoCodeField } from './promo-code-field';
 import { TicketPicker } from './ticket-picker';
@@ -71,6 +72,7 @@ export function CheckoutCard({
     }))
     .filter((item) => item.quantity > 0);
   const promo = usePromoCode(event.id);
+  const attendee = useAttendeeDetails(event.id, items);
   const summary = promo.applied
     ? promo.applied.summariseWithPromo(event.types, items, promo.applied.check)
     : summariseChoice(event.types, items);
@@ -138,14 +140,21 @@ export function CheckoutCard({
           void promo.apply();
           return;
         }
-        // Fetched while the hold is being placed, so the popup opens without a wait.
-        void loadPaymentModal();
-        void checkout.buy({
-          email: email.trim(),
-          items,
-          ...(promo.applied ? { promoCode: promo.applied.check.code } : {}),
+        // The event's questions first (shown on the first press, checked on the next).
+        void attendee.prepare().then((details) => {
+          if (!details) return;
+          // Fetched while the hold is being placed, so the popup opens without a wait.
+          void loadPaymentModal();
+          void checkout.buy({
+            email: email.trim(),
+            items,
+            ...(promo.applied ? { promoCode: promo.applied.check.code } : {}),
+            ...details,
+          });
         });
       }}
+      // Whether the event asks anything of each holder is looked up once the buyer starts.
+      onFocusCapture={attendee.engage}
     >
       <Stack gap="md">
         <TicketPicker
@@ -162,6 +171,16 @@ export function CheckoutCard({
           <Text c="red" size="sm" role="alert">
             {selectionError}
           </Text>
+        )}
+        {attendee.loaded && items.length > 0 && (
+          <attendee.loaded.fields.AttendeeFields
+            settings={attendee.loaded.settings}
+            items={items}
+            typeNames={new Map(event.types.map((type) => [type.id, type.name]))}
+            draft={attendee.draft}
+            errors={{ ...attendee.problems, ...serverFields }}
+            onChange={attendee.change}
+          />
         )}
         <PromoCodeField promo={promo} {...(promoRefusal ? { serverError: promoRefusal } : {})} />
         {summary && <OrderCharges summary={summary} />}
@@ -181,6 +200,7 @@ export function CheckoutCard({
         {otherError !== null && (
           <ErrorAlert title="We could not start your purchase" error={otherError} />
         )}
+
         <Button
           type="submit"
           size="md"
