@@ -1,67 +1,12 @@
-import { Fieldset, NativeSelect, Radio, Group, Stack, Text, TextInput } from '@mantine/core';
-import type {
-  AttendeeDetailsSettings,
-  AttendeeInput,
-  AttendeeQuestion,
-} from '@contract/attendee-details';
-import { maxAnswerLength, maxHolderNameLength } from '@contract/attendee-details';
+import { Fieldset, Stack, Text, TextInput } from '@mantine/core';
+import { QuestionField } from './question-field';
+import type { AttendeeDetailsSettings, AttendeeInput } from '@contract/attendee-details';
+import { maxHolderNameLength } from '@contract/attendee-details';
 import { orderQuestions, ticketQuestions, ticketTypeIdsOf } from '@contract/attendee-answers';
 import type { AttendeeDraft } from '../use-attendee-details';
 
 // The check the server makes, loaded with these fields (the page's first load has neither).
 export { checkAttendeeDetails, ticketTypeIdsOf } from '@contract/attendee-answers';
-
-/** One question's field: text, a choice, or yes / no. */
-function QuestionField({
-  question,
-  value,
-  error,
-  onChange,
-}: {
-  question: AttendeeQuestion;
-  value: string;
-  error: string | undefined;
-  onChange: (value: string) => void;
-}) {
-  if (question.kind === 'choice') {
-    return (
-      <NativeSelect
-        label={question.label}
-        required={question.required}
-        data={[{ value: '', label: 'Choose…' }, ...(question.options ?? [])]}
-        value={value}
-        onChange={(changed) => onChange(changed.currentTarget.value)}
-        error={error}
-      />
-    );
-  }
-  if (question.kind === 'yes_no') {
-    return (
-      <Radio.Group
-        label={question.label}
-        required={question.required}
-        value={value}
-        onChange={onChange}
-        error={error}
-      >
-        <Group gap="md" mt={4}>
-          <Radio value="yes" label="Yes" />
-          <Radio value="no" label="No" />
-        </Group>
-      </Radio.Group>
-    );
-  }
-  return (
-    <TextInput
-      label={question.label}
-      required={question.required}
-      maxLength={maxAnswerLength}
-      value={value}
-      onChange={(changed) => onChange(changed.currentTarget.value)}
-      error={error}
-    />
-  );
-}
 
 /**
  * The buy panel's questions, once the quantity is chosen: those asked per order, then each
