@@ -4,7 +4,7 @@ import { ticketDoorState } from './door';
 import { listPage, pageQuery } from './events';
 import { minorUnits } from './minor-units';
 import { transferredTo } from './transfers';
-import { questionId } from './attendee-details';
+import { questionId, questionKinds } from './attendee-details';
 
 /* Attendees and orders of an event, as its organiser and administrators see them. */
 
@@ -46,7 +46,22 @@ export const attendee = z.object({
 });
 export type Attendee = z.infer<typeof attendee>;
 
-export const attendeesResponse = listPage.extend({ attendees: z.array(attendee) });
+/** A question of the event's, as the attendee list names its answers (and filters by them). */
+export const attendeeListQuestion = z.object({
+  id: z.string(),
+  label: z.string(),
+  kind: z.enum(questionKinds),
+  options: z.array(z.string()).optional(),
+  /** Removed since it was asked: its answers are kept. */
+  removed: z.boolean().optional(),
+});
+export type AttendeeListQuestion = z.infer<typeof attendeeListQuestion>;
+
+export const attendeesResponse = listPage.extend({
+  attendees: z.array(attendee),
+  /** The event's questions, removed ones last: absent when it never asked any. */
+  questions: z.array(attendeeListQuestion).optional(),
+});
 export type AttendeesResponse = z.infer<typeof attendeesResponse>;
 
 export const orderListStatuses = ['held', 'paid', 'expired', 'refund_pending', 'refunded'] as const;

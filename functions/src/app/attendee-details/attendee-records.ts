@@ -1,3 +1,4 @@
+import type { AttendeeListQuestion } from '../../contract/orders';
 import {
   noAttendeeDetails,
   type ArchivedQuestion,
@@ -33,4 +34,25 @@ export function editableUntil(
 ): string | undefined {
   if (!event.startsAt) return undefined;
   return new Date(Date.parse(event.startsAt) - settings.editCutoffHours * 3_600_000).toISOString();
+}
+
+/** The questions the attendee list names answers by, removed ones last; none: undefined. */
+export function attendeeListQuestions(
+  record: AttendeeDetailsRecord | undefined,
+): AttendeeListQuestion[] | undefined {
+  if (!record) return undefined;
+  return [
+    ...record.questions.map(({ id, label, kind, options }) => ({
+      id,
+      label,
+      kind,
+      ...(options ? { options } : {}),
+    })),
+    ...(record.archivedQuestions ?? []).map(({ id, label }) => ({
+      id,
+      label,
+      kind: 'text' as const,
+      removed: true,
+    })),
+  ];
 }

@@ -8,6 +8,7 @@ import { openEventListExport, readEventListPage, type EventListInput } from './e
 import type { OrderedQuery } from '../common/read-page';
 import { readScannerNames } from '../check-in/scanner-names';
 import type { EventRecord } from '../events/event-records';
+import { attendeeListQuestions } from '../attendee-details/attendee-records';
 
 export type AttendeeFilters = Pick<
   AttendeesQuery,
@@ -99,13 +100,18 @@ export async function listAttendees({
   query: { after, limit, ...filters },
   ...input
 }: EventListInput & { query: AttendeesQuery }): Promise<AttendeesResponse> {
-  const { rows, nextCursor } = await readEventListPage(
+  const { rows, nextCursor, event } = await readEventListPage(
     input,
     attendeeSelection(input.eventId, filters),
     { after, limit },
     (page) => toAttendees(input.services.docs, input.eventId, page),
   );
-  return { attendees: rows, ...(nextCursor !== undefined ? { nextCursor } : {}) };
+  const questions = attendeeListQuestions(event.attendeeDetails);
+  return {
+    attendees: rows,
+    ...(nextCursor !== undefined ? { nextCursor } : {}),
+    ...(questions ? { questions } : {}),
+  };
 }
 
 /** Every attendee `filters` select, a batch at a time (the CSV export). */

@@ -26,8 +26,8 @@ export async function readEventListPage<T extends DocData, Row>(
   { query, keep }: EventListSelection<T>,
   { after, limit }: { after?: string | undefined; limit?: number | undefined },
   toRows: ToRows<T, Row>,
-): Promise<{ rows: Row[]; nextCursor?: string }> {
-  await readOrganisedEvent(docs, eventId, viewer);
+): Promise<{ rows: Row[]; nextCursor?: string; event: EventRecord }> {
+  const event = await readOrganisedEvent(docs, eventId, viewer);
   await ensureDoorFields(docs);
   const { page, nextCursor } = await readPage<T>(
     docs,
@@ -35,7 +35,11 @@ export async function readEventListPage<T extends DocData, Row>(
     { ...(after !== undefined ? { after } : {}), ...(limit !== undefined ? { limit } : {}) },
     keep,
   );
-  return { rows: await toRows(page), ...(nextCursor !== undefined ? { nextCursor } : {}) };
+  return {
+    rows: await toRows(page),
+    ...(nextCursor !== undefined ? { nextCursor } : {}),
+    event,
+  };
 }
 
 /**
