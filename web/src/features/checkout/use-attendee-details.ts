@@ -1,16 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
-import type {
-  AttendeeDetails,
-  AttendeeDetailsSettings,
-  AttendeeInput,
-} from '@contract/attendee-details';
+import type { AttendeeDetails, AttendeeDetailsSettings } from '@contract/attendee-details';
 import { loadAttendeeQuestions } from './api/attendee-questions-api';
+import type { AttendeeDraft } from './attendee-draft';
 
 type FieldsModule = typeof import('./components/attendee-fields');
 type Loaded = { settings: AttendeeDetailsSettings; fields: FieldsModule } | null;
-
-/** What the buyer typed so far: answers per order, and one entry per ticket. */
-export type AttendeeDraft = { answers: Record<string, string>; attendees: AttendeeInput[] };
 
 const asksAnything = (settings: AttendeeDetailsSettings) =>
   settings.holderName !== 'off' || settings.holderEmail !== 'off' || settings.questions.length > 0;

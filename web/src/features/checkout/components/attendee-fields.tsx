@@ -3,7 +3,7 @@ import { QuestionField } from './question-field';
 import type { AttendeeDetailsSettings, AttendeeInput } from '@contract/attendee-details';
 import { maxHolderNameLength } from '@contract/attendee-details';
 import { orderQuestions, ticketQuestions, ticketTypeIdsOf } from '@contract/attendee-answers';
-import type { AttendeeDraft } from '../use-attendee-details';
+import type { AttendeeDraft } from '../attendee-draft';
 
 // The check the server makes, loaded with these fields (the page's first load has neither).
 export { checkAttendeeDetails, ticketTypeIdsOf } from '@contract/attendee-answers';
