@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { AttendeeDetailsView } from '@contract/attendee-details';
 import type { EventWithTypes } from '@contract/events';
@@ -61,7 +61,7 @@ function AttendeeDetailsForm({
       }}
     >
       <Stack gap="md">
-        <Group grow align="flex-start" wrap="wrap">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <Select
             label="Holder name"
             description="Asked of each ticket"
@@ -103,7 +103,7 @@ function AttendeeDetailsForm({
             }
             error={fields.editCutoffHours}
           />
-        </Group>
+        </SimpleGrid>
         {draft.questions.map((question, index) => (
           <QuestionFields
             key={question.id}

@@ -6,6 +6,7 @@ import {
   MultiSelect,
   SegmentedControl,
   Select,
+  SimpleGrid,
   Stack,
   Text,
   Textarea,
@@ -49,7 +50,7 @@ export function QuestionFields({
           onChange={(changed) => set({ label: changed.currentTarget.value })}
           error={errors.label}
         />
-        <Group grow align="flex-start" wrap="wrap">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <Select
             label="Answer"
             data={kindOptions}
@@ -72,7 +73,7 @@ export function QuestionFields({
               ]}
             />
           </Stack>
-        </Group>
+        </SimpleGrid>
         {question.kind === 'choice' && (
           <Textarea
             label="Options"

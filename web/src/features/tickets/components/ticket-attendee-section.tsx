@@ -9,6 +9,9 @@ import {
   useTicketAttendeeDetails,
 } from '../api/attendee-details-api';
 
+/** "Company:", but "Parking?" as it is. */
+const asTerm = (label: string) => (/[?:!.]$/.test(label) ? label : `${label}:`);
+
 const answerWords = (answer: string | undefined) =>
   answer === 'yes' ? 'Yes' : answer === 'no' ? 'No' : (answer ?? '—');
 
@@ -58,7 +61,7 @@ export function TicketAttendeeSection({ code }: { code: string }) {
               {shown.orderQuestions.map((question) => (
                 <Text size="sm" key={question.id}>
                   <Text span fw={600}>
-                    {question.label}:
+                    {asTerm(question.label)}
                   </Text>{' '}
                   {answerWords(shown.answers[question.id])}
                 </Text>
@@ -66,7 +69,7 @@ export function TicketAttendeeSection({ code }: { code: string }) {
               {shown.ticketQuestions.map((question) => (
                 <Text size="sm" key={question.id}>
                   <Text span fw={600}>
-                    {question.label}:
+                    {asTerm(question.label)}
                   </Text>{' '}
                   {answerWords(shown.attendee.answers[question.id])}
                 </Text>
