@@ -5,11 +5,12 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../../paths';
-import { attendeeTestBed } from '../../test-support/attendee-fixtures';
+import { attendeeTestBed, organiser } from '../../test-support/attendee-fixtures';
 import { dedupingMailer } from '../../test-support/deduping-mailer';
 import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
 import { claimLinkIn } from '../../test-support/transfer-fixtures';
 import type { OrderRecord } from '../checkout/checkout-records';
+import { listAttendees } from '../orders/attendee-list';
 import { claimTransfer } from '../transfers/claim-transfer';
 import { startTransfer } from '../transfers/start-transfer';
 import { editTicketAttendeeDetails, getTicketAttendeeDetails } from './ticket-attendee-details';
@@ -125,6 +126,14 @@ describe.each(docStoreHarnesses('demo-attendee-edits'))(
         });
       }
       expect((await ticketAt(friendsCode)).holderName).toBe(friend.toName);
+      // The organiser finds the friend by name.
+      const found = await listAttendees({
+        services: services(),
+        eventId: 'e1',
+        viewer: organiser,
+        query: { q: 'friend' },
+      });
+      expect(found.attendees.map((attendee) => attendee.code)).toEqual([friendsCode]);
     });
   },
 );
