@@ -18,6 +18,7 @@ import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
 import { attendeeColumnsFor } from '../../http/attendee-csv-columns';
 import type { OrderRecord } from '../checkout/checkout-records';
 import { listAttendees, openAttendeeExport } from '../orders/attendee-list';
+import { orderTicketFacts } from '../tickets/order-ticket-facts';
 import { putAttendeeDetails } from './attendee-settings';
 
 describe.each(docStoreHarnesses('demo-attendee-details'))(
@@ -102,6 +103,16 @@ describe.each(docStoreHarnesses('demo-attendee-details'))(
       expect(rows.map((row) => row.slice(-5)).sort()).toEqual([
         ['Ada Lovelace', 'ada@example.com', 'Vegan', 'Acme', 'yes'],
         ['Bo Diddley', '', 'None', 'Acme', 'yes'],
+      ]);
+    });
+
+    it('names each ticket’s holder in the ticket email and PDF', async () => {
+      const { orderId } = await boughtTickets();
+      const order = await bed.docs().get<OrderRecord>(paths.order(orderId));
+      const facts = await orderTicketFacts(services(), { ...order, data: order.data! });
+      expect(facts.tickets.map((ticket) => ticket.holder).sort()).toEqual([
+        'Ada Lovelace',
+        'Bo Diddley',
       ]);
     });
 
