@@ -19,6 +19,7 @@ import { attendeeColumnsFor } from '../../http/attendee-csv-columns';
 import type { OrderRecord } from '../checkout/checkout-records';
 import { listAttendees, openAttendeeExport } from '../orders/attendee-list';
 import { orderTicketFacts } from '../tickets/order-ticket-facts';
+import { walletTicketFacts } from '../tickets/wallet-ticket-facts';
 import { putAttendeeDetails } from './attendee-settings';
 
 describe.each(docStoreHarnesses('demo-attendee-details'))(
@@ -106,8 +107,9 @@ describe.each(docStoreHarnesses('demo-attendee-details'))(
       ]);
     });
 
-    it('names each ticket’s holder in the ticket email and PDF', async () => {
-      const { orderId } = await boughtTickets();
+    it('names each ticket’s holder in the ticket email, the PDF and the wallet passes', async () => {
+      const { orderId, codes } = await boughtTickets();
+      expect((await walletTicketFacts(services(), codes[0]!)).holder).toBe('Ada Lovelace');
       const order = await bed.docs().get<OrderRecord>(paths.order(orderId));
       const facts = await orderTicketFacts(services(), { ...order, data: order.data! });
       expect(facts.tickets.map((ticket) => ticket.holder).sort()).toEqual([
