@@ -5,7 +5,8 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../../paths';
-import { attendeeTestBed, organiser } from '../../test-support/attendee-fixtures';
+import { attendeeDetailsSettings } from '../../contract/attendee-details';
+import { attendeeSettings, attendeeTestBed, organiser } from '../../test-support/attendee-fixtures';
 import { dedupingMailer } from '../../test-support/deduping-mailer';
 import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
 import { claimLinkIn } from '../../test-support/transfer-fixtures';
@@ -13,6 +14,7 @@ import type { OrderRecord } from '../checkout/checkout-records';
 import { listAttendees } from '../orders/attendee-list';
 import { claimTransfer } from '../transfers/claim-transfer';
 import { startTransfer } from '../transfers/start-transfer';
+import { putAttendeeDetails } from './attendee-settings';
 import { editTicketAttendeeDetails, getTicketAttendeeDetails } from './ticket-attendee-details';
 
 const friend = { toName: 'Cy Friend', toEmail: 'cy@example.com' };
@@ -77,6 +79,33 @@ describe.each(docStoreHarnesses('demo-attendee-edits'))(
         (await getTicketAttendeeDetails({ services: services(), code: codes[1]!, uid: 'buyer-1' }))
           .notEditable,
       ).toBe('Answers could be changed until 2026-11-30T18:00:00.000Z');
+    });
+
+    it('keeps the holders when the organiser stops asking of them, and edits the order’s answers', async () => {
+      const { codes } = await boughtTickets();
+      await putAttendeeDetails({
+        services: services(),
+        eventId: 'e1',
+        viewer: organiser,
+        input: attendeeDetailsSettings.parse({
+          ...attendeeSettings,
+          holderName: 'off',
+          holderEmail: 'off',
+          questions: attendeeSettings.questions.filter((question) => question.per === 'order'),
+        }),
+      });
+      const edited = await editTicketAttendeeDetails({
+        services: services(),
+        code: codes[0]!,
+        uid: 'buyer-1',
+        input: { answers: { company: 'Acme', parking: 'no' }, attendee: { answers: {} } },
+      });
+      expect(edited.answers).toEqual({ company: 'Acme', parking: 'no' });
+      // The removed question's answer and the holder's name stay.
+      expect(await ticketAt(codes[0]!)).toMatchObject({
+        holderName: 'Ada Lovelace',
+        answers: { company: 'Acme', parking: 'no', diet: 'Vegan' },
+      });
     });
 
     it('shows and edits a ticket’s details only to the buyer of its order', async () => {

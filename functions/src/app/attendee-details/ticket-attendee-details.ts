@@ -1,4 +1,5 @@
 import {
+  asksPerTicket,
   checkAttendeeDetails,
   orderQuestions,
   ticketQuestions,
@@ -124,10 +125,13 @@ export async function editTicketAttendeeDetails({
     const attendees = typeIds.map((_, at) =>
       at === index ? (input.attendee ?? {}) : (stored?.attendees?.[at] ?? {}),
     );
+    // Nothing asked of each holder any more (the organiser changed the questions): the
+    // holders stay as they were given, and only the order's answers are edited.
+    const perTicket = asksPerTicket(settings, typeIds);
     const checked = checkAttendeeDetails(
       settings,
       typeIds,
-      { answers: input.answers ?? {}, attendees },
+      { answers: input.answers ?? {}, ...(perTicket ? { attendees } : {}) },
       index,
     );
     if (checked.problems) {
@@ -143,7 +147,7 @@ export async function editTicketAttendeeDetails({
     const merged: AttendeeDetails = {
       answers: { ...keptAnswers(settings, stored?.answers), ...fresh.answers },
       attendees: typeIds.map((_, at) =>
-        at === index
+        at === index && perTicket
           ? {
               ...mine,
               answers: {
