@@ -61,6 +61,8 @@ export const checkInBundle = z.object({
     ticketDoorState.extend({
       key: z.string(),
       typeName: z.string(),
+      /** The holder's name, where the event asked for it: the green screen shows it. */
+      holderName: z.string().optional(),
       /**
        * The lookup key of the code this ticket replaced (a friend claimed it): void as
        * `transferred`. A device that checks this ticket in marks that key void too.
@@ -111,6 +113,8 @@ export const scanAnswer = z.object({
   result: z.enum(scanResults),
   typeName: z.string().optional(),
   holderEmail: z.string().optional(),
+  /** The holder's name, where the event asked for it (or a friend claimed the ticket). */
+  holderName: z.string().optional(),
   /** For `already_checked_in` (and `valid`): the winning check-in. */
   checkedInAt: z.string().optional(),
   checkedInBy: z.string().optional(),

@@ -5,6 +5,7 @@ import { minorUnits } from './minor-units';
 import { admissionToken } from './waiting-room';
 import { promoCodeText } from './promo-codes';
 import { accessCodeText } from './access-codes';
+import { attendeeDetailsInput } from './attendee-details';
 
 /** Every ticket of an order is written in the transaction that fulfils it. */
 export const maxTicketsPerOrder = 50;
@@ -54,6 +55,8 @@ export const beginTransactionRequest = z
      * page or in its link's `?access=`); not the payment's `accessCode` of the answer.
      */
     accessCode: accessCodeText.optional(),
+    /** Answers and each ticket's holder, where the event asks (contract/attendee-details.ts). */
+    ...attendeeDetailsInput,
   })
   .superRefine((request, context) => {
     const total = request.items.reduce((sum, item) => sum + item.quantity, 0);

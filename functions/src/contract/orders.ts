@@ -4,6 +4,7 @@ import { ticketDoorState } from './door';
 import { listPage, pageQuery } from './events';
 import { minorUnits } from './minor-units';
 import { transferredTo } from './transfers';
+import { questionId, questionKinds } from './attendee-details';
 
 /* Attendees and orders of an event, as its organiser and administrators see them. */
 
@@ -18,6 +19,9 @@ export const attendeesQuery = pageQuery.extend({
   q: z.string().max(200, 'At most 200 characters').optional(),
   typeId: docIdSchema('a ticket type id').optional(),
   status: z.enum(attendeeStatusFilters, { message: 'Not a status' }).optional(),
+  /** With `answer`: the attendees who gave this answer (any case) to this question. */
+  question: questionId.optional(),
+  answer: z.string().trim().min(1, 'Enter an answer').max(500, 'At most 500 characters').optional(),
 });
 export type AttendeesQuery = z.infer<typeof attendeesQuery>;
 
@@ -28,8 +32,12 @@ export const attendee = z.object({
   holderEmail: z.string(),
   orderReference: z.string(),
   ...ticketDoorState.shape,
-  /** Set when the holder claimed it from a friend. */
+  /** Given at checkout (or edited since) where the event asks, or the friend's who claimed it. */
   holderName: z.string().optional(),
+  /** The holder's email as given at checkout, where the event asks for it. */
+  attendeeEmail: z.string().optional(),
+  /** The answers for this holder (per order and per ticket), by question id. */
+  answers: z.record(z.string(), z.string()).optional(),
   /** Handed to a friend, who holds it under a new code: the transfer history's line. */
   transferredTo: transferredTo.optional(),
   /** Claimed from its earlier holder (whose code is void). */
@@ -38,7 +46,22 @@ export const attendee = z.object({
 });
 export type Attendee = z.infer<typeof attendee>;
 
-export const attendeesResponse = listPage.extend({ attendees: z.array(attendee) });
+/** A question of the event's, as the attendee list names its answers (and filters by them). */
+export const attendeeListQuestion = z.object({
+  id: z.string(),
+  label: z.string(),
+  kind: z.enum(questionKinds),
+  options: z.array(z.string()).optional(),
+  /** Removed since it was asked: its answers are kept. */
+  removed: z.boolean().optional(),
+});
+export type AttendeeListQuestion = z.infer<typeof attendeeListQuestion>;
+
+export const attendeesResponse = listPage.extend({
+  attendees: z.array(attendee),
+  /** The event's questions, removed ones last: absent when it never asked any. */
+  questions: z.array(attendeeListQuestion).optional(),
+});
 export type AttendeesResponse = z.infer<typeof attendeesResponse>;
 
 export const orderListStatuses = ['held', 'paid', 'expired', 'refund_pending', 'refunded'] as const;

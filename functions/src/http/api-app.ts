@@ -22,6 +22,7 @@ import { moneyRoutes } from './routes/money-routes';
 import { payoutRoutes } from './routes/payout-routes';
 import { payoutAccountRoutes } from './routes/payout-account-routes';
 import { salesRoutes } from './routes/sales-routes';
+import { attendeeDetailsRoutes } from './routes/attendee-details-routes';
 import { promoCodeRoutes } from './routes/promo-code-routes';
 import { accessCodeRoutes } from './routes/access-code-routes';
 import { searchRoutes } from './routes/search-routes';
@@ -51,6 +52,7 @@ export function createApiApp(services: Services): Express {
   app.use(salesRoutes(services));
   app.use(promoCodeRoutes(services));
   app.use(accessCodeRoutes(services));
+  app.use(attendeeDetailsRoutes(services));
   app.use(moneyRoutes(services));
   app.use(payoutRoutes(services));
   app.use(payoutAccountRoutes(services));

@@ -47,6 +47,7 @@ export async function checkInBundle({
       return withoutUndefined({
         key: ticketLookupKey(id),
         typeName: ticket.typeName,
+        holderName: ticket.holderName,
         status,
         voidReason: status === 'void' ? ticket.voidReason : undefined,
         checkedInAt: ticket.checkedInAt,

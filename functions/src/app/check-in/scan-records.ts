@@ -97,6 +97,7 @@ export function answerOf(
       ? {
           typeName: ticket.typeName,
           holderEmail: ticket.email,
+          ...(ticket.holderName ? { holderName: ticket.holderName } : {}),
           // The scanner voids the replaced code on its own list (see check-in-bundle.ts).
           ...(ticket.replaces ? { replacesKey: ticketLookupKey(ticket.replaces) } : {}),
         }

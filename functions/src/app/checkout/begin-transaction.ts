@@ -12,6 +12,7 @@ import type { PurchaseRequestRecord } from './checkout-records';
 import { precheck, type BeginTransactionInput } from './precheck';
 import { checkLimitAtDoor, recordQueuedAtDoor } from './purchase-limit';
 import { planOrder } from './plan-order';
+import { checkoutAttendeeDetails } from '../attendee-details/checkout-details';
 
 type CheckoutServices = AnswerServices & Pick<Services, 'purchaseRateLimit' | 'platformFee'>;
 
@@ -59,6 +60,8 @@ export async function beginTransaction(
     if (again) return again;
     throw refusal;
   }
+  // Bad answers are a 400 before any payment starts or anything is written.
+  const attendeeDetails = checkoutAttendeeDetails(checked.event, input);
   const createdAt = services.clock.now();
   const nowMs = createdAt.getTime();
   const uid = await identifyBuyer();
@@ -105,6 +108,7 @@ export async function beginTransaction(
       plannedOrder,
       ...partition,
       ...(input.promoCode ? { promoCode: input.promoCode } : {}),
+      ...(attendeeDetails ? { attendeeDetails } : {}),
     };
     try {
       await services.docs.create(requestPath, queued);

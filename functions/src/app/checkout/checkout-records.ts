@@ -1,10 +1,11 @@
 import type { GrantedItem, Refusal, RequestedItem } from '../../domain/allocation';
 import type { DoorState } from '../../domain/door-state';
 import type { FeeMode } from '../../domain/fees';
-import { prefixKeywords } from '../../domain/search-keywords';
+import { maxPrefixLength, prefixKeywords, prefixSearchText } from '../../domain/search-keywords';
 import type { DocData } from '../../ports/doc-store';
 import type { VoidReason } from '../../contract/door';
 import type { OrderPromo } from '../promo-codes/promo-records';
+import type { AttendeeDetails } from '../../contract/attendee-details';
 
 /**
  * `purchaseRequests/{id}`: a buyer's wish, written without contention and answered by the
@@ -51,6 +52,8 @@ export type PurchaseRequestRecord = DocData & {
    * of it with the grant, or refuses the request (`promo_used_up`, `promo_invalid`).
    */
   promoCode?: string;
+  /** The holders' names and the answers the buyer gave, checked (app/attendee-details). */
+  attendeeDetails?: AttendeeDetails;
 };
 
 /** What the allocator wrote on a request it decided: all a waiting buyer needs to hear. */
@@ -144,6 +147,11 @@ export type OrderRecord = DocData & {
    * allocator) when the hold lapses or the order is refunded.
    */
   promo?: OrderPromo;
+  /**
+   * The buyer's answers and each ticket's holder (by the ticket's place in `ticketCodes`),
+   * copied from the request by the allocator; the buyer may edit them until the cut-off.
+   */
+  attendeeDetails?: AttendeeDetails;
 };
 
 /** `events/{eventId}/stock/{typeId}`: held plus sold, kept by the allocator. */
@@ -168,8 +176,15 @@ export type TicketRecord = DocData & {
   status?: 'valid' | 'void';
   voidReason?: VoidReason;
   voidedAt?: string;
-  /** The holder's name, when a friend claimed the ticket (buyers are known by email alone). */
+  /**
+   * The holder's name: given at checkout (or edited since) when the event asks for it, or
+   * the friend's who claimed the ticket.
+   */
   holderName?: string;
+  /** The holder's email as given at checkout, when the event asks for it. */
+  attendeeEmail?: string;
+  /** The answers for this ticket's holder (per order and per ticket), by question id. */
+  answers?: Record<string, string>;
   /** A transfer to a friend that waits to be claimed (`ticketTransfers/{id}`). */
   pendingTransferId?: string;
   /** Claimed by a friend: this code is void (`transferred`) and `replacedBy` is theirs. */
@@ -199,6 +214,38 @@ export type TicketRecord = DocData & {
 export const orderKeywords = (email: string, reference: string) =>
   prefixKeywords([email, reference]);
 
-/** The `keywords` of a ticket: prefixes of its holder's email, its code and its order. */
-export const ticketKeywords = (ticket: { email: string; orderId: string }, code: string) =>
-  prefixKeywords([ticket.email, code, ticket.orderId]);
+/**
+ * The `keywords` of a ticket: prefixes of its holder's email and name, its code and its
+ * order, and one exact keyword per answer (`answerKeyword`), what the attendee list filters by.
+ */
+export const ticketKeywords = (
+  ticket: {
+    email: string;
+    orderId: string;
+    holderName?: string | undefined;
+    answers?: Record<string, string> | undefined;
+  },
+  code: string,
+) => [
+  ...prefixKeywords([ticket.email, code, ticket.orderId, ...holderNameTexts(ticket.holderName)]),
+  ...Object.entries(ticket.answers ?? {}).map(([questionId, answer]) =>
+    answerKeyword(questionId, answer),
+  ),
+];
+
+/** An answer as the attendee list filters by it: the question, and the answer's start (any case). */
+export const answerKeyword = (questionId: string, answer: string) =>
+  `answer:${questionId}:${[...prefixSearchText(answer)].slice(0, maxPrefixLength).join('')}`;
+
+/**
+ * What of a holder's name a prefix search finds: the whole name and the name from each later
+ * word on ("Ada Lovelace" is found by "ada", "ada lo" and "lovelace").
+ */
+export function holderNameTexts(name: string | undefined): string[] {
+  const words =
+    name
+      ?.trim()
+      .split(/\s+/)
+      .filter((word) => word !== '') ?? [];
+  return words.map((_, index) => words.slice(index).join(' '));
+}

@@ -6,6 +6,7 @@ import { salePosting } from '../money/order-postings';
 import { ticketKeywords, type OrderRecord, type TicketRecord } from './checkout-records';
 import type { EventRecord } from '../events/event-records';
 import type { Services } from '../common/services';
+import { ticketDetails } from '../attendee-details/checkout-details';
 
 /** What the gateway says was paid for an order; free orders have none. */
 export type ReceivedPayment = {
@@ -78,6 +79,7 @@ export async function fulfilOrder(
       for (let i = 0; i < item.quantity; i++) {
         const code = newTicketCode();
         ticketCodes.push(code);
+        const holder = ticketDetails(order.attendeeDetails, ticketCodes.length - 1);
         const ticket: TicketRecord = {
           orderId,
           eventId: order.eventId,
@@ -88,7 +90,8 @@ export async function fulfilOrder(
           createdAt: now,
           status: 'valid',
           doorState: 'not_checked_in',
-          keywords: ticketKeywords({ email: order.email, orderId }, code),
+          keywords: ticketKeywords({ email: order.email, orderId, ...holder }, code),
+          ...holder,
         };
         tx.create(paths.ticket(code), ticket);
       }

@@ -99,6 +99,8 @@ export function writeDecisions(
       ...(partition !== undefined ? { partition } : {}),
       ...(planned?.payment ? { payment: planned.payment } : {}),
       ...(promo ? { promo: { code: promo.code, discount: charge.discount } } : {}),
+      // Checked by beginTransaction; carried as it is (no read here).
+      ...(request.data.attendeeDetails ? { attendeeDetails: request.data.attendeeDetails } : {}),
     };
     tx.create(paths.order(orderId), order);
     const { amount, currency, payment } = order;

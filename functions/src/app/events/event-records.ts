@@ -4,6 +4,7 @@ import type { FeeMode, FeeSchedule } from '../../domain/fees';
 import { searchKeywords } from '../../domain/search-keywords';
 import type { WaitingRoomSettings } from '../../domain/waiting-room';
 import type { TransferSettings } from '../../contract/transfer-settings';
+import type { AttendeeDetailsRecord } from '../attendee-details/attendee-records';
 import type { DocData, ExistingDoc } from '../../ports/doc-store';
 import { bannerUrl } from './banner-versions';
 
@@ -54,6 +55,8 @@ export type EventRecord = DocData & {
   waitingRoom?: WaitingRoomSettings;
   /** Transfers to a friend (see app/transfers); unset: `defaultTransferSettings`. */
   transfers?: TransferSettings;
+  /** What buyers are asked of each ticket's holder (see app/attendee-details); unset: nothing. */
+  attendeeDetails?: AttendeeDetailsRecord;
   /** Tickets sold so far; kept by checkout. An event with sales cannot be deleted. */
   ticketsSold?: number;
   /**

@@ -3,12 +3,17 @@ import { doorStateOf } from '../../domain/door-state';
 import { prefixSearch, prefixSearchText } from '../../domain/search-keywords';
 import { collections } from '../../paths';
 import type { DocStore, ExistingDoc, WhereClause } from '../../ports/doc-store';
-import type { TicketRecord } from '../checkout/checkout-records';
+import { answerKeyword, holderNameTexts, type TicketRecord } from '../checkout/checkout-records';
 import { openEventListExport, readEventListPage, type EventListInput } from './event-list';
 import type { OrderedQuery } from '../common/read-page';
 import { readScannerNames } from '../check-in/scanner-names';
+import type { EventRecord } from '../events/event-records';
+import { attendeeListQuestions } from '../attendee-details/attendee-records';
 
-export type AttendeeFilters = Pick<AttendeesQuery, 'q' | 'typeId' | 'status'>;
+export type AttendeeFilters = Pick<
+  AttendeesQuery,
+  'q' | 'typeId' | 'status' | 'question' | 'answer'
+>;
 
 /**
  * The tickets of an event that `filters` select, oldest first, as one indexed query
@@ -18,14 +23,20 @@ export type AttendeeFilters = Pick<AttendeesQuery, 'q' | 'typeId' | 'status'>;
  */
 export function attendeeSelection(
   eventId: string,
-  { q, typeId, status }: AttendeeFilters,
+  { q, typeId, status, question, answer }: AttendeeFilters,
 ): { query: OrderedQuery; keep: (doc: ExistingDoc<TicketRecord>) => boolean } {
   const search = q === undefined ? undefined : prefixSearch(q);
+  // One array-contains per query: an answer asked for is the indexed term, the search checked.
+  const answered =
+    question !== undefined && answer !== undefined
+      ? { question, answer: prefixSearchText(answer), term: answerKeyword(question, answer) }
+      : undefined;
+  const term = answered?.term ?? search?.term;
   const where: WhereClause[] = [
     { field: 'eventId', op: '==', value: eventId },
     ...(typeId !== undefined ? [{ field: 'typeId', op: '==' as const, value: typeId }] : []),
     ...(status !== undefined ? [{ field: 'doorState', op: '==' as const, value: status }] : []),
-    ...(search ? [{ field: 'keywords', op: 'array-contains' as const, value: search.term }] : []),
+    ...(term ? [{ field: 'keywords', op: 'array-contains' as const, value: term }] : []),
   ];
   return {
     query: {
@@ -36,9 +47,11 @@ export function attendeeSelection(
     keep: ({ id, data }) =>
       (status === undefined || doorStateOf(data) === status) &&
       (search === undefined ||
-        [data.email, id, data.orderId].some((text) =>
+        [data.email, id, data.orderId, ...holderNameTexts(data.holderName)].some((text) =>
           prefixSearchText(text).startsWith(search.prefix),
-        )),
+        )) &&
+      (answered === undefined ||
+        prefixSearchText(data.answers?.[answered.question] ?? '') === answered.answer),
   };
 }
 
@@ -60,6 +73,8 @@ export function toAttendee(
       ? { checkedInBy: names.get(ticket.checkedInBy) ?? ticket.checkedInBy }
       : {}),
     ...(ticket.holderName ? { holderName: ticket.holderName } : {}),
+    ...(ticket.attendeeEmail ? { attendeeEmail: ticket.attendeeEmail } : {}),
+    ...(ticket.answers ? { answers: ticket.answers } : {}),
     ...(ticket.transferredTo ? { transferredTo: ticket.transferredTo } : {}),
     ...(ticket.replaces ? { transferredFrom: true } : {}),
     createdAt: ticket.createdAt,
@@ -85,13 +100,18 @@ export async function listAttendees({
   query: { after, limit, ...filters },
   ...input
 }: EventListInput & { query: AttendeesQuery }): Promise<AttendeesResponse> {
-  const { rows, nextCursor } = await readEventListPage(
+  const { rows, nextCursor, event } = await readEventListPage(
     input,
     attendeeSelection(input.eventId, filters),
     { after, limit },
     (page) => toAttendees(input.services.docs, input.eventId, page),
   );
-  return { attendees: rows, ...(nextCursor !== undefined ? { nextCursor } : {}) };
+  const questions = attendeeListQuestions(event.attendeeDetails);
+  return {
+    attendees: rows,
+    ...(nextCursor !== undefined ? { nextCursor } : {}),
+    ...(questions ? { questions } : {}),
+  };
 }
 
 /** Every attendee `filters` select, a batch at a time (the CSV export). */
@@ -100,6 +120,7 @@ export function openAttendeeExport({
   ...input
 }: EventListInput & { filters: AttendeeFilters }): Promise<{
   eventName: string;
+  event: EventRecord;
   pages: AsyncGenerator<Attendee[]>;
 }> {
   return openEventListExport(input, attendeeSelection(input.eventId, filters), (page) =>

@@ -2,6 +2,7 @@ import type { Viewer } from '../../domain/approval';
 import type { DocData, DocStore, ExistingDoc } from '../../ports/doc-store';
 import { readPage, walkPages, type OrderedQuery } from '../common/read-page';
 import { readOrganisedEvent } from '../events/organised-event';
+import type { EventRecord } from '../events/event-records';
 import { ensureDoorFields } from './door-fields';
 
 /** Who asks for which event's list (its orders, its attendees). */
@@ -25,8 +26,8 @@ export async function readEventListPage<T extends DocData, Row>(
   { query, keep }: EventListSelection<T>,
   { after, limit }: { after?: string | undefined; limit?: number | undefined },
   toRows: ToRows<T, Row>,
-): Promise<{ rows: Row[]; nextCursor?: string }> {
-  await readOrganisedEvent(docs, eventId, viewer);
+): Promise<{ rows: Row[]; nextCursor?: string; event: EventRecord }> {
+  const event = await readOrganisedEvent(docs, eventId, viewer);
   await ensureDoorFields(docs);
   const { page, nextCursor } = await readPage<T>(
     docs,
@@ -34,7 +35,11 @@ export async function readEventListPage<T extends DocData, Row>(
     { ...(after !== undefined ? { after } : {}), ...(limit !== undefined ? { limit } : {}) },
     keep,
   );
-  return { rows: await toRows(page), ...(nextCursor !== undefined ? { nextCursor } : {}) };
+  return {
+    rows: await toRows(page),
+    ...(nextCursor !== undefined ? { nextCursor } : {}),
+    event,
+  };
 }
 
 /**
@@ -45,7 +50,7 @@ export async function openEventListExport<T extends DocData, Row>(
   { services: { docs }, eventId, viewer }: EventListInput,
   { query, keep }: EventListSelection<T>,
   toRows: ToRows<T, Row>,
-): Promise<{ eventName: string; pages: AsyncGenerator<Row[]> }> {
+): Promise<{ eventName: string; event: EventRecord; pages: AsyncGenerator<Row[]> }> {
   const event = await readOrganisedEvent(docs, eventId, viewer);
   await ensureDoorFields(docs);
   async function* pages() {
@@ -53,5 +58,5 @@ export async function openEventListExport<T extends DocData, Row>(
       yield await toRows(page);
     }
   }
-  return { eventName: event.name, pages: pages() };
+  return { eventName: event.name, event, pages: pages() };
 }

@@ -1,4 +1,5 @@
 import type { OrderRow, OrdersQuery, OrdersResponse } from '../../contract/orders';
+import type { EventRecord } from '../events/event-records';
 import { prefixSearch, prefixSearchText } from '../../domain/search-keywords';
 import { collections } from '../../paths';
 import type { ExistingDoc, WhereClause } from '../../ports/doc-store';
@@ -56,6 +57,7 @@ export function openOrderExport({
   ...input
 }: EventListInput & { filters: OrderFilters }): Promise<{
   eventName: string;
+  event: EventRecord;
   pages: AsyncGenerator<OrderRow[]>;
 }> {
   return openEventListExport(input, orderSelection(input.eventId, filters), (page) =>

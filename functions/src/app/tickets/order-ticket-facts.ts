@@ -41,7 +41,8 @@ export async function orderTicketFacts(
     tickets: codes.map((code) => ({
       code,
       typeName: byCode.get(code)?.typeName ?? 'Ticket',
-      holder: byCode.get(code)?.email ?? order.data.email,
+      // The holder's name where the event asked for it (or a friend claimed the ticket).
+      holder: byCode.get(code)?.holderName ?? byCode.get(code)?.email ?? order.data.email,
       qrPayload: qrPayloadOf(keys.privateKey, eventId, code),
     })),
     publicBaseUrl,

@@ -53,7 +53,7 @@ export async function walletTicketFacts(
     passId: ticketLookupKey(code),
     qrPayload: qrPayloadOf(keys.privateKey, ticket.eventId, code),
     typeName: ticket.typeName,
-    // A ticket claimed from a friend's transfer names its new holder.
+    // The holder's name where the event asked for it, or a friend's who claimed the ticket.
     holder: ticket.holderName ?? ticket.email,
     orderReference: ticket.orderId,
     ...(await eventFactsOf(docs, ticket.eventId, event.data)),

@@ -67,7 +67,10 @@ export async function claimTransfer({
       createdAt: at,
       status: 'valid',
       doorState: 'not_checked_in',
-      keywords: ticketKeywords({ email: transfer.toEmail, orderId: ticket.orderId }, newCode),
+      keywords: ticketKeywords(
+        { email: transfer.toEmail, orderId: ticket.orderId, holderName: transfer.toName },
+        newCode,
+      ),
       replaces: transfer.code,
     };
     tx.create(paths.ticket(newCode), friends);

@@ -9,7 +9,9 @@ import { eventPathParams } from '../../contract/ids';
 import { requireAccount, viewerOf } from '../auth';
 import { parseOrThrow } from '../validate';
 import { fileNamePart, sendCsv, type CsvColumn } from '../csv-download';
-import { attendeeColumns, orderColumns } from '../door-csv-columns';
+import { orderColumns } from '../door-csv-columns';
+import { attendeeColumnsFor } from '../attendee-csv-columns';
+import type { EventRecord } from '../../app/events/event-records';
 
 /** A list of an event, read a page at a time or exported whole with the same filters. */
 type EventList<Query, Row> = {
@@ -20,8 +22,9 @@ type EventList<Query, Row> = {
   /** Reads only the filters of the query; its page and cursor are the JSON route's. */
   openExport: (
     input: EventListInput & { filters: Query },
-  ) => Promise<{ eventName: string; pages: AsyncGenerator<Row[]> }>;
-  columns: ReadonlyArray<CsvColumn<Row>>;
+  ) => Promise<{ eventName: string; event: EventRecord; pages: AsyncGenerator<Row[]> }>;
+  /** The CSV's columns, or what makes them of the event (its questions, for attendees). */
+  columns: ReadonlyArray<CsvColumn<Row>> | ((event: EventRecord) => ReadonlyArray<CsvColumn<Row>>);
 };
 
 function serveEventList<Query, Row>(
@@ -41,13 +44,14 @@ function serveEventList<Query, Row>(
     requireAccount(res);
     const { eventId } = parseOrThrow(eventPathParams, req.params);
     const filters = parseOrThrow(list.query, req.query);
-    const { eventName, pages } = await list.openExport({
+    const { eventName, event, pages } = await list.openExport({
       services,
       eventId,
       viewer: viewerOf(res),
       filters,
     });
-    await sendCsv(res, `${list.name}-${fileNamePart(eventName)}.csv`, list.columns, pages);
+    const columns = typeof list.columns === 'function' ? list.columns(event) : list.columns;
+    await sendCsv(res, `${list.name}-${fileNamePart(eventName)}.csv`, columns, pages);
   });
 }
 
@@ -62,7 +66,7 @@ export function doorListRoutes(services: Services): Router {
     query: attendeesQuery,
     readPage: listAttendees,
     openExport: openAttendeeExport,
-    columns: attendeeColumns,
+    columns: (event) => attendeeColumnsFor(event.attendeeDetails),
   });
   serveEventList(router, services, {
     name: 'orders',

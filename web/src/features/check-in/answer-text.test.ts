@@ -32,6 +32,14 @@ describe('what the door says', () => {
     ).toBe('Already checked in at 18:00 by the organiser.');
   });
 
+  it('names the holder on the green screen where the event asked for names', () => {
+    expect(answerText({ result: 'valid', typeName: 'Entry', holderName: 'Ada Lovelace' })).toEqual({
+      tone: 'go',
+      title: 'Valid',
+      reason: 'Let them in: Entry. Holder: Ada Lovelace.',
+    });
+  });
+
   it('is green only for a valid ticket', () => {
     expect(answerText({ result: 'valid', typeName: 'Entry' })).toMatchObject({
       tone: 'go',

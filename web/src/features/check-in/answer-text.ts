@@ -39,7 +39,13 @@ export function answerText(answer: DoorAnswer, timeZone?: string, now = new Date
       return {
         tone: 'go',
         title: 'Valid',
-        reason: answer.typeName ? `Let them in: ${answer.typeName}.` : 'Let them in.',
+        reason: [
+          answer.typeName ? `Let them in: ${answer.typeName}.` : 'Let them in.',
+          // Where the event asked for each holder's name, staff can check it.
+          answer.holderName ? `Holder: ${answer.holderName}.` : '',
+        ]
+          .filter((part) => part !== '')
+          .join(' '),
       };
     case 'already_checked_in': {
       const when = answer.checkedInAt ? ` at ${doorTime(answer.checkedInAt, timeZone, now)}` : '';

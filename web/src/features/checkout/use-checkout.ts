@@ -20,6 +20,9 @@ export type Selection = {
   promoCode?: string;
   /** The access code that unlocked hidden types on the page (contract/access-codes.ts). */
   accessCode?: string;
+  /** Answers and each ticket's holder, where the event asks (checked by the page first). */
+  answers?: BeginTransactionRequest['answers'];
+  attendees?: BeginTransactionRequest['attendees'];
 };
 
 /**
@@ -89,6 +92,8 @@ export function useCheckout(
           requestKey: current.key,
           ...(selection.promoCode ? { promoCode: selection.promoCode } : {}),
           ...(selection.accessCode ? { accessCode: selection.accessCode } : {}),
+          ...(selection.answers ? { answers: selection.answers } : {}),
+          ...(selection.attendees ? { attendees: selection.attendees } : {}),
           ...(again ? { again } : {}),
           ...(admissionToken === undefined ? {} : { admissionToken }),
         });

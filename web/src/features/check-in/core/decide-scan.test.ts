@@ -76,6 +76,18 @@ describe('deciding a scan with no network', () => {
     });
   });
 
+  it('names the holder of a valid ticket from the downloaded list', async () => {
+    const code = newTicketCode();
+    const context = await contextWith(
+      await bundleTicket(code, { typeName: 'Entry', holderName: 'Ada Lovelace' }),
+    );
+    expect((await decideScan(code, context)).answer).toEqual({
+      result: 'valid',
+      typeName: 'Entry',
+      holderName: 'Ada Lovelace',
+    });
+  });
+
   it('says a ticket checked in before the download is already in', async () => {
     const code = newTicketCode();
     const context = await contextWith(

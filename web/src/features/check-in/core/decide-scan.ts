@@ -48,6 +48,7 @@ export async function decideScan(scanned: string, context: ScanContext): Promise
   const ticket = context.index.find(key);
   if (!ticket) return signed ? { answer: { result: 'valid' }, key } : unknownTicket;
   const typeName = ticket.typeName || undefined;
+  const holderName = ticket.holderName || undefined;
   if (ticket.status === 'void') {
     return { answer: { result: 'void', typeName, voidReason: ticket.voidReason }, key };
   }
@@ -62,7 +63,7 @@ export async function decideScan(scanned: string, context: ScanContext): Promise
       key,
     };
   }
-  return { answer: { result: 'valid', typeName }, key };
+  return { answer: { result: 'valid', typeName, holderName }, key };
 }
 
 /** Decides, and when the guest may come in, records the check-in in the index at `now`. */

@@ -32,6 +32,7 @@ export async function bundleTicket(
   code: string,
   extra: {
     typeName?: string;
+    holderName?: string;
     status?: 'valid' | 'void';
     voidReason?: 'refunded' | 'cancelled' | 'transferred';
     replacesKey?: string;

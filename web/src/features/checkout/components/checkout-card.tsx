@@ -10,6 +10,7 @@ import { availabilityOf, maxQuantity } from '../type-availability';
 import { useCheckout } from '../use-checkout';
 import { usePromoCode } from '../use-promo-code';
 import { useAccessCode } from '../use-access-code';
+import { useAttendeeDetails } from '../use-attendee-details';
 import { AccessCodeField } from './access-code-field';
 import { OrderCharges } from './order-charges';
 import { PromoCodeField } from './promo-code-field';
@@ -85,6 +86,7 @@ export function CheckoutCard({
     }))
     .filter((item) => item.quantity > 0);
   const promo = usePromoCode(event.id);
+  const attendee = useAttendeeDetails(event.id, items);
   const summary = promo.applied
     ? promo.applied.summariseWithPromo(types, items, promo.applied.check)
     : summariseChoice(types, items);
@@ -163,15 +165,22 @@ export function CheckoutCard({
           void promo.apply();
           return;
         }
-        // Fetched while the hold is being placed, so the popup opens without a wait.
-        void loadPaymentModal();
-        void checkout.buy({
-          email: email.trim(),
-          items,
-          ...(promo.applied ? { promoCode: promo.applied.check.code } : {}),
-          ...(access.unlocked ? { accessCode: access.unlocked.code } : {}),
+        // The event's questions first (shown on the first press, checked on the next).
+        void attendee.prepare().then((details) => {
+          if (!details) return;
+          // Fetched while the hold is being placed, so the popup opens without a wait.
+          void loadPaymentModal();
+          void checkout.buy({
+            email: email.trim(),
+            items,
+            ...(promo.applied ? { promoCode: promo.applied.check.code } : {}),
+            ...(access.unlocked ? { accessCode: access.unlocked.code } : {}),
+            ...details,
+          });
         });
       }}
+      // Whether the event asks anything of each holder is looked up once the buyer starts.
+      onFocusCapture={attendee.engage}
     >
       <Stack gap="md">
         <TicketPicker
@@ -190,6 +199,16 @@ export function CheckoutCard({
           </Text>
         )}
         {accessField}
+        {attendee.loaded && items.length > 0 && (
+          <attendee.loaded.fields.AttendeeFields
+            settings={attendee.loaded.settings}
+            items={items}
+            typeNames={new Map(types.map((type) => [type.id, type.name]))}
+            draft={attendee.draft}
+            errors={{ ...attendee.problems, ...serverFields }}
+            onChange={attendee.change}
+          />
+        )}
         <PromoCodeField promo={promo} {...(promoRefusal ? { serverError: promoRefusal } : {})} />
         {summary && <OrderCharges summary={summary} />}
         <TextInput

@@ -8,7 +8,10 @@ import {
 } from '@contract/orders';
 import { apiClient } from '@/lib/api-client';
 
-export type AttendeeFilters = Pick<AttendeesQuery, 'q' | 'typeId' | 'status'>;
+export type AttendeeFilters = Pick<
+  AttendeesQuery,
+  'q' | 'typeId' | 'status' | 'question' | 'answer'
+>;
 export type OrderFilters = Pick<OrdersQuery, 'q' | 'status'>;
 type DoorList = 'attendees' | 'orders';
 

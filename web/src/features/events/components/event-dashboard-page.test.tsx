@@ -1,3 +1,4 @@
+import { noAttendeeDetails } from '@contract/attendee-details';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -24,6 +25,9 @@ function serve(event: unknown) {
     if (path === '/api/config') return { paymentCurrencies: ['ZAR', 'USD'], platformFee };
     if (path.endsWith('/sales')) return { types: [], orders: [] };
     if (path.endsWith('/promoCodes')) return { codes: [] };
+    if (path.endsWith('/attendeeDetails')) {
+      return { settings: noAttendeeDetails, archivedQuestions: [] };
+    }
     if (path.includes('/attendees?')) return { attendees: [] };
     if (path.includes('/orders?')) return { orders: [] };
     if (path.endsWith('/check-in/summary'))

@@ -27,6 +27,7 @@ import { HiddenTypesCard } from './hidden-types-card';
 import { SalesCard } from './sales-card';
 import { CheckInCard } from '../check-in/check-in-card';
 import { DoorListsCard } from '../door/door-lists-card';
+import { AttendeeDetailsCard } from '../attendee-details/attendee-details-card';
 import { PromoCodesCard } from '../promo-codes/promo-codes-card';
 
 export function EventDashboard({ event }: { event: EventWithTypes }) {
@@ -150,6 +151,7 @@ export function EventDashboard({ event }: { event: EventWithTypes }) {
       <DoorListsCard event={event} />
       {!event.cancelledAt && <PromoCodesCard event={event} />}
       {!event.cancelledAt && <HiddenTypesCard event={event} />}
+      {!event.cancelledAt && <AttendeeDetailsCard event={event} />}
       <EventEditor
         event={event}
         form={form}

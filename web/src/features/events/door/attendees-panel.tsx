@@ -7,6 +7,7 @@ import { AttendeeDoorAction } from './attendee-door-action';
 import { DoorListCard, DoorListCards, DoorListTable } from './door-list-rows';
 import { DoorListPanel, useListSearch } from './door-list-panel';
 import { FilterSelect, noFilter } from './filter-select';
+import { AttendeeAnswers, answerChoices, answerFilterOf } from './attendee-answers';
 
 type StatusFilter = (typeof attendeeStatusFilters)[number];
 const statusOptions = [
@@ -21,19 +22,27 @@ export function AttendeesPanel({ event }: { event: EventWithTypes }) {
   const search = useListSearch();
   const [typeId, setTypeId] = useState(noFilter);
   const [status, setStatus] = useState(noFilter);
+  const [answer, setAnswer] = useState(noFilter);
   const filters: AttendeeFilters = {
+    ...answerFilterOf(answer),
     ...(search.q ? { q: search.q } : {}),
     ...(typeId !== noFilter ? { typeId } : {}),
     ...(status !== noFilter ? { status: status as StatusFilter } : {}),
   };
   const attendees = useAttendees(event.id, filters);
   const rows = attendees.data?.pages.flatMap((page) => page.attendees) ?? [];
-  const filtered = filters.q !== undefined || typeId !== noFilter || status !== noFilter;
+  const answered = answerChoices(attendees.data?.pages[0]?.questions ?? []);
+  const filtered =
+    filters.q !== undefined || typeId !== noFilter || status !== noFilter || answer !== noFilter;
 
   return (
     <DoorListPanel
       noun="attendees"
-      search={{ ...search, label: 'Search attendees', placeholder: 'Email, ticket code or order' }}
+      search={{
+        ...search,
+        label: 'Search attendees',
+        placeholder: 'Name, email, ticket code or order',
+      }}
       filters={
         <>
           <FilterSelect
@@ -53,6 +62,15 @@ export function AttendeesPanel({ event }: { event: EventWithTypes }) {
             onChange={setStatus}
             width={240}
           />
+          {answered.options.length > 0 && (
+            <FilterSelect
+              label="Answer"
+              data={[{ value: noFilter, label: 'Any answer' }, ...answered.options]}
+              value={answer}
+              onChange={setAnswer}
+              width={240}
+            />
+          )}
         </>
       }
       csv={{
@@ -68,15 +86,20 @@ export function AttendeesPanel({ event }: { event: EventWithTypes }) {
           : 'No tickets sold yet. Attendees show here as tickets sell.'
       }
     >
-      <AttendeesTable eventId={event.id} rows={rows} />
+      <AttendeesTable eventId={event.id} rows={rows} labels={answered.labels} />
       <DoorListCards label="Attendees">
         {rows.map((attendee) => (
           <DoorListCard
             key={attendee.code}
-            title={attendee.holderEmail}
-            details={attendee.typeName}
+            title={attendee.holderName ?? attendee.holderEmail}
+            details={
+              attendee.holderName
+                ? `${attendee.holderEmail} · ${attendee.typeName}`
+                : attendee.typeName
+            }
             reference={attendee.code}
           >
+            <AttendeeAnswers attendee={attendee} labels={answered.labels} />
             <AttendeeDoorAction eventId={event.id} attendee={attendee} />
           </DoorListCard>
         ))}
@@ -92,12 +115,28 @@ const attendeeColumns = [
   { label: 'At the door', width: 300 },
 ];
 
-function AttendeesTable({ eventId, rows }: { eventId: string; rows: Attendee[] }) {
+function AttendeesTable({
+  eventId,
+  rows,
+  labels,
+}: {
+  eventId: string;
+  rows: Attendee[];
+  labels: ReadonlyMap<string, string>;
+}) {
   return (
     <DoorListTable label="Attendees" columns={attendeeColumns}>
       {rows.map((attendee) => (
         <Table.Tr key={attendee.code}>
-          <Table.Td style={{ overflowWrap: 'anywhere' }}>{attendee.holderEmail}</Table.Td>
+          <Table.Td style={{ overflowWrap: 'anywhere' }}>
+            {attendee.holderName && (
+              <Text size="sm" fw={600}>
+                {attendee.holderName}
+              </Text>
+            )}
+            {attendee.holderEmail}
+            <AttendeeAnswers attendee={attendee} labels={labels} />
+          </Table.Td>
           <Table.Td>
             <Text size="sm">{attendee.typeName}</Text>
             <Text size="xs" c="dimmed" ff="monospace">

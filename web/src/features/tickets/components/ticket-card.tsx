@@ -46,7 +46,12 @@ export function TicketCard({ ticket, qrSize = 220 }: { ticket: TicketView; qrSiz
             {ticket.code}
           </Text>
           <Text size="sm" c="dimmed">
-            For {ticket.holderEmail} · order {ticket.orderReference}
+            {/* The holder's name where the event asked for it (or a friend claimed it). */}
+            For{' '}
+            {ticket.holderName
+              ? `${ticket.holderName} (${ticket.holderEmail})`
+              : ticket.holderEmail}{' '}
+            · order {ticket.orderReference}
           </Text>
         </Stack>
       </Stack>

@@ -10,6 +10,7 @@ import { AddToCalendarMenu } from './add-to-calendar-menu';
 import { TicketCard } from './ticket-card';
 import { WalletButtons } from './wallet-buttons';
 import { TicketTransferSection } from './ticket-transfer-section';
+import { TicketAttendeeSection } from './ticket-attendee-section';
 
 /** `/tickets/{code}`: the ticket's own page, opened from the email or the confirmation. */
 export function TicketPage() {
@@ -49,6 +50,7 @@ export function TicketPage() {
                   <WalletButtons ticket={ticket.data} />
                 </Stack>
               )}
+              <TicketAttendeeSection code={code} />
               <TicketTransferSection ticket={ticket.data} />
             </Stack>
           )}

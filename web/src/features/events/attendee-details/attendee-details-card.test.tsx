@@ -1,0 +1,98 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AttendeeDetailsView } from '@contract/attendee-details';
+import { apiClient } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
+import { buildEventWithTypes } from '@/test/event-factories';
+import { renderWithProviders } from '@/test/render';
+import { AttendeeDetailsCard } from './attendee-details-card';
+
+vi.mock('@/lib/api-client', () => ({
+  apiClient: { get: vi.fn(), post: vi.fn(), request: vi.fn() },
+}));
+const get = vi.mocked(apiClient.get);
+const request = vi.mocked(apiClient.request);
+
+const saved: AttendeeDetailsView = {
+  settings: {
+    holderName: 'off',
+    holderEmail: 'off',
+    editCutoffHours: 24,
+    questions: [
+      {
+        id: 'diet',
+        label: 'Dietary needs',
+        kind: 'choice',
+        options: ['None', 'Vegan'],
+        per: 'ticket',
+        required: true,
+        typeIds: [],
+      },
+    ],
+  },
+  archivedQuestions: [{ id: 'old', label: 'Company', archivedAt: '2026-11-01T00:00:00.000Z' }],
+};
+
+describe('AttendeeDetailsCard', () => {
+  beforeEach(() => {
+    get.mockReset();
+    request.mockReset();
+    get.mockResolvedValue(saved);
+  });
+
+  it('shows the saved questions and the removed ones, and saves a new question', async () => {
+    request.mockImplementation(async (_path, options) => ({
+      ...saved,
+      settings: options?.body as AttendeeDetailsView['settings'],
+    }));
+    renderWithProviders(<AttendeeDetailsCard event={buildEventWithTypes({ id: 'event-1' })} />);
+    const user = userEvent.setup();
+    expect(await screen.findByDisplayValue('Dietary needs')).toBeInTheDocument();
+    expect(
+      screen.getByText(/Removed questions, whose answers stay in the CSV: Company/),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('combobox', { name: /^Holder name/ }));
+    await user.click(await screen.findByRole('option', { name: 'Required' }));
+    await user.click(screen.getByRole('button', { name: 'Add a question' }));
+    const second = screen.getByRole('group', { name: 'Question 2' });
+    await user.type(within(second).getByRole('textbox', { name: /^Question/ }), 'Company');
+    await user.click(within(second).getByRole('radio', { name: 'Once per order' }));
+    await user.click(screen.getByRole('button', { name: 'Save attendee details' }));
+
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    const [path, options] = request.mock.calls[0]!;
+    expect(path).toBe('/api/events/event-1/attendeeDetails');
+    expect(options).toMatchObject({ method: 'PUT' });
+    expect(options?.body).toMatchObject({
+      holderName: 'required',
+      holderEmail: 'off',
+      editCutoffHours: 24,
+      questions: [
+        { id: 'diet', kind: 'choice', options: ['None', 'Vegan'], per: 'ticket', required: true },
+        { label: 'Company', kind: 'text', per: 'order', required: false, typeIds: [] },
+      ],
+    });
+  });
+
+  it('shows the server’s objection next to the question’s field it names', async () => {
+    request.mockRejectedValueOnce(
+      new ApiError({
+        status: 400,
+        code: 'validation_failed',
+        message: 'questions.0.options: Give at least 2 options',
+        fields: { 'questions.0.options': 'Give at least 2 options' },
+      }),
+    );
+    renderWithProviders(<AttendeeDetailsCard event={buildEventWithTypes({ id: 'event-1' })} />);
+    const user = userEvent.setup();
+    const options = await screen.findByRole('textbox', { name: /Options/ });
+    await user.clear(options);
+    await user.type(options, 'Only one');
+    await user.click(screen.getByRole('button', { name: 'Save attendee details' }));
+    expect(await screen.findByText('Give at least 2 options')).toBeInTheDocument();
+    expect(options).toHaveAttribute('aria-invalid', 'true');
+    expect(options).toHaveAccessibleDescription(expect.stringContaining('Give at least 2 options'));
+  });
+});
