@@ -1,3 +1,4 @@
+import { noAttendeeDetails } from '@contract/attendee-details';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -50,6 +51,9 @@ function serve(served: unknown) {
     if (path === '/api/config') return { paymentCurrencies: ['ZAR', 'USD'], platformFee };
     if (path.endsWith('/sales')) return { types: [], orders: [] };
     if (path.endsWith('/promoCodes')) return { codes: [] };
+    if (path.endsWith('/attendeeDetails')) {
+      return { settings: noAttendeeDetails, archivedQuestions: [] };
+    }
     if (path.includes('/attendees?')) return { attendees: [] };
     if (path.includes('/orders?')) return { orders: [] };
     if (path.endsWith('/check-in/summary'))
@@ -122,7 +126,7 @@ describe('hidden ticket types on the event dashboard', { timeout: 15_000 }, () =
     // The crew's type made public again: its code is not sent.
     await user.click(within(crew).getByRole('combobox', { name: 'Who can see it' }));
     await user.click(await screen.findByRole('option', { name: 'Public' }));
-    await user.click(screen.getByRole('button', { name: /Save/ }));
+    await user.click(screen.getByRole('button', { name: /^Save (changes|and resubmit)$/ }));
 
     await vi.waitFor(() =>
       expect(request).toHaveBeenCalledWith('/api/events/event-1', {
@@ -146,7 +150,7 @@ describe('hidden ticket types on the event dashboard', { timeout: 15_000 }, () =
     await user.click(await screen.findByRole('tab', { name: 'Ticket types' }));
     const crew = screen.getByRole('region', { name: 'Ticket type 2' });
     await user.clear(within(crew).getByLabelText(/Access code/));
-    await user.click(screen.getByRole('button', { name: /Save/ }));
+    await user.click(screen.getByRole('button', { name: /^Save (changes|and resubmit)$/ }));
     expect(
       await within(crew).findByText('A hidden ticket type needs an access code'),
     ).toBeVisible();
