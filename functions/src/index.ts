@@ -16,6 +16,7 @@ import {
 import { onEventApprovalChanged } from './app/moderation/on-event-approval-changed';
 import { resumeStalledRefunds } from './app/refunds/resume-stalled-refunds';
 import { resumePayouts } from './app/payouts/resume-payouts';
+import { sweepWaitingLists } from './app/waiting-list/serve-and-notify';
 import { corsOption, readRuntimeConfig, walletSecretNames } from './config/runtime-config';
 import { getServices } from './config/services';
 import { firestoreProvider, lazyTrigger } from './config/lazy-trigger';
@@ -170,6 +171,17 @@ export const holdExpiry = onSchedule(
   { schedule: 'every 1 minutes', region: 'us-central1' },
   async () => {
     await allocatePurchases(getServices());
+  },
+);
+
+/**
+ * Serves the waiting lists (app/waiting-list): lapsed offers pass to the next in line, and
+ * tickets that came back (lapsed holds, refunds) are offered to the first people waiting.
+ */
+export const waitingListSweep = onSchedule(
+  { schedule: 'every 1 minutes', region: 'us-central1' },
+  async () => {
+    await sweepWaitingLists(getServices());
   },
 );
 

@@ -9,6 +9,7 @@ import {
 } from '../app/checkout/allocate-purchases';
 import { onEventApprovalChanged } from '../app/moderation/on-event-approval-changed';
 import { resumeStalledRefunds } from '../app/refunds/resume-stalled-refunds';
+import { sweepWaitingLists } from '../app/waiting-list/serve-and-notify';
 import { resumePayouts } from '../app/payouts/resume-payouts';
 import type { Services } from '../app/common/services';
 import {
@@ -108,6 +109,7 @@ export function runTriggersOnCommit(store: SqliteDocStore, services: Services): 
       (error: unknown) => logger.error('Stalled refunds', error),
     );
     resumePayouts(services).catch((error: unknown) => logger.error('Payout sweep', error));
+    sweepWaitingLists(services).catch((error: unknown) => logger.error('Waiting lists', error));
   }, expirySweepMs);
   sweep.unref();
   const idleSweep = setInterval(() => {

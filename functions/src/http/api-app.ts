@@ -23,6 +23,7 @@ import { payoutRoutes } from './routes/payout-routes';
 import { payoutAccountRoutes } from './routes/payout-account-routes';
 import { salesRoutes } from './routes/sales-routes';
 import { promoCodeRoutes } from './routes/promo-code-routes';
+import { waitingListRoutes } from './routes/waiting-list-routes';
 import { searchRoutes } from './routes/search-routes';
 import { ticketRoutes } from './routes/ticket-routes';
 import { walletRoutes } from './routes/wallet-routes';
@@ -49,6 +50,7 @@ export function createApiApp(services: Services): Express {
   app.use(waitingRoomRoutes(services));
   app.use(salesRoutes(services));
   app.use(promoCodeRoutes(services));
+  app.use(waitingListRoutes(services));
   app.use(moneyRoutes(services));
   app.use(payoutRoutes(services));
   app.use(payoutAccountRoutes(services));

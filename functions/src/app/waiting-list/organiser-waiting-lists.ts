@@ -1,0 +1,119 @@
+import type {
+  WaitingEntryOrganiserView,
+  WaitingListsView,
+  WaitingListSettings,
+} from '../../contract/waiting-list';
+import type { Viewer } from '../../domain/approval';
+import { paths } from '../../paths';
+import { notFound } from '../common/app-error';
+import type { TicketTypeRecord } from '../events/event-records';
+import { readOrganisedEvent } from '../events/organised-event';
+import type { Services } from '../common/services';
+import { serveAndNotify, type NotifyServices } from './serve-and-notify';
+import { byPlaceInLine } from './waiting-line';
+import {
+  defaultOfferHours,
+  type WaitingEntryRecord,
+  type WaitingListRecord,
+  type WaitingListSettingsRecord,
+} from './waiting-list-records';
+
+/** The organiser's view: every type's list that anyone joined, in line order. */
+export async function listWaitingLists({
+  services: { docs, clock },
+  eventId,
+  viewer,
+}: {
+  services: Pick<Services, 'docs' | 'clock'>;
+  eventId: string;
+  viewer: Viewer;
+}): Promise<WaitingListsView> {
+  await readOrganisedEvent(docs, eventId, viewer);
+  const [types, settings] = await Promise.all([
+    docs.query<TicketTypeRecord>({
+      collection: paths.eventTypes(eventId),
+      orderBy: [{ field: 'position', direction: 'asc' }],
+    }),
+    docs.get<WaitingListSettingsRecord>(paths.waitingListSettings(eventId)),
+  ]);
+  const now = clock.now().toISOString();
+  const lists = await Promise.all(
+    types.map(async (type) => {
+      const [list, entries] = await Promise.all([
+        docs.get<WaitingListRecord>(paths.waitingList(eventId, type.id)),
+        docs.query<WaitingEntryRecord>({ collection: paths.waitingListEntries(eventId, type.id) }),
+      ]);
+      if (!list.data) return undefined;
+      return {
+        typeId: type.id,
+        typeName: type.data.name,
+        closed: list.data.closed,
+        waiting: list.data.waiting,
+        offered: list.data.offered,
+        entries: entries.sort(byPlaceInLine).map(({ data }) => entryView(data, now)),
+      };
+    }),
+  );
+  return {
+    offerHours: settings.data?.offerHours ?? defaultOfferHours,
+    lists: lists.filter((list) => list !== undefined),
+  };
+}
+
+function entryView(entry: WaitingEntryRecord, now: string): WaitingEntryOrganiserView {
+  const lapsed = entry.state === 'offered' && (entry.offer?.expiresAt ?? '') <= now;
+  return {
+    email: entry.email,
+    quantity: entry.quantity,
+    joinedAt: entry.createdAt,
+    state: lapsed ? 'lapsed' : entry.state,
+    ...(entry.offer
+      ? { offer: { quantity: entry.offer.quantity, expiresAt: entry.offer.expiresAt } }
+      : {}),
+  };
+}
+
+/** How long the event's offers hold their tickets (offers made from now on). */
+export async function setWaitingListSettings({
+  services: { docs },
+  eventId,
+  viewer,
+  input,
+}: {
+  services: Pick<Services, 'docs'>;
+  eventId: string;
+  viewer: Viewer;
+  input: WaitingListSettings;
+}): Promise<WaitingListSettings> {
+  await readOrganisedEvent(docs, eventId, viewer);
+  const record: WaitingListSettingsRecord = { offerHours: input.offerHours };
+  await docs.set(paths.waitingListSettings(eventId), record);
+  return input;
+}
+
+/**
+ * The organiser's buttons on one list: offer now (serve it at once: what is free, or pooled,
+ * goes to the next in line) or close it (those waiting are told by email).
+ */
+export async function actOnWaitingList({
+  services,
+  eventId,
+  typeId,
+  viewer,
+  action,
+}: {
+  services: NotifyServices;
+  eventId: string;
+  typeId: string;
+  viewer: Viewer;
+  action: 'offer' | 'close';
+}): Promise<{ offersMade: number; ticketsOffered: number }> {
+  await readOrganisedEvent(services.docs, eventId, viewer);
+  const list = await services.docs.get<WaitingListRecord>(paths.waitingList(eventId, typeId));
+  if (!list.data) throw notFound('Waiting list');
+  const served = await serveAndNotify(services, eventId, typeId, { close: action === 'close' });
+  return {
+    offersMade: served.offers.length,
+    ticketsOffered: served.offers.reduce((sum, offer) => sum + offer.quantity, 0),
+  };
+}
