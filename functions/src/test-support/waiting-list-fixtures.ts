@@ -1,0 +1,70 @@
+import { allocatePurchases } from '../app/checkout/allocate-purchases';
+import type { OrderRecord, PurchaseRequestRecord } from '../app/checkout/checkout-records';
+import { entryIdOf } from '../app/waiting-list/join-waiting-list';
+import type {
+  WaitingEntryRecord,
+  WaitingListRecord,
+} from '../app/waiting-list/waiting-list-records';
+import { collections, paths } from '../paths';
+import type { DocStore } from '../ports/doc-store';
+import { startOnlyPayments, testPlatformFee, testPurchaseLimit } from './checkout-fixtures';
+import { dedupingMailer } from './deduping-mailer';
+
+/**
+ * One event `e1` with a type `ga` for waiting-list tests: the services every use case of the
+ * list, the allocator and a claim need, on a clock the test moves.
+ */
+export function waitingListWorld(docs: () => DocStore, start: number) {
+  const { mailer, sent } = dedupingMailer();
+  const world = {
+    now: start,
+    sent,
+    services: () => ({
+      docs: docs(),
+      clock: { now: () => new Date(world.now) },
+      mailer,
+      publicBaseUrl: 'https://tickets.test',
+      payments: startOnlyPayments,
+      platformFee: testPlatformFee,
+      purchaseRateLimit: { ...testPurchaseLimit, limit: 100_000 },
+    }),
+    /** A public purchase, queued and decided: the order's id, or the refusal's code. */
+    async buy(uid: string, quantity: number): Promise<{ orderId?: string; refusal?: string }> {
+      const id = `r-${uid}-${world.now}`;
+      const request: PurchaseRequestRecord = {
+        eventId: 'e1',
+        uid,
+        email: `${uid}@example.com`,
+        items: [{ typeId: 'ga', quantity }],
+        createdAt: new Date(world.now).toISOString(),
+        status: 'pending',
+      };
+      await docs().set(paths.purchaseRequest(id), request);
+      await allocatePurchases(world.services());
+      const answered = (await docs().get<PurchaseRequestRecord>(paths.purchaseRequest(id))).data!;
+      return answered.status === 'granted'
+        ? { orderId: answered.orderId! }
+        : { refusal: answered.refusal!.code };
+    },
+    async list(): Promise<WaitingListRecord | undefined> {
+      return (await docs().get<WaitingListRecord>(paths.waitingList('e1', 'ga'))).data;
+    },
+    async entry(email: string): Promise<WaitingEntryRecord | undefined> {
+      const path = paths.waitingListEntry('e1', 'ga', entryIdOf(email));
+      return (await docs().get<WaitingEntryRecord>(path)).data;
+    },
+    async taken(): Promise<number> {
+      return (await docs().get<{ taken: number }>(paths.stock('e1', 'ga'))).data?.taken ?? 0;
+    },
+    async orders(): Promise<Array<{ id: string; data: OrderRecord }>> {
+      return docs().query<OrderRecord>({ collection: collections.orders });
+    },
+  };
+  return world;
+}
+
+/** The token of the link in the last email sent to `email`. */
+export function linkTokenFor(sent: ReadonlyArray<{ to: string; text: string }>, email: string) {
+  const mail = [...sent].reverse().find((message) => message.to === email);
+  return mail?.text.match(/#([A-Za-z0-9_-]{22})/)?.[1];
+}
