@@ -11,10 +11,10 @@ import { startOnlyPayments, testPlatformFee, testPurchaseLimit } from './checkou
 import { dedupingMailer } from './deduping-mailer';
 
 /**
- * One event `e1` with a type `ga` for waiting-list tests: the services every use case of the
+ * One event (`e1` unless named) with a type `ga` for waiting-list tests: the services every use case of the
  * list, the allocator and a claim need, on a clock the test moves.
  */
-export function waitingListWorld(docs: () => DocStore, start: number) {
+export function waitingListWorld(docs: () => DocStore, start: number, eventId = 'e1') {
   const { mailer, sent } = dedupingMailer();
   const world = {
     now: start,
@@ -30,9 +30,9 @@ export function waitingListWorld(docs: () => DocStore, start: number) {
     }),
     /** A public purchase, queued and decided: the order's id, or the refusal's code. */
     async buy(uid: string, quantity: number): Promise<{ orderId?: string; refusal?: string }> {
-      const id = `r-${uid}-${world.now}`;
+      const id = `r-${eventId}-${uid}-${world.now}`;
       const request: PurchaseRequestRecord = {
-        eventId: 'e1',
+        eventId,
         uid,
         email: `${uid}@example.com`,
         items: [{ typeId: 'ga', quantity }],
@@ -47,17 +47,20 @@ export function waitingListWorld(docs: () => DocStore, start: number) {
         : { refusal: answered.refusal!.code };
     },
     async list(): Promise<WaitingListRecord | undefined> {
-      return (await docs().get<WaitingListRecord>(paths.waitingList('e1', 'ga'))).data;
+      return (await docs().get<WaitingListRecord>(paths.waitingList(eventId, 'ga'))).data;
     },
     async entry(email: string): Promise<WaitingEntryRecord | undefined> {
-      const path = paths.waitingListEntry('e1', 'ga', entryIdOf(email));
+      const path = paths.waitingListEntry(eventId, 'ga', entryIdOf(email));
       return (await docs().get<WaitingEntryRecord>(path)).data;
     },
     async taken(): Promise<number> {
-      return (await docs().get<{ taken: number }>(paths.stock('e1', 'ga'))).data?.taken ?? 0;
+      return (await docs().get<{ taken: number }>(paths.stock(eventId, 'ga'))).data?.taken ?? 0;
     },
     async orders(): Promise<Array<{ id: string; data: OrderRecord }>> {
-      return docs().query<OrderRecord>({ collection: collections.orders });
+      return docs().query<OrderRecord>({
+        collection: collections.orders,
+        where: [{ field: 'eventId', op: '==', value: eventId }],
+      });
     },
   };
   return world;
