@@ -46,6 +46,9 @@ export type JoinWaitingListResponse = {
   token?: string;
 };
 
+/** The header the link's page sends its secret in when it reads the entry (never the address). */
+export const waitingEntryTokenHeader = 'x-waiting-list-token';
+
 /** The body of the entry's own calls (leave, claim): the link's secret. */
 export const waitingEntryTokenRequest = z.object({ token: waitingEntryToken });
 
@@ -59,7 +62,7 @@ export const waitingEntryStates = [
 ] as const;
 export type WaitingEntryStateView = (typeof waitingEntryStates)[number];
 
-/** GET /api/events/{eventId}/waitingLists/{typeId}/entries/{entryId}?token=: the link's page. */
+/** GET /api/events/{eventId}/waitingLists/{typeId}/entries/{entryId} (token header): the link's page. */
 export type WaitingEntryView = {
   eventId: string;
   eventName: string;

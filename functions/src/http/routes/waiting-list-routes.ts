@@ -14,6 +14,7 @@ import { eventPathParams } from '../../contract/ids';
 import {
   joinWaitingListRequest,
   waitingEntryPathParams,
+  waitingEntryTokenHeader,
   waitingEntryTokenRequest,
   waitingListPathParams,
   waitingListSettingsRequest,
@@ -27,7 +28,7 @@ export const joinsPerBuyer = { limit: 10, windowSeconds: 600 };
 
 /**
  * Waiting lists (app/waiting-list): joining (any session, anonymous included, rate-limited),
- * an entry's link (read, leave, buy the offer: the link's token in the body or query), and
+ * an entry's link (read, leave, buy the offer: the link's token in a header or the body), and
  * the organiser's view and buttons.
  */
 export function waitingListRoutes(services: Services): Router {
@@ -49,7 +50,9 @@ export function waitingListRoutes(services: Services): Router {
 
   router.get(entryRoute, async (req, res) => {
     const params = parseOrThrow(waitingEntryPathParams, req.params);
-    const { token } = parseOrThrow(waitingEntryTokenRequest, req.query);
+    const { token } = parseOrThrow(waitingEntryTokenRequest, {
+      token: req.get(waitingEntryTokenHeader),
+    });
     res.json(await readWaitingEntry({ services, ...params, token }));
   });
 
