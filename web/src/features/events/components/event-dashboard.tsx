@@ -27,6 +27,7 @@ import { SalesCard } from './sales-card';
 import { CheckInCard } from '../check-in/check-in-card';
 import { DoorListsCard } from '../door/door-lists-card';
 import { PromoCodesCard } from '../promo-codes/promo-codes-card';
+import { WaitingListCard } from '../waiting-list/waiting-list-card';
 
 export function EventDashboard({ event }: { event: EventWithTypes }) {
   const [tab, setTab] = useState<EditorTab>('details');
@@ -148,6 +149,7 @@ export function EventDashboard({ event }: { event: EventWithTypes }) {
       <CheckInCard eventId={event.id} />
       <DoorListsCard event={event} />
       {!event.cancelledAt && <PromoCodesCard event={event} />}
+      {!event.cancelledAt && <WaitingListCard event={event} />}
       <EventEditor
         event={event}
         form={form}

@@ -1,0 +1,48 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  OfferNowResponse,
+  WaitingListSettings,
+  WaitingListsView,
+} from '@contract/waiting-list';
+import { apiClient, unchecked } from '@/lib/api-client';
+
+const base = (eventId: string) => `/api/events/${encodeURIComponent(eventId)}`;
+const listsKey = (eventId: string) => ['events', 'waitingLists', eventId];
+
+/** Every ticket type's waiting list, in line order, for the organiser. */
+export function useWaitingLists(eventId: string) {
+  return useQuery({
+    queryKey: listsKey(eventId),
+    queryFn: ({ signal }) =>
+      apiClient.get(`${base(eventId)}/waitingLists`, unchecked<WaitingListsView>(), signal),
+    refetchInterval: 30_000,
+  });
+}
+
+/** Offer now (what is free goes to the next in line) or close a type's list. */
+export function useWaitingListAction(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ typeId, action }: { typeId: string; action: 'offer' | 'close' }) =>
+      apiClient.post(
+        `${base(eventId)}/waitingLists/${encodeURIComponent(typeId)}/${action}`,
+        {},
+        unchecked<OfferNowResponse>(),
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: listsKey(eventId) }),
+  });
+}
+
+/** How long the event's offers hold their tickets. */
+export function useSaveWaitingListSettings(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: WaitingListSettings) =>
+      apiClient.request(`${base(eventId)}/waitingListSettings`, {
+        method: 'PUT',
+        body: settings,
+        schema: unchecked<WaitingListSettings>(),
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: listsKey(eventId) }),
+  });
+}
