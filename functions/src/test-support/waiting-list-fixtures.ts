@@ -6,7 +6,7 @@ import type {
   WaitingListRecord,
 } from '../app/waiting-list/waiting-list-records';
 import { collections, paths } from '../paths';
-import type { DocStore } from '../ports/doc-store';
+import type { DocStore, ExistingDoc } from '../ports/doc-store';
 import { startOnlyPayments, testPlatformFee, testPurchaseLimit } from './checkout-fixtures';
 import { dedupingMailer } from './deduping-mailer';
 
@@ -56,7 +56,7 @@ export function waitingListWorld(docs: () => DocStore, start: number, eventId = 
     async taken(): Promise<number> {
       return (await docs().get<{ taken: number }>(paths.stock(eventId, 'ga'))).data?.taken ?? 0;
     },
-    async orders(): Promise<Array<{ id: string; data: OrderRecord }>> {
+    async orders(): Promise<Array<ExistingDoc<OrderRecord>>> {
       return docs().query<OrderRecord>({
         collection: collections.orders,
         where: [{ field: 'eventId', op: '==', value: eventId }],

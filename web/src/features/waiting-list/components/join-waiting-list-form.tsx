@@ -4,7 +4,7 @@ import type { JoinWaitingListResponse } from '@contract/waiting-list';
 import { ErrorAlert } from '@/components/error-alert';
 import { isApiError } from '@/lib/api-error';
 import { joinWaitingList, leaveWaitingList } from '../api/waiting-list-api';
-import type { SoldOutType } from './waiting-list-prompt';
+import type { SoldOutType } from '../sold-out-type';
 
 /** Enough to catch a typo; the server checks the address for real. */
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

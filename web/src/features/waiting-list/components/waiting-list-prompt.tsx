@@ -1,13 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, Group, Loader, Paper, Text } from '@mantine/core';
 import { IconListNumbers } from '@tabler/icons-react';
+import type { SoldOutType } from '../sold-out-type';
 
 // Only people who ask to join download the form (the event page's budget).
 const JoinWaitingListForm = lazy(() =>
   import('./join-waiting-list-form').then((m) => ({ default: m.JoinWaitingListForm })),
 );
-
-export type SoldOutType = { id: string; name: string; maxPerOrder: number };
 
 /**
  * Under the buy panel, for ticket types that are sold out and whose waiting list is open:
