@@ -16,7 +16,7 @@ import {
 import { onEventApprovalChanged } from './app/moderation/on-event-approval-changed';
 import { resumeStalledRefunds } from './app/refunds/resume-stalled-refunds';
 import { resumePayouts } from './app/payouts/resume-payouts';
-import { sweepWaitingLists } from './app/waiting-list/serve-and-notify';
+import { serveAfterStockReturn, sweepWaitingLists } from './app/waiting-list/serve-and-notify';
 import { corsOption, readRuntimeConfig, walletSecretNames } from './config/runtime-config';
 import { getServices } from './config/services';
 import { firestoreProvider, lazyTrigger } from './config/lazy-trigger';
@@ -162,6 +162,8 @@ export const stockReturn = lazyTrigger(() =>
     async (event) => {
       if (!startsStockReturn(event.data?.before.data(), event.data?.after.data())) return;
       await allocatePurchases(getServices());
+      // The refunded tickets, if people wait for them: offered now, not at the sweep.
+      await serveAfterStockReturn(getServices(), event.data?.after.data());
     },
   ),
 );

@@ -9,7 +9,7 @@ import {
 } from '../app/checkout/allocate-purchases';
 import { onEventApprovalChanged } from '../app/moderation/on-event-approval-changed';
 import { resumeStalledRefunds } from '../app/refunds/resume-stalled-refunds';
-import { sweepWaitingLists } from '../app/waiting-list/serve-and-notify';
+import { serveAfterStockReturn, sweepWaitingLists } from '../app/waiting-list/serve-and-notify';
 import { resumePayouts } from '../app/payouts/resume-payouts';
 import type { Services } from '../app/common/services';
 import {
@@ -76,6 +76,10 @@ export function runTriggersOnCommit(store: SqliteDocStore, services: Services): 
         // A refund sends tickets back to stock (production: the stockReturn trigger).
         if (orderPath.test(change.path) && startsStockReturn(change.before, change.after)) {
           await allocatePurchases(services);
+          // Beside the allocator's cursor: an offer's email never delays a buyer's hold.
+          serveAfterStockReturn(services, change.after).catch((error: unknown) =>
+            logger.error('Waiting lists', error),
+          );
           return;
         }
         if (!purchaseRequestPath.test(change.path) || change.before || !change.after) return;
@@ -103,13 +107,16 @@ export function runTriggersOnCommit(store: SqliteDocStore, services: Services): 
       clearInterval(sweep);
       return;
     }
-    allocatePurchases(services).catch((error: unknown) => logger.error('Hold expiry', error));
+    allocatePurchases(services)
+      .catch((error: unknown) => logger.error('Hold expiry', error))
+      // After the lapsed holds went back: their tickets reach the waiting lists this round.
+      .then(() => sweepWaitingLists(services))
+      .catch((error: unknown) => logger.error('Waiting lists', error));
     resumeStalledRefunds(services).then(
       ({ failures }) => failures.length > 0 && logger.error('Refunds still not finished', failures),
       (error: unknown) => logger.error('Stalled refunds', error),
     );
     resumePayouts(services).catch((error: unknown) => logger.error('Payout sweep', error));
-    sweepWaitingLists(services).catch((error: unknown) => logger.error('Waiting lists', error));
   }, expirySweepMs);
   sweep.unref();
   const idleSweep = setInterval(() => {

@@ -54,6 +54,17 @@ export async function serveEventLists(services: NotifyServices, eventId: string)
 }
 
 /**
+ * After a refund's tickets went back to stock (the allocator's stockReturn run): the event's
+ * lists are served at once, so the first in line hears within seconds, not at the sweep.
+ */
+export async function serveAfterStockReturn(
+  services: NotifyServices,
+  order: { eventId?: unknown } | undefined,
+): Promise<void> {
+  if (typeof order?.eventId === 'string') await serveEventLists(services, order.eventId);
+}
+
+/**
  * The sweep, on a timer (production: the `waitingListSweep` schedule): every list with
  * people, pooled or offered tickets is served, so lapsed holds, refunds and lapsed offers
  * reach the next in line within a minute.
