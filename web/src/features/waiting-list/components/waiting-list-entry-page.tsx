@@ -202,7 +202,11 @@ function EntryState({
       <>
         <Alert color="green" variant="light" title="Tickets are held for you">
           {offer.quantity} × {view.typeName}, held until{' '}
-          {new Date(offer.expiresAt).toLocaleString()} ({timeLeftWords(offer.expiresAt, now)} left).
+          {new Date(offer.expiresAt).toLocaleString(undefined, {
+            dateStyle: 'medium',
+            timeStyle: 'short',
+          })}{' '}
+          ({timeLeftWords(offer.expiresAt, now)} left).
           {offer.quantity < view.quantity &&
             ` Fewer than the ${view.quantity} you asked for came back.`}
         </Alert>
@@ -221,7 +225,7 @@ function EntryState({
         >
           Buy my tickets
         </Button>
-        {leaveButton('No thanks: give them to the next person')}
+        {leaveButton('Pass them to the next person')}
       </>
     );
   }
