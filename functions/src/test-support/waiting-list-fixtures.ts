@@ -9,6 +9,7 @@ import { collections, paths } from '../paths';
 import type { DocStore, ExistingDoc } from '../ports/doc-store';
 import { startOnlyPayments, testPlatformFee, testPurchaseLimit } from './checkout-fixtures';
 import { dedupingMailer } from './deduping-mailer';
+import type { MailMessage } from '../ports/mailer';
 
 /**
  * One event (`e1` unless named) with a type `ga` for waiting-list tests: the services every use case of the
@@ -19,10 +20,20 @@ export function waitingListWorld(docs: () => DocStore, start: number, eventId = 
   const world = {
     now: start,
     sent,
+    /** How many sends from now on fail (a mail service down). */
+    failingSends: 0,
     services: () => ({
       docs: docs(),
       clock: { now: () => new Date(world.now) },
-      mailer,
+      mailer: {
+        send: async (message: MailMessage) => {
+          if (world.failingSends > 0) {
+            world.failingSends -= 1;
+            throw new Error('The mail service is down');
+          }
+          await mailer.send(message);
+        },
+      },
       publicBaseUrl: 'https://tickets.test',
       payments: startOnlyPayments,
       platformFee: testPlatformFee,

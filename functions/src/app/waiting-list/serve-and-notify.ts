@@ -10,7 +10,8 @@ export type NotifyServices = Pick<Services, 'docs' | 'clock' | 'mailer' | 'publi
 /**
  * Serves a list (serve-waiting-list.ts) and then emails what it did: each offer its link,
  * and, when closing, each person who was waiting. The emails go after the commit (a
- * transaction may run twice); each is sent once (its idempotency key).
+ * transaction may run twice); each is sent once (its idempotency key), and an offer whose
+ * email a crash kept from going out is sent at the next serving (the sweep's, at the latest).
  */
 export async function serveAndNotify(
   services: NotifyServices,
@@ -19,7 +20,8 @@ export async function serveAndNotify(
   options: { close?: boolean } = {},
 ): Promise<Served> {
   const served = await serveWaitingList(services, eventId, typeId, options);
-  if (served.offers.length === 0 && served.closedOut.length === 0) return served;
+  const offers = [...served.unsent, ...served.offers];
+  if (offers.length === 0 && served.closedOut.length === 0) return served;
   const [event, type] = await Promise.all([
     services.docs.get<EventRecord>(paths.event(eventId)),
     services.docs.get<TicketTypeRecord>(paths.eventType(eventId, typeId)),
@@ -28,13 +30,16 @@ export async function serveAndNotify(
     eventName: event.data?.name ?? 'your event',
     typeName: type.data?.name ?? 'tickets',
   };
-  for (const offer of served.offers) {
+  for (const offer of offers) {
     await sendOfferEmail(services, {
       ...offer,
       ...names,
       unitPrice: type.data?.price ?? 0,
       currency: type.data?.currency ?? '',
     });
+    // Marked sent: the sweep sends again only what a crash kept from going out.
+    const entryPath = paths.waitingListEntry(eventId, typeId, offer.entryId);
+    await services.docs.update(entryPath, { offerEmailed: offer.offeredAt });
   }
   for (const person of served.closedOut) {
     await sendClosedEmail(services, { eventId, typeId, ...person, ...names });
@@ -76,9 +81,16 @@ export async function sweepWaitingLists(services: NotifyServices): Promise<{ off
     limit: 500,
   });
   let offers = 0;
+  const failures: unknown[] = [];
   for (const list of lists) {
-    const served = await serveAndNotify(services, list.data.eventId, list.data.typeId);
-    offers += served.offers.length;
+    // One list's failure (its mail, say) does not keep the others waiting.
+    try {
+      const served = await serveAndNotify(services, list.data.eventId, list.data.typeId);
+      offers += served.offers.length;
+    } catch (failure) {
+      failures.push(failure);
+    }
   }
+  if (failures.length > 0) throw failures[0];
   return { offers };
 }

@@ -22,11 +22,14 @@ export type OfferMade = {
   email: string;
   token: string;
   quantity: number;
+  offeredAt: string;
   expiresAt: string;
 };
 
 export type Served = {
   offers: OfferMade[];
+  /** Open offers made before whose email did not go out (a crash after the commit). */
+  unsent: OfferMade[];
   /** People who were waiting when the organiser closed the list (to be told). */
   closedOut: Array<{ entryId: string; email: string }>;
 };
@@ -77,7 +80,7 @@ async function serveIn(
     paths.waitingListSettings(eventId),
   ]);
   const list = listDoc!.data as WaitingListRecord | undefined;
-  if (!list) return { offers: [], closedOut: [] };
+  if (!list) return { offers: [], unsent: [], closedOut: [] };
   const event = eventDoc!.data as EventRecord | undefined;
   const type = typeDoc!.data as TicketTypeRecord | undefined;
   const offerHours =
@@ -105,8 +108,12 @@ async function serveIn(
   const unit = units.get(unitPath(eventId, typeId, home))!;
 
   let { pool, offered, waiting } = list;
+  const unsent: OfferMade[] = [];
   for (const entry of open) {
     const offer = entry.data.offer;
+    if (offer && offer.expiresAt > now && entry.data.offerEmailed !== offer.offeredAt) {
+      unsent.push({ ...offerOf(eventId, typeId, entry), ...offer });
+    }
     if (!offer || offer.expiresAt > now) continue;
     pool += offer.quantity;
     offered -= offer.quantity;
@@ -137,7 +144,7 @@ async function serveIn(
       offer: { quantity, offeredAt: now, expiresAt },
       updatedAt: now,
     });
-    offers.push({ ...offerOf(eventId, typeId, entry), quantity, expiresAt });
+    offers.push({ ...offerOf(eventId, typeId, entry), quantity, offeredAt: now, expiresAt });
     pool -= quantity;
     offered += quantity;
     waiting -= 1;
@@ -156,7 +163,7 @@ async function serveIn(
   units.write();
   const next = { ...list, waiting: Math.max(0, waiting), pool, offered, closed: closing };
   tx.set(listPath, { ...next, active: listIsActive(next), updatedAt: now });
-  return { offers, closedOut };
+  return { offers, unsent, closedOut };
 }
 
 function offerOf(eventId: string, typeId: string, entry: ExistingDoc<WaitingEntryRecord>) {

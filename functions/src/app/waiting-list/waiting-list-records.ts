@@ -42,6 +42,8 @@ export type WaitingEntryRecord = DocData & {
   uid: string;
   /** The last offer: `quantity` can be less than asked (what came back). */
   offer?: { quantity: number; offeredAt: string; expiresAt: string };
+  /** The `offeredAt` of the last offer whose email went out (one lost is sent again). */
+  offerEmailed?: string;
   /** The order a claimed offer became. */
   orderId?: string;
   updatedAt: string;

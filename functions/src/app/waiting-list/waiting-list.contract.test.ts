@@ -131,6 +131,25 @@ describe.each(docStoreHarnesses('demo-waiting-list'))('the waiting list on $name
     expect(offerMail.text).toContain('https://tickets.test/waiting-list/e1/ga/');
   });
 
+  it('sends again, at the next serving, an offer email that did not go out', async () => {
+    const { a } = await sellOut();
+    await join('x@example.com', 2);
+    await docs.update(paths.order(a), { holdExpiresAt: new Date(world.now).toISOString() });
+    world.now += 1000;
+    await allocatePurchases(world.services());
+    world.failingSends = 1;
+    await expect(sweepWaitingLists(world.services())).rejects.toThrow('The mail service is down');
+    expect((await world.entry('x@example.com'))!.state).toBe('offered');
+    const offerMails = () => world.sent.filter((mail) => /yours to buy/.test(mail.subject));
+    expect(offerMails()).toHaveLength(0);
+    await sweepWaitingLists(world.services());
+    expect(offerMails()).toHaveLength(1);
+    const entry = (await world.entry('x@example.com'))!;
+    expect(entry.offerEmailed).toBe(entry.offer!.offeredAt);
+    await sweepWaitingLists(world.services());
+    expect(offerMails()).toHaveLength(1);
+  });
+
   it('passes an offer nobody claimed in time to the next in line, then sells to the public when nobody waits', async () => {
     const { a } = await sellOut();
     await join('x@example.com', 2);
