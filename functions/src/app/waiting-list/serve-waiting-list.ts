@@ -53,7 +53,8 @@ export const listPartitionOf = (partitions: number) => (partitions > 1 ? 0 : und
  *    them).
  * 4. With nobody left waiting (or the list closed), the pool goes back on public sale.
  *
- * `close` closes the list: those waiting are told, open offers stand until claimed or lapsed.
+ * `close` closes the list (as the event's cancellation does): those waiting are told, open
+ * offers stand until claimed or lapsed.
  */
 export async function serveWaitingList(
   { docs, clock }: Pick<Services, 'docs' | 'clock'>,
@@ -90,7 +91,8 @@ async function serveIn(
     collection: entries,
     where: [{ field: 'state', op: '==', value: 'offered' }],
   });
-  const closing = close || list.closed;
+  // A cancelled event's lists close by themselves: nobody waits for what will not be sold.
+  const closing = close || list.closed || (event?.cancelledAt ?? '') !== '';
   const waitingDocs = (
     await tx.query<WaitingEntryRecord>({
       collection: entries,

@@ -213,6 +213,19 @@ describe.each(docStoreHarnesses('demo-waiting-list'))('the waiting list on $name
     expect(await world.taken()).toBe(4);
   });
 
+  it('closes the lists of a cancelled event, telling those who waited', async () => {
+    await sellOut();
+    await join('x@example.com', 2);
+    await docs.update(paths.event('e1'), { cancelledAt: new Date(world.now).toISOString() });
+    await sweepWaitingLists(world.services());
+    expect((await world.entry('x@example.com'))!.state).toBe('closed');
+    expect(await world.list()).toMatchObject({ closed: true, waiting: 0, active: false });
+    expect(world.sent.at(-1)).toMatchObject({
+      to: 'x@example.com',
+      subject: 'The waiting list for Gig is closed',
+    });
+  });
+
   it('offers the tickets of a capacity raised while people wait', async () => {
     await sellOut();
     await join('x@example.com', 3);
