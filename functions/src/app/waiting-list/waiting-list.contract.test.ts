@@ -11,6 +11,7 @@ import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
 import { linkTokenFor, waitingListWorld } from '../../test-support/waiting-list-fixtures';
 import { allocatePurchases, holdMs } from '../checkout/allocate-purchases';
 import { getAvailability } from '../checkout/get-availability';
+import { precheck } from '../checkout/precheck';
 import type { OrderRecord } from '../checkout/checkout-records';
 import { claimOffer } from './claim-offer';
 import { entryIdOf, joinWaitingList } from './join-waiting-list';
@@ -117,6 +118,11 @@ describe.each(docStoreHarnesses('demo-waiting-list'))('the waiting list on $name
     await allocatePurchases(world.services());
     expect((await docs.get<OrderRecord>(paths.order(a))).data!.status).toBe('expired');
     expect(await availability()).toEqual({ id: 'ga', left: 0, state: 'sold_out' });
+    // Refused at the door (no payment started), and by the allocator.
+    const input = { eventId: 'e1', email: 'p@example.com', items: [{ typeId: 'ga', quantity: 1 }] };
+    await expect(
+      precheck(world.services(), { ...input, requestKey: 'key-public-1' }),
+    ).rejects.toMatchObject({ code: 'sold_out' });
     expect(await world.buy('public', 1)).toEqual({ refusal: 'sold_out' });
     expect(await sweepWaitingLists(world.services())).toEqual({ offers: 1 });
     expect(await world.entry('x@example.com')).toMatchObject({
