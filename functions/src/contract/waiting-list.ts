@@ -117,5 +117,19 @@ export type WaitingListsView = {
   }>;
 };
 
-/** POST .../waitingLists/{typeId}/offer: what serving the list now did. */
+/**
+ * POST .../waitingLists/{typeId}/offer: serve the list now, adding `addTickets` to the type's
+ * capacity first (the organiser offering tickets by hand beyond what came back).
+ */
+export const offerNowRequest = z.object({
+  addTickets: z
+    .number({ message: 'Tickets must be a number' })
+    .int('Tickets is a whole number')
+    .min(0, 'Not fewer than 0')
+    .max(10_000, 'At most 10,000 at a time')
+    .default(0),
+});
+export type OfferNowRequest = z.input<typeof offerNowRequest>;
+
+/** What serving the list now did. */
 export type OfferNowResponse = { offersMade: number; ticketsOffered: number };

@@ -5,7 +5,7 @@ import type {
 } from '../../contract/waiting-list';
 import type { Viewer } from '../../domain/approval';
 import { paths } from '../../paths';
-import { notFound } from '../common/app-error';
+import { AppError, notFound } from '../common/app-error';
 import type { TicketTypeRecord } from '../events/event-records';
 import { readOrganisedEvent } from '../events/organised-event';
 import type { Services } from '../common/services';
@@ -101,19 +101,51 @@ export async function actOnWaitingList({
   typeId,
   viewer,
   action,
+  addTickets = 0,
 }: {
   services: NotifyServices;
   eventId: string;
   typeId: string;
   viewer: Viewer;
   action: 'offer' | 'close';
+  /** Tickets added to the type's capacity before serving (offering by hand). */
+  addTickets?: number;
 }): Promise<{ offersMade: number; ticketsOffered: number }> {
   await readOrganisedEvent(services.docs, eventId, viewer);
   const list = await services.docs.get<WaitingListRecord>(paths.waitingList(eventId, typeId));
   if (!list.data) throw notFound('Waiting list');
+  if (action === 'offer' && addTickets > 0)
+    await addCapacity(services, eventId, typeId, addTickets);
   const served = await serveAndNotify(services, eventId, typeId, { close: action === 'close' });
   return {
     offersMade: served.offers.length,
     ticketsOffered: served.offers.reduce((sum, offer) => sum + offer.quantity, 0),
   };
 }
+
+/**
+ * Raises a type's capacity (the organiser's "offer more"): only ever up, so no rule of the
+ * event's edit is at stake (a cut is the edit's to refuse); the serving that follows takes
+ * the new tickets for the line, and the allocator refuses them to the public meanwhile.
+ */
+async function addCapacity(
+  { docs }: Pick<Services, 'docs'>,
+  eventId: string,
+  typeId: string,
+  tickets: number,
+): Promise<void> {
+  const typePath = paths.eventType(eventId, typeId);
+  await docs.runTransaction(async (tx) => {
+    const type = (await tx.get<TicketTypeRecord>(typePath)).data;
+    if (!type) throw notFound('Ticket type');
+    if (type.capacity + tickets > maxCapacity) {
+      throw new AppError('validation_failed', 'Too many tickets', {
+        addTickets: `The capacity would be over ${maxCapacity.toLocaleString('en')}`,
+      });
+    }
+    tx.update(typePath, { capacity: type.capacity + tickets });
+  });
+}
+
+/** The event edit's own ceiling (contract/events.ts). */
+const maxCapacity = 1_000_000;

@@ -63,7 +63,7 @@ describe('the waiting-list routes', () => {
     expect((await join({ email: 'x@example.com', quantity: 1 })).status).toBe(429);
   });
 
-  it('shows the organiser the line, sets the offer time, closes the list; others get 404', async () => {
+  it('shows the organiser the line, sets the offer time, offers by hand, closes the list; others get 404', async () => {
     await join({ email: 'x@example.com', quantity: 1 });
     expect((await api.call(base, { token: 'stranger' })).status).toBe(404);
     const settings = await api.call('/api/events/e1/waitingListSettings', {
@@ -77,7 +77,25 @@ describe('the waiting-list routes', () => {
       method: 'PUT',
       json: { offerHours: 6 },
     });
-    const closed = await api.call(`${base}/ga/close`, { token: 'organiser', method: 'POST' });
+    const offer = (json: object) =>
+      api.call(`${base}/ga/offer`, { token: 'organiser', method: 'POST', json });
+    expect(errorOf((await offer({ addTickets: -1 })).body).fields).toEqual({
+      addTickets: 'Not fewer than 0',
+    });
+    expect((await offer({})).body).toEqual({ offersMade: 0, ticketsOffered: 0 });
+    // Offered by hand: one ticket more than the capacity, to x, first in line.
+    expect((await offer({ addTickets: 1 })).body).toEqual({ offersMade: 1, ticketsOffered: 1 });
+    expect(
+      (await api.docs.get<{ capacity: number }>(paths.eventType('e1', 'ga'))).data,
+    ).toMatchObject({
+      capacity: 3,
+    });
+    await join({ email: 'z@example.com', quantity: 1 });
+    const closed = await api.call(`${base}/ga/close`, {
+      token: 'organiser',
+      method: 'POST',
+      json: {},
+    });
     expect(closed.body).toEqual({ offersMade: 0, ticketsOffered: 0 });
     const lists = await api.call(base, { token: 'organiser' });
     expect(lists.body).toMatchObject({
@@ -87,7 +105,10 @@ describe('the waiting-list routes', () => {
           typeId: 'ga',
           closed: true,
           waiting: 0,
-          entries: [{ email: 'x@example.com', quantity: 1, state: 'closed' }],
+          entries: [
+            { email: 'x@example.com', quantity: 1, state: 'offered', offer: { quantity: 1 } },
+            { email: 'z@example.com', quantity: 1, state: 'closed' },
+          ],
         },
       ],
     });

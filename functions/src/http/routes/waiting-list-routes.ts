@@ -13,6 +13,7 @@ import { readWaitingEntry } from '../../app/waiting-list/read-waiting-entry';
 import { eventPathParams } from '../../contract/ids';
 import {
   joinWaitingListRequest,
+  offerNowRequest,
   waitingEntryPathParams,
   waitingEntryTokenHeader,
   waitingEntryTokenRequest,
@@ -84,12 +85,17 @@ export function waitingListRoutes(services: Services): Router {
   });
 
   for (const action of ['offer', 'close'] as const) {
-    router.post(`/api/events/:eventId/waitingLists/:typeId/${action}`, async (req, res) => {
-      requireAccount(res);
-      const { eventId, typeId } = parseOrThrow(waitingListPathParams, req.params);
-      const viewer = viewerOf(res);
-      res.json(await actOnWaitingList({ services, eventId, typeId, viewer, action }));
-    });
+    router.post(
+      `/api/events/:eventId/waitingLists/:typeId/${action}`,
+      parseJsonBody,
+      async (req, res) => {
+        requireAccount(res);
+        const { eventId, typeId } = parseOrThrow(waitingListPathParams, req.params);
+        const viewer = viewerOf(res);
+        const { addTickets } = parseBodyOrThrow(offerNowRequest, req.body ?? {});
+        res.json(await actOnWaitingList({ services, eventId, typeId, viewer, action, addTickets }));
+      },
+    );
   }
 
   return router;

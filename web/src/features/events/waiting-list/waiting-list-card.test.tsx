@@ -51,7 +51,7 @@ describe('WaitingListCard', () => {
     get.mockResolvedValue(lists);
   });
 
-  it('lists the people in line with their state, and offers now', async () => {
+  it('lists the people in line with their state, and offers now, with tickets added by hand', async () => {
     post.mockResolvedValue({ offersMade: 0, ticketsOffered: 0 });
     const { user } = renderWithUser(
       <WaitingListCard event={buildEventWithTypes({ id: 'event-1' })} />,
@@ -62,11 +62,22 @@ describe('WaitingListCard', () => {
     expect(screen.getByText(/joined .* · waiting$/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Offer now' }));
     expect(
-      await screen.findByText('No tickets are free to offer: raise the capacity to offer more.'),
+      await screen.findByText(
+        'No tickets are free to offer: add some to offer them to the next in line.',
+      ),
     ).toBeInTheDocument();
     expect(post).toHaveBeenCalledWith(
       '/api/events/event-1/waitingLists/ga/offer',
-      {},
+      { addTickets: 0 },
+      expect.anything(),
+    );
+    post.mockResolvedValue({ offersMade: 1, ticketsOffered: 2 });
+    await user.type(screen.getByLabelText('Tickets to add'), '2');
+    await user.click(screen.getByRole('button', { name: 'Offer now' }));
+    expect(await screen.findByText('Offered 2 tickets to 1 person.')).toBeInTheDocument();
+    expect(post).toHaveBeenLastCalledWith(
+      '/api/events/event-1/waitingLists/ga/offer',
+      { addTickets: 2 },
       expect.anything(),
     );
   });

@@ -45,20 +45,23 @@ export function WaitingListCard({ event }: { event: EventWithTypes }) {
 function TypeList({ eventId, list }: { eventId: string; list: List }) {
   const act = useWaitingListAction(eventId);
   const [result, setResult] = useState<string | null>(null);
+  const [adding, setAdding] = useState<number | string>(0);
   const busy = (action: 'offer' | 'close') =>
     act.isPending && act.variables?.typeId === list.typeId && act.variables.action === action;
   const run = (action: 'offer' | 'close') =>
     act.mutate(
-      { typeId: list.typeId, action },
+      { typeId: list.typeId, action, addTickets: action === 'offer' ? Number(adding) || 0 : 0 },
       {
-        onSuccess: ({ offersMade, ticketsOffered }) =>
+        onSuccess: ({ offersMade, ticketsOffered }) => {
+          setAdding(0);
           setResult(
             action === 'close'
               ? 'The list is closed: everyone waiting was told by email.'
               : offersMade === 0
-                ? 'No tickets are free to offer: raise the capacity to offer more.'
+                ? 'No tickets are free to offer: add some to offer them to the next in line.'
                 : `Offered ${ticketsOffered} ticket${ticketsOffered === 1 ? '' : 's'} to ${offersMade} ${offersMade === 1 ? 'person' : 'people'}.`,
-          ),
+          );
+        },
       },
     );
   return (
@@ -77,7 +80,19 @@ function TypeList({ eventId, list }: { eventId: string; list: List }) {
           )}
         </Group>
         {!list.closed && (
-          <Group gap="xs">
+          <Group gap="xs" align="flex-end">
+            <NumberInput
+              size="xs"
+              label="Tickets to add"
+              description="Beyond the capacity"
+              min={0}
+              max={10_000}
+              allowDecimal={false}
+              value={adding}
+              onChange={setAdding}
+              error={fieldOf(act.error, 'addTickets')}
+              w={120}
+            />
             <Button size="xs" variant="light" loading={busy('offer')} onClick={() => run('offer')}>
               Offer now
             </Button>
@@ -118,6 +133,10 @@ function TypeList({ eventId, list }: { eventId: string; list: List }) {
     </Stack>
   );
 }
+
+/** The server's words for one field of a failed call, if it named that field. */
+const fieldOf = (error: unknown, field: string) =>
+  isApiError(error) ? error.fields[field] : undefined;
 
 function OfferHoursForm({ eventId, offerHours }: { eventId: string; offerHours: number }) {
   const save = useSaveWaitingListSettings(eventId);

@@ -19,14 +19,26 @@ export function useWaitingLists(eventId: string) {
   });
 }
 
-/** Offer now (what is free goes to the next in line) or close a type's list. */
+/**
+ * Offer now (what is free, and any tickets added, goes to the next in line) or close a type's
+ * list.
+ */
 export function useWaitingListAction(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ typeId, action }: { typeId: string; action: 'offer' | 'close' }) =>
+    mutationFn: ({
+      typeId,
+      action,
+      addTickets = 0,
+    }: {
+      typeId: string;
+      action: 'offer' | 'close';
+      /** Offering by hand: tickets added to the type's capacity first. */
+      addTickets?: number;
+    }) =>
       apiClient.post(
         `${base(eventId)}/waitingLists/${encodeURIComponent(typeId)}/${action}`,
-        {},
+        action === 'offer' ? { addTickets } : {},
         unchecked<OfferNowResponse>(),
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: listsKey(eventId) }),
