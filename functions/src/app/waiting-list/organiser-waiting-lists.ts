@@ -10,6 +10,7 @@ import type { TicketTypeRecord } from '../events/event-records';
 import { readOrganisedEvent } from '../events/organised-event';
 import type { Services } from '../common/services';
 import { serveAndNotify, type NotifyServices } from './serve-and-notify';
+import { linePerServing } from './serve-waiting-list';
 import { byPlaceInLine } from './waiting-line';
 import {
   defaultOfferHours,
@@ -116,7 +117,11 @@ export async function actOnWaitingList({
   if (!list.data) throw notFound('Waiting list');
   if (action === 'offer' && addTickets > 0)
     await addCapacity(services, eventId, typeId, addTickets);
-  const served = await serveAndNotify(services, eventId, typeId, { close: action === 'close' });
+  let served = await serveAndNotify(services, eventId, typeId, { close: action === 'close' });
+  // A long line is closed a chunk per transaction.
+  while (action === 'close' && served.closedOut.length === linePerServing) {
+    served = await serveAndNotify(services, eventId, typeId);
+  }
   return {
     offersMade: served.offers.length,
     ticketsOffered: served.offers.reduce((sum, offer) => sum + offer.quantity, 0),

@@ -34,6 +34,14 @@ export type Served = {
   closedOut: Array<{ entryId: string; email: string }>;
 };
 
+/**
+ * The people a serving reads from the head of the line (and offers to, or closes, at most),
+ * and the offers it lapses at most: with the stock and the list, within Firestore's 500
+ * writes a transaction. The rest wait for the next serving.
+ */
+export const linePerServing = 150;
+const lapsesPerServing = 150;
+
 /** The partition whose slice holds a list's tickets: the first, for an event sold through several. */
 export const listPartitionOf = (partitions: number) => (partitions > 1 ? 0 : undefined);
 
@@ -98,8 +106,9 @@ async function serveIn(
       collection: entries,
       where: [{ field: 'state', op: '==', value: 'waiting' }],
       orderBy: [{ field: 'createdAt', direction: 'asc' }],
-      // Closing tells everyone; serving needs only the head of the line.
-      ...(closing ? {} : { limit: 200 }),
+      // Serving needs only the head of the line; closing tells a chunk a transaction can
+      // write (Firestore's 500 writes), and the next serving the next chunk.
+      limit: linePerServing,
     })
   ).sort(byPlaceInLine);
   const partitions = event?.allocatorPartitions ?? 1;
@@ -111,12 +120,13 @@ async function serveIn(
 
   let { pool, offered, waiting } = list;
   const unsent: OfferMade[] = [];
+  let lapses = 0;
   for (const entry of open) {
     const offer = entry.data.offer;
     if (offer && offer.expiresAt > now && entry.data.offerEmailed !== offer.offeredAt) {
       unsent.push({ ...offerOf(eventId, typeId, entry), ...offer });
     }
-    if (!offer || offer.expiresAt > now) continue;
+    if (!offer || offer.expiresAt > now || lapses++ >= lapsesPerServing) continue;
     pool += offer.quantity;
     offered -= offer.quantity;
     tx.update(entry.path, { state: 'lapsed', updatedAt: now });
@@ -156,9 +166,9 @@ async function serveIn(
   for (const entry of closing ? waitingDocs : []) {
     tx.update(entry.path, { state: 'closed', updatedAt: now });
   }
-  if (closing) waiting = 0;
-  // Nobody left to offer them to: back on public sale.
-  if (waiting <= 0 && pool > 0) {
+  if (closing) waiting -= waitingDocs.length;
+  // Nobody left to offer them to (or the list closed): back on public sale.
+  if ((waiting <= 0 || closing) && pool > 0) {
     unit.taken = Math.max(0, unit.taken - pool);
     pool = 0;
   }

@@ -16,7 +16,10 @@ import type { OrderRecord } from '../checkout/checkout-records';
 import { claimOffer } from './claim-offer';
 import { entryIdOf, joinWaitingList } from './join-waiting-list';
 import { leaveWaitingList } from './leave-waiting-list';
+import { actOnWaitingList } from './organiser-waiting-lists';
 import { serveEventLists, sweepWaitingLists } from './serve-and-notify';
+import { linePerServing } from './serve-waiting-list';
+import type { WaitingEntryRecord } from './waiting-list-records';
 
 const start = Date.parse('2026-12-01T10:00:00.000Z');
 const hour = 3_600_000;
@@ -231,6 +234,33 @@ describe.each(docStoreHarnesses('demo-waiting-list'))('the waiting list on $name
       subject: 'The waiting list for Gig is closed',
     });
   });
+
+  it('closes a line longer than one transaction can write, a chunk at a time', async () => {
+    await sellOut();
+    await join('first@example.com', 1);
+    const more = linePerServing + 10;
+    await Promise.all(
+      Array.from({ length: more }, (_, index) => {
+        const entry: WaitingEntryRecord = {
+          email: `p${index}@example.com`,
+          quantity: 1,
+          createdAt: new Date(world.now + 1000 + index).toISOString(),
+          state: 'waiting',
+          token: `${String(index).padStart(22, 'T')}`,
+          uid: `p${index}`,
+          updatedAt: new Date(world.now).toISOString(),
+        };
+        return docs.set(paths.waitingListEntry('e1', 'ga', `entry-${index}`), entry);
+      }),
+    );
+    await docs.update(paths.waitingList('e1', 'ga'), { waiting: more + 1 });
+    const viewer = { uid: 'organiser', isAdmin: false };
+    const services = world.services();
+    await actOnWaitingList({ services, eventId: 'e1', typeId: 'ga', viewer, action: 'close' });
+    expect(await world.list()).toMatchObject({ closed: true, waiting: 0, active: false });
+    const closedMails = world.sent.filter((mail) => /is closed/.test(mail.subject));
+    expect(closedMails).toHaveLength(more + 1);
+  }, 60_000);
 
   it('offers the tickets of a capacity raised while people wait', async () => {
     await sellOut();
