@@ -17,6 +17,7 @@ import { onEventApprovalChanged } from './app/moderation/on-event-approval-chang
 import { resumeStalledRefunds } from './app/refunds/resume-stalled-refunds';
 import { checkLapsedPayments } from './app/checkout/check-lapsed-payments';
 import { resumePayouts } from './app/payouts/resume-payouts';
+import { serveAfterStockReturn, sweepWaitingLists } from './app/waiting-list/serve-and-notify';
 import { corsOption, readRuntimeConfig, walletSecretNames } from './config/runtime-config';
 import { getServices } from './config/services';
 import { firestoreProvider, lazyTrigger } from './config/lazy-trigger';
@@ -162,6 +163,8 @@ export const stockReturn = lazyTrigger(() =>
     async (event) => {
       if (!startsStockReturn(event.data?.before.data(), event.data?.after.data())) return;
       await allocatePurchases(getServices());
+      // The refunded tickets, if people wait for them: offered now, not at the sweep.
+      await serveAfterStockReturn(getServices(), event.data?.after.data());
     },
   ),
 );
@@ -171,6 +174,17 @@ export const holdExpiry = onSchedule(
   { schedule: 'every 1 minutes', region: 'us-central1' },
   async () => {
     await allocatePurchases(getServices());
+  },
+);
+
+/**
+ * Serves the waiting lists (app/waiting-list): lapsed offers pass to the next in line, and
+ * tickets that came back (lapsed holds, refunds) are offered to the first people waiting.
+ */
+export const waitingListSweep = onSchedule(
+  { schedule: 'every 1 minutes', region: 'us-central1' },
+  async () => {
+    await sweepWaitingLists(getServices());
   },
 );
 

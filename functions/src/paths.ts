@@ -11,6 +11,7 @@ export const collections = {
   eventKeys: 'eventKeys',
   payouts: 'payouts',
   ticketTransfers: 'ticketTransfers',
+  waitingLists: 'waitingLists',
 } as const;
 
 export const paths = {
@@ -80,6 +81,14 @@ export const paths = {
   organiserFee: (uid: string) => `organiserFees/${uid}`,
   /** The record that a one-time data migration (a backfill) ran to the end. */
   migration: (name: string) => `migrations/${name}`,
+  /** A ticket type's waiting list (see app/waiting-list): `{eventId}~{typeId}`. */
+  waitingList: (eventId: string, typeId: string) => `waitingLists/${eventId}~${typeId}`,
+  waitingListEntries: (eventId: string, typeId: string) =>
+    `waitingLists/${eventId}~${typeId}/entries`,
+  waitingListEntry: (eventId: string, typeId: string, entryId: string) =>
+    `waitingLists/${eventId}~${typeId}/entries/${entryId}`,
+  /** An event's waiting-list settings (how long an offer holds its tickets). */
+  waitingListSettings: (eventId: string) => `events/${eventId}/settings/waitingList`,
 };
 
 /** Blob paths, laid out as storage.rules expects. */

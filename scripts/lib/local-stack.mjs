@@ -74,7 +74,13 @@ export function startScheduleTimer(backend, baseUrl = hostingUrl, everyMs = 30_0
   let warned = false;
   const timer = setInterval(async () => {
     try {
-      for (const schedule of ['holdExpiry', 'stalledRefunds', 'lapsedPayments', 'payoutSweep']) {
+      for (const schedule of [
+        'holdExpiry',
+        'stalledRefunds',
+        'lapsedPayments',
+        'payoutSweep',
+        'waitingListSweep',
+      ]) {
         const response = await fetch(`${baseUrl}/api/emulator/${schedule}`, { method: 'POST' });
         if (!response.ok) throw new Error(`${schedule}: HTTP ${response.status}`);
       }

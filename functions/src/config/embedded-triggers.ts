@@ -10,6 +10,7 @@ import {
 import { onEventApprovalChanged } from '../app/moderation/on-event-approval-changed';
 import { resumeStalledRefunds } from '../app/refunds/resume-stalled-refunds';
 import { checkLapsedPayments } from '../app/checkout/check-lapsed-payments';
+import { serveAfterStockReturn, sweepWaitingLists } from '../app/waiting-list/serve-and-notify';
 import { resumePayouts } from '../app/payouts/resume-payouts';
 import type { Services } from '../app/common/services';
 import {
@@ -76,6 +77,10 @@ export function runTriggersOnCommit(store: SqliteDocStore, services: Services): 
         // A refund sends tickets back to stock (production: the stockReturn trigger).
         if (orderPath.test(change.path) && startsStockReturn(change.before, change.after)) {
           await allocatePurchases(services);
+          // Beside the allocator's cursor: an offer's email never delays a buyer's hold.
+          serveAfterStockReturn(services, change.after).catch((error: unknown) =>
+            logger.error('Waiting lists', error),
+          );
           return;
         }
         if (!purchaseRequestPath.test(change.path) || change.before || !change.after) return;
@@ -103,7 +108,11 @@ export function runTriggersOnCommit(store: SqliteDocStore, services: Services): 
       clearInterval(sweep);
       return;
     }
-    allocatePurchases(services).catch((error: unknown) => logger.error('Hold expiry', error));
+    allocatePurchases(services)
+      .catch((error: unknown) => logger.error('Hold expiry', error))
+      // After the lapsed holds went back: their tickets reach the waiting lists this round.
+      .then(() => sweepWaitingLists(services))
+      .catch((error: unknown) => logger.error('Waiting lists', error));
     resumeStalledRefunds(services).then(
       ({ failures }) => failures.length > 0 && logger.error('Refunds still not finished', failures),
       (error: unknown) => logger.error('Stalled refunds', error),

@@ -69,7 +69,15 @@ export type PublicEvent = z.infer<typeof publicEvent>;
 
 /** GET /api/events/{id}/availability: small and fresh, for the public page to poll. */
 export const availabilityResponse = z.object({
-  types: z.array(z.object({ id: z.string(), left: z.int(), state: z.enum(saleStates) })),
+  types: z.array(
+    z.object({
+      id: z.string(),
+      left: z.int(),
+      state: z.enum(saleStates),
+      /** Sold out and its waiting list closed by the organiser: nobody may join it. */
+      waitingListClosed: z.optional(z.literal(true)),
+    }),
+  ),
 });
 export type AvailabilityResponse = z.infer<typeof availabilityResponse>;
 

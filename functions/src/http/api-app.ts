@@ -25,6 +25,7 @@ import { salesRoutes } from './routes/sales-routes';
 import { attendeeDetailsRoutes } from './routes/attendee-details-routes';
 import { promoCodeRoutes } from './routes/promo-code-routes';
 import { accessCodeRoutes } from './routes/access-code-routes';
+import { waitingListRoutes } from './routes/waiting-list-routes';
 import { searchRoutes } from './routes/search-routes';
 import { ticketRoutes } from './routes/ticket-routes';
 import { walletRoutes } from './routes/wallet-routes';
@@ -53,6 +54,7 @@ export function createApiApp(services: Services): Express {
   app.use(promoCodeRoutes(services));
   app.use(accessCodeRoutes(services));
   app.use(attendeeDetailsRoutes(services));
+  app.use(waitingListRoutes(services));
   app.use(moneyRoutes(services));
   app.use(payoutRoutes(services));
   app.use(payoutAccountRoutes(services));

@@ -79,6 +79,13 @@ const queryScopedRoutes: RouteObject[] = [
     ),
   },
   {
+    path: paths.waitingListEntry.path,
+    ...page(
+      () => import('@/features/waiting-list/components/waiting-list-entry-page'),
+      (m) => m.WaitingListEntryPage,
+    ),
+  },
+  {
     path: paths.claimTransfer.path,
     ...page(
       () => import('@/features/tickets/components/claim-transfer-page'),

@@ -13,6 +13,12 @@ export const paths = {
     path: '/tickets/:code',
     getHref: (code: string) => `/tickets/${encodeURIComponent(code)}`,
   },
+  /** A waiting-list entry's emailed link (`#{token}`): the place in line, or the offer to buy. */
+  waitingListEntry: {
+    path: '/waiting-list/:eventId/:typeId/:entryId',
+    getHref: (eventId: string, typeId: string, entryId: string) =>
+      `/waiting-list/${encodeURIComponent(eventId)}/${encodeURIComponent(typeId)}/${encodeURIComponent(entryId)}`,
+  },
   /** A friend claims a transferred ticket; the emailed link adds `#{token}` (the server's). */
   claimTransfer: {
     path: '/claim/:transferId',

@@ -25,6 +25,8 @@ import { writeDecisions } from './write-decisions';
 import { refusalBeforeStock } from './refusal-before-stock';
 import type { PromoCodeRecord } from '../promo-codes/promo-records';
 import { promoKey, promoPath, PromoUses } from './promo-uses';
+import type { WaitingListRecord } from '../waiting-list/waiting-list-records';
+import { waitingListPaths, waitingListRefusal } from './waiting-list-refusal';
 
 export type Pass = { decided: number; expired: number; returned: number };
 
@@ -98,6 +100,7 @@ export async function decideBatch(
     ...keyParts.map(([e, t]) => paths.eventType(e, t)),
     ...keyParts.map(([e, t]) => unitPath(e, t, homeOf(e))),
     ...promoKeys.map(promoPath),
+    ...waitingListPaths(keyParts),
   ]);
   const take = <T extends DocData>(count: number) => read.splice(0, count) as DocSnapshot<T>[];
   const [turnDoc] = take<AllocatorTurnRecord>(1);
@@ -120,6 +123,7 @@ export async function decideBatch(
   );
   const stocks = take<StockRecord>(keyParts.length);
   const promos = new PromoUses(take<PromoCodeRecord>(promoKeys.length), promoKeys);
+  const waitedFor = waitingListRefusal(typeKeys, take<WaitingListRecord>(keyParts.length));
 
   const partitionsOf = (eventId: string) => eventById.get(eventId)?.allocatorPartitions ?? 1;
   const keyOf = (eventId: string, typeId: string, doc: { uid: string; partition?: number }) => {
@@ -174,7 +178,7 @@ export async function decideBatch(
   });
   const toDecide: typeof requests = [];
   for (const doc of requests) {
-    const refusal = refusalBefore(doc);
+    const refusal = refusalBefore(doc) ?? (isStaleReclaim(doc) ? undefined : waitedFor(doc.data));
     if (refusal) decisions.push({ requestId: doc.id, granted: false, refusal });
     else if (!isStaleReclaim(doc)) toDecide.push(doc);
   }

@@ -5,6 +5,7 @@ import { paths } from '../../paths';
 import { notFound } from '../common/app-error';
 import type { EventRecord } from '../events/event-records';
 import { readTypeStocks } from './read-type-stocks';
+import { readWaitingLists, withWaitingList } from '../waiting-list/public-availability';
 import type { UseCaseOptions } from '../common/use-case-options';
 
 /**
@@ -16,11 +17,17 @@ export async function getAvailability({
   services: { docs, clock },
   eventId,
 }: UseCaseOptions<'docs' | 'clock', { eventId: string }>): Promise<AvailabilityResponse> {
-  const [event, types] = await Promise.all([
+  const [event, types, lists] = await Promise.all([
     docs.get<EventRecord>(paths.event(eventId)),
     readTypeStocks(docs, eventId, { publicOnly: true }),
+    readWaitingLists(docs, eventId),
   ]);
   if (!isOnSale(event.data)) throw notFound('Event');
   const now = clock.now().toISOString();
-  return { types: types.map((type) => ({ id: type.typeId, ...availabilityOf(type, now) })) };
+  return {
+    types: types.map((type) => ({
+      id: type.typeId,
+      ...withWaitingList(availabilityOf(type, now), lists.get(type.typeId)),
+    })),
+  };
 }

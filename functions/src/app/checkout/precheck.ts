@@ -11,6 +11,7 @@ import type { StockRecord } from './checkout-records';
 import { toTypeStock } from './read-type-stocks';
 import { refusalError } from './refusal-error';
 import { takenForPrecheck } from './stock-slices';
+import type { WaitingListRecord } from '../waiting-list/waiting-list-records';
 import type { PromoCodeRecord } from '../promo-codes/promo-records';
 import { promoInvalidReason, promoUsedUp } from '../promo-codes/promo-validity';
 import { promoError } from './refusal-error';
@@ -50,6 +51,8 @@ export async function precheck(
     ...typeIds.map((id) => paths.eventType(input.eventId, id)),
     ...typeIds.map((id) => paths.stock(input.eventId, id)),
     ...(input.promoCode ? [paths.promoCode(input.eventId, input.promoCode)] : []),
+    // Last: a type people wait for is not on public sale (waiting-list-refusal.ts).
+    ...typeIds.map((id) => paths.waitingList(input.eventId, id)),
   ];
   const read = await readRecently(docs, wanted.join('\n'), precheckReuseMs, () =>
     docs.getAll<DocData>(wanted),
@@ -65,6 +68,9 @@ export async function precheck(
   const promo = input.promoCode
     ? (read[1 + 2 * typeIds.length]!.data as PromoCodeRecord | undefined)
     : undefined;
+  const waitedFor = read
+    .slice(read.length - typeIds.length)
+    .map((doc) => ((doc.data as WaitingListRecord | undefined)?.waiting ?? 0) > 0);
   const taken = await takenForPrecheck(
     docs,
     input.eventId,
@@ -108,7 +114,9 @@ export async function precheck(
     const closed = salesWindowRefusal(stock, now);
     if (closed) throw refusalError(closed, names);
     const left = type.capacity - stock.taken;
-    if (left <= 0) throw refusalError({ code: 'sold_out', typeId: item.typeId, left: 0 }, names);
+    if (left <= 0 || waitedFor[index]) {
+      throw refusalError({ code: 'sold_out', typeId: item.typeId, left: 0 }, names);
+    }
   });
   if (input.promoCode) {
     const currency = types[0]!.data!.currency;

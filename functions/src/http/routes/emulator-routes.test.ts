@@ -77,8 +77,18 @@ describe('POST /api/emulator/{schedule}', () => {
     });
   });
 
+  it('serves the waiting lists in the Functions emulator (waitingListSweep)', async () => {
+    expect(await post('waitingListSweep', true)).toEqual({ status: 200, body: { offers: 0 } });
+  });
+
   it('is an unknown route anywhere else (deployed)', async () => {
-    for (const schedule of ['holdExpiry', 'stalledRefunds', 'lapsedPayments', 'payoutSweep']) {
+    for (const schedule of [
+      'holdExpiry',
+      'stalledRefunds',
+      'lapsedPayments',
+      'payoutSweep',
+      'waitingListSweep',
+    ]) {
       const answer = await post(schedule, false);
       expect(answer.status).toBe(404);
       expect(answer.body).toMatchObject({ error: { code: 'not_found' } });

@@ -6,6 +6,7 @@ import type { Services } from '../../app/common/services';
 import type { RefundServices } from '../../app/refunds/refund-paid-order';
 import { resumeStalledRefunds } from '../../app/refunds/resume-stalled-refunds';
 import { resumePayouts } from '../../app/payouts/resume-payouts';
+import { sweepWaitingLists } from '../../app/waiting-list/serve-and-notify';
 import type { TransferServices } from '../../app/payouts/send-transfer';
 import { sendError } from '../errors';
 
@@ -16,7 +17,8 @@ import { sendError } from '../errors';
  * runs the allocator (expired holds go back to stock); `POST /api/emulator/stalledRefunds`
  * finishes refunds left half-way; `POST /api/emulator/lapsedPayments` asks about the
  * payments of lapsed holds; `POST /api/emulator/payoutSweep` resumes payouts;
- * `POST /api/emulator/idleSessions` deletes idle anonymous sessions (production: daily).
+ * `POST /api/emulator/idleSessions` deletes idle anonymous sessions (production: daily);
+ * `POST /api/emulator/waitingListSweep` serves the waiting lists.
  * Deployed, they are unknown routes.
  */
 export function emulatorRoutes(
@@ -32,6 +34,7 @@ export function emulatorRoutes(
     lapsedPayments: () => checkLapsedPayments(services),
     payoutSweep: () => resumePayouts(services),
     idleSessions: () => deleteIdleAnonymousSessions({ services }),
+    waitingListSweep: () => sweepWaitingLists(services),
   };
   for (const [name, run] of Object.entries(schedules)) {
     router.post(`/api/emulator/${name}`, async (req, res) => {

@@ -11,6 +11,7 @@ import { createEvent } from '../../app/events/create-event';
 import { deleteEvent } from '../../app/events/delete-event';
 import { resubmitEvent } from '../../app/events/resubmit-event';
 import { updateEvent } from '../../app/events/update-event';
+import { serveEventLists } from '../../app/waiting-list/serve-and-notify';
 import { getEvent } from '../../app/events/get-event';
 import { getEventBanner } from '../../app/events/get-event-banner';
 import { listMyEvents } from '../../app/events/list-my-events';
@@ -53,7 +54,10 @@ export function eventRoutes(services: Services): Router {
     await requireOrganiser(res, services.identity);
     const { eventId } = parseOrThrow(eventPathParams, req.params);
     const input = parseBodyOrThrow(updateEventRequest, req.body);
-    res.json(await updateEvent({ services, eventId, viewer: viewerOf(res), input }));
+    const updated = await updateEvent({ services, eventId, viewer: viewerOf(res), input });
+    // A capacity raised while people wait: the new tickets are offered to them at once.
+    await serveEventLists(services, eventId);
+    res.json(updated);
   });
 
   router.delete('/api/events/:eventId', async (req, res) => {

@@ -13,6 +13,9 @@ describe('hold countdown', () => {
     expect(formatCountdown(900)).toBe('15:00');
     expect(formatCountdown(847)).toBe('14:07');
     expect(formatCountdown(5)).toBe('0:05');
+    // A waiting-list offer's order is held for up to its offer's hours.
+    expect(formatCountdown(86_370)).toBe('23:59:30');
+    expect(formatCountdown(3_605)).toBe('1:00:05');
   });
 });
 

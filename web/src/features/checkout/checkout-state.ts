@@ -31,10 +31,12 @@ export function secondsLeft(holdExpiresAt: string, now: number): number {
   return Math.max(0, Math.floor((Date.parse(holdExpiresAt) - now) / 1000));
 }
 
-/** "14:07": minutes and seconds for the countdown. */
+/** "14:07": minutes and seconds for the countdown; "23:59:30" for a waiting-list offer's hold. */
 export function formatCountdown(seconds: number): string {
   const minutes = Math.floor(seconds / 60);
-  return `${minutes}:${String(seconds % 60).padStart(2, '0')}`;
+  const mmss = (m: number) => `${m}:${String(seconds % 60).padStart(2, '0')}`;
+  if (minutes < 60) return mmss(minutes);
+  return `${Math.floor(minutes / 60)}:${mmss(minutes % 60).padStart(5, '0')}`;
 }
 
 /** The buyer's place in the queue in words; the count stops at `queueCountLimit` ahead. */

@@ -15,6 +15,7 @@ import { AccessCodeField } from './access-code-field';
 import { OrderCharges } from './order-charges';
 import { PromoCodeField } from './promo-code-field';
 import { TicketPicker } from './ticket-picker';
+import { WaitingListPrompt } from '@/features/waiting-list/components/waiting-list-prompt';
 
 // Only buyers who press Buy need these: a visit of the event page does not download them.
 const loadPaymentModal = () => import('./payment-modal');
@@ -146,7 +147,13 @@ export function CheckoutCard({
     );
   }
 
-  return (
+  // Sold out with an open waiting list: the form to join it, below (not in) the buy form.
+  const waitedFor = event.types.filter(
+    (type) =>
+      availability(type).state === 'sold_out' &&
+      !live.data?.types.find((entry) => entry.id === type.id)?.waitingListClosed,
+  );
+  const buyForm = (
     <form
       noValidate
       onSubmit={(submitted) => {
@@ -249,5 +256,11 @@ export function CheckoutCard({
         </Suspense>
       )}
     </form>
+  );
+  return (
+    <>
+      {buyForm}
+      <WaitingListPrompt eventId={event.id} types={waitedFor} />
+    </>
   );
 }

@@ -29,6 +29,7 @@ import { CheckInCard } from '../check-in/check-in-card';
 import { DoorListsCard } from '../door/door-lists-card';
 import { AttendeeDetailsCard } from '../attendee-details/attendee-details-card';
 import { PromoCodesCard } from '../promo-codes/promo-codes-card';
+import { WaitingListCard } from '../waiting-list/waiting-list-card';
 
 export function EventDashboard({ event }: { event: EventWithTypes }) {
   const [tab, setTab] = useState<EditorTab>('details');
@@ -152,6 +153,7 @@ export function EventDashboard({ event }: { event: EventWithTypes }) {
       {!event.cancelledAt && <PromoCodesCard event={event} />}
       {!event.cancelledAt && <HiddenTypesCard event={event} />}
       {!event.cancelledAt && <AttendeeDetailsCard event={event} />}
+      {!event.cancelledAt && <WaitingListCard event={event} />}
       <EventEditor
         event={event}
         form={form}

@@ -1,0 +1,60 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  OfferNowResponse,
+  WaitingListSettings,
+  WaitingListsView,
+} from '@contract/waiting-list';
+import { apiClient, unchecked } from '@/lib/api-client';
+
+const base = (eventId: string) => `/api/events/${encodeURIComponent(eventId)}`;
+const listsKey = (eventId: string) => ['events', 'waitingLists', eventId];
+
+/** Every ticket type's waiting list, in line order, for the organiser. */
+export function useWaitingLists(eventId: string) {
+  return useQuery({
+    queryKey: listsKey(eventId),
+    queryFn: ({ signal }) =>
+      apiClient.get(`${base(eventId)}/waitingLists`, unchecked<WaitingListsView>(), signal),
+    refetchInterval: 30_000,
+  });
+}
+
+/**
+ * Offer now (what is free, and any tickets added, goes to the next in line) or close a type's
+ * list.
+ */
+export function useWaitingListAction(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      typeId,
+      action,
+      addTickets = 0,
+    }: {
+      typeId: string;
+      action: 'offer' | 'close';
+      /** Offering by hand: tickets added to the type's capacity first. */
+      addTickets?: number;
+    }) =>
+      apiClient.post(
+        `${base(eventId)}/waitingLists/${encodeURIComponent(typeId)}/${action}`,
+        action === 'offer' ? { addTickets } : {},
+        unchecked<OfferNowResponse>(),
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: listsKey(eventId) }),
+  });
+}
+
+/** How long the event's offers hold their tickets. */
+export function useSaveWaitingListSettings(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: WaitingListSettings) =>
+      apiClient.request(`${base(eventId)}/waitingListSettings`, {
+        method: 'PUT',
+        body: settings,
+        schema: unchecked<WaitingListSettings>(),
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: listsKey(eventId) }),
+  });
+}

@@ -1,0 +1,74 @@
+import { useCallback, useState } from 'react';
+import type { CheckoutStep, HeldOrder } from '@/features/checkout/checkout-state';
+import { verifyPayment } from '@/features/checkout/api/checkout-api';
+import { claimOffer, type EntryRef } from './api/waiting-list-api';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Buying a waiting-list offer: the claim (the same order on a second press), the payment
+ * popup, then the gateway's word, with the checkout's own steps and screens.
+ */
+export function useOfferCheckout(entry: EntryRef, token: string, onChanged: () => void) {
+  const [state, setState] = useState<CheckoutStep>({ step: 'choosing' });
+  const [error, setError] = useState<unknown>(null);
+
+  const buy = useCallback(async () => {
+    setError(null);
+    setState({ step: 'starting' });
+    try {
+      const answer = await claimOffer(entry, token);
+      if (answer.status === 'held') setState({ step: 'paying', held: answer });
+      else if (answer.status === 'paid') setState({ step: 'paid', ...answer });
+      else setState({ step: 'choosing' });
+    } catch (failure) {
+      setState({ step: 'choosing' });
+      setError(failure);
+      onChanged();
+    }
+  }, [entry, token, onChanged]);
+
+  const confirm = useCallback(async (held: HeldOrder) => {
+    setState({ step: 'confirming', held });
+    for (let tries = 0; ; tries++) {
+      try {
+        const answer = await verifyPayment(held.reference);
+        if (answer.status === 'paid') {
+          setState({ step: 'paid', ...held, ticketCodes: answer.ticketCodes });
+          return;
+        }
+        if (answer.status === 'refunded') {
+          setState({ step: 'refunded', reason: answer.reason });
+          return;
+        }
+        if (tries >= 10) {
+          setState({ step: 'declined', held });
+          return;
+        }
+      } catch (failure) {
+        if (tries >= 3) {
+          setError(failure);
+          setState({ step: 'cancelled', held });
+          return;
+        }
+      }
+      await sleep(1000);
+    }
+  }, []);
+
+  return {
+    state,
+    error,
+    buy,
+    confirm,
+    declined: (held: HeldOrder) => setState({ step: 'declined', held }),
+    cancelled: (held: HeldOrder) => setState({ step: 'cancelled', held }),
+    resume: (held: HeldOrder) => setState({ step: 'paying', held }),
+    expired: () => setState({ step: 'expired' }),
+    startOver: () => {
+      setError(null);
+      setState({ step: 'choosing' });
+      onChanged();
+    },
+  };
+}
