@@ -10,14 +10,16 @@ function settledFacts(): InvariantFacts {
   return {
     types: [
       { eventId: 'e1', typeId: 'gen', capacity: 3 },
-      { eventId: 'e1', typeId: 'crew', capacity: 1 },
+      { eventId: 'e1', typeId: 'crew', capacity: 2 },
     ],
     stock: [
       { eventId: 'e1', typeId: 'gen', taken: 1 },
       // A partitioned type's slices add up.
       { eventId: 'e1', typeId: 'gen', taken: 2 },
-      { eventId: 'e1', typeId: 'crew', taken: 1 },
+      { eventId: 'e1', typeId: 'crew', taken: 2 },
     ],
+    // A Crew ticket came back and waits in the waiting list's pool.
+    reserved: [{ eventId: 'e1', typeId: 'crew', tickets: 1 }],
     orders: [
       order('paid', 'paid', 30000, 2, ['t1', 't2']),
       order('held', 'held', 15000, 1),
@@ -70,7 +72,7 @@ describe('the invariants of money and tickets', () => {
     expect(results.every((result) => result.violations.length === 0)).toBe(true);
     expect(Object.fromEntries(results.map((result) => [result.name, result.checked]))).toEqual({
       'tickets sold per type within its capacity': 2,
-      "the allocator's stock equals the holds and tickets it counts": 2,
+      "the allocator's stock equals the holds, tickets and waiting-list reservations it counts": 2,
       "every valid ticket's order is paid": 3,
       "every refunded order's tickets are void": 1,
       'every paid order has all its tickets': 2,
@@ -88,8 +90,8 @@ describe('the invariants of money and tickets', () => {
     expect(violated(facts)).toEqual([
       ['tickets sold per type within its capacity', ['e1/gen: 4 valid tickets, capacity 3']],
       [
-        "the allocator's stock equals the holds and tickets it counts",
-        ['e1/gen: stock taken 4, orders hold 3'],
+        "the allocator's stock equals the holds, tickets and waiting-list reservations it counts",
+        ['e1/gen: stock taken 4, orders and waiting list hold 3'],
       ],
     ]);
   });

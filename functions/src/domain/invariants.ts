@@ -8,6 +8,8 @@ export type InvariantFacts = {
   types: { eventId: string; typeId: string; capacity: number }[];
   /** Every stock document: a type's own, or one partition's slice of it. */
   stock: { eventId: string; typeId: string; taken: number }[];
+  /** Tickets a type's waiting list keeps out of public sale: pooled or offered. */
+  reserved: { eventId: string; typeId: string; tickets: number }[];
   orders: {
     id: string;
     eventId: string;
@@ -64,7 +66,11 @@ export function checkInvariants(facts: InvariantFacts): InvariantResult[] {
     (stock) => typeKey(stock.eventId, stock.typeId),
     (s) => s.taken,
   );
-  const held = new Map<string, number>();
+  const held = tally(
+    facts.reserved,
+    (list) => typeKey(list.eventId, list.typeId),
+    (l) => l.tickets,
+  );
   for (const order of orders.filter(holdsStock)) {
     for (const item of order.items) {
       const key = typeKey(order.eventId, item.typeId);
@@ -102,13 +108,15 @@ export function checkInvariants(facts: InvariantFacts): InvariantResult[] {
       }),
     ),
     check(
-      "the allocator's stock equals the holds and tickets it counts",
+      "the allocator's stock equals the holds, tickets and waiting-list reservations it counts",
       types,
       types.flatMap(({ eventId, typeId }) => {
         const key = typeKey(eventId, typeId);
         const stock = taken.get(key) ?? 0;
         const counted = held.get(key) ?? 0;
-        return stock === counted ? [] : [`${key}: stock taken ${stock}, orders hold ${counted}`];
+        return stock === counted
+          ? []
+          : [`${key}: stock taken ${stock}, orders and waiting list hold ${counted}`];
       }),
     ),
     check(

@@ -9,6 +9,7 @@ import type {
 } from '../checkout/checkout-records';
 import type { Services } from '../common/services';
 import type { TicketTypeRecord } from '../events/event-records';
+import type { WaitingListRecord } from '../waiting-list/waiting-list-records';
 
 /**
  * Everything the invariants are about (domain/invariants.ts), read from the store and asked
@@ -25,11 +26,12 @@ export async function readInvariantFacts(
   const events = await docs.query({ collection: 'events' });
   const perEvent = await Promise.all(
     events.map(async (event) => {
-      const [types, stock] = await Promise.all([
-        docs.query<TicketTypeRecord>({ collection: paths.eventTypes(event.id) }),
+      const types = await docs.query<TicketTypeRecord>({ collection: paths.eventTypes(event.id) });
+      const [stock, lists] = await Promise.all([
         docs.query<StockRecord & Partial<Pick<StockSliceRecord, 'typeId'>>>({
           collection: paths.eventStock(event.id),
         }),
+        docs.getAll<WaitingListRecord>(types.map((type) => paths.waitingList(event.id, type.id))),
       ]);
       return {
         types: types.map((type) => ({
@@ -43,6 +45,17 @@ export async function readInvariantFacts(
           typeId: doc.data.typeId ?? doc.id,
           taken: doc.data.taken,
         })),
+        reserved: lists.flatMap((list) =>
+          list.data
+            ? [
+                {
+                  eventId: event.id,
+                  typeId: list.data.typeId,
+                  tickets: list.data.pool + list.data.offered,
+                },
+              ]
+            : [],
+        ),
       };
     }),
   );
@@ -81,6 +94,7 @@ export async function readInvariantFacts(
   return {
     types: perEvent.flatMap((event) => event.types),
     stock: perEvent.flatMap((event) => event.stock),
+    reserved: perEvent.flatMap((event) => event.reserved),
     orders: orders.map(({ id, data }) => ({
       id,
       eventId: data.eventId,
