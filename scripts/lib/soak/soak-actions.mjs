@@ -17,6 +17,8 @@ const organiserUser = {
 
 /** An outcome's word: an AppError's code, a gateway failure, or the error's name. */
 export function outcomeOf(error) {
+  // A conflict's reason matters (sold out meanwhile, already checked in, ...): its words.
+  if (error?.code === 'conflict') return `conflict (${String(error.message).split(' on ')[0]})`;
   if (error?.code) return error.code;
   if (error?.name === 'PaymentGatewayError') return 'gateway_error';
   return `error: ${error?.message ?? error}`;

@@ -61,8 +61,9 @@ export async function refundPaidOrder(
         await refundAtGateway(services.payments, orderId, claim.retry);
       } catch (error) {
         await releaseLease(services, orderId);
+        // Paystack's trouble: the organiser presses Refund again, or the sweep finishes it.
         throw new AppError(
-          'internal',
+          'gateway_unavailable',
           `The payment gateway did not refund this order: ${(error as Error).message}. Try again in a moment.`,
         );
       }
