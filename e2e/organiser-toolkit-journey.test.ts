@@ -11,10 +11,13 @@ import { createJourneyEvent } from './support/journey-event';
 import { logIn } from './support/log-in';
 
 /*
- * The organiser's toolkit (issue 24): an organiser adds a promo code on the event's dashboard;
- * a buyer follows a link carrying it, sees the price with it and pays exactly that; the next
- * buyer finds the code used up, next to the field, with the price unchanged; the organiser sees
- * the use and what it brought in, and gives the code a second use.
+ * The organiser's toolkit (issue 24): an organiser adds a promo code on the event's dashboard
+ * and asks each ticket's holder's name and a question of each order; a buyer follows a link
+ * carrying the code, sees the price with it, names the holders, answers and pays exactly that
+ * price; the next buyer finds the code used up, next to the field, with the price unchanged;
+ * the organiser sees the use and what it brought in, finds the holders and the answer in the
+ * attendee list, and gives the code a second use. (Hidden types and the waiting list have
+ * journeys of their own: hidden-types-journey and waiting-list-journey.)
  */
 
 const newPage = pagesForTheseTests();
@@ -35,11 +38,12 @@ beforeAll(async () => {
 });
 
 const dashboardPath = () => `/platform/event/${event.id}`;
-/** The dashboard's Promo codes card: the bordered card under that heading. */
-const promoCard = (page: Page) =>
+/** One of the dashboard's cards: the bordered card under the heading `title`. */
+const cardTitled = (page: Page, title: string) =>
   page.locator('.mantine-Paper-root').filter({
-    has: page.getByRole('heading', { name: 'Promo codes', exact: true }),
+    has: page.getByRole('heading', { name: title, exact: true }),
   });
+const promoCard = (page: Page) => cardTitled(page, 'Promo codes');
 
 /** On the event page: picks `count` picnic spots. */
 async function choose(page: Page, count: number) {
@@ -61,6 +65,20 @@ describe('the organiser toolkit journey', () => {
     await checkBothWidths(dashboard, 'toolkit-promo-codes');
   });
 
+  it('the organiser asks each holder’s name and a question of each order', async () => {
+    const card = cardTitled(dashboard, 'Attendee details and questions');
+    await card.getByRole('combobox', { name: /^Holder name/ }).click();
+    await dashboard.getByRole('option', { name: 'Required' }).click();
+    await card.getByRole('button', { name: 'Add a question' }).click();
+    const question = card.getByRole('group', { name: 'Question 1' });
+    await question.getByRole('textbox', { name: /^Question/ }).fill('Which blanket colour?');
+    await question.getByText('Once per order').click();
+    await question.getByLabel('Required').check();
+    await card.getByRole('button', { name: 'Save attendee details' }).click();
+    await shows(card.getByRole('status').getByText('Saved'));
+    await checkBothWidths(dashboard, 'toolkit-attendee-details');
+  });
+
   it('a buyer follows a link with the code, sees the price with it and pays exactly that', async () => {
     const buyerEmail = uniqueEmail('friend-of-the-band');
     const buyer = await newPage({ viewport: desktop });
@@ -70,13 +88,29 @@ describe('the organiser toolkit journey', () => {
     // Two spots at 250.00, 20 % off each: 400.00 to pay.
     await shows(buyer.getByText('−100.00 ZAR'));
     await shows(buyer.getByText('400.00 ZAR', { exact: true }));
+    await buyer.getByLabel(/^Email/).fill(buyerEmail);
+    // Starting to buy brings the event's questions: each ticket's holder, and the order's.
+    await buyer.getByRole('group', { name: 'Ticket 2: Picnic spot' }).waitFor();
     await checkBothWidths(buyer, 'toolkit-code-applied');
-    await buyer.getByLabel(/Email/).fill(buyerEmail);
+    await buyer
+      .getByRole('group', { name: 'Ticket 1: Picnic spot' })
+      .getByLabel('Holder’s name')
+      .fill('Thandi Mokoena');
+    await buyer
+      .getByRole('group', { name: 'Ticket 2: Picnic spot' })
+      .getByLabel('Holder’s name')
+      .fill('Sipho Nkosi');
+    await buyer
+      .getByRole('group', { name: 'About your order' })
+      .getByLabel(/Which blanket colour\?/)
+      .fill('Tartan');
     await buyer.getByRole('button', { name: 'Buy a ticket!' }).click();
     await payWithTestCard(buyer);
 
     const mail = await mailTo(buyerEmail, /^Your tickets for /);
     expect(mail.text).toContain('Amount paid: 400.00 ZAR (promo code FRIENDS: 100.00 ZAR off).');
+    expect(mail.text).toContain('Thandi Mokoena');
+    expect(mail.text).toContain('Sipho Nkosi');
   });
 
   it('the next buyer finds the code used up beside the field, and pays the full price', async () => {
@@ -92,8 +126,11 @@ describe('the organiser toolkit journey', () => {
     await checkBothWidths(buyer, 'toolkit-code-used-up');
   });
 
-  it('the organiser sees the use and its revenue, and gives the code a second use', async () => {
+  it('the organiser sees the use and its revenue, the holders and the answer, and gives the code a second use', async () => {
     await dashboard.reload();
+    await shows(dashboard.getByText('Thandi Mokoena'));
+    await shows(dashboard.getByText('Sipho Nkosi'));
+    await shows(dashboard.getByText('Tartan').first());
     const card = promoCard(dashboard);
     await shows(card.getByText('20 % off each ticket · 1 / 1 used · 1 paid order, 400.00 ZAR'));
     await card.getByRole('button', { name: 'Edit FRIENDS' }).click();
