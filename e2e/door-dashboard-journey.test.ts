@@ -40,7 +40,7 @@ beforeAll(async () => {
 
 /** Picks `option` in the Mantine Select labelled `label`. */
 async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 

@@ -139,7 +139,7 @@ describe('the ticket-keeping journey', () => {
     newCode = codeOf(page);
     expect(newCode).not.toBe(oldCode);
     await shows(qrCode(page, newCode));
-    await shows(page.getByText(`For ${friend.email}`, { exact: false }));
+    await shows(page.getByText(`For ${friend.name} (${friend.email})`, { exact: false }));
     await checkBothWidths(page, 'keeping-friend-ticket');
 
     // The friend's own email shows their new ticket's QR code and leads back to it.
