@@ -39,8 +39,15 @@ export function waitingListWorld(docs: () => DocStore, start: number, eventId = 
       platformFee: testPlatformFee,
       purchaseRateLimit: { ...testPurchaseLimit, limit: 100_000 },
     }),
-    /** A public purchase, queued and decided: the order's id, or the refusal's code. */
-    async buy(uid: string, quantity: number): Promise<{ orderId?: string; refusal?: string }> {
+    /**
+     * A public purchase (with a promo code when given), queued and decided: the order's id,
+     * or the refusal's code.
+     */
+    async buy(
+      uid: string,
+      quantity: number,
+      promoCode?: string,
+    ): Promise<{ orderId?: string; refusal?: string }> {
       const id = `r-${eventId}-${uid}-${world.now}`;
       const request: PurchaseRequestRecord = {
         eventId,
@@ -49,6 +56,7 @@ export function waitingListWorld(docs: () => DocStore, start: number, eventId = 
         items: [{ typeId: 'ga', quantity }],
         createdAt: new Date(world.now).toISOString(),
         status: 'pending',
+        ...(promoCode ? { promoCode } : {}),
       };
       await docs().set(paths.purchaseRequest(id), request);
       await allocatePurchases(world.services());

@@ -1,11 +1,12 @@
 /**
  * A property test of the waiting list (fast-check): random interleavings of public
- * purchases, payments, lapsed holds, refunds, capacity raises, joins, leaves, claims, sweeps
+ * purchases (some with a promo code of two uses), payments, lapsed holds, refunds, capacity raises, joins, leaves, claims, sweeps
  * and offers running out, through the real allocator and use cases. After every step: what
  * the type's stock counts is exactly the held and sold tickets plus the list's pooled and
  * offered ones, never more than the capacity; nothing sits pooled; the list's counts match
- * its entries; nobody was offered tickets while someone ahead of them waited; and while
- * anyone waits the public sees the type sold out.
+ * its entries; nobody was offered tickets while someone ahead of them waited; while
+ * anyone waits the public sees the type sold out; and the code's uses are exactly the orders
+ * holding tickets with it, never more than its two.
  */
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -19,6 +20,7 @@ import type { OrderRecord } from '../checkout/checkout-records';
 import { getAvailability } from '../checkout/get-availability';
 import { AppError } from '../common/app-error';
 import type { TicketTypeRecord } from '../events/event-records';
+import type { PromoCodeRecord } from '../promo-codes/promo-records';
 import { claimOffer } from './claim-offer';
 import { joinWaitingList } from './join-waiting-list';
 import { leaveWaitingList } from './leave-waiting-list';
@@ -30,7 +32,15 @@ const person = fc.integer({ min: 0, max: 3 });
 const quantity = fc.integer({ min: 1, max: 3 });
 // Weighted so that a run of a few dozen steps sells out, lines up, gets offers and claims.
 const step = fc.oneof(
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('buy' as const), who: person, quantity }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('buy' as const),
+      who: person,
+      quantity,
+      withCode: fc.boolean(),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('pay' as const), pick: fc.nat() }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('refund' as const), pick: fc.nat() }) },
   {
@@ -59,8 +69,8 @@ type Step = typeof step extends fc.Arbitrary<infer T> ? T : never;
 
 /** A path through every kind of step that reaches a claim, run first on every store. */
 const everyKind: Step[] = [
-  { kind: 'buy', who: 0, quantity: 2 },
-  { kind: 'buy', who: 1, quantity: 1 },
+  { kind: 'buy', who: 0, quantity: 2, withCode: true },
+  { kind: 'buy', who: 1, quantity: 1, withCode: false },
   { kind: 'pay', pick: 1 },
   { kind: 'join', who: 0, quantity: 2 },
   { kind: 'join', who: 1, quantity: 1 },
@@ -69,11 +79,30 @@ const everyKind: Step[] = [
   { kind: 'claim', who: 0 },
   { kind: 'refund', pick: 0 },
   { kind: 'raise', by: 1 },
-  { kind: 'buy', who: 2, quantity: 1 },
+  { kind: 'buy', who: 2, quantity: 1, withCode: true },
   { kind: 'leave', who: 1 },
   { kind: 'time', minutes: 25 * 60 },
   { kind: 'sweep' },
 ];
+
+const promoCode = 'FRIENDS';
+
+/** 10 % off each ticket, two uses in all: a rush of random purchases uses it up. */
+function twoUseCode(now: number): PromoCodeRecord {
+  const at = new Date(now).toISOString();
+  return {
+    code: promoCode,
+    terms: { kind: 'percent', value: 1000, per: 'ticket', typeIds: [] },
+    maxUses: 2,
+    maxUsesPerBuyer: null,
+    validFrom: null,
+    validUntil: null,
+    active: true,
+    used: 0,
+    createdAt: at,
+    updatedAt: at,
+  };
+}
 
 /** Refusals a random step may meet (joining an on-sale type, claiming no offer...). */
 const expected = (error: unknown) => {
@@ -98,6 +127,7 @@ describe.each(docStoreHarnesses('demo-waiting-list-invariants'))(
           const eventId = `e${runs++}`;
           const world = waitingListWorld(() => docs, Date.parse('2026-12-01T10:00:00Z'), eventId);
           await storeApprovedEvent(docs, eventId, { ga: { name: 'General', capacity: 3 } });
+          await docs.set(paths.promoCode(eventId, promoCode), twoUseCode(world.now));
           const tokens = new Map<number, string>();
           const email = (who: number) => `p${who}@example.com`;
           for (const one of steps) {
@@ -114,7 +144,11 @@ describe.each(docStoreHarnesses('demo-waiting-list-invariants'))(
             switch (one.kind) {
               case 'buy': {
                 const waitedFor = ((await world.list())?.waiting ?? 0) > 0;
-                const bought = await world.buy(`buyer${one.who}`, one.quantity);
+                const bought = await world.buy(
+                  `buyer${one.who}`,
+                  one.quantity,
+                  one.withCode ? promoCode : undefined,
+                );
                 // While anyone waits, nothing of the type is sold to the public.
                 if (waitedFor) expect(bought).toEqual({ refusal: 'sold_out' });
                 return;
@@ -183,7 +217,7 @@ describe.each(docStoreHarnesses('demo-waiting-list-invariants'))(
           }
 
           async function check() {
-            const [orders, list, taken, type, entries] = await Promise.all([
+            const [orders, list, taken, type, entries, code] = await Promise.all([
               world.orders(),
               world.list(),
               world.taken(),
@@ -191,6 +225,7 @@ describe.each(docStoreHarnesses('demo-waiting-list-invariants'))(
               docs.query<WaitingEntryRecord>({
                 collection: paths.waitingListEntries(eventId, 'ga'),
               }),
+              docs.get<PromoCodeRecord>(paths.promoCode(eventId, promoCode)),
             ]);
             const holding = orders.filter(
               ({ data }) =>
@@ -203,6 +238,9 @@ describe.each(docStoreHarnesses('demo-waiting-list-invariants'))(
             const offered = list?.offered ?? 0;
             expect(taken).toBe(heldOrSold + pool + offered);
             expect(taken).toBeLessThanOrEqual(type.data!.capacity);
+            const withCode = holding.filter(({ data }) => data.promo?.code === promoCode);
+            expect(code.data!.used).toBe(withCode.length);
+            expect(code.data!.used).toBeLessThanOrEqual(2);
             expect(pool).toBe(0);
             const open = entries.filter(({ data }) => data.state === 'offered');
             expect(offered).toBe(open.reduce((sum, { data }) => sum + data.offer!.quantity, 0));
