@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BeginTransactionRequest, BeginTransactionResponse } from '@contract/checkout';
 import { ensureAnonymousSession } from '@/features/auth/api/ensure-anonymous-session';
 import { isApiError } from '@/lib/api-error';
-import { beginTransaction, getPurchaseRequest, verifyPayment } from './api/checkout-api';
+import { beginTransaction, getPurchaseRequest } from './api/checkout-api';
+import { confirmHeldOrder } from './confirm-held-order';
 import type { CheckoutStep, HeldOrder } from './checkout-state';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -114,34 +115,11 @@ export function useCheckout(
   const confirm = useCallback(
     async (held: HeldOrder) => {
       setState({ step: 'confirming', held });
-      for (let tries = 0; ; tries++) {
-        try {
-          const answer = await verifyPayment(held.reference);
-          if (answer.status === 'paid') {
-            attempt.current = null;
-            setState({ step: 'paid', ...held, ticketCodes: answer.ticketCodes });
-            void refreshAvailability();
-            return;
-          }
-          if (answer.status === 'refunded') {
-            attempt.current = null;
-            setState({ step: 'refunded', reason: answer.reason });
-            return;
-          }
-          // The gateway may take a moment to report the charge.
-          if (tries >= 10) {
-            setState({ step: 'declined', held });
-            return;
-          }
-        } catch (failure) {
-          if (tries >= 3) {
-            setError(failure);
-            setState({ step: 'cancelled', held });
-            return;
-          }
-        }
-        await sleep(1000);
-      }
+      const settled = await confirmHeldOrder(held);
+      if (settled.step.step === 'paid' || settled.step.step === 'refunded') attempt.current = null;
+      if (settled.step.step === 'paid') void refreshAvailability();
+      if (settled.error !== undefined) setError(settled.error);
+      setState(settled.step);
     },
     [refreshAvailability],
   );

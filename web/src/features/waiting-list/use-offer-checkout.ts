@@ -1,9 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { CheckoutStep, HeldOrder } from '@/features/checkout/checkout-state';
-import { verifyPayment } from '@/features/checkout/api/checkout-api';
+import { confirmHeldOrder } from '@/features/checkout/confirm-held-order';
 import { claimOffer, type EntryRef } from './api/waiting-list-api';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Buying a waiting-list offer: the claim (the same order on a second press), the payment
@@ -30,30 +28,9 @@ export function useOfferCheckout(entry: EntryRef, token: string, onChanged: () =
 
   const confirm = useCallback(async (held: HeldOrder) => {
     setState({ step: 'confirming', held });
-    for (let tries = 0; ; tries++) {
-      try {
-        const answer = await verifyPayment(held.reference);
-        if (answer.status === 'paid') {
-          setState({ step: 'paid', ...held, ticketCodes: answer.ticketCodes });
-          return;
-        }
-        if (answer.status === 'refunded') {
-          setState({ step: 'refunded', reason: answer.reason });
-          return;
-        }
-        if (tries >= 10) {
-          setState({ step: 'declined', held });
-          return;
-        }
-      } catch (failure) {
-        if (tries >= 3) {
-          setError(failure);
-          setState({ step: 'cancelled', held });
-          return;
-        }
-      }
-      await sleep(1000);
-    }
+    const settled = await confirmHeldOrder(held);
+    if (settled.error !== undefined) setError(settled.error);
+    setState(settled.step);
   }, []);
 
   return {
