@@ -1,4 +1,3 @@
-import { noAttendeeDetails } from '@contract/attendee-details';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +5,7 @@ import { eventSummary, eventWithTypes } from '@contract/events';
 import { apiClient } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { buildEventSummary, buildEventWithTypes, buildTicketType } from '@/test/event-factories';
+import { dashboardAnswer } from '@/test/dashboard-api';
 import { renderWithProviders, signedInAs } from '@/test/render';
 import { EventDashboardPage } from './event-dashboard-page';
 
@@ -20,25 +20,8 @@ const get = vi.mocked(apiClient.get);
 
 /** The event for its own URL; no sales, money, attendees, check-ins, door devices or codes yet. */
 function serve(event: unknown) {
-  get.mockImplementation(async (path: string) => {
-    // What the server charges (PAYMENT_CURRENCIES): no EUR.
-    if (path === '/api/config') return { paymentCurrencies: ['ZAR', 'USD'], platformFee };
-    if (path.endsWith('/sales')) return { types: [], orders: [] };
-    if (path.endsWith('/promoCodes')) return { codes: [] };
-    if (path.endsWith('/attendeeDetails')) {
-      return { settings: noAttendeeDetails, archivedQuestions: [] };
-    }
-    if (path.includes('/attendees?')) return { attendees: [] };
-    if (path.includes('/orders?')) return { orders: [] };
-    if (path.endsWith('/check-in/summary'))
-      return { tickets: 0, checkedIn: 0, byScanner: [], conflicts: [] };
-    if (path.endsWith('/check-in/devices')) return { devices: [] };
-    if (path.endsWith('/money'))
-      return { eventId: 'event-1', eventName: 'Rooftop', currencies: [] };
-    return event;
-  });
+  get.mockImplementation(async (path: string) => dashboardAnswer(path, event));
 }
-const platformFee = { percentBasisPoints: 500, flatByCurrency: { ZAR: 250 }, vatBasisPoints: 1500 };
 const post = vi.mocked(apiClient.post);
 const request = vi.mocked(apiClient.request);
 

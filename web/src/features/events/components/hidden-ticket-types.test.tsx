@@ -1,10 +1,10 @@
-import { noAttendeeDetails } from '@contract/attendee-details';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { eventWithTypes } from '@contract/events';
 import { apiClient } from '@/lib/api-client';
 import { buildEventWithTypes, buildTicketType } from '@/test/event-factories';
+import { dashboardAnswer } from '@/test/dashboard-api';
 import { renderWithProviders, signedInAs } from '@/test/render';
 import { EventDashboardPage } from './event-dashboard-page';
 
@@ -17,7 +17,6 @@ vi.mock('@/lib/api-client', () => ({
 
 const get = vi.mocked(apiClient.get);
 const request = vi.mocked(apiClient.request);
-const platformFee = { percentBasisPoints: 500, flatByCurrency: { ZAR: 250 }, vatBasisPoints: 1500 };
 
 const event = buildEventWithTypes({
   id: 'event-1',
@@ -47,22 +46,7 @@ const event = buildEventWithTypes({
 
 /** The event for its own URL; no sales, money, attendees, check-ins, door devices or codes yet. */
 function serve(served: unknown) {
-  get.mockImplementation(async (path: string) => {
-    if (path === '/api/config') return { paymentCurrencies: ['ZAR', 'USD'], platformFee };
-    if (path.endsWith('/sales')) return { types: [], orders: [] };
-    if (path.endsWith('/promoCodes')) return { codes: [] };
-    if (path.endsWith('/attendeeDetails')) {
-      return { settings: noAttendeeDetails, archivedQuestions: [] };
-    }
-    if (path.includes('/attendees?')) return { attendees: [] };
-    if (path.includes('/orders?')) return { orders: [] };
-    if (path.endsWith('/check-in/summary'))
-      return { tickets: 0, checkedIn: 0, byScanner: [], conflicts: [] };
-    if (path.endsWith('/check-in/devices')) return { devices: [] };
-    if (path.endsWith('/money'))
-      return { eventId: 'event-1', eventName: 'Rooftop', currencies: [] };
-    return served;
-  });
+  get.mockImplementation(async (path: string) => dashboardAnswer(path, served));
 }
 
 function renderPage() {
