@@ -1,25 +1,12 @@
-import {
-  Alert,
-  Button,
-  Center,
-  Container,
-  Image,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconGift } from '@tabler/icons-react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { ClaimView } from '@contract/transfers';
-import { QueryErrorAlert } from '@/components/error-alert';
-import { PublicHeader } from '@/components/public-header';
+import { EmailedLinkPage } from '@/components/emailed-link-page';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-error';
 import { resolveApiUrl } from '@/lib/api-url';
 import { formatEventTimes } from '@/lib/event-time';
-import { PublicPageNotFound } from '@/features/public-event/components/public-page-not-found';
 import { useClaimTransfer, useClaimView } from '../api/transfers-api';
 
 /** Why a claim link does nothing now, in the friend's words. */
@@ -49,34 +36,15 @@ export function ClaimTransferPage() {
   const view = useClaimView(transferId, token);
 
   return (
-    <>
-      <PublicHeader />
-      <Container size="sm" pb="xl">
-        <Center>
-          {token === '' ? (
-            <PublicPageNotFound
-              title="This link is incomplete"
-              description="Open the link from the email again: its end holds the secret that claims the ticket."
-            />
-          ) : view.isPending ? (
-            <Stack w="100%" maw={520} aria-busy="true" aria-label="Loading the ticket">
-              <Skeleton h={320} radius="lg" />
-            </Stack>
-          ) : view.isError ? (
-            isApiError(view.error) && [400, 404].includes(view.error.status) ? (
-              <PublicPageNotFound
-                title="This link does not work"
-                description="Check that you opened the whole link from the email."
-              />
-            ) : (
-              <QueryErrorAlert title="Could not load this ticket" query={view} />
-            )
-          ) : (
-            <ClaimCard view={view.data} transferId={transferId} token={token} />
-          )}
-        </Center>
-      </Container>
-    </>
+    <EmailedLinkPage
+      token={token}
+      query={view}
+      secretOf="that claims the ticket"
+      what="the ticket"
+      loadingHeight={320}
+    >
+      {(data) => <ClaimCard view={data} transferId={transferId} token={token} />}
+    </EmailedLinkPage>
   );
 }
 

@@ -1,25 +1,13 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import {
-  Alert,
-  Button,
-  Center,
-  Container,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useInterval } from '@mantine/hooks';
 import { IconTicket } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useParams } from 'react-router-dom';
 import type { WaitingEntryView } from '@contract/waiting-list';
 import { formatMinorUnits } from '@contract/money';
-import { ErrorAlert, QueryErrorAlert } from '@/components/error-alert';
-import { PublicHeader } from '@/components/public-header';
-import { PublicPageNotFound } from '@/features/public-event/components/public-page-not-found';
-import { isApiError } from '@/lib/api-error';
+import { ErrorAlert } from '@/components/error-alert';
+import { EmailedLinkPage } from '@/components/emailed-link-page';
 import { leaveWaitingList, readWaitingEntry, type EntryRef } from '../api/waiting-list-api';
 import { timeLeftWords } from '../time-left';
 import { useOfferCheckout } from '../use-offer-checkout';
@@ -59,39 +47,17 @@ export function WaitingListEntryPage() {
   });
 
   return (
-    <>
-      <PublicHeader />
-      <Container size="sm" pb="xl">
-        <Center>
-          {token === '' ? (
-            <PublicPageNotFound
-              title="This link is incomplete"
-              description="Open the link from the email again: its end holds the secret of your place."
-            />
-          ) : view.isPending ? (
-            <Stack w="100%" maw={520} aria-busy="true" aria-label="Loading your place">
-              <Skeleton h={280} radius="lg" />
-            </Stack>
-          ) : view.isError ? (
-            isApiError(view.error) && [400, 404].includes(view.error.status) ? (
-              <PublicPageNotFound
-                title="This link does not work"
-                description="Check that you opened the whole link from the email."
-              />
-            ) : (
-              <QueryErrorAlert title="Could not load your place" query={view} />
-            )
-          ) : (
-            <EntryCard
-              view={view.data}
-              entry={entry}
-              token={token}
-              onChanged={() => void view.refetch()}
-            />
-          )}
-        </Center>
-      </Container>
-    </>
+    <EmailedLinkPage
+      token={token}
+      query={view}
+      secretOf="of your place"
+      what="your place"
+      loadingHeight={280}
+    >
+      {(data) => (
+        <EntryCard view={data} entry={entry} token={token} onChanged={() => void view.refetch()} />
+      )}
+    </EmailedLinkPage>
   );
 }
 

@@ -1,0 +1,64 @@
+import { Center, Container, Skeleton, Stack } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { QueryErrorAlert } from '@/components/error-alert';
+import { PublicHeader } from '@/components/public-header';
+import { PublicPageNotFound } from '@/features/public-event/components/public-page-not-found';
+import { isApiError } from '@/lib/api-error';
+
+type EmailedLinkPageProps<T> = {
+  /** The secret from the link's fragment: empty when the link was cut short. */
+  token: string;
+  query: UseQueryResult<T>;
+  /** What the secret is for, after "its end holds the secret ...". */
+  secretOf: string;
+  /** Says what is loading (to assistive technology) and fails to load ("your place"). */
+  what: string;
+  loadingHeight: number;
+  children: (data: T) => ReactNode;
+};
+
+/**
+ * A public page opened from an emailed link whose fragment holds a secret (a transfer's claim,
+ * a place in a waiting list): the header, then what the link loaded, or plainly why not (a
+ * link cut short, one that matches nothing, a failure to try again).
+ */
+export function EmailedLinkPage<T>({
+  token,
+  query,
+  secretOf,
+  what,
+  loadingHeight,
+  children,
+}: EmailedLinkPageProps<T>) {
+  return (
+    <>
+      <PublicHeader />
+      <Container size="sm" pb="xl">
+        <Center>
+          {token === '' ? (
+            <PublicPageNotFound
+              title="This link is incomplete"
+              description={`Open the link from the email again: its end holds the secret ${secretOf}.`}
+            />
+          ) : query.isPending ? (
+            <Stack w="100%" maw={520} aria-busy="true" aria-label={`Loading ${what}`}>
+              <Skeleton h={loadingHeight} radius="lg" />
+            </Stack>
+          ) : query.isError ? (
+            isApiError(query.error) && [400, 404].includes(query.error.status) ? (
+              <PublicPageNotFound
+                title="This link does not work"
+                description="Check that you opened the whole link from the email."
+              />
+            ) : (
+              <QueryErrorAlert title={`Could not load ${what}`} query={query} />
+            )
+          ) : (
+            children(query.data)
+          )}
+        </Center>
+      </Container>
+    </>
+  );
+}
