@@ -13,13 +13,12 @@ import { useAccessCode } from '../use-access-code';
 import { useAttendeeDetails } from '../use-attendee-details';
 import { AccessCodeField } from './access-code-field';
 import { OrderCharges } from './order-charges';
+import { loadPaymentModal, PaymentStep } from './payment-step';
 import { PromoCodeField } from './promo-code-field';
 import { TicketPicker } from './ticket-picker';
 import { WaitingListPrompt } from '@/features/waiting-list/components/waiting-list-prompt';
 
-// Only buyers who press Buy need these: a visit of the event page does not download them.
-const loadPaymentModal = () => import('./payment-modal');
-const PaymentModal = lazy(() => loadPaymentModal().then((m) => ({ default: m.PaymentModal })));
+// Only buyers who press Buy need this: a visit of the event page does not download it.
 const CheckoutOutcome = lazy(() =>
   import('./checkout-outcome').then((m) => ({ default: m.CheckoutOutcome })),
 );
@@ -244,17 +243,7 @@ export function CheckoutCard({
           Buy a ticket!
         </Button>
       </Stack>
-      {state.step === 'paying' && (
-        <Suspense fallback={null}>
-          <PaymentModal
-            held={state.held}
-            onPaid={() => void checkout.confirm(state.held)}
-            onDeclined={() => checkout.declined(state.held)}
-            onCancelled={() => checkout.cancelled(state.held)}
-            onExpired={checkout.expired}
-          />
-        </Suspense>
-      )}
+      <PaymentStep state={state} checkout={checkout} />
     </form>
   );
   return (

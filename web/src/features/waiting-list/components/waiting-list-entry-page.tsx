@@ -7,14 +7,12 @@ import { useLocation, useParams } from 'react-router-dom';
 import type { WaitingEntryView } from '@contract/waiting-list';
 import { formatMinorUnits } from '@contract/money';
 import { ErrorAlert } from '@/components/error-alert';
+import { PaymentStep } from '@/features/checkout/components/payment-step';
 import { EmailedLinkPage } from '@/components/emailed-link-page';
 import { leaveWaitingList, readWaitingEntry, type EntryRef } from '../api/waiting-list-api';
 import { timeLeftWords } from '../time-left';
 import { useOfferCheckout } from '../use-offer-checkout';
 
-const PaymentModal = lazy(() =>
-  import('@/features/checkout/components/payment-modal').then((m) => ({ default: m.PaymentModal })),
-);
 const CheckoutOutcome = lazy(() =>
   import('@/features/checkout/components/checkout-outcome').then((m) => ({
     default: m.CheckoutOutcome,
@@ -102,17 +100,7 @@ function EntryCard({
           />
         )}
       </Stack>
-      {state.step === 'paying' && (
-        <Suspense fallback={null}>
-          <PaymentModal
-            held={state.held}
-            onPaid={() => void checkout.confirm(state.held)}
-            onDeclined={() => checkout.declined(state.held)}
-            onCancelled={() => checkout.cancelled(state.held)}
-            onExpired={checkout.expired}
-          />
-        </Suspense>
-      )}
+      <PaymentStep state={state} checkout={checkout} />
     </Paper>
   );
 }
