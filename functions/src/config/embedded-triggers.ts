@@ -13,6 +13,7 @@ import { checkLapsedPayments } from '../app/checkout/check-lapsed-payments';
 import { serveAfterStockReturn, sweepWaitingLists } from '../app/waiting-list/serve-and-notify';
 import { resumePayouts } from '../app/payouts/resume-payouts';
 import type { Services } from '../app/common/services';
+import { crashPoint } from '../app/common/crash-points';
 import {
   startChangeConsumer,
   type ChangeConsumer,
@@ -32,15 +33,9 @@ const expirySweepMs = 30_000;
 const idleSessionSweepMs = 24 * 60 * 60 * 1000;
 const consumers = new Set<ChangeConsumer>();
 
-/**
- * Fault injection for the test that proves no work is lost: the process dies after a
- * change was committed and before any trigger handler ran for it.
- */
-export const crashBeforeTriggerVariable = 'EMBEDDED_FAULT_CRASH_BEFORE_TRIGGER';
-
 /** The document triggers of production, dispatched by path. */
 async function runDocumentTriggers(services: Services, change: RecordedChange): Promise<void> {
-  if (process.env[crashBeforeTriggerVariable] === '1') process.kill(process.pid, 'SIGKILL');
+  crashPoint('embedded-trigger.before-handler');
   const match = eventPath.exec(change.path);
   if (!match) return;
   await onEventApprovalChanged(services, {

@@ -4,10 +4,12 @@ import { checkInvariants, type InvariantFacts } from './invariants';
 /**
  * One event: General, capacity 3, with a paid order of 2 (one ticket since transferred: void,
  * its replacement valid), a held order of 1, a refunded order whose stock is back and a lapsed
- * hold whose late payment was refunded; Crew, capacity 1, sold by a free order.
+ * hold whose late payment was refunded; Crew, capacity 1, sold by a free order. A second event
+ * was cancelled, its one (free) order refunded.
  */
 function settledFacts(): InvariantFacts {
   return {
+    cancelledEvents: new Set(['e2']),
     types: [
       { eventId: 'e1', typeId: 'gen', capacity: 3 },
       { eventId: 'e1', typeId: 'crew', capacity: 2 },
@@ -26,6 +28,7 @@ function settledFacts(): InvariantFacts {
       { ...order('refunded', 'refunded', 15000, 1, ['t3']), stockReturn: 'done' },
       order('expired', 'expired', 15000, 1),
       { ...order('free', 'paid', 0, 1, ['t5']), items: [{ typeId: 'crew', quantity: 1 }] },
+      { ...order('cancelled', 'refunded', 0, 1), eventId: 'e2' },
     ],
     tickets: [
       ticket('t1', 'paid'),
@@ -74,11 +77,12 @@ describe('the invariants of money and tickets', () => {
       'tickets sold per type within its capacity': 2,
       "the allocator's stock equals the holds, tickets and waiting-list reservations it counts": 2,
       "every valid ticket's order is paid": 3,
-      "every refunded order's tickets are void": 1,
+      "every refunded order's tickets are void": 2,
       'every paid order has all its tickets': 2,
-      'one order per purchase request (nobody charged twice for one request)': 5,
+      'one order per purchase request (nobody charged twice for one request)': 6,
       'every successful charge has its tickets or its refund, not both and not neither': 3,
       "every paid order's payment succeeded at the gateway": 1,
+      'every order of a cancelled event refunded (none left paid or half-refunded)': 1,
       'the tickets email sent for every paid order': 2,
     });
   });
@@ -137,6 +141,17 @@ describe('the invariants of money and tickets', () => {
       [
         "every paid order's payment succeeded at the gateway",
         ['order paid: the gateway says abandoned'],
+      ],
+    ]);
+  });
+
+  it('find a cancelled event whose order was left half-refunded', () => {
+    const facts = settledFacts();
+    facts.orders[5]!.status = 'refund_pending';
+    expect(violated(facts)).toEqual([
+      [
+        'every order of a cancelled event refunded (none left paid or half-refunded)',
+        ['order cancelled of cancelled event e2: refund_pending'],
       ],
     ]);
   });

@@ -5,6 +5,8 @@
  */
 
 export type InvariantFacts = {
+  /** Events their organiser or an administrator cancelled. */
+  cancelledEvents: ReadonlySet<string>;
   types: { eventId: string; typeId: string; capacity: number }[];
   /** Every stock document: a type's own, or one partition's slice of it. */
   stock: { eventId: string; typeId: string; taken: number }[];
@@ -95,6 +97,7 @@ export function checkInvariants(facts: InvariantFacts): InvariantResult[] {
   const successful = charges.filter((charge) => tookMoney(charge.status));
   const chargesByOrder = new Map(charges.map((charge) => [charge.orderId, charge]));
   const charged = paid.filter((order) => order.amount > 0 && order.gatewayKnows !== false);
+  const ofCancelled = orders.filter((order) => facts.cancelledEvents.has(order.eventId));
 
   return [
     check(
@@ -179,6 +182,15 @@ export function checkInvariants(facts: InvariantFacts): InvariantResult[] {
         const status = chargesByOrder.get(order.id)?.status ?? 'nothing';
         return tookMoney(status) ? [] : [`order ${order.id}: the gateway says ${status}`];
       }),
+    ),
+    check(
+      'every order of a cancelled event refunded (none left paid or half-refunded)',
+      ofCancelled,
+      ofCancelled.flatMap((order) =>
+        order.status === 'paid' || order.status === 'refund_pending'
+          ? [`order ${order.id} of cancelled event ${order.eventId}: ${order.status}`]
+          : [],
+      ),
     ),
     check(
       'the tickets email sent for every paid order',

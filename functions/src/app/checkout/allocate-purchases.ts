@@ -5,6 +5,7 @@ import type { AllocatorTurnRecord, PurchaseRequestRecord } from './checkout-reco
 import { decideBatch, type Batch, type Pass } from './decide-batch';
 import { findOverLimit } from './purchase-limit';
 import type { Services } from '../common/services';
+import { crashPoint } from '../common/crash-points';
 
 export { holdMs } from './write-decisions';
 
@@ -228,9 +229,12 @@ async function decideOnce(
   batch: Batch,
   now: string,
 ): Promise<Pass | 'stale'> {
-  const pass = await docs.runTransaction((tx) =>
-    decideBatch(tx, batch, now, () => docs.newId(), platformFee),
-  );
+  const pass = await docs.runTransaction(async (tx) => {
+    const decided = await decideBatch(tx, batch, now, () => docs.newId(), platformFee);
+    crashPoint('allocator.decided');
+    return decided;
+  });
+  crashPoint('allocator.committed');
   const turns = turnsOf(docs);
   if (pass === 'stale') turns.delete(batch.turnPath);
   else turns.set(batch.turnPath, batch.turn + 1);

@@ -13,6 +13,7 @@ import { precheck, type BeginTransactionInput } from './precheck';
 import { checkLimitAtDoor, recordQueuedAtDoor } from './purchase-limit';
 import { planOrder } from './plan-order';
 import { checkoutAttendeeDetails } from '../attendee-details/checkout-details';
+import { crashPoint } from '../common/crash-points';
 
 type CheckoutServices = AnswerServices & Pick<Services, 'purchaseRateLimit' | 'platformFee'>;
 
@@ -112,6 +113,7 @@ export async function beginTransaction(
     };
     try {
       await services.docs.create(requestPath, queued);
+      crashPoint('checkout.request-stored');
       record = queued;
       created = true;
       recordQueuedAtDoor(services.docs, services.purchaseRateLimit, uid, nowMs);

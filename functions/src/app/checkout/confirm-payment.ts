@@ -7,6 +7,7 @@ import { fulfilOrder } from './fulfil-order';
 import { refundAtGateway, refundLeaseMs } from '../refunds/refund-paid-order';
 import { sendTicketsEmail } from './send-tickets-email';
 import type { Services } from '../common/services';
+import { crashPoint } from '../common/crash-points';
 
 export type PaymentConfirmation =
   | { status: 'paid'; reference: string; ticketCodes: string[] }
@@ -48,7 +49,9 @@ export async function confirmPayment(
   if (verified.status !== 'success') {
     return { status: 'unpaid', reference, paymentStatus: verified.status };
   }
+  crashPoint('payment.verified');
   const result = await fulfilOrder(services, reference, verified);
+  crashPoint('fulfilment.committed');
   switch (result.outcome) {
     case 'fulfilled':
     case 'already_fulfilled':

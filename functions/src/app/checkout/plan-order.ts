@@ -4,6 +4,7 @@ import type { BeginTransactionInput } from './precheck';
 import type { PurchaseRequestRecord } from './checkout-records';
 import { orderPrice } from './order-price';
 import type { PromoCodeRecord } from '../promo-codes/promo-records';
+import { crashPoint } from '../common/crash-points';
 
 export type PlannedOrder = NonNullable<PurchaseRequestRecord['plannedOrder']>;
 
@@ -50,6 +51,7 @@ export async function planOrder(
     reference: id,
     metadata: { orderId: id, eventId: input.eventId },
   });
+  crashPoint('checkout.payment-started');
   const payment = { accessCode: started.accessCode, authorizationUrl: started.authorizationUrl };
   return { id, amount, currency, payment };
 }

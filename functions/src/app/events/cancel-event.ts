@@ -5,6 +5,7 @@ import type { Query } from '../../ports/doc-store';
 import { notFound } from '../common/app-error';
 import type { EventRecord } from './event-records';
 import { refundPaidOrder, type RefundServices } from '../refunds/refund-paid-order';
+import { crashPoint } from '../common/crash-points';
 
 export type CancelOptions = {
   /** Orders refunded per call at most, so that one call answers in seconds. `ordersRefunded` counts this call's. */
@@ -51,10 +52,16 @@ export async function cancelEvent({
     if (!event || !canEditEvent(event, viewer)) throw notFound('Event');
     if (event.cancelledAt) return event;
     const now = clock.now().toISOString();
-    const marked = { cancelledAt: now, cancelledReason: reason, cancelledBy: viewer.uid };
+    const marked = {
+      cancelledAt: now,
+      cancelledReason: reason,
+      cancelledBy: viewer.uid,
+      cancellationRefundsPending: true,
+    };
     tx.update(paths.event(eventId), { ...marked, updatedAt: now });
     return { ...event, ...marked };
   });
+  crashPoint('cancellation.marked');
   const cause = {
     voidReason: 'cancelled' as const,
     // The first cancellation's reason: a later call resumes it, whatever it says.
@@ -81,5 +88,9 @@ export async function cancelEvent({
   await Promise.all(Array.from({ length: concurrency }, worker));
   if (ordersRefunded === 0 && failures.length > 0) throw failures[0];
   const ordersLeft = await docs.count(ordersToRefund(eventId));
+  // A payment confirmed later still finds the event cancelled and refunds itself (fulfil-order).
+  if (ordersLeft === 0 && cancelled.cancellationRefundsPending) {
+    await docs.update(paths.event(eventId), { cancellationRefundsPending: false });
+  }
   return { status: ordersLeft === 0 ? 'cancelled' : 'cancelling', ordersRefunded, ordersLeft };
 }

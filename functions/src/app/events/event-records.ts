@@ -78,6 +78,11 @@ export type EventRecord = DocData & {
   cancelledAt?: string;
   cancelledReason?: string;
   cancelledBy?: string;
+  /**
+   * True from the cancellation until a call found none of its orders left to refund: the
+   * stalled-refunds sweep finishes a cancellation whose caller stopped half-way.
+   */
+  cancellationRefundsPending?: boolean;
   reviewedAt?: string;
   reviewedBy?: string;
   /** The latest change of `approved`: see status-change.ts. */

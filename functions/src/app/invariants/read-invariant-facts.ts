@@ -8,7 +8,7 @@ import type {
   TicketRecord,
 } from '../checkout/checkout-records';
 import type { Services } from '../common/services';
-import type { TicketTypeRecord } from '../events/event-records';
+import type { EventRecord, TicketTypeRecord } from '../events/event-records';
 import type { WaitingListRecord } from '../waiting-list/waiting-list-records';
 
 /**
@@ -23,7 +23,7 @@ export async function readInvariantFacts(
 ): Promise<InvariantFacts> {
   // Orders the gateway may have taken money for: every priced one it can remember.
   const gatewayKnows = (order: OrderRecord) => since === undefined || order.createdAt >= since;
-  const events = await docs.query({ collection: 'events' });
+  const events = await docs.query<EventRecord>({ collection: 'events' });
   const perEvent = await Promise.all(
     events.map(async (event) => {
       const types = await docs.query<TicketTypeRecord>({ collection: paths.eventTypes(event.id) });
@@ -94,6 +94,7 @@ export async function readInvariantFacts(
   }
 
   return {
+    cancelledEvents: new Set(events.filter((event) => event.data.cancelledAt).map((e) => e.id)),
     types: perEvent.flatMap((event) => event.types),
     stock: perEvent.flatMap((event) => event.stock),
     reserved: perEvent.flatMap((event) => event.reserved),

@@ -175,7 +175,11 @@ describe.each(harnesses)('refunds on $name', ({ open }) => {
     await docs.update(paths.order(stalled), claimed(now - 1));
     await docs.update(paths.order(live), claimed(now + refundLeaseMs));
 
-    expect(await resumeStalledRefunds(services())).toEqual({ resumed: 1, failures: [] });
+    expect(await resumeStalledRefunds(services())).toEqual({
+      resumed: 1,
+      cancellationsResumed: 0,
+      failures: [],
+    });
     expect(await paystack.refundsAt(stalled)).toHaveLength(1);
     const order = await orderOf(stalled);
     expect(order).toMatchObject({ status: 'refunded', stockReturn: 'pending' });
@@ -187,11 +191,19 @@ describe.each(harnesses)('refunds on $name', ({ open }) => {
     // The live lease is its caller's: nothing at the gateway, still refunding.
     expect(await paystack.refundsAt(live)).toHaveLength(0);
     expect((await orderOf(live)).status).toBe('refund_pending');
-    expect(await resumeStalledRefunds(services())).toEqual({ resumed: 0, failures: [] });
+    expect(await resumeStalledRefunds(services())).toEqual({
+      resumed: 0,
+      cancellationsResumed: 0,
+      failures: [],
+    });
 
     // Its caller stopped too: once the lease runs out, the next sweep finishes it.
     now += refundLeaseMs + 1;
-    expect(await resumeStalledRefunds(services())).toEqual({ resumed: 1, failures: [] });
+    expect(await resumeStalledRefunds(services())).toEqual({
+      resumed: 1,
+      cancellationsResumed: 0,
+      failures: [],
+    });
     expect(await paystack.refundsAt(live)).toHaveLength(1);
     expect(await paystack.refundsAt(stalled)).toHaveLength(1);
     expect((await orderOf(live)).status).toBe('refunded');
@@ -258,8 +270,15 @@ describe.each(harnesses)('refunds on $name', ({ open }) => {
       });
     expect(await cancel()).toEqual({ status: 'cancelling', ordersRefunded: 2, ordersLeft: 1 });
     const event = (await docs.get<EventRecord>(paths.event('e1'))).data!;
-    expect(event).toMatchObject({ cancelledReason: 'The venue flooded', cancelledBy: 'organiser' });
+    expect(event).toMatchObject({
+      cancelledReason: 'The venue flooded',
+      cancelledBy: 'organiser',
+      cancellationRefundsPending: true,
+    });
     expect(await cancel()).toEqual({ status: 'cancelled', ordersRefunded: 1, ordersLeft: 0 });
+    expect((await docs.get<EventRecord>(paths.event('e1'))).data).toMatchObject({
+      cancellationRefundsPending: false,
+    });
     expect(await cancel()).toEqual({ status: 'cancelled', ordersRefunded: 0, ordersLeft: 0 });
     for (const orderId of orders) {
       const order = await orderOf(orderId);
@@ -290,6 +309,40 @@ describe.each(harnesses)('refunds on $name', ({ open }) => {
     expect((await docs.get(paths.purchaseRequest('late'))).data).toMatchObject({
       status: 'refused',
       refusal: { code: 'event_cancelled' },
+    });
+  }, 60_000);
+
+  it('the sweep finishes a cancellation whose caller stopped after the first batch', async () => {
+    const orders = [
+      await paidOrder(30000, 'a@example.com'),
+      await paidOrder(30000, 'b@example.com'),
+    ];
+    // The organiser's page closed after one batch (or the process died after marking it).
+    expect(
+      await cancelEvent({
+        services: services(),
+        eventId: 'e1',
+        viewer: { uid: 'organiser', isAdmin: false },
+        reason: 'The venue flooded',
+        options: { batchSize: 1, concurrency: 1 },
+      }),
+    ).toEqual({ status: 'cancelling', ordersRefunded: 1, ordersLeft: 1 });
+    expect(await resumeStalledRefunds(services())).toEqual({
+      resumed: 0,
+      cancellationsResumed: 1,
+      failures: [],
+    });
+    for (const orderId of orders) {
+      const order = await orderOf(orderId);
+      expect(order.status).toBe('refunded');
+      expect(order.refund?.reason).toBe('The venue flooded');
+    }
+    expect(sent.map((mail) => mail.to).sort()).toEqual(['a@example.com', 'b@example.com']);
+    // Done: the next sweep finds nothing to take up.
+    expect(await resumeStalledRefunds(services())).toEqual({
+      resumed: 0,
+      cancellationsResumed: 0,
+      failures: [],
     });
   }, 60_000);
 });

@@ -10,6 +10,7 @@ import { refundPosting } from '../money/order-postings';
 import { prepareLedgerPosting } from '../money/post-to-ledger';
 import { sendRefundEmail } from './send-refund-email';
 import type { Services } from '../common/services';
+import { crashPoint } from '../common/crash-points';
 
 /**
  * How long a caller may hold a refund to itself while it asks the gateway. Longer than any
@@ -56,9 +57,11 @@ export async function refundPaidOrder(
   const claim = await claimRefund(services, orderId, cause);
   if (claim.state === 'refunding') return claim;
   if (claim.state === 'claimed') {
+    crashPoint('refund.claimed');
     if (claim.order.data.amount > 0) {
       try {
         await refundAtGateway(services.payments, orderId, claim.retry);
+        crashPoint('refund.gateway-answered');
       } catch (error) {
         await releaseLease(services, orderId);
         // Paystack's trouble: the organiser presses Refund again, or the sweep finishes it.
@@ -70,6 +73,7 @@ export async function refundPaidOrder(
     }
   }
   const done = claim.state === 'refunded' ? claim : await completeRefund(services, orderId, cause);
+  crashPoint('refund.completed');
   // Sent again on every call that finds it refunded: the key drops the repeats, and a crash
   // between the last transaction and the email is caught up by the next call.
   await sendRefundEmail(services, done.order, done.order.data.refund?.reason ?? cause.reason);

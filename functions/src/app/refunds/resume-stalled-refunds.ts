@@ -2,10 +2,13 @@ import { collections } from '../../paths';
 import type { Query } from '../../ports/doc-store';
 import type { OrderRecord } from '../checkout/checkout-records';
 import { refundPaidOrder, type RefundServices } from './refund-paid-order';
+import { resumeCancellations } from './resume-cancellations';
 
 export type StalledRefundsSweep = {
   /** Refunds finished by this sweep. */
   resumed: number;
+  /** Cancellations whose caller stopped before every order was refunded, taken up again. */
+  cancellationsResumed: number;
   /** Refunds that failed again (the gateway refused): left for the next sweep, and why. */
   failures: { orderId: string; message: string }[];
 };
@@ -35,7 +38,7 @@ export async function resumeStalledRefunds(
 ): Promise<StalledRefundsSweep> {
   const now = services.clock.now().toISOString();
   const orders = await services.docs.query<OrderRecord>(stalledRefunds(now, limit));
-  const sweep: StalledRefundsSweep = { resumed: 0, failures: [] };
+  const sweep: StalledRefundsSweep = { resumed: 0, cancellationsResumed: 0, failures: [] };
   for (const { id, data } of orders) {
     const cause = {
       voidReason: data.refund?.voidReason ?? 'refunded',
@@ -50,5 +53,6 @@ export async function resumeStalledRefunds(
       sweep.failures.push({ orderId: id, message: (error as Error).message });
     }
   }
+  sweep.cancellationsResumed = await resumeCancellations(services, sweep.failures);
   return sweep;
 }

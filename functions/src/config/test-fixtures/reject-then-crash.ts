@@ -6,7 +6,8 @@
  */
 import { createEvent } from '../../app/events/create-event';
 import { decideApproval } from '../../app/moderation/decide-approval';
-import { crashBeforeTriggerVariable, whenTriggersSettle } from '../embedded-triggers';
+import { crashPointVariable } from '../../app/common/crash-points';
+import { whenTriggersSettle } from '../embedded-triggers';
 import { readRuntimeConfig } from '../runtime-config';
 import { createServices } from '../services';
 import { fixedIdentity, verifiedOwner } from '../../test-support/fixed-identity';
@@ -30,7 +31,7 @@ async function main(dataDir: string): Promise<void> {
   });
   await whenTriggersSettle();
   process.stdout.write(`${event.id}\n`);
-  process.env[crashBeforeTriggerVariable] = '1';
+  process.env[crashPointVariable] = 'embedded-trigger.before-handler';
   await decideApproval({
     services,
     eventId: event.id,

@@ -59,7 +59,7 @@ describe('POST /api/emulator/{schedule}', () => {
   it('finishes stalled refunds in the Functions emulator (stalledRefunds)', async () => {
     expect(await post('stalledRefunds', true)).toEqual({
       status: 200,
-      body: { resumed: 0, failures: [] },
+      body: { resumed: 0, cancellationsResumed: 0, failures: [] },
     });
   });
 
