@@ -148,6 +148,8 @@ export function startChangeConsumer(
 
   const consumer: ChangeConsumer = {
     async settled(timeoutMs = 30_000) {
+      // A closed store's consumer has stopped: what it left is the next process's to handle.
+      if (stopped || store.closed) return;
       const target = await store.lastChangeSeq();
       const deadline = Date.now() + timeoutMs;
       for (;;) {

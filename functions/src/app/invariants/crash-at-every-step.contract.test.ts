@@ -1,0 +1,189 @@
+/**
+ * The crash harness (issue 26): a sale (three buyers pay, a refund, a cancellation) runs in a
+ * child process on the production services, which kills itself with SIGKILL at one step of
+ * checkout, fulfilment, refund, cancellation or the allocator (app/common/crash-points.ts).
+ * Then the stack restarts on the same store, as production's would: Paystack retries the
+ * webhooks nobody answered, the triggers and the schedules run (with the clock past every
+ * hold and lease), and no buyer or organiser does anything. Every invariant of money and
+ * tickets must hold. On both backends: the embedded store (its SQLite file survives the kill)
+ * and the Firestore emulator.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSqliteDocStore } from '../../adapters/sqlite-doc-store';
+import { whenTriggersSettle } from '../../config/embedded-triggers';
+import { embeddedLayout } from '../../config/services';
+import { checkInvariants } from '../../domain/invariants';
+import type { DocStore } from '../../ports/doc-store';
+import { storeApprovedEvent } from '../../test-support/checkout-fixtures';
+import { saleEventId, saleTypeId } from '../../test-support/crash-harness/sale-event';
+import {
+  crashStackServices,
+  listenForWebhooks,
+  type CrashStackConfig,
+} from '../../test-support/crash-harness/stack';
+import { createFakePaystack, type FakePaystack } from '../../tools/fake-paystack/server';
+import { allocatePurchases } from '../checkout/allocate-purchases';
+import { checkLapsedPayments } from '../checkout/check-lapsed-payments';
+import { crashPoints, crashPointVariable, type CrashPoint } from '../common/crash-points';
+import { resumeStalledRefunds } from '../refunds/resume-stalled-refunds';
+import { readInvariantFacts } from './read-invariant-facts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const functionsDir = path.resolve(here, '..', '..', '..');
+const projectId = 'demo-crash-harness';
+const secretKey = 'sk_test_crash';
+const emulatorHost = process.env.FIRESTORE_EMULATOR_HOST;
+const backends: CrashStackConfig['backend'][] = [
+  ...(emulatorHost && process.env.SKIP_SQLITE_CONTRACTS === 'true' ? [] : ['embedded' as const]),
+  ...(emulatorHost ? ['firebase' as const] : []),
+];
+const minuteMs = 60_000;
+
+let fake: FakePaystack;
+let paystackUrl: string;
+let webhookPort: number;
+let child: string;
+
+/** Bundled inside functions/ so that its packages (firebase-admin...) resolve from there. */
+async function bundleChild(): Promise<string> {
+  const outdir = path.join(functionsDir, 'node_modules', '.cache', 'test-fixtures');
+  mkdirSync(outdir, { recursive: true });
+  const outfile = path.join(outdir, `sale-until-crash-${process.pid}.cjs`);
+  await build({
+    entryPoints: [path.join(functionsDir, 'src/test-support/crash-harness/sale-until-crash.ts')],
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node22',
+    packages: 'external',
+    outfile,
+    logLevel: 'silent',
+  });
+  return outfile;
+}
+
+async function freePort(): Promise<number> {
+  const server: Server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+type Exit = { code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string };
+
+function runSale(config: CrashStackConfig, crashAt: CrashPoint | undefined): Promise<Exit> {
+  return new Promise((resolve, reject) => {
+    const env = { ...process.env };
+    delete env[crashPointVariable];
+    if (crashAt) env[crashPointVariable] = crashAt;
+    const sale = spawn(process.execPath, ['--no-warnings', child, JSON.stringify(config)], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env,
+    });
+    let stdout = '';
+    let stderr = '';
+    sale.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    sale.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    sale.on('error', reject);
+    sale.on('exit', (code, signal) => resolve({ code, signal, stdout, stderr }));
+  });
+}
+
+beforeAll(async () => {
+  webhookPort = await freePort();
+  fake = createFakePaystack({ secretKey, webhookUrl: `http://127.0.0.1:${webhookPort}/` });
+  paystackUrl = await fake.listen(0);
+  child = await bundleChild();
+}, 60_000);
+
+afterAll(async () => {
+  await fake?.close();
+  rmSync(child, { force: true });
+});
+
+/** A fresh store with the approved event on sale, and the stack's settings for it. */
+async function freshStack(backend: CrashStackConfig['backend']): Promise<CrashStackConfig> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'crash-harness-'));
+  const config = { backend, dataDir, projectId, paystackUrl, secretKey, webhookPort };
+  let docs: DocStore;
+  if (backend === 'embedded') {
+    mkdirSync(dataDir, { recursive: true });
+    docs = openSqliteDocStore({ file: embeddedLayout(dataDir).storeFile });
+  } else {
+    const url = `http://${emulatorHost}/emulator/v1/projects/${projectId}/databases/(default)/documents`;
+    const answer = await fetch(url, { method: 'DELETE' });
+    if (!answer.ok) throw new Error(`Could not clear the emulator: ${answer.status}`);
+    docs = crashStackServices(config).docs;
+  }
+  await storeApprovedEvent(docs, saleEventId, { [saleTypeId]: { name: 'General', capacity: 10 } });
+  if (backend === 'embedded') await docs.close?.();
+  return config;
+}
+
+/**
+ * The restart: the stack on the same store, Paystack's webhook retries answered, and the
+ * schedules run three times with the clock 20 minutes further each time (past every hold,
+ * refund lease and payment check), as if the night passed with nobody at their screens.
+ */
+async function restartAndSettle(config: CrashStackConfig) {
+  const services = crashStackServices(config);
+  let skewMs = 0;
+  services.clock = { now: () => new Date(Date.now() + skewMs) };
+  const webhooks = await listenForWebhooks(services, config.webhookPort);
+  try {
+    await fake.webhooksDelivered();
+    for (let round = 0; round < 3; round++) {
+      skewMs += 20 * minuteMs;
+      await allocatePurchases(services);
+      await resumeStalledRefunds(services);
+      await checkLapsedPayments(services, { limit: 100 });
+      await fake.webhooksDelivered();
+      if (config.backend === 'embedded') await whenTriggersSettle();
+    }
+    return checkInvariants(await readInvariantFacts(services));
+  } finally {
+    await new Promise((resolve) => webhooks.close(resolve));
+    if (config.backend === 'embedded') await services.docs.close?.();
+    rmSync(config.dataDir, { recursive: true, force: true });
+  }
+}
+
+describe.each(backends)('a sale killed at each step, restarted, on the %s backend', (backend) => {
+  it('runs to the end without a crash, and every invariant holds', async () => {
+    const config = await freshStack(backend);
+    const sale = await runSale(config, undefined);
+    expect(sale.stdout, sale.stderr).toContain('done');
+    expect(sale.stdout).toContain('cancelled: cancelled');
+    const results = await restartAndSettle(config);
+    expect(results.flatMap((result) => result.violations)).toEqual([]);
+  }, 90_000);
+
+  it.each(crashPoints)(
+    'killed at %s: every invariant holds after the restart',
+    async (point) => {
+      const config = await freshStack(backend);
+      const sale = await runSale(config, point);
+      // The step was reached, and the process died there.
+      expect(sale.signal, `${sale.stdout}\n${sale.stderr}`).toBe('SIGKILL');
+      expect(sale.stdout).not.toContain('done');
+      const results = await restartAndSettle(config);
+      const violations = results.flatMap((result) =>
+        result.violations.map((violation) => `${result.name}: ${violation}`),
+      );
+      expect(violations, sale.stdout).toEqual([]);
+      expect(
+        results.find((result) => result.name.startsWith('every order of a cancelled')),
+      ).toBeDefined();
+    },
+    90_000,
+  );
+});
