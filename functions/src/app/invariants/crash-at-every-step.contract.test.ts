@@ -46,6 +46,8 @@ const backends: CrashStackConfig['backend'][] = [
   ...(emulatorHost ? ['firebase' as const] : []),
 ];
 const minuteMs = 60_000;
+/** How long Firestore keeps the locks of a transaction whose process died (see asTriggersRetry). */
+const lockExpiryMs = 60_000;
 
 let fake: FakePaystack;
 let paystackUrl: string;
@@ -130,6 +132,22 @@ async function freshStack(backend: CrashStackConfig['backend']): Promise<CrashSt
 }
 
 /**
+ * Runs `work` again while it fails on locks a killed process held: Firestore keeps a dead
+ * transaction's locks until it expires (the emulator: 60 s, measured), and production's
+ * trigger and schedule retries outlast that. The embedded store has no such locks.
+ */
+async function asTriggersRetry<T>(work: () => Promise<T>): Promise<T> {
+  const deadline = Date.now() + lockExpiryMs + 30_000;
+  for (;;) {
+    try {
+      return await work();
+    } catch (error) {
+      if (!/ABORTED|lock timeout/i.test(String(error)) || Date.now() > deadline) throw error;
+    }
+  }
+}
+
+/**
  * The restart: the stack on the same store, Paystack's webhook retries answered, and the
  * schedules run three times with the clock 20 minutes further each time (past every hold,
  * refund lease and payment check), as if the night passed with nobody at their screens.
@@ -143,9 +161,9 @@ async function restartAndSettle(config: CrashStackConfig) {
     await fake.webhooksDelivered();
     for (let round = 0; round < 3; round++) {
       skewMs += 20 * minuteMs;
-      await allocatePurchases(services);
-      await resumeStalledRefunds(services);
-      await checkLapsedPayments(services, { limit: 100 });
+      await asTriggersRetry(() => allocatePurchases(services));
+      await asTriggersRetry(() => resumeStalledRefunds(services));
+      await asTriggersRetry(() => checkLapsedPayments(services, { limit: 100 }));
       await fake.webhooksDelivered();
       if (config.backend === 'embedded') await whenTriggersSettle();
     }
@@ -167,7 +185,11 @@ describe.each(backends)('a sale killed at each step, restarted, on the %s backen
     expect(results.flatMap((result) => result.violations)).toEqual([]);
   }, 90_000);
 
-  it.each(crashPoints)(
+  // The embedded store's own trigger delivery exists only there; Firestore delivers its own.
+  const points = crashPoints.filter(
+    (point) => backend === 'embedded' || !point.startsWith('embedded-'),
+  );
+  it.each(points)(
     'killed at %s: every invariant holds after the restart',
     async (point) => {
       const config = await freshStack(backend);
@@ -180,10 +202,8 @@ describe.each(backends)('a sale killed at each step, restarted, on the %s backen
         result.violations.map((violation) => `${result.name}: ${violation}`),
       );
       expect(violations, sale.stdout).toEqual([]);
-      expect(
-        results.find((result) => result.name.startsWith('every order of a cancelled')),
-      ).toBeDefined();
     },
-    90_000,
+    // A kill inside a transaction on Firestore waits out its locks' expiry (asTriggersRetry).
+    90_000 + lockExpiryMs,
   );
 });
