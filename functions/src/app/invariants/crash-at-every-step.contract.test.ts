@@ -157,6 +157,15 @@ async function restartAndSettle(config: CrashStackConfig) {
   let skewMs = 0;
   services.clock = { now: () => new Date(Date.now() + skewMs) };
   const webhooks = await listenForWebhooks(services, config.webhookPort);
+  // On Firestore, the allocator's trigger answers each purchase request (a late payment's
+  // reclaim too); the embedded stack's own change consumer does it there.
+  let settling = config.backend === 'firebase';
+  const allocatorTrigger = (async () => {
+    while (settling) {
+      await allocatePurchases(services).catch(() => undefined);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  })();
   try {
     await fake.webhooksDelivered();
     for (let round = 0; round < 3; round++) {
@@ -169,6 +178,8 @@ async function restartAndSettle(config: CrashStackConfig) {
     }
     return checkInvariants(await readInvariantFacts(services));
   } finally {
+    settling = false;
+    await allocatorTrigger;
     await new Promise((resolve) => webhooks.close(resolve));
     if (config.backend === 'embedded') await services.docs.close?.();
     rmSync(config.dataDir, { recursive: true, force: true });
