@@ -15,7 +15,30 @@ describe('payment functions', () => {
   it('mount the Paystack secret from Secret Manager when deployed', async () => {
     const { api, beginTransaction, verifyPayment, paystackWebhook } = await import('./index');
     for (const fn of [api, beginTransaction, verifyPayment, paystackWebhook]) {
-      expect(fn.__endpoint.secretEnvironmentVariables).toEqual([{ key: 'PAYSTACK_SECRET_KEY' }]);
+      expect(fn.__endpoint.secretEnvironmentVariables).toContainEqual({
+        key: 'PAYSTACK_SECRET_KEY',
+      });
+    }
+  });
+});
+
+describe('functions that sign tickets', () => {
+  it("mount the key that opens events' signing keys from Secret Manager when deployed", async () => {
+    const signers = await import('./index');
+    for (const fn of [
+      signers.api,
+      signers.beginTransaction,
+      signers.verifyPayment,
+      signers.paystackWebhook,
+      signers.allocator,
+      signers.partitionAllocator,
+      signers.stockReturn,
+      signers.holdExpiry,
+      signers.lapsedPayments,
+    ]) {
+      expect(fn.__endpoint.secretEnvironmentVariables).toContainEqual({
+        key: 'TICKET_KEY_WRAPPING_KEYS',
+      });
     }
   });
 });
