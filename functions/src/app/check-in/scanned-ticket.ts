@@ -32,7 +32,9 @@ export async function prepareScans(
   );
   const keys = new Map(
     await Promise.all(
-      [...signedFor].map(async (eventId) => [eventId, await findEventPublicKey(docs, eventId)] as const),
+      [...signedFor].map(
+        async (eventId) => [eventId, await findEventPublicKey(docs, eventId)] as const,
+      ),
     ),
   );
   return parsed.map(({ input, payload }) => {
