@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { onEventApproval } from './index';
+import { wrappingKeysSetting } from './app/tickets/key-envelope';
 
 describe('deployed functions', () => {
   it('asks Firestore to retry the approval trigger until it succeeds (at least once)', () => {
@@ -37,7 +38,7 @@ describe('functions that sign tickets', () => {
       signers.lapsedPayments,
     ]) {
       expect(fn.__endpoint.secretEnvironmentVariables).toContainEqual({
-        key: 'TICKET_KEY_WRAPPING_KEYS',
+        key: wrappingKeysSetting,
       });
     }
   });
