@@ -60,8 +60,10 @@ function publicKeyOf(eventId: string, record: EventKeyRecord): EventPublicKey {
 }
 
 function open(keyring: WrappingKeyring, eventId: string, record: EventKeyRecord): EventKeys {
+  // Both halves from the one record: a pair, whatever another store's record left in the cache.
   const keys = {
-    ...publicKeyOf(eventId, record),
+    publicKey: publicKeyFromRaw(record.publicKey),
+    publicKeyRaw: record.publicKey,
     privateKey: privateKeyOf(keyring, eventId, record),
   };
   return remembered(stateOf(keyring).opened, eventId, keys);
