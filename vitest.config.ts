@@ -1,4 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * The wrapping key of events' signing keys in tests that sign tickets in-process (the
+ * functions' tests): a new one each run, as no test data outlives it.
+ */
+const testWrappingKeys = { TICKET_KEY_WRAPPING_KEYS: `test:${randomBytes(32).toString('base64')}` };
 
 /**
  * Test layers, run by scripts/test.mjs in this order:
@@ -15,6 +22,7 @@ export default defineConfig({
           include: ['functions/src/**/*.test.ts', 'scripts/**/*.test.mjs'],
           exclude: ['functions/src/**/*.contract.test.ts'],
           environment: 'node',
+          env: testWrappingKeys,
         },
       },
       {
@@ -35,6 +43,7 @@ export default defineConfig({
           name: 'contract',
           include: ['functions/src/**/*.contract.test.ts'],
           environment: 'node',
+          env: testWrappingKeys,
           // Contended transactions on the Firestore emulator wait out its 2 s lock timeout
           // (several in a row on a busy machine); the default 5 s turned that into failures.
           testTimeout: 30_000,

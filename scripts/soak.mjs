@@ -15,6 +15,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { usage, wholeNumber } from './lib/bench/args.mjs';
 import { repoRoot } from './lib/local-stack.mjs';
+import { localWrappingKeys } from './lib/local-wrapping-keys.mjs';
 import { run } from './lib/run.mjs';
 import { buy, cancel, createSoakEvent, refund, scan } from './lib/soak/soak-actions.mjs';
 import { seededRandom, soakFaultPlan } from './lib/soak/soak-faults.mjs';
@@ -63,6 +64,7 @@ const services = tools.createServices(
     GCLOUD_PROJECT: 'demo-soak',
     PAYSTACK_BASE_URL: paystackUrl,
     PAYSTACK_SECRET_KEY: secretKey,
+    TICKET_KEY_WRAPPING_KEYS: localWrappingKeys(dataDir),
   }),
 );
 // A timeout fault costs the caller its patience: 2 s here, 15 s in production.

@@ -20,6 +20,7 @@ import { resumePayouts } from './app/payouts/resume-payouts';
 import { serveAfterStockReturn, sweepWaitingLists } from './app/waiting-list/serve-and-notify';
 import { corsOption, readRuntimeConfig, walletSecretNames } from './config/runtime-config';
 import { getServices } from './config/services';
+import { ticketSigningSecrets } from './config/ticket-key-secret';
 import { firestoreProvider, lazyTrigger } from './config/lazy-trigger';
 import type { Services } from './app/common/services';
 import { createApiApp } from './http/api-app';
@@ -41,8 +42,15 @@ const paystackSecrets = process.env.FUNCTIONS_EMULATOR === 'true' ? [] : ['PAYST
  */
 const cors = corsOption(readRuntimeConfig());
 
-/** An HTTP function that may take payments, so it mounts the Paystack secret. */
-const withPayments: HttpsOptions = { region: 'us-central1', cors, secrets: paystackSecrets };
+/**
+ * An HTTP function that may take payments, so it mounts the Paystack secret, and sends the
+ * tickets of a confirmed payment, so it mounts the key that opens events' signing keys.
+ */
+const withPayments: HttpsOptions = {
+  region: 'us-central1',
+  cors,
+  secrets: [...paystackSecrets, ...ticketSigningSecrets],
+};
 
 /**
  * An HTTP function serving the Express app `create` makes: on its first request, so that
@@ -66,6 +74,7 @@ export const api = serveApp(
     ...withPayments,
     secrets: [
       ...paystackSecrets,
+      ...ticketSigningSecrets,
       ...(process.env.FUNCTIONS_EMULATOR === 'true' ? [] : walletSecretNames()),
     ],
   },
@@ -107,12 +116,16 @@ function partitionOfRequest(data: Record<string, unknown> | undefined): number |
   return typeof data?.partition === 'number' ? data.partition : undefined;
 }
 
-/** The triggers that run the allocator: one instance at a time, retried until it succeeds. */
+/**
+ * The triggers that run the allocator: one instance at a time, retried until it succeeds. A
+ * free order is fulfilled there, its tickets emailed signed: it mounts the signing keys' key.
+ */
 const oneAllocatorAtATime = {
   region: 'us-central1',
   maxInstances: 1,
   concurrency: 1,
   retry: true,
+  secrets: ticketSigningSecrets,
 } as const;
 
 /**
@@ -171,7 +184,7 @@ export const stockReturn = lazyTrigger(() =>
 
 /** Returns holds whose 15 minutes ran out to stock, through the same allocator. */
 export const holdExpiry = onSchedule(
-  { schedule: 'every 1 minutes', region: 'us-central1' },
+  { schedule: 'every 1 minutes', region: 'us-central1', secrets: ticketSigningSecrets },
   async () => {
     await allocatePurchases(getServices());
   },
@@ -206,7 +219,11 @@ export const stalledRefunds = onSchedule(
  * refund. No charge is left with neither.
  */
 export const lapsedPayments = onSchedule(
-  { schedule: 'every 5 minutes', region: 'us-central1', secrets: paystackSecrets },
+  {
+    schedule: 'every 5 minutes',
+    region: 'us-central1',
+    secrets: [...paystackSecrets, ...ticketSigningSecrets],
+  },
   async () => {
     const sweep = await checkLapsedPayments(getServices());
     if (sweep.found > 0) logger.warn('Payments of lapsed holds found unheard', sweep);

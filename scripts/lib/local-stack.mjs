@@ -2,6 +2,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { localWrappingKeys } from './local-wrapping-keys.mjs';
 import { localStackCspSources, withExtraCspSources } from './security-headers.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -56,9 +57,14 @@ export function backendEnv(backend, dataDir, firestoreEnv = {}) {
       BACKEND: 'firebase',
       LOCAL_BLOB_DIR: path.join(dataDir, 'blobs'),
       EMBEDDED_DATA_DIR: dataDir,
+      TICKET_KEY_WRAPPING_KEYS: localWrappingKeys(dataDir),
     };
   }
-  return { BACKEND: 'embedded', EMBEDDED_DATA_DIR: dataDir };
+  return {
+    BACKEND: 'embedded',
+    EMBEDDED_DATA_DIR: dataDir,
+    TICKET_KEY_WRAPPING_KEYS: localWrappingKeys(dataDir),
+  };
 }
 
 /**

@@ -26,6 +26,10 @@ export function storeEnvironment({ backend, project }) {
       ...(process.env.PAYSTACK_BASE_URL
         ? { PAYSTACK_BASE_URL: process.env.PAYSTACK_BASE_URL }
         : {}),
+      // The signing keys' wrapping keys (keys:migrate, keys:rotate), from Secret Manager.
+      ...(process.env.TICKET_KEY_WRAPPING_KEYS
+        ? { TICKET_KEY_WRAPPING_KEYS: process.env.TICKET_KEY_WRAPPING_KEYS }
+        : {}),
     };
   }
   const dataDir = path.resolve(process.env.EMBEDDED_DATA_DIR ?? defaultDataDirFor(backend));

@@ -46,6 +46,11 @@ const runtimeEnv = z.object({
   PAYSTACK_BASE_URL: z.string().url().default('https://api.paystack.co'),
   /** A secret in production (`firebase functions:secrets:set PAYSTACK_SECRET_KEY`). */
   PAYSTACK_SECRET_KEY: z.string().min(1).optional(),
+  /**
+   * The keys that seal events' signing keys, `KEY_ID:base64,...`, the current one first: a
+   * secret in production (app/tickets/key-envelope.ts checks it where keys are used).
+   */
+  TICKET_KEY_WRAPPING_KEYS: z.string().optional(),
   /** What the Paystack account can charge, comma-separated (Paystack takes no EUR). */
   PAYMENT_CURRENCIES: z.string().min(1).default('ZAR,USD'),
   /** The platform's fee on each paid ticket: a percentage of its price (two decimals at most). */
@@ -120,6 +125,8 @@ export type RuntimeConfig = {
   localBlobDir: string | undefined;
   publicBaseUrl: string;
   paystack: { baseUrl: string; secretKey: string | undefined };
+  /** TICKET_KEY_WRAPPING_KEYS, unparsed: read where event signing keys are sealed or opened. */
+  ticketKeyWrappingKeys: string | undefined;
   paymentCurrencies: string[];
   platformFee: FeeSchedule;
   payoutPolicy: PayoutPolicy;
@@ -161,6 +168,7 @@ export function readRuntimeConfig(env: NodeJS.ProcessEnv = process.env): Runtime
     localBlobDir: parsed.LOCAL_BLOB_DIR ? path.resolve(parsed.LOCAL_BLOB_DIR) : undefined,
     publicBaseUrl: parsed.PUBLIC_BASE_URL.replace(/\/$/, ''),
     paystack: { baseUrl: parsed.PAYSTACK_BASE_URL, secretKey: parsed.PAYSTACK_SECRET_KEY },
+    ticketKeyWrappingKeys: parsed.TICKET_KEY_WRAPPING_KEYS,
     paymentCurrencies: parsed.PAYMENT_CURRENCIES.split(',')
       .map((currency) => currency.trim().toUpperCase())
       .filter(Boolean),

@@ -20,6 +20,7 @@ import type { PayoutGateway } from '../ports/payout-gateway';
 import firestoreIndexes from '../../../firestore.indexes.json';
 import { runTriggersOnCommit } from './embedded-triggers';
 import { readRuntimeConfig, type RuntimeConfig } from './runtime-config';
+import { configureWrappingKeys } from '../app/tickets/process-wrapping-keys';
 
 /** Where the embedded backend keeps each kind of data, under EMBEDDED_DATA_DIR. */
 export function embeddedLayout(dataDir: string) {
@@ -114,6 +115,8 @@ export function createServices(
   overrides: Partial<Pick<Services, 'identity'>> = {},
 ): Services {
   const app = firebaseApp(config);
+  // Unset here leaves the environment's, checked where a key is sealed or opened.
+  if (config.ticketKeyWrappingKeys) configureWrappingKeys(config.ticketKeyWrappingKeys);
   const identity = overrides.identity ?? createFirebaseIdentity(getAuth(app));
   const clock = systemClock;
   const common = {

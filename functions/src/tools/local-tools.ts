@@ -49,3 +49,9 @@ export { readInvariantFacts } from '../app/invariants/read-invariant-facts';
 export { checkInvariants } from '../domain/invariants';
 export { createPaystackGateway } from '../adapters/paystack-gateway';
 export { createPaystackWebhookApp } from '../http/payment-apps';
+// The signing keys' migration and rotation (scripts/keys.mjs): every key sealed with the
+// current wrapping key; a new wrapping key's setting.
+export { resealStoreKeys } from './reseal-store-keys';
+export { newWrappingKeyEntry } from '../app/tickets/key-envelope';
+// The check-in benchmark (scripts/lib/bench/run-checkin-sync.mjs) signs tickets as the functions do.
+export { eventKeys } from '../app/tickets/event-keys';

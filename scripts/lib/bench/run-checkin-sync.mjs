@@ -4,7 +4,7 @@
 // 1,000 tickets offline (200 of them on both doors) sync through POST .../check-ins with the
 // scanner's own sync code, 500 scans a call.
 import '../require-node-22.mjs';
-import { createPrivateKey, randomUUID, sign } from 'node:crypto';
+import { randomUUID, sign } from 'node:crypto';
 import { rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
@@ -87,12 +87,7 @@ try {
   const bundleMs = performance.now() - bundleStarted;
 
   // The QR codes as the tickets show them, signed with the event's key (made on first use).
-  const keyRecord = (await services.docs.get(tools.paths.eventKey(eventId))).data;
-  const privateKey = createPrivateKey({
-    key: Buffer.from(keyRecord.privateKey, 'base64url'),
-    format: 'der',
-    type: 'pkcs8',
-  });
+  const { privateKey } = await tools.eventKeys(services, eventId);
   const qr = (code) => {
     const text = `tp1.${eventId}.${code}`;
     return `${text}.${sign(null, Buffer.from(text), privateKey).toString('base64url')}`;

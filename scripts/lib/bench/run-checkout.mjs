@@ -14,6 +14,7 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { repoRoot } from '../local-stack.mjs';
+import { localWrappingKeys } from '../local-wrapping-keys.mjs';
 import { allocatorLoop } from './allocator-loop.mjs';
 import { anonymousSessionTokens } from './anonymous-sessions.mjs';
 import { auditCheckoutStore } from './audit-checkout-store.mjs';
@@ -72,6 +73,7 @@ const services = tools.createServices(
     GCLOUD_PROJECT: projectId,
     PAYSTACK_BASE_URL: paystackUrl,
     PAYSTACK_SECRET_KEY: secretKey,
+    TICKET_KEY_WRAPPING_KEYS: localWrappingKeys(dataDir),
     ...(backend === 'firebase' ? { LOCAL_BLOB_DIR: path.join(dataDir, 'blobs') } : {}),
   }),
 );

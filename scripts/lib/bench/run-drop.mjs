@@ -6,7 +6,6 @@
 // process (the paths Hosting sends to each function), drives the buyers from a worker thread
 // (drop-buyers.mjs), then audits the store and writes the figures as JSON.
 import '../require-node-22.mjs';
-import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
@@ -16,6 +15,7 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { repoRoot } from '../local-stack.mjs';
+import { localWrappingKeys } from '../local-wrapping-keys.mjs';
 import { allocatorLoop } from './allocator-loop.mjs';
 import { anonymousSessionTokens } from './anonymous-sessions.mjs';
 import { auditDropStore } from './audit-drop-store.mjs';
@@ -75,6 +75,7 @@ const services = tools.createServices(
     GCLOUD_PROJECT: projectId,
     PAYSTACK_BASE_URL: paystackUrl,
     PAYSTACK_SECRET_KEY: secretKey,
+    TICKET_KEY_WRAPPING_KEYS: localWrappingKeys(dataDir),
     ...(backend === 'firebase' ? { LOCAL_BLOB_DIR: path.join(dataDir, 'blobs') } : {}),
   }),
 );
@@ -151,15 +152,10 @@ const typeId = event.types[0].id;
 
 // The event's signing keys are made on first use: by the first admitted buyer's poll, unless
 // something signed for the event before (a ticket, the organiser's door scanner bundle).
-// --keys-first stores them now, in the record event-keys.ts makes, as if the organiser had
-// opened the door scanner before the sale: the drop without the first-use race.
+// --keys-first makes them now, as event-keys.ts does, as if the organiser had opened the door
+// scanner before the sale: the drop without the first-use race.
 if (values['keys-first']) {
-  const { privateKey, publicKey } = generateKeyPairSync('ed25519');
-  await services.docs.create(tools.paths.eventKey(eventId), {
-    privateKey: privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64url'),
-    publicKey: publicKey.export({ format: 'jwk' }).x,
-    createdAt: new Date().toISOString(),
-  });
+  await tools.eventKeys(services, eventId);
 }
 
 // ---- one server for both functions, as Hosting's rewrites split the paths ----

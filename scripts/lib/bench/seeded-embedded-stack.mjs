@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../local-stack.mjs';
+import { localWrappingKeys } from '../local-wrapping-keys.mjs';
 
 /**
  * The tools and their services on an empty embedded store in a new `bench-<name>-` folder:
@@ -20,6 +21,7 @@ export function embeddedBenchServices(name, { variables = {}, overrides } = {}) 
       BACKEND: 'embedded',
       EMBEDDED_DATA_DIR: dataDir,
       GCLOUD_PROJECT: process.env.GCLOUD_PROJECT ?? 'demo-bench',
+      TICKET_KEY_WRAPPING_KEYS: localWrappingKeys(dataDir),
       ...variables,
     }),
     overrides,

@@ -3,7 +3,7 @@ import { collections, paths } from '../../paths';
 import { notFound } from '../common/app-error';
 import type { TicketRecord } from '../checkout/checkout-records';
 import type { EventRecord } from '../events/event-records';
-import { eventKeys } from '../tickets/event-keys';
+import { eventPublicKey } from '../tickets/event-keys';
 import type { Scanner } from './scan-records';
 import { ticketLookupKey } from '../tickets/ticket-lookup-key';
 import { withoutUndefined } from '../common/without-undefined';
@@ -25,7 +25,7 @@ export async function checkInBundle({
   const generatedAt = clock.now().toISOString();
   const [event, keys, tickets] = await Promise.all([
     docs.get<EventRecord>(paths.event(eventId)),
-    eventKeys({ docs, clock }, eventId),
+    eventPublicKey({ docs, clock }, eventId),
     // Every ticket of the event, once, before doors open: what a door needs offline.
     docs.query<TicketRecord>({
       collection: collections.tickets,

@@ -1,15 +1,24 @@
 import type { DocData } from '../../ports/doc-store';
+import type { SealedKey } from '../tickets/key-envelope';
 
 /**
  * `eventKeys/{eventId}`: the event's Ed25519 key pair for signing tickets' QR codes, made on
- * first use. Never leaves the server except the public half (in the check-in bundle).
+ * first use. The private half is stored sealed with a wrapping key the database does not hold
+ * (tickets/key-envelope.ts); only the public half leaves the server (in the check-in bundle).
  */
 export type EventKeyRecord = DocData & {
-  /** PKCS#8 DER, base64url. */
-  privateKey: string;
+  /** PKCS#8 DER, sealed. */
+  sealedPrivateKey?: SealedKey;
+  /**
+   * PKCS#8 DER, base64url, in plain form: only in records made before keys were sealed, until
+   * `npm run keys -- migrate` seals them. Never written.
+   */
+  privateKey?: string;
   /** Raw 32 bytes, base64url. */
   publicKey: string;
   createdAt: string;
+  /** When a migration or rotation last sealed the private half. */
+  sealedAt?: string;
 };
 
 /** `events/{eventId}/checkInDevices/{deviceId}`: a door device's link. */

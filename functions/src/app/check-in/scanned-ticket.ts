@@ -1,7 +1,7 @@
 import { parseScannedText } from '../../contract/door';
 import { type ScanInput } from '../../contract/check-in';
 import type { DocStore } from '../../ports/doc-store';
-import { findEventKeys } from '../tickets/event-keys';
+import { findEventPublicKey } from '../tickets/event-keys';
 import { isGenuineTicket } from '../tickets/ticket-signature';
 
 /** A scan as the door's rule takes it: the code it names, if it is a genuine ticket's. */
@@ -32,7 +32,9 @@ export async function prepareScans(
   );
   const keys = new Map(
     await Promise.all(
-      [...signedFor].map(async (eventId) => [eventId, await findEventKeys(docs, eventId)] as const),
+      [...signedFor].map(
+        async (eventId) => [eventId, await findEventPublicKey(docs, eventId)] as const,
+      ),
     ),
   );
   return parsed.map(({ input, payload }) => {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AdmissionClaims, AdmissionRefusal } from '../../domain/waiting-room';
 import type { Clock } from '../../ports/clock';
 import type { DocStore } from '../../ports/doc-store';
-import { eventKeys, findEventKeys } from '../tickets/event-keys';
+import { eventKeys, findEventPublicKey } from '../tickets/event-keys';
 
 /**
  * Admission tokens: `adm1.{claims}.{signature}`, the claims as base64url JSON, signed with
@@ -61,7 +61,7 @@ export async function readAdmission(
   }
   // A token of another event is named as such, not as a forgery: the clearer reason.
   if (claims.eventId !== eventId) return 'other_event';
-  const keys = await findEventKeys(docs, eventId);
+  const keys = await findEventPublicKey(docs, eventId);
   const bytes = Buffer.from(signature, 'base64url');
   if (!keys || bytes.length !== 64) return 'forged';
   if (!verify(null, signedText(encoded), keys.publicKey, bytes)) return 'forged';
