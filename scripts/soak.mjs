@@ -1,11 +1,13 @@
-// `npm run soak -- [--minutes N] [--seed S] [--people K] [--capacity C]`
+// `npm run soak -- [--minutes N] [--seed S] [--people K] [--capacity C]
+//                 [--backend embedded|firebase]`
 // A bounded soak on loopback (issue 26): K people buy, pay or walk away, refund, scan at the
 // door, cancel an event and approve new ones, through the app's own use cases on the embedded
-// store, for N minutes, while the fake Paystack misbehaves at random (5xx, timeouts, work
-// done but never answered, webhooks dropped, doubled or late) and the clock jumps past hold
-// expiries. The seed, printed first, replays the faults and the choices. Then it stops the
-// faults, lets everything settle (the sweeps the schedules run), and checks every invariant
-// of money and tickets over the whole store and the gateway. Exits 1 on a violation.
+// store (or a Firestore emulator started for the soak alone), for N minutes, while the fake
+// Paystack misbehaves at random (5xx, timeouts, work done but never answered, webhooks
+// dropped, doubled or late) and the clock jumps past hold expiries. The seed, printed first,
+// replays the faults and the choices. Then it stops the faults, lets everything settle (the
+// sweeps the schedules run), and checks every invariant of money and tickets over the whole
+// store and the gateway. Exits 1 on a violation.
 import './lib/require-node-22.mjs';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -13,35 +15,50 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { usage, wholeNumber } from './lib/bench/args.mjs';
+import { oneOf, usage, wholeNumber } from './lib/bench/args.mjs';
+import { allocatorLoop } from './lib/bench/allocator-loop.mjs';
 import { repoRoot } from './lib/local-stack.mjs';
+import { soakInFirestoreEmulator } from './lib/soak/soak-in-firestore-emulator.mjs';
 import { localWrappingKeys } from './lib/local-wrapping-keys.mjs';
 import { run } from './lib/run.mjs';
 import { buy, cancel, createSoakEvent, refund, scan } from './lib/soak/soak-actions.mjs';
 import { seededRandom, soakFaultPlan } from './lib/soak/soak-faults.mjs';
 
-const { minutes, seed, people, capacity } = usage(() => {
+const { minutes, seed, people, capacity, backend } = usage(() => {
   const { values } = parseArgs({
     options: {
       minutes: { type: 'string' },
       seed: { type: 'string' },
       people: { type: 'string' },
       capacity: { type: 'string' },
+      backend: { type: 'string', default: 'embedded' },
     },
   });
   return {
+    backend: oneOf(values, 'backend', ['embedded', 'firebase'], 'embedded or firebase'),
     minutes: wholeNumber(values, 'minutes', { fallback: 2 }),
     seed: wholeNumber(values, 'seed', { fallback: Math.floor(Math.random() * 2 ** 31) }),
     people: wholeNumber(values, 'people', { fallback: 8 }),
     capacity: wholeNumber(values, 'capacity', { fallback: 60 }),
   };
 });
-console.log(`Soak: seed ${seed}, ${minutes} min, ${people} people, capacity ${capacity} a type`);
+const onFirestore = backend === 'firebase';
+if (onFirestore && !process.env.FIRESTORE_EMULATOR_HOST) {
+  // Again, inside an emulator of its own: the seed was chosen already, so it is the same run.
+  await run('npm', ['run', 'build', '-w', 'functions']);
+  const args = { minutes, seed, people, capacity, backend };
+  process.exit(await soakInFirestoreEmulator(import.meta.filename, args));
+}
 console.log(
-  `(replay with: npm run soak -- --seed ${seed} --minutes ${minutes} --people ${people})`,
+  `Soak: seed ${seed}, ${minutes} min, ${people} people, capacity ${capacity} a type, ` +
+    `${onFirestore ? 'Firestore emulator' : 'embedded store'}`,
+);
+console.log(
+  `(replay with: npm run soak -- --seed ${seed} --minutes ${minutes} --people ${people}` +
+    `${onFirestore ? ' --backend firebase' : ''})`,
 );
 
-await run('npm', ['run', 'build', '-w', 'functions']);
+if (!onFirestore) await run('npm', ['run', 'build', '-w', 'functions']);
 const require = createRequire(import.meta.url);
 const tools = require(path.join(repoRoot, 'functions', 'lib', 'tools.js'));
 
@@ -59,7 +76,7 @@ const fake = tools.createFakePaystack({
 const paystackUrl = await fake.listen(0);
 const services = tools.createServices(
   tools.readRuntimeConfig({
-    BACKEND: 'embedded',
+    BACKEND: backend,
     EMBEDDED_DATA_DIR: dataDir,
     GCLOUD_PROJECT: 'demo-soak',
     PAYSTACK_BASE_URL: paystackUrl,
@@ -91,6 +108,11 @@ const webhookApp = tools.createPaystackWebhookApp(services);
 let skewMs = 0;
 const machineNow = services.clock.now.bind(services.clock);
 services.clock.now = () => new Date(machineNow().getTime() + skewMs);
+
+// On Firestore, the allocator's trigger (production: one instance, retried); the embedded
+// store's own change consumer runs it there.
+const allocator = allocatorLoop(() => tools.allocatePurchases(services));
+const allocatorTrigger = onFirestore ? setInterval(() => allocator.kick(), 20) : undefined;
 
 const random = seededRandom(seed);
 const events = [];
@@ -144,7 +166,9 @@ for (let round = 0; round < 3; round++) {
   await tools.checkLapsedPayments(services, { limit: 1000 });
   await fake.webhooksDelivered();
   await tools.whenTriggersSettle();
+  if (onFirestore) await allocator.settle();
 }
+clearInterval(allocatorTrigger);
 // The check asks the gateway about every order: with production's patience, not the load's.
 const patientPayments = tools.createPaystackGateway({ baseUrl: paystackUrl, secretKey });
 const results = tools.checkInvariants(
