@@ -1,7 +1,8 @@
 /**
  * Payments through the stack's functions (verifyPayment, paystackWebhook) with the fake
  * Paystack as the gateway: an order fulfilled once, and forged and replayed webhooks, on
- * whichever backend the stack runs.
+ * whichever backend the stack runs. Each ends with every invariant of money and tickets
+ * holding over the event's sales.
  */
 import { createHmac } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +19,7 @@ import {
   verifyPayment as verify,
 } from '../support/checkout-calls';
 import { openCheckoutEvent } from '../support/checkout-event';
+import { invariantViolationsOf } from '../support/invariants';
 import { readOutbox } from '../support/outbox';
 import { ticketByCode } from '../support/tickets';
 import { readQrPng } from '../../functions/src/test-support/read-qr';
@@ -93,6 +95,7 @@ describe('payments', () => {
         .toString(),
     ).toBe('%PDF-');
     expect((await pdf(stranger)).status).toBe(404);
+    expect(await invariantViolationsOf(event.id)).toEqual([]);
   });
 
   it('refuses a forged webhook, and fulfils a genuine one replayed ten times once', async () => {
@@ -125,6 +128,7 @@ describe('payments', () => {
     const codes = await paidTickets();
     expect(codes).toHaveLength(1);
     expect(await paidTickets()).toEqual(codes);
+    expect(await invariantViolationsOf(event.id)).toEqual([]);
   }, 60_000);
 
   it('acknowledges a signed event whose reference is not ours, and changes nothing', async () => {

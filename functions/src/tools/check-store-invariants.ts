@@ -31,7 +31,7 @@ export async function checkStoreInvariants({
           now: () => new Date(),
         });
   try {
-    return checkInvariants(await readInvariantFacts({ docs, payments, mailer }, since));
+    return checkInvariants(await readInvariantFacts({ docs, payments, mailer }, { since }));
   } finally {
     await close();
   }

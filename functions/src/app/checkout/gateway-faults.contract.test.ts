@@ -2,7 +2,8 @@
  * Checkout, payment and refund with a gateway that misbehaves (issue 26), on both DocStores,
  * through the production adapter and the fake Paystack's faults: 5xx answers and timeouts at
  * initialise, a charge that succeeded while our verify timed out or failed, a refund that
- * went through while its answer was lost. Each ends with every invariant holding.
+ * went through while its answer was lost; and clocks that disagree about when a hold ends.
+ * Each ends with every invariant holding.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createPaystackGateway } from '../../adapters/paystack-gateway';
@@ -198,6 +199,30 @@ describe.each(harnesses)('a misbehaving gateway on $name', ({ open }) => {
     expect(await payments().refundsOf(refunded)).toHaveLength(1);
     // Asked about once: the next sweep finds nothing due.
     expect(await checkLapsedPayments(services())).toMatchObject({ checked: 0 });
+    expect(await taken()).toBe(10);
+    await expectInvariants();
+  }, 60_000);
+
+  it('clocks that disagree: an allocator 16 minutes ahead lapses a hold early; a process 10 minutes behind confirms its payment, refunded, nothing sold twice', async () => {
+    const early = await heldOrderId('key-0008', 4);
+    // In the allocator's eyes the hold is over: the tickets go back to stock.
+    const ahead = { now: () => new Date(now + 16 * 60_000) };
+    await allocatePurchases({ docs, clock: ahead, ...testAllocatorTerms });
+    expect((await order(early)).status).toBe('expired');
+    for (const [key, quantity] of [
+      ['key-0009', 4],
+      ['key-0010', 4],
+      ['key-0011', 2],
+    ] as const) {
+      await heldOrderId(key, quantity);
+    }
+    await payAtCheckout(early);
+    // The buyer's page reaches a process whose clock is behind: the hold looks alive there.
+    const behind = { now: () => new Date(now - 10 * 60_000) };
+    const confirmed = await withAllocator(confirmPayment({ ...services(), clock: behind }, early));
+    expect(confirmed).toMatchObject({ status: 'refunded' });
+    expect((await order(early)).status).toBe('expired');
+    expect(await payments().refundsOf(early)).toHaveLength(1);
     expect(await taken()).toBe(10);
     await expectInvariants();
   }, 60_000);

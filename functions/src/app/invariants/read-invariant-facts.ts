@@ -18,12 +18,26 @@ import type { WaitingListRecord } from '../waiting-list/waiting-list-records';
  */
 export async function readInvariantFacts(
   { docs, payments, mailer }: Pick<Services, 'docs' | 'payments' | 'mailer'>,
-  /** When the gateway's records begin (a local fake forgets when it stops); none: always. */
-  since?: string,
+  {
+    since,
+    eventId,
+  }: {
+    /** When the gateway's records begin (a local fake forgets when it stops); none: always. */
+    since?: string;
+    /** One event's sales only: a test's own, on a stack others are selling on meanwhile. */
+    eventId?: string;
+  } = {},
 ): Promise<InvariantFacts> {
   // Orders the gateway may have taken money for: every priced one it can remember.
   const gatewayKnows = (order: OrderRecord) => since === undefined || order.createdAt >= since;
-  const events = await docs.query<EventRecord>({ collection: 'events' });
+  const events = eventId
+    ? (await docs.getAll<EventRecord>([paths.event(eventId)])).flatMap(({ data }) =>
+        data ? [{ id: eventId, path: paths.event(eventId), data }] : [],
+      )
+    : await docs.query<EventRecord>({ collection: 'events' });
+  const ofEvent = eventId
+    ? { where: [{ field: 'eventId', op: '==' as const, value: eventId }] }
+    : {};
   const perEvent = await Promise.all(
     events.map(async (event) => {
       const types = await docs.query<TicketTypeRecord>({ collection: paths.eventTypes(event.id) });
@@ -60,8 +74,8 @@ export async function readInvariantFacts(
     }),
   );
   const [orders, tickets] = await Promise.all([
-    docs.query<OrderRecord>({ collection: 'orders' }),
-    docs.query<TicketRecord>({ collection: 'tickets' }),
+    docs.query<OrderRecord>({ collection: 'orders', ...ofEvent }),
+    docs.query<TicketRecord>({ collection: 'tickets', ...ofEvent }),
   ]);
   // A few at a time: the gateway is asked about every priced order.
   const priced = orders.filter((order) => order.data.amount > 0 && gatewayKnows(order.data));
