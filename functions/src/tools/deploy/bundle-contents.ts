@@ -48,6 +48,13 @@ const embeddedOnly = [
   /(^|\/)test-support\//,
 ];
 
+/**
+ * The port's rules the Firestore adapter applies as the SQLite store does (paths, values,
+ * queries, write limits, ids): pure code kept beside the SQLite store, no SQLite in it.
+ */
+const sharedPortRules =
+  /(^|\/)adapters\/sqlite-doc-store\/(paths|values|query-rules|write-plan|merge|ids)\.ts$/;
+
 /** Embedded-only modules in an uploaded bundle: its source map's sources, and node:sqlite. */
 export function embeddedModulesIn(bundle: {
   file: string;
@@ -56,6 +63,7 @@ export function embeddedModulesIn(bundle: {
 }): string[] {
   const problems = bundle.sources
     .filter((source) => embeddedOnly.some((pattern) => pattern.test(source)))
+    .filter((source) => !sharedPortRules.test(source))
     .map((source) => `${bundle.file} contains ${source}, which only the embedded backend uses`);
   if (/\brequire\(\s*"(node:)?sqlite"\s*\)/.test(bundle.text)) {
     problems.push(`${bundle.file} imports node:sqlite`);

@@ -83,10 +83,8 @@ describe('the functions against deploy-expectations.json', () => {
   });
 
   it('names a function missing from either side', () => {
-    const { uploadImage: _left, ...withoutUpload } = expectations;
-    expect(
-      endpointProblems(summaries(1), { ...withoutUpload, gone: expectations.uploadImage }),
-    ).toEqual([
+    const withoutUpload = { allocator: expectations.allocator, gone: expectations.uploadImage };
+    expect(endpointProblems(summaries(1), withoutUpload)).toEqual([
       'uploadImage: not in deploy-expectations.json (add it once it is right)',
       'gone: expected but not exported by lib/index.js',
     ]);

@@ -6,13 +6,24 @@ import { z } from 'zod';
  * with a committed expectation (functions/deploy-expectations.json).
  */
 
+/**
+ * A number, a parameter's expression (a string, once serialised), or the default: null, unset,
+ * or firebase-functions' RESET_VALUE (an object).
+ */
+const setting = z
+  .unknown()
+  .transform((value): number | string | null =>
+    typeof value === 'number' || typeof value === 'string' ? value : null,
+  );
+type Setting = z.infer<typeof setting>;
+
 const endpointShape = z.looseObject({
   region: z.array(z.string()).optional(),
-  availableMemoryMb: z.number().nullable().optional(),
-  timeoutSeconds: z.number().nullable().optional(),
-  minInstances: z.number().nullable().optional(),
-  maxInstances: z.number().nullable().optional(),
-  concurrency: z.number().nullable().optional(),
+  availableMemoryMb: setting.optional(),
+  timeoutSeconds: setting.optional(),
+  minInstances: setting.optional(),
+  maxInstances: setting.optional(),
+  concurrency: setting.optional(),
   secretEnvironmentVariables: z.array(z.object({ key: z.string() })).optional(),
   httpsTrigger: z.object({}).loose().optional(),
   scheduleTrigger: z
@@ -31,11 +42,11 @@ const endpointShape = z.looseObject({
 export type EndpointSettings = {
   trigger: string;
   region: string;
-  memoryMb: number | null;
-  timeoutSeconds: number | null;
-  minInstances: number | null;
-  maxInstances: number | null;
-  concurrency: number | null;
+  memoryMb: Setting;
+  timeoutSeconds: Setting;
+  minInstances: Setting;
+  maxInstances: Setting;
+  concurrency: Setting;
 };
 export type EndpointSummary = EndpointSettings & { name: string; secrets: string[] };
 
@@ -70,17 +81,19 @@ export function summariseEndpoint(name: string, endpoint: unknown): EndpointSumm
   };
 }
 
+const expectedSetting = z.union([z.number(), z.string(), z.null()]);
+
 /** The committed expectation: each function's settings, by name. */
 export const expectationsShape = z.record(
   z.string(),
   z.object({
     trigger: z.string(),
     region: z.string(),
-    memoryMb: z.number().nullable(),
-    timeoutSeconds: z.number().nullable(),
-    minInstances: z.number().nullable(),
-    maxInstances: z.number().nullable(),
-    concurrency: z.number().nullable(),
+    memoryMb: expectedSetting,
+    timeoutSeconds: expectedSetting,
+    minInstances: expectedSetting,
+    maxInstances: expectedSetting,
+    concurrency: expectedSetting,
   }),
 );
 export type Expectations = z.infer<typeof expectationsShape>;
@@ -143,8 +156,7 @@ export function endpointProblems(
 
 /** The table the preflight and the deploy print. */
 export function describeEndpoints(summaries: readonly EndpointSummary[]): string[] {
-  const shown = (value: number | null, unit = '') =>
-    value === null ? 'default' : `${value}${unit}`;
+  const shown = (value: Setting, unit = '') => (value === null ? 'default' : `${value}${unit}`);
   return summaries.map(
     (s) =>
       `${s.name}: ${s.trigger}; ${s.region}; memory ${shown(s.memoryMb, ' MB')}; ` +
