@@ -1,13 +1,15 @@
 // The preflight's rules step: firestore.rules and storage.rules compiled by the Firestore
 // emulator (its rules endpoint compiles any rules file and answers 400 with the compiler's
-// message), inside `firebase emulators:exec` on ports of its own (TEST_PORT_OFFSET shifts them).
+// message), inside `firebase emulators:exec` on ports of its own (TEST_PORT_OFFSET shifts them);
+// then, with firestore.rules in force, a web client's read and write must be refused.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { FirestoreEmulatorUnavailable, locateFirestoreEmulator } from './firestore-emulator.mjs';
 import { firebaseBin, repoRoot } from './local-stack.mjs';
 
-const rulesFiles = ['firestore.rules', 'storage.rules'];
+// firestore.rules last: it is the one in force for the client's read and write.
+const rulesFiles = ['storage.rules', 'firestore.rules'];
 const projectId = 'demo-preflight';
 
 function capture(command, args, env) {
@@ -69,7 +71,8 @@ export async function compileRules(say) {
       `The Firestore emulator did not compile the rules (exit ${code}):\n${output.slice(-2000)}`,
     ];
   }
-  const problems = JSON.parse(line.slice('RULES-RESULT '.length))
+  const { results, denials } = JSON.parse(line.slice('RULES-RESULT '.length));
+  const problems = results
     .filter((result) => result.status !== 200)
     .map((result) => {
       let message = result.body;
@@ -84,5 +87,14 @@ export async function compileRules(say) {
     `${problems.length === 0 ? 'ok  ' : 'FAIL'} ${rulesFiles.join(' and ')} compile (Firestore emulator)`,
   );
   for (const problem of problems) say(`       ${problem}`);
-  return problems;
+  // Only meaningful once firestore.rules compiled: otherwise the emulator's default is in force.
+  if (problems.length > 0) return problems;
+  const allowed = denials
+    .filter((denial) => denial.status !== 403)
+    .map((denial) => `firestore.rules let ${denial.what} through (HTTP ${denial.status}, not 403)`);
+  say(
+    `${allowed.length === 0 ? 'ok  ' : 'FAIL'} firestore.rules refuse a web client's read and write`,
+  );
+  for (const problem of allowed) say(`       ${problem}`);
+  return allowed;
 }
