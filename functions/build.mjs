@@ -2,13 +2,9 @@
 // firestore.indexes.json) into lib/, because `firebase deploy` uploads only functions/.
 // `node build.mjs --watch` rebuilds on change; the Functions emulator then reloads.
 import { build, context } from 'esbuild';
+import { embeddedSplit } from './build-embedded-split.mjs';
 
-const options = {
-  entryPoints: {
-    index: 'src/index.ts',
-    tools: 'src/tools/local-tools.ts',
-    'fake-paystack': 'src/tools/fake-paystack/main.ts',
-  },
+const common = {
   outdir: 'lib',
   bundle: true,
   platform: 'node',
@@ -19,9 +15,33 @@ const options = {
   logLevel: 'info',
 };
 
+/** What is deployed: lib/index.js, the embedded stack beside it (not uploaded) and their port. */
+const deployed = {
+  ...common,
+  entryPoints: {
+    index: 'src/index.ts',
+    'embedded-stack': 'src/config/embedded-stack.ts',
+    'doc-store-port': 'src/ports/doc-store.ts',
+  },
+  plugins: [embeddedSplit],
+};
+
+/** Local tools, each a bundle of its own (firebase.json ignores them). */
+const tools = {
+  ...common,
+  entryPoints: {
+    tools: 'src/tools/local-tools.ts',
+    'fake-paystack': 'src/tools/fake-paystack/main.ts',
+    'deploy-check': 'src/tools/deploy/main.ts',
+  },
+};
+
 if (process.argv.includes('--watch')) {
-  const watcher = await context(options);
-  await watcher.watch();
+  const watchers = await Promise.all([context(deployed), context(tools)]);
+  await Promise.all(watchers.map((watcher) => watcher.watch()));
 } else {
-  await build({ ...options, logLevel: 'warning' });
+  await Promise.all([
+    build({ ...deployed, logLevel: 'warning' }),
+    build({ ...tools, logLevel: 'warning' }),
+  ]);
 }

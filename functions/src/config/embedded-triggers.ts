@@ -14,11 +14,11 @@ import { serveAfterStockReturn, sweepWaitingLists } from '../app/waiting-list/se
 import { resumePayouts } from '../app/payouts/resume-payouts';
 import type { Services } from '../app/common/services';
 import { crashPoint } from '../app/common/crash-points';
-import {
+import type {
+  ChangeConsumer,
+  RecordedChange,
+  SqliteDocStore,
   startChangeConsumer,
-  type ChangeConsumer,
-  type RecordedChange,
-  type SqliteDocStore,
 } from '../adapters/sqlite-doc-store';
 
 const eventPath = /^events\/([^/]+)$/;
@@ -49,10 +49,15 @@ async function runDocumentTriggers(services: Services, change: RecordedChange): 
  * Locally there is no Firestore to fire document triggers, so a durable consumer of the
  * embedded store's change feed runs the same handlers: right after each commit in this
  * process, within a second of a commit in another, and after a restart for changes that
- * were committed but not yet handled.
+ * were committed but not yet handled. `startConsumer` comes from the embedded stack, which
+ * production never loads (embedded-stack-loader.ts).
  */
-export function runTriggersOnCommit(store: SqliteDocStore, services: Services): ChangeConsumer {
-  const consumer = startChangeConsumer(store, {
+export function runTriggersOnCommit(
+  store: SqliteDocStore,
+  services: Services,
+  startConsumer: typeof startChangeConsumer,
+): ChangeConsumer {
+  const consumer = startConsumer(store, {
     name: 'document-triggers',
     handle: (change) => runDocumentTriggers(services, change),
     // About a minute of retries: longer than an email claim left by a crashed sender lasts
@@ -66,7 +71,7 @@ export function runTriggersOnCommit(store: SqliteDocStore, services: Services): 
   consumers.add(consumer);
   // The allocator has its own cursor: a slow email never delays a buyer's hold.
   consumers.add(
-    startChangeConsumer(store, {
+    startConsumer(store, {
       name: 'allocator',
       handle: async (change) => {
         // A refund sends tickets back to stock (production: the stockReturn trigger).

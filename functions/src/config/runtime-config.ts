@@ -116,6 +116,9 @@ const runtimeEnv = z.object({
     .pipe(z.array(z.string().regex(originPattern, 'Write each as scheme://host[:port], no path'))),
 });
 
+/** The variables the runtime configuration reads: the preflight checks each is documented. */
+export const runtimeEnvNames: readonly string[] = Object.keys(runtimeEnv.shape);
+
 export type RuntimeConfig = {
   backend: z.infer<typeof runtimeEnv>['BACKEND'];
   projectId: string;

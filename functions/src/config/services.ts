@@ -4,20 +4,17 @@ import { getAuth } from 'firebase-admin/auth';
 import { getStorage } from 'firebase-admin/storage';
 import type { Services } from '../app/common/services';
 import { createCloudStorageBlobStore } from '../adapters/cloud-storage-blob-store';
-import { createDiskBlobStore } from '../adapters/disk-blob-store';
-import { createFileOutboxMailer } from '../adapters/file-outbox-mailer';
 import { createFirebaseIdentity } from '../adapters/firebase-identity';
 import { createFirestoreDocStore } from '../adapters/firestore-doc-store/firestore-doc-store';
 import { firestoreModule } from '../adapters/firestore-doc-store/firestore-module';
 import { createMailCollectionMailer } from '../adapters/mail-collection-mailer';
 import { createPaystackGateway } from '../adapters/paystack-gateway';
 import { createPaystackPayouts } from '../adapters/paystack-payouts';
-import { openSqliteDocStore } from '../adapters/sqlite-doc-store';
 import type { BlobStore } from '../ports/blob-store';
 import { systemClock } from '../ports/clock';
 import { PaymentGatewayError, type PaymentGateway } from '../ports/payment-gateway';
 import type { PayoutGateway } from '../ports/payout-gateway';
-import firestoreIndexes from '../../../firestore.indexes.json';
+import { loadEmbeddedStack } from './embedded-stack-loader';
 import { runTriggersOnCommit } from './embedded-triggers';
 import { readRuntimeConfig, type RuntimeConfig } from './runtime-config';
 import { configureWrappingKeys } from '../app/tickets/process-wrapping-keys';
@@ -144,21 +141,22 @@ export function createServices(
       ...common,
       docs,
       blobs: config.localBlobDir
-        ? createDiskBlobStore(config.localBlobDir)
+        ? loadEmbeddedStack().createDiskBlobStore(config.localBlobDir)
         : cloudStorageBlobs(app, config.storageBucket),
       mailer: createMailCollectionMailer(docs),
     };
   }
 
   const layout = embeddedLayout(config.embeddedDataDir);
-  const store = openSqliteDocStore({ file: layout.storeFile, indexes: firestoreIndexes });
+  const stack = loadEmbeddedStack();
+  const store = stack.openEmbeddedDocStore(layout.storeFile);
   const embedded: Services = {
     ...common,
     docs: store,
-    blobs: createDiskBlobStore(config.localBlobDir ?? layout.blobDir),
-    mailer: createFileOutboxMailer(layout.outboxDir, clock),
+    blobs: stack.createDiskBlobStore(config.localBlobDir ?? layout.blobDir),
+    mailer: stack.createFileOutboxMailer(layout.outboxDir, clock),
   };
-  runTriggersOnCommit(store, embedded);
+  runTriggersOnCommit(store, embedded, stack.startChangeConsumer);
   return embedded;
 }
 

@@ -12,6 +12,7 @@ import { parseDocumentPath } from './paths';
 import { orderWindowOf, ranksOf } from './order-window';
 import { evaluateQuery, type CandidateDoc } from './query-evaluator';
 import { parseQuery } from './query-rules';
+import { logQueryShape } from './query-shape-log';
 
 /**
  * Synchronous reads in the port's shapes, shared by the store and its transactions. The
@@ -56,6 +57,7 @@ export class DocReader {
   private evaluate(query: Query) {
     const parsed = parseQuery(query);
     if (this.indexes !== undefined) assertIndexed(parsed, this.indexes);
+    logQueryShape(parsed);
     const collection = parsed.collection.path;
     const window = orderWindowOf(parsed);
     if (window === undefined) {
