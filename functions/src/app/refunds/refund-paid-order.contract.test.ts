@@ -26,6 +26,8 @@ import { confirmPayment } from '../checkout/confirm-payment';
 import type { EventRecord } from '../events/event-records';
 import { refundLeaseMs, refundPaidOrder, type RefundCause } from './refund-paid-order';
 import { resumeStalledRefunds } from './resume-stalled-refunds';
+import { checkInvariants } from '../../domain/invariants';
+import { readInvariantFacts } from '../invariants/read-invariant-facts';
 
 const secretKey = 'sk_test_refunds';
 const paystack = useFakePaystackGateway(secretKey);
@@ -136,6 +138,8 @@ describe.each(harnesses)('refunds on $name', ({ open }) => {
       returned: 0,
     });
     expect(await taken()).toBe(0);
+    const facts = await readInvariantFacts({ docs, payments: paystack.payments, mailer });
+    expect(checkInvariants(facts).flatMap((result) => result.violations)).toEqual([]);
   }, 60_000);
 
   it('answers "refunding" while another caller holds a live lease', async () => {
