@@ -30,6 +30,12 @@ export type InvariantFacts = {
   charges: { orderId: string; status: string; amount: number; refunded: number }[];
   /** The orders whose tickets email was sent. */
   ticketsEmailed: ReadonlySet<string>;
+  /**
+   * The reconciliation of the ledger against the gateway's records over the days the orders
+   * span (app/reconciliation): the rows of day and currency compared, and each difference.
+   * Absent when the gateway's records could not be listed (no payouts port).
+   */
+  ledger?: { rowsCompared: number; differences: string[] };
 };
 
 export type InvariantResult = { name: string; checked: number; violations: string[] };
@@ -192,6 +198,15 @@ export function checkInvariants(facts: InvariantFacts): InvariantResult[] {
           : [],
       ),
     ),
+    ...(facts.ledger
+      ? [
+          {
+            name: "the ledger adds up to the gateway's records (charges, fees, refunds, transfers by day)",
+            checked: facts.ledger.rowsCompared,
+            violations: facts.ledger.differences,
+          },
+        ]
+      : []),
     check(
       'the tickets email sent for every paid order',
       paid,

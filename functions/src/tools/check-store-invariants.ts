@@ -1,6 +1,7 @@
 import { createFileOutboxMailer } from '../adapters/file-outbox-mailer';
 import { createMailCollectionMailer } from '../adapters/mail-collection-mailer';
 import { createPaystackGateway } from '../adapters/paystack-gateway';
+import { createPaystackPayouts } from '../adapters/paystack-payouts';
 import { readInvariantFacts } from '../app/invariants/read-invariant-facts';
 import { embeddedLayout } from '../config/services';
 import type { RuntimeConfig } from '../config/runtime-config';
@@ -23,6 +24,7 @@ export async function checkStoreInvariants({
   const { baseUrl, secretKey } = config.paystack;
   if (!secretKey) throw new Error('PAYSTACK_SECRET_KEY is not set: Paystack cannot be asked');
   const payments = createPaystackGateway({ baseUrl, secretKey });
+  const payouts = createPaystackPayouts({ baseUrl, secretKey });
   const { docs, close } = openDocs(config);
   const mailer =
     config.backend === 'firebase'
@@ -31,7 +33,9 @@ export async function checkStoreInvariants({
           now: () => new Date(),
         });
   try {
-    return checkInvariants(await readInvariantFacts({ docs, payments, mailer }, { since }));
+    return checkInvariants(
+      await readInvariantFacts({ docs, payments, mailer, payouts }, { since }),
+    );
   } finally {
     await close();
   }

@@ -10,6 +10,7 @@ import type {
 import type { Services } from '../common/services';
 import type { EventRecord, TicketTypeRecord } from '../events/event-records';
 import type { WaitingListRecord } from '../waiting-list/waiting-list-records';
+import { ledgerAgainstGateway } from './ledger-against-gateway';
 
 /**
  * Everything the invariants are about (domain/invariants.ts), read from the store and asked
@@ -17,7 +18,12 @@ import type { WaitingListRecord } from '../waiting-list/waiting-list-records';
  * end of a fault run or a soak, on a local stack, not for a production-sized store.
  */
 export async function readInvariantFacts(
-  { docs, payments, mailer }: Pick<Services, 'docs' | 'payments' | 'mailer'>,
+  {
+    docs,
+    payments,
+    mailer,
+    payouts,
+  }: Pick<Services, 'docs' | 'payments' | 'mailer'> & Partial<Pick<Services, 'payouts'>>,
   {
     since,
     eventId,
@@ -132,5 +138,15 @@ export async function readInvariantFacts(
     })),
     charges: charges.flat(),
     ticketsEmailed: new Set(emailed.flat()),
+    // Over the whole store and all the gateway remembers; a gateway that forgot (`since`)
+    // would read as differences.
+    ...(payouts && !eventId && since === undefined
+      ? {
+          ledger: await ledgerAgainstGateway(
+            { docs, payouts },
+            orders.map((o) => o.data),
+          ),
+        }
+      : {}),
   };
 }
