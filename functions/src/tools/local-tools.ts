@@ -49,3 +49,5 @@ export { readInvariantFacts } from '../app/invariants/read-invariant-facts';
 export { checkInvariants } from '../domain/invariants';
 export { createPaystackGateway } from '../adapters/paystack-gateway';
 export { createPaystackWebhookApp } from '../http/payment-apps';
+// The banner sizes one-off (scripts/banner-sizes.mjs): AVIF and WebP of banners stored before.
+export { backfillBannerVariants } from '../app/events/banner-variants-backfill';

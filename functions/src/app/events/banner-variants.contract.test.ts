@@ -16,6 +16,7 @@ import type { DocStore } from '../../ports/doc-store';
 import { testPlatformFee } from '../../test-support/checkout-fixtures';
 import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
 import { decideApproval } from '../moderation/decide-approval';
+import { backfillBannerVariants } from './banner-variants-backfill';
 import { deleteEvent } from './delete-event';
 import type { EventRecord } from './event-records';
 import { getEventBanner } from './get-event-banner';
@@ -209,5 +210,28 @@ describe.each(harnesses)('banner sizes on $name', ({ open }) => {
     expect(view.imageUrl).toBe('/api/events/e1/banner?v=2026-01-01T00%3A00%3A00.000Z');
     expect(view.imageVariants).toBeUndefined();
     await expect(readSize(`${view.imageUrl}&w=60&f=webp`)).rejects.toThrow();
+  });
+
+  it('gives sizes to banners stored before them with the one-off, once', async () => {
+    await blobs.put('events/e1/banner', await jpeg(500), 'image/jpeg');
+    await docs.update(paths.event('e1'), {
+      imageSrc: 'events/e1/banner',
+      imageUpdatedAt: '2026-01-01T00:00:00.000Z',
+      approved: true,
+      status: 'approved',
+    });
+    // A version whose file is gone is left as it is.
+    await docs.set(paths.event('e2'), { ...(await event()), imageSrc: 'events/e2/banner' });
+
+    expect(await backfillBannerVariants({ docs, blobs })).toBe(1);
+    const view = await publicView();
+    expect(view.imageVariants?.map((variant) => `${variant.width}.${variant.format}`)).toEqual([
+      '400.avif',
+      '400.webp',
+      '500.avif',
+      '500.webp',
+    ]);
+    expect((await readSize(view.imageVariants![3]!.url)).blob.contentType).toBe('image/webp');
+    expect(await backfillBannerVariants({ docs, blobs })).toBe(0);
   });
 });
