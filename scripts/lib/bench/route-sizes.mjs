@@ -22,7 +22,9 @@ export const mainRoutes = [
   {
     name: 'landing (/)',
     key: 'landing',
-    modules: [queryScope, 'src/features/landing/components/landing-page.tsx', firebaseAuth],
+    // Outside the query scope, and Firebase Auth only for who was signed in before.
+    modules: ['src/features/landing/components/landing-page.tsx'],
+    withoutFrame: true,
   },
   {
     name: 'login (/user-flow/login)',
