@@ -22,12 +22,14 @@ describe('bannerImageProps', () => {
       sources: [
         {
           type: 'image/avif',
-          srcSet: '/api/events/e1/banner?v=a&w=400&f=avif 400w, /api/events/e1/banner?v=a&w=1600&f=avif 1600w',
+          srcSet:
+            '/api/events/e1/banner?v=a&w=400&f=avif 400w, /api/events/e1/banner?v=a&w=1600&f=avif 1600w',
           sizes: '100vw',
         },
         {
           type: 'image/webp',
-          srcSet: '/api/events/e1/banner?v=a&w=400&f=webp 400w, /api/events/e1/banner?v=a&w=800&f=webp 800w',
+          srcSet:
+            '/api/events/e1/banner?v=a&w=400&f=webp 400w, /api/events/e1/banner?v=a&w=800&f=webp 800w',
           sizes: '100vw',
         },
       ],
@@ -35,7 +37,12 @@ describe('bannerImageProps', () => {
   });
 
   it('resolves every URL the way the page asks', () => {
-    const props = bannerImageProps('/b', [variant('webp', 400)], '50vw', (url) => `https://x${url}`);
+    const props = bannerImageProps(
+      '/b',
+      [variant('webp', 400)],
+      '50vw',
+      (url) => `https://x${url}`,
+    );
     expect(props.src).toBe('https://x/b');
     expect(props.sources[0]?.srcSet).toBe('https://x/api/events/e1/banner?v=a&w=400&f=webp 400w');
   });

@@ -40,7 +40,9 @@ export function bannerImageProps(
   const sources = bannerFormats.flatMap((format): BannerSource[] => {
     const ofFormat = all.filter((variant) => variant.format === format);
     if (ofFormat.length === 0) return [];
-    const srcSet = ofFormat.map((variant) => `${resolve(variant.url)} ${variant.width}w`).join(', ');
+    const srcSet = ofFormat
+      .map((variant) => `${resolve(variant.url)} ${variant.width}w`)
+      .join(', ');
     return [{ type: `image/${format}`, srcSet, sizes }];
   });
   return {
