@@ -1,6 +1,5 @@
 import type { EventPreview } from '../app/events/get-event-preview';
 import { escapeHtml } from '../domain/escape-html';
-import { bannerPreloadTag } from './banner-preload';
 
 const titlePattern = /<title>([\s\S]*?)<\/title>/i;
 // Each with its line's indentation and end, so that no blank line is left where it was.
@@ -88,7 +87,9 @@ export function renderEventPage(
     // For browsers: the banner (the page's largest paint) and the event's data start loading
     // with the page's scripts instead of after them. Not at high priority: the banner shows
     // only once the scripts have run, so they come first (measured by bench:web).
-    ...(preview.imageUrl ? [bannerPreloadTag(preview.imageUrl, preview.imageVariants)] : []),
+    ...(preview.imageUrl
+      ? [`<link rel="preload" as="image" href="${escapeHtml(preview.imageUrl)}" />`]
+      : []),
     ...(preview.dataPath
       ? [
           `<link rel="preload" as="fetch" href="${escapeHtml(preview.dataPath)}" crossorigin="anonymous" />`,

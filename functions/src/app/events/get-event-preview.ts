@@ -1,6 +1,5 @@
 import { paths } from '../../paths';
-import type { BannerVariant } from '../../contract/banner-image';
-import { publishedBannerUrl, publishedBannerVariants } from './banner-versions';
+import { publishedBannerUrl } from './banner-versions';
 import { toEventSummary, type EventRecord } from './event-records';
 import type { UseCaseOptions } from '../common/use-case-options';
 
@@ -11,8 +10,6 @@ export type EventPreview = {
   /** Absolute: chat apps fetch it from elsewhere. */
   url: string;
   imageUrl?: string;
-  /** The banner's AVIF and WebP sizes, their URLs absolute too (none before they were made). */
-  imageVariants?: BannerVariant[];
   /** The API path of the event's public view, which the page asks for first. */
   dataPath?: string;
 };
@@ -31,7 +28,6 @@ export async function getEventPreview({
   if (snapshot.data?.approved !== true) return undefined;
   const summary = toEventSummary({ ...snapshot, data: snapshot.data });
   const imageUrl = publishedBannerUrl(eventId, snapshot.data);
-  const variants = publishedBannerVariants(eventId, snapshot.data);
   // A cancelled event's link, shared before it was cancelled, says so wherever it is shown.
   const cancelled = snapshot.data.cancelledAt !== undefined;
   return {
@@ -42,8 +38,5 @@ export async function getEventPreview({
     url: `${publicBaseUrl}/event/${encodeURIComponent(eventId)}`,
     dataPath: `/api/events/${encodeURIComponent(eventId)}`,
     ...(imageUrl ? { imageUrl: `${publicBaseUrl}${imageUrl}` } : {}),
-    ...(variants.length > 0
-      ? { imageVariants: variants.map((size) => ({ ...size, url: `${publicBaseUrl}${size.url}` })) }
-      : {}),
   };
 }
