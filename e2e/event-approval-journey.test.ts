@@ -146,6 +146,10 @@ describe('the event approval journey', () => {
     await expect
       .poll(() => banner.evaluate((image: HTMLImageElement) => image.naturalWidth))
       .toBeGreaterThan(0);
+    // The browser picked one of the sizes made at upload, in AVIF, not the original.
+    expect(await banner.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(
+      /\/banner\?v=[^&]+&w=\d+&f=avif$/,
+    );
     await checkBothWidths(stranger, 'approval-public-page', desktop);
 
     // The organiser's dashboard now says it is on sale, with the link to share.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eventWithTypes } from '../../functions/src/contract/events';
+import type { PublicEvent } from '../../functions/src/contract/public';
 import { callApi } from '../support/api';
 import { eventManagersForTheseTests } from '../support/event-managers';
 import { bannerUploadForm, photoJpeg } from '../support/images';
@@ -77,5 +78,40 @@ describe('banners', () => {
     expect((await banner(approvedUrl, owner.idToken)).status).toBe(404);
     const view = await callApi<{ imageUrl?: string }>(`/api/events/${event.id}`);
     expect(view.body.imageUrl).toBe(newUrl);
+  });
+
+  it('serves the approved banner in AVIF and WebP in each size the public view names', async () => {
+    const { owner } = managers();
+    const event = await create();
+    const upload = await callApi('/api/uploadImage', {
+      token: owner.idToken,
+      rawBody: bannerUploadForm(event.id, await photoJpeg(1000, 500)),
+    });
+    expect(upload.status).toBe(201);
+    await approve(event.id);
+
+    const view = await callApi<PublicEvent>(`/api/events/${event.id}`);
+    const sizes = view.body.imageVariants ?? [];
+    expect(sizes.map((size) => `${size.width}x${size.height}.${size.format}`)).toEqual([
+      '400x200.avif',
+      '400x200.webp',
+      '800x400.avif',
+      '800x400.webp',
+      '1000x500.avif',
+      '1000x500.webp',
+    ]);
+    for (const size of sizes) {
+      const response = await fetch(`${testEnv.hostingUrl}${size.url}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe(`image/${size.format}`);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=300');
+    }
+    const original = view.body.imageUrl!;
+    expect((await callApi(`${original}&w=600&f=webp`)).status).toBe(404);
+    const halfAsked = await callApi<{ error: { fields?: Record<string, string> } }>(
+      `${original}&w=400`,
+    );
+    expect(halfAsked.status).toBe(400);
+    expect(Object.keys(halfAsked.body.error.fields ?? {})).toEqual(['w']);
   });
 });

@@ -5,6 +5,7 @@ import { transferSettings } from './transfer-settings';
 import { refuseTypesListedTwice, ticketTypeId } from './ids';
 import { minorUnits } from './minor-units';
 import { currencies } from './public';
+import { bannerFormats } from './banner-image';
 import { text } from './text';
 import { refuseHiddenWithoutCode, ticketVisibilities, ticketVisibilityInput } from './access-codes';
 
@@ -123,8 +124,20 @@ export type UpdateEventRequest = z.input<typeof updateEventRequest>;
 export const approvalStatuses = ['pending', 'approved', 'rejected'] as const;
 export type ApprovalStatus = (typeof approvalStatuses)[number];
 
-/** The query of `GET /api/events/{id}/banner`: `v`, the banner version (see imageUrl). */
-export const bannerQuery = z.object({ v: z.string().max(200, 'Not a banner version').optional() });
+/**
+ * The query of `GET /api/events/{id}/banner`: `v`, the banner version (see imageUrl); with
+ * `w` and `f`, one of its sizes in AVIF or WebP (see contract/banner-image.ts).
+ */
+export const bannerQuery = z
+  .object({
+    v: z.string().max(200, 'Not a banner version').optional(),
+    w: z.coerce.number().int('Not a banner width').positive('Not a banner width').optional(),
+    f: z.enum(bannerFormats, { error: 'Not a banner format: avif or webp' }).optional(),
+  })
+  .refine((query) => (query.w === undefined) === (query.f === undefined), {
+    path: ['w'],
+    message: 'A banner size needs both its width (w) and its format (f)',
+  });
 
 export const eventSummary = z.object({
   id: z.string(),

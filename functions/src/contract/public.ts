@@ -44,6 +44,17 @@ export const publicEvent = z.object({
   name: z.string(),
   description: z.string(),
   imageUrl: z.optional(z.string()),
+  /** The banner in the sizes the page draws it, AVIF and WebP (see banner-image.ts). */
+  imageVariants: z.optional(
+    z.array(
+      z.object({
+        format: z.enum(['avif', 'webp']),
+        width: z.int(),
+        height: z.int(),
+        url: z.string(),
+      }),
+    ),
+  ),
   locationText: z.optional(z.string()),
   location: z.optional(z.object({ lat: z.number(), lng: z.number() })),
   startsAt: z.optional(z.string()),

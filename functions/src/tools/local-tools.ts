@@ -19,6 +19,8 @@ export { createFakePaystack } from './fake-paystack/server';
 export { createApiApp } from '../http/api-app';
 // The reconciliation script (scripts/reconcile.mjs): the ledger against Paystack's records.
 export { reconcileStore } from './reconcile-store';
+// The banner sizes one-off (scripts/banner-sizes.mjs): AVIF and WebP of banners stored before.
+export { backfillBannerVariants } from '../app/events/banner-variants-backfill';
 // The invariant check (scripts/check-invariants.mjs): money and tickets after a fault run.
 export { checkStoreInvariants } from './check-store-invariants';
 // The money benchmark (scripts/bench-money.mjs): an event's ledger written as fulfilment,

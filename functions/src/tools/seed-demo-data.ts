@@ -6,6 +6,7 @@ import type { Services } from '../app/common/services';
 import { firebaseAppName } from '../config/services';
 import { blobPaths, paths } from '../paths';
 import { renderDemoBanner } from './demo-banner';
+import { bannerVariantKey, makeBannerVariants } from '../app/events/banner-variants';
 
 export const demoAccounts = {
   admin: {
@@ -90,9 +91,12 @@ export async function seedDemoData(services: Services): Promise<{ eventId: strin
   });
 
   const bannerPath = blobPaths.eventBanner(event.id, services.docs.newId());
-  await services.blobs.put(bannerPath, await renderDemoBanner('Sunset Sessions'), 'image/jpeg');
+  const banner = await renderDemoBanner('Sunset Sessions');
+  await services.blobs.put(bannerPath, banner, 'image/jpeg');
+  const variants = await makeBannerVariants(services.blobs, bannerPath, banner);
   await services.docs.update(paths.event(event.id), {
     imageSrc: bannerPath,
+    bannerVariants: { [bannerVariantKey(bannerPath)]: variants },
     imageUpdatedAt: services.clock.now().toISOString(),
   });
   await decideApproval({

@@ -9,6 +9,10 @@ import { run } from '../run.mjs';
 
 const benchProject = 'demo-bench';
 const host = '127.0.0.1';
+// TEST_PORT_OFFSET moves these ports as it moves the test stack's, so two benches can run at
+// once; they lie above every test stack's ports (scripts/lib/test-stack.mjs, offsets up to
+// 4000), so a bench never takes a port a test run needs.
+const portOffset = Number(process.env.TEST_PORT_OFFSET ?? 0);
 const quote = (word) => `'${String(word).replaceAll("'", `'\\''`)}'`;
 
 export async function runWithAuthEmulator(script, args) {
@@ -19,9 +23,9 @@ export async function runWithAuthEmulator(script, args) {
     configFile,
     JSON.stringify({
       emulators: {
-        auth: { host, port: 19399 },
-        hub: { host, port: 14700 },
-        logging: { host, port: 14750 },
+        auth: { host, port: 29399 + portOffset },
+        hub: { host, port: 24700 + portOffset },
+        logging: { host, port: 24750 + portOffset },
         ui: { enabled: false },
         singleProjectMode: true,
       },

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, useMatches } from 'react-router-dom';
+import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { isLoggingOut } from '@/features/auth/log-out-state';
 
 // Toasts come from the platform's pages; a buyer on the public event page gets none, so
 // their code is not part of that page's download.
@@ -12,9 +13,13 @@ export type RouteFrame = { withoutNotifications?: boolean };
 
 export function RootLayout() {
   const matches = useMatches();
-  const quiet = matches.some(
-    (match) => (match.handle as RouteFrame | undefined)?.withoutNotifications === true,
-  );
+  const location = useLocation();
+  // A logout (or an account deletion) lands on the landing page and says how it went there.
+  const quiet =
+    !isLoggingOut(location.state) &&
+    matches.some(
+      (match) => (match.handle as RouteFrame | undefined)?.withoutNotifications === true,
+    );
   return (
     <>
       {!quiet && (

@@ -37,6 +37,16 @@ export const createRoutes = ({ prefetch = true }: { prefetch?: boolean } = {}): 
         ),
       },
       {
+        // Like the public event page, outside the query scope and without toasts (but after
+        // a logout, see RootLayout): a first visit downloads neither.
+        path: paths.home.path,
+        handle: { withoutNotifications: true } satisfies RouteFrame,
+        ...page(
+          () => import('@/features/landing/components/landing-page'),
+          (m) => m.LandingPage,
+        ),
+      },
+      {
         ...page(
           () => import('./query-scope'),
           (m) => m.QueryScope,
@@ -62,13 +72,6 @@ const queryScopedRoutes: RouteObject[] = [
     ...page(
       () => import('@/features/check-in/components/device-check-in-page'),
       (m) => m.DeviceCheckInPage,
-    ),
-  },
-  {
-    path: paths.home.path,
-    ...page(
-      () => import('@/features/landing/components/landing-page'),
-      (m) => m.LandingPage,
     ),
   },
   {

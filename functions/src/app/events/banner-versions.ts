@@ -1,4 +1,10 @@
+import type { BannerVariant } from '../../contract/banner-image';
 import type { BlobStore } from '../../ports/blob-store';
+import {
+  bannerVariantFolder,
+  bannerVariantViews,
+  type BannerVariantsByVersion,
+} from './banner-variants';
 
 /**
  * Event banners are versioned: every upload is stored at a path of its own
@@ -17,6 +23,8 @@ export type BannerPointers = {
   imageSrc?: string;
   imageUpdatedAt?: string;
   publishedImageSrc?: string;
+  /** The AVIF and WebP sizes of the versions above (see banner-variants.ts). */
+  bannerVariants?: BannerVariantsByVersion;
 };
 
 const versionedPath = /^events\/[^/]+\/banners\/([^/]+)$/;
@@ -49,8 +57,15 @@ export function publishedBannerUrl(eventId: string, event: BannerPointers): stri
   return published === undefined ? undefined : bannerUrl(eventId, published, event);
 }
 
+/** The sizes of the banner buyers may see, with their URLs (none before variants were made). */
+export function publishedBannerVariants(eventId: string, event: BannerPointers): BannerVariant[] {
+  const published = publishedBannerOf(event);
+  if (published === undefined) return [];
+  return bannerVariantViews(bannerUrl(eventId, published, event), published, event.bannerVariants);
+}
+
 /**
- * Deletes banner versions nothing points at any more. Best effort: the change they belonged
+ * Deletes banner versions nothing points at any more, with their variants. Best effort: the change they belonged
  * to is committed, so a failure here is reported in the log, not to the caller.
  */
 export async function deleteBannerVersions(
@@ -62,7 +77,10 @@ export async function deleteBannerVersions(
       .filter((blobPath): blobPath is string => blobPath !== undefined)
       .map(async (blobPath) => {
         try {
-          await blobs.delete(blobPath);
+          await Promise.all([
+            blobs.delete(blobPath),
+            blobs.deleteFolder(bannerVariantFolder(blobPath)),
+          ]);
         } catch (error) {
           console.warn(`Could not delete the unused blob ${blobPath}`, error);
         }

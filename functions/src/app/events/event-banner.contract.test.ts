@@ -47,10 +47,11 @@ function withTransactionHook(docs: DocStore, beforeTransaction: () => Promise<vo
   });
 }
 
-/** Every blob file under `root` (not their metadata). */
+/** Every banner file under `root` (not their metadata, nor their sizes: see banner-variants). */
 function storedFiles(root: string): string[] {
   return readdirSync(root, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && !entry.name.endsWith('.meta.json'))
+    .filter((entry) => !entry.parentPath.includes(`${path.sep}banner-variants${path.sep}`))
     .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
     .sort();
 }

@@ -7,6 +7,7 @@ import type { TransferSettings } from '../../contract/transfer-settings';
 import type { AttendeeDetailsRecord } from '../attendee-details/attendee-records';
 import type { DocData, ExistingDoc } from '../../ports/doc-store';
 import { bannerUrl } from './banner-versions';
+import type { BannerVariantsByVersion } from './banner-variants';
 
 /** `events/{id}` as stored. */
 export type EventRecord = DocData & {
@@ -31,6 +32,8 @@ export type EventRecord = DocData & {
   imageUpdatedAt?: string;
   /** Blob path of the banner an administrator approved: the one buyers see. */
   publishedImageSrc?: string;
+  /** The AVIF and WebP sizes of those two banners, by version (see banner-variants.ts). */
+  bannerVariants?: BannerVariantsByVersion;
   locationText?: string;
   location?: { lat: number; lng: number };
   startsAt?: string;

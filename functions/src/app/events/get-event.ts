@@ -4,7 +4,7 @@ import { leftOf } from '../../domain/sale-state';
 import { paths } from '../../paths';
 import type { ExistingDoc } from '../../ports/doc-store';
 import { notFound } from '../common/app-error';
-import { publishedBannerUrl } from './banner-versions';
+import { publishedBannerUrl, publishedBannerVariants } from './banner-versions';
 import { toEventSummary, type EventRecord } from './event-records';
 import { organiserFeeTerms, serviceFeeOf } from './fee-terms';
 import { readSoldCounts } from '../checkout/read-sold-counts';
@@ -68,6 +68,7 @@ async function publicViewOf(
       name: summary.name,
       description: summary.description,
       imageUrl: publishedBannerUrl(event.id, event.data),
+      imageVariants: nonEmpty(publishedBannerVariants(event.id, event.data)),
       locationText: summary.locationText,
       location: summary.location,
       startsAt: summary.startsAt,
@@ -94,4 +95,9 @@ async function publicViewOf(
       ...serviceFeeOf(type, event.data, platformFee),
     })),
   };
+}
+
+/** `list`, or undefined when it is empty (left out of the answer). */
+function nonEmpty<T>(list: T[]): T[] | undefined {
+  return list.length > 0 ? list : undefined;
 }

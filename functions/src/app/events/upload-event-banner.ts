@@ -3,13 +3,20 @@ import { deleteField, type DocWrite } from '../../ports/doc-store';
 import { blobPaths, paths } from '../../paths';
 import { notFound } from '../common/app-error';
 import { bannerUrl, deleteBannerVersions, publishedBannerOf } from './banner-versions';
+import {
+  bannerVariantKey,
+  makeBannerVariants,
+  variantsOfVersions,
+  type StoredBannerVariant,
+} from './banner-variants';
 import type { EventRecord } from './event-records';
 import { normaliseImage } from '../common/normalise-image';
 import { newStatusChange } from './status-change';
 import type { UseCaseOptions } from '../common/use-case-options';
 
 /**
- * Stores an event's banner (600 × 300 in the editor; kept up to 1800 × 900). A new banner
+ * Stores an event's banner (600 × 300 in the editor; kept up to 1800 × 900), and its AVIF and
+ * WebP sizes (banner-variants.ts), whose files go with the version's. A new banner
  * is something buyers see, so an approved event goes back to review.
  *
  * Each upload is a new version at a path of its own (see banner-versions.ts): the live
@@ -35,6 +42,13 @@ export async function uploadEventBanner({
   const image = await normaliseImage(bytes, { maxWidth: 1800, maxHeight: 900 });
   const bannerPath = blobPaths.eventBanner(eventId, docs.newId());
   await blobs.put(bannerPath, image.bytes, image.contentType);
+  let variants: StoredBannerVariant[];
+  try {
+    variants = await makeBannerVariants(blobs, bannerPath, image.bytes);
+  } catch (error) {
+    await deleteBannerVersions(blobs, [bannerPath]);
+    throw error;
+  }
 
   const now = clock.now().toISOString();
   let replaced: string | undefined;
@@ -46,6 +60,10 @@ export async function uploadEventBanner({
       const published = publishedBannerOf(event) ?? event.publishedImageSrc;
       // Kept for the next approval to replace (an event stored before versions names it here).
       if (published !== undefined) write.publishedImageSrc = published;
+      write.bannerVariants = {
+        ...variantsOfVersions(event.bannerVariants, [published]),
+        [bannerVariantKey(bannerPath)]: variants,
+      };
       if (event.approved === true) {
         write.approved = deleteField;
         write.status = 'pending';

@@ -4,6 +4,7 @@ import { paths } from '../../paths';
 import { unchargeableTypes } from '../../domain/chargeable';
 import { AppError, notFound } from '../common/app-error';
 import { deleteBannerVersions } from '../events/banner-versions';
+import { variantsOfVersions } from '../events/banner-variants';
 import { toEventSummary, type EventRecord, type TicketTypeRecord } from '../events/event-records';
 import { newStatusChange } from '../events/status-change';
 import { partitionsToFix } from './fix-partitions';
@@ -56,14 +57,20 @@ export async function decideApproval({
     };
     if (decision.approved) {
       const { imageSrc, publishedImageSrc } = snapshot.data;
-      const banner: { publishedImageSrc?: string } =
-        imageSrc !== undefined ? { publishedImageSrc: imageSrc } : {};
+      // The replaced version's sizes go with it; the approved one's stay.
+      const banner: Pick<EventRecord, 'publishedImageSrc' | 'bannerVariants'> =
+        imageSrc !== undefined
+          ? {
+              publishedImageSrc: imageSrc,
+              bannerVariants: variantsOfVersions(snapshot.data.bannerVariants, [imageSrc]),
+            }
+          : {};
       tx.update(path, {
         approved: true,
         status: 'approved',
         rejectedReason: deleteField,
         ...reviewed,
-        ...(imageSrc !== undefined ? { publishedImageSrc: imageSrc } : {}),
+        ...banner,
         ...partitions,
       });
       const approved: EventRecord = {

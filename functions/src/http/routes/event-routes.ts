@@ -75,12 +75,13 @@ export function eventRoutes(services: Services): Router {
 
   router.get('/api/events/:eventId/banner', async (req, res) => {
     const { eventId } = parseOrThrow(eventPathParams, req.params);
-    const { v: version } = parseOrThrow(bannerQuery, req.query);
+    const { v: version, w: width, f: format } = parseOrThrow(bannerQuery, req.query);
     const { blob, isPublic } = await getEventBanner({
       services,
       eventId,
       viewer: viewerOf(res),
       version,
+      size: width !== undefined && format !== undefined ? { width, format } : undefined,
     });
     // Only the approved version is ever public, and each version has its own URL.
     res.set('Cache-Control', isPublic ? 'public, max-age=300' : 'private, no-store');

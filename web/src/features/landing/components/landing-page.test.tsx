@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { env } from '@/config/env';
-import type { AuthState } from '@/features/auth/auth-context';
+import { AuthRequestContext, type AuthState } from '@/features/auth/auth-context';
 import { renderWithProviders, signedInAs } from '@/test/render';
 import { LandingPage } from './landing-page';
 
@@ -78,5 +78,36 @@ describe('LandingPage', () => {
     renderLanding({ authState: signedInAs({ isAnonymous: true, email: null }) });
 
     expect(screen.getByRole('link', { name: 'Get Started' })).toBeInTheDocument();
+  });
+
+  describe('before the session is known', () => {
+    const loading: AuthState = { status: 'loading', user: null, isAdmin: false };
+    afterEach(() => localStorage.clear());
+
+    function renderAskingForAuth() {
+      const requestAuth = vi.fn();
+      renderWithProviders(
+        <AuthRequestContext value={requestAuth}>
+          <LandingPage />
+        </AuthRequestContext>,
+        { path: '/', authState: loading },
+      );
+      return requestAuth;
+    }
+
+    it('shows a first-time visitor the page at once, without loading Firebase Auth', () => {
+      const requestAuth = renderAskingForAuth();
+
+      expect(screen.getByRole('link', { name: 'Get Started' })).toBeInTheDocument();
+      expect(requestAuth).not.toHaveBeenCalled();
+    });
+
+    it('waits for the session of somebody who was signed in here, loading it at once', () => {
+      localStorage.setItem('signedIn', '1');
+      const requestAuth = renderAskingForAuth();
+
+      expect(screen.queryByRole('link', { name: 'Get Started' })).not.toBeInTheDocument();
+      expect(requestAuth).toHaveBeenCalled();
+    });
   });
 });

@@ -5,9 +5,9 @@ import { PublicHeader } from '@/components/public-header';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { isRegisteredUser } from '@/features/auth/auth-context';
-import { useAuth } from '@/features/auth/hooks/use-auth';
 import { isLoggingOut } from '@/features/auth/log-out-state';
 import { SiteFooter } from '@/features/shell/components/site-footer';
+import { useLandingAuth } from '../use-landing-auth';
 import { ComingSoonNote } from './coming-soon-note';
 import { FeatureHighlights } from './feature-highlights';
 import { FloatingShapes } from './floating-shapes';
@@ -19,7 +19,7 @@ import classes from './landing-page.module.css';
 const pitch = 'Distribute tickets to your event without hassle while making it fun.';
 
 export function LandingPage() {
-  const authState = useAuth();
+  const authState = useLandingAuth();
   const location = useLocation();
 
   // Waiting avoids flashing the hero at someone who is about to be sent to /platform.

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarX } from '@tabler/icons-react';
+import { eventPageBannerSizes } from '@contract/banner-image';
 import type { PublicEvent } from '@contract/public';
+import { BannerPicture } from '@/components/banner-picture';
 import { EventFacts } from '@/components/event-facts';
 import { CheckoutCard } from '@/features/checkout/components/checkout-card';
 import { WaitingRoomCard } from '@/features/waiting-room/components/waiting-room-card';
-import { resolveApiUrl } from '@/lib/api-url';
 import classes from './event-details.module.css';
 
 /**
@@ -19,8 +20,11 @@ export function EventDetails({ event }: { event: PublicEvent }) {
   return (
     <Stack gap="lg">
       {event.imageUrl && (
-        <Image
-          src={resolveApiUrl(event.imageUrl)}
+        <BannerPicture
+          imageUrl={event.imageUrl}
+          variants={event.imageVariants}
+          sizes={eventPageBannerSizes}
+          priority
           alt={event.name}
           radius="lg"
           h={{ base: 200, sm: 340 }}

@@ -5,7 +5,6 @@ import {
   Group,
   Stack,
   Text,
-  Tooltip,
   useComputedColorScheme,
   useMantineColorScheme,
 } from '@mantine/core';
@@ -33,19 +32,20 @@ function ColorSchemeToggle() {
   const { setColorScheme } = useMantineColorScheme();
   const isDark = useComputedColorScheme('dark') === 'dark';
   const label = isDark ? 'Switch to light mode' : 'Switch to dark mode';
+  // The browser's own tooltip (`title`): Mantine's Tooltip brings floating-ui (15 KB) into
+  // the landing page's first load for this one button.
   return (
-    <Tooltip label={label}>
-      <ActionIcon
-        variant="subtle"
-        color="gray"
-        size="lg"
-        radius="xl"
-        aria-label={label}
-        onClick={() => setColorScheme(isDark ? 'light' : 'dark')}
-      >
-        {isDark ? <IconSun size={20} stroke={1.6} /> : <IconMoonStars size={20} stroke={1.6} />}
-      </ActionIcon>
-    </Tooltip>
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      size="lg"
+      radius="xl"
+      aria-label={label}
+      title={label}
+      onClick={() => setColorScheme(isDark ? 'light' : 'dark')}
+    >
+      {isDark ? <IconSun size={20} stroke={1.6} /> : <IconMoonStars size={20} stroke={1.6} />}
+    </ActionIcon>
   );
 }
 

@@ -1,0 +1,69 @@
+// bench:web's budgets (issue 25) and the verdict on one run's figures: which budget each
+// figure is held to, whether it was met, and what is missing. Pure, so it is unit tested.
+
+const kb = 1024;
+
+/** The budgets. JavaScript is gzipped; times are on the slow profile (Slow 4G, 4x CPU). */
+export const webBudgets = {
+  publicLcpMs: 1500,
+  publicBuyReadyMs: 2500,
+  publicJsBytes: 100 * kb,
+  publicCls: 0,
+  landingJsBytes: 130 * kb,
+};
+
+/**
+ * Each budget with its figure: `{ name, value, limit, unit, ok }`; `ok` is undefined for a
+ * figure that was not measured (the Buy button's signal missing), which is not a failure.
+ * `slow` is the public page's figures on the slow profile; `routes` the build's first loads.
+ */
+export function checkWebBudgets({ slow, routes }) {
+  const route = (key) => routes.find((candidate) => candidate.key === key);
+  const held = (name, value, limit, unit) => ({
+    name,
+    value,
+    limit,
+    unit,
+    ok: value === undefined ? undefined : value <= limit,
+  });
+  return [
+    held('public event page LCP (slow profile)', slow.lcpMs, webBudgets.publicLcpMs, 'ms'),
+    held(
+      'public event page Buy button working (slow profile)',
+      slow.buyReadyMs,
+      webBudgets.publicBuyReadyMs,
+      'ms',
+    ),
+    held(
+      'public event page JavaScript downloaded',
+      slow.jsBytes,
+      webBudgets.publicJsBytes,
+      'bytes',
+    ),
+    held('public event page CLS', slow.cls, webBudgets.publicCls, 'score'),
+    held(
+      'landing first-load JavaScript',
+      route('landing')?.jsBytes,
+      webBudgets.landingJsBytes,
+      'bytes',
+    ),
+  ];
+}
+
+/** How a figure reads: `1.2 KB`, `830 ms`, `0.000`, or `not measured`. */
+export function formatFigure(value, unit) {
+  if (value === undefined) return 'not measured';
+  if (unit === 'bytes') return `${(value / kb).toFixed(1)} KB`;
+  if (unit === 'ms') return `${Math.round(value)} ms`;
+  return value.toFixed(3);
+}
+
+/** The budgets a run missed, as lines saying by how much; empty when every one was met. */
+export function missedBudgets(checks) {
+  return checks
+    .filter((check) => check.ok === false)
+    .map(
+      (check) =>
+        `${check.name}: ${formatFigure(check.value, check.unit)} over the budget of ${formatFigure(check.limit, check.unit)}`,
+    );
+}
