@@ -1,12 +1,11 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { eventPageModules } from './event-page-modules';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), eventPageModules()],
+  plugins: [react()],
   resolve: {
     alias: {
       '@contract': fromHere('../functions/src/contract'),
@@ -20,15 +19,17 @@ export default defineConfig({
     // Read by scripts/bench-web.mjs: which files a first visit of each route loads.
     manifest: true,
     rolldownOptions: {
+      // The app, and the server-rendered public event page's own small entry (event.html,
+      // read by the function that serves /event/{id}; src/event-page/main.tsx says why).
+      input: { main: fromHere('./index.html'), event: fromHere('./event.html') },
       output: {
         // Libraries change less often than the app: separate chunks stay cached across releases.
         codeSplitting: {
           groups: [
             { name: 'firebase', test: /node_modules[\\/](@firebase|firebase)[\\/]/ },
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
-            },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            // Apart from React: the server-rendered event page has no router.
+            { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/ },
           ],
         },
       },
