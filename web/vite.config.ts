@@ -1,10 +1,12 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
+import { eventPageBuild } from './event-page-build';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-export default defineConfig({
+/** What the app's build and the event page's own (event-page-build.ts) share; fresh plugins each. */
+const shared = (): Pick<UserConfig, 'plugins' | 'resolve'> => ({
   plugins: [react()],
   resolve: {
     alias: {
@@ -15,21 +17,24 @@ export default defineConfig({
     // insist on one of each whatever npm's hoisting does.
     dedupe: ['react', 'react-dom', '@mantine/core', '@mantine/hooks'],
   },
+});
+
+export default defineConfig({
+  ...shared(),
+  plugins: [react(), eventPageBuild(shared)],
   build: {
     // Read by scripts/bench-web.mjs: which files a first visit of each route loads.
     manifest: true,
     rolldownOptions: {
-      // The app, and the server-rendered public event page's own small entry (event.html,
-      // read by the function that serves /event/{id}; src/event-page/main.tsx says why).
-      input: { main: fromHere('./index.html'), event: fromHere('./event.html') },
       output: {
         // Libraries change less often than the app: separate chunks stay cached across releases.
         codeSplitting: {
           groups: [
             { name: 'firebase', test: /node_modules[\\/](@firebase|firebase)[\\/]/ },
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            // Apart from React: the server-rendered event page has no router.
-            { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/ },
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
+            },
           ],
         },
       },
