@@ -33,7 +33,15 @@ export function eventPageBuild(shared: () => Pick<UserConfig, 'plugins' | 'resol
           emptyOutDir: false,
           copyPublicDir: false,
           manifest: '.vite/event-manifest.json',
-          rolldownOptions: { input: { event: `${root}/event.html` } },
+          rolldownOptions: {
+            input: { event: `${root}/event.html` },
+            // Everything the first load runs in one file, even what the lazy steps share
+            // with it (they would otherwise be cut into shared pieces, each with its imports
+            // and exports, which gzip worse).
+            output: {
+              codeSplitting: { groups: [{ name: 'event-first-load', tags: ['$initial'] }] },
+            },
+          },
         },
       });
     },

@@ -10,32 +10,31 @@
  */
 import '@/config/zod-without-eval';
 import './event-page.css';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { PublicEvent } from '@contract/public';
-import { paths } from '@/config/paths';
 import { wasSignedIn } from '@/features/auth/signed-in-hint';
 import { BuyPanel } from '@/features/public-event/components/buy-panel';
 import { ThemeProvider } from '@/features/themes/components/theme-provider';
 
-/** The buy panel, and the signal (read by bench:web and the journeys) that Buy now works. */
-function BuyIsland({ event }: { event: PublicEvent }) {
-  useEffect(() => {
-    document.body.dataset.buyReady = 'true';
-    // The checkout's dialogs (payment, outcome, waiting list) use Mantine components the
-    // first load has no CSS for: all of Mantine's, once the page is idle.
-    const loadStyles = () => void import('@mantine/core/styles.css');
-    if ('requestIdleCallback' in window) requestIdleCallback(loadStyles, { timeout: 3000 });
-    else setTimeout(loadStyles, 1000);
-  }, []);
-  return <BuyPanel event={event} />;
+/**
+ * Buy works: the signal bench:web and the journeys wait for. Then the checkout's dialogs
+ * (payment, outcome, waiting list), whose Mantine components the first load has no CSS for,
+ * get all of Mantine's, once the page is idle.
+ */
+function onBuyReady() {
+  document.body.dataset.buyReady = 'true';
+  const loadStyles = () => void import('@mantine/core/styles.css');
+  if ('requestIdleCallback' in window) requestIdleCallback(loadStyles, { timeout: 3000 });
+  else setTimeout(loadStyles, 1000);
 }
 
-// A registered user goes to their platform, as the app's header offers; only a hint, so no
-// Firebase is loaded for it.
+// A registered user goes to their platform (the link the server gave), as the app's header
+// offers; only a hint, so no Firebase is loaded for it.
 const accountLink = document.getElementById('account-link');
-if (accountLink instanceof HTMLAnchorElement && wasSignedIn()) {
-  accountLink.href = paths.platform.root.getHref();
+const platformHref = accountLink?.dataset.platformHref;
+if (accountLink instanceof HTMLAnchorElement && platformHref && wasSignedIn()) {
+  accountLink.href = platformHref;
   accountLink.textContent = 'My platform';
 }
 
@@ -48,7 +47,7 @@ if (data && panel) {
   createRoot(panel).render(
     <StrictMode>
       <ThemeProvider>
-        <BuyIsland event={event} />
+        <BuyPanel event={event} onReady={onBuyReady} />
       </ThemeProvider>
     </StrictMode>,
   );
