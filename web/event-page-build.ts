@@ -1,4 +1,5 @@
 import { build, type Plugin, type UserConfig } from 'vite';
+import { defaultThemeCss } from './event-page-theme';
 
 /**
  * The public event page (event.html, src/event-page) built on its own, after the app and
@@ -22,8 +23,10 @@ export function eventPageBuild(shared: () => Pick<UserConfig, 'plugins' | 'resol
       mode = config.mode;
     },
     async closeBundle() {
+      const { plugins = [], ...rest } = shared();
       await build({
-        ...shared(),
+        ...rest,
+        plugins: [...plugins, defaultThemeStyle()],
         configFile: false,
         root,
         mode,
@@ -45,5 +48,20 @@ export function eventPageBuild(shared: () => Pick<UserConfig, 'plugins' | 'resol
         },
       });
     },
+  };
+}
+
+/** The default theme's variables in event.html's head (event-page-theme.ts says why). */
+function defaultThemeStyle(): Plugin {
+  return {
+    name: 'event-page-default-theme',
+    transformIndexHtml: () => [
+      {
+        tag: 'style',
+        attrs: { 'data-default-theme': true },
+        children: defaultThemeCss(),
+        injectTo: 'head',
+      },
+    ],
   };
 }
