@@ -9,6 +9,8 @@ import { run } from '../run.mjs';
 
 const benchProject = 'demo-bench';
 const host = '127.0.0.1';
+// As the test stack's: TEST_PORT_OFFSET runs the bench beside another one.
+const portOffset = Number(process.env.TEST_PORT_OFFSET ?? 0);
 const quote = (word) => `'${String(word).replaceAll("'", `'\\''`)}'`;
 
 export async function runWithAuthEmulator(script, args) {
@@ -19,9 +21,9 @@ export async function runWithAuthEmulator(script, args) {
     configFile,
     JSON.stringify({
       emulators: {
-        auth: { host, port: 19399 },
-        hub: { host, port: 14700 },
-        logging: { host, port: 14750 },
+        auth: { host, port: 19399 + portOffset },
+        hub: { host, port: 14700 + portOffset },
+        logging: { host, port: 14750 + portOffset },
         ui: { enabled: false },
         singleProjectMode: true,
       },
