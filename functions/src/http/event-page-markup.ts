@@ -90,7 +90,7 @@ function facts(event: PublicEvent): string {
 function header(siteName: string): string {
   return (
     `<header class="ep-header"><a class="ep-brand" href="/">${escapeHtml(siteName)}</a>` +
-    `<a class="ep-account" id="account-link" href="/user-flow/login">Login</a></header>`
+    `<a class="ep-account" id="account-link" href="/user-flow/login" data-platform-href="/platform">Login</a></header>`
   );
 }
 
