@@ -32,9 +32,8 @@ const price = (type: PublicTicketType) => `${formatMinorUnits(type.price)} ${typ
 
 function ticketTypeItem(type: PublicTicketType, now: string): string {
   const state = typeStateOf(type, now);
-  const fee = (type.serviceFee ?? 0) + (type.serviceFeeVat ?? 0);
   const feeNote =
-    fee > 0
+    feeOf(type) > 0
       ? `<span class="ep-fee">+ ${formatMinorUnits(type.serviceFee ?? 0)} ${type.currency} service fee and ${formatMinorUnits(type.serviceFeeVat ?? 0)} ${type.currency} VAT on it</span>`
       : '';
   return (
@@ -45,13 +44,38 @@ function ticketTypeItem(type: PublicTicketType, now: string): string {
   );
 }
 
+const feeOf = (type: PublicTicketType) => (type.serviceFee ?? 0) + (type.serviceFeeVat ?? 0);
+
+/**
+ * What the buy form the island draws will hold, for the stylesheet to reserve its height
+ * (web/src/event-page/event-page.css): its rows, their fee notes, the total (once a type is
+ * on sale, one of the first is chosen) and the fee lines above it. Not for a waiting room,
+ * which draws something else.
+ */
+function reservedForm(event: PublicEvent, now: string): string {
+  if (event.waitingRoom || event.types.length === 0) return '';
+  const firstOnSale = event.types.find((type) =>
+    ['on', 'few'].includes(typeStateOf(type, now).tone),
+  );
+  const counts = {
+    '--ep-types': event.types.length,
+    '--ep-fee-notes': event.types.filter((type) => feeOf(type) > 0).length,
+    '--ep-total': firstOnSale ? 1 : 0,
+    '--ep-fee-lines': firstOnSale && feeOf(firstOnSale) > 0 ? 1 : 0,
+  };
+  const style = Object.entries(counts)
+    .map(([name, count]) => `${name}: ${count}`)
+    .join('; ');
+  return ` data-reserve style="${style}"`;
+}
+
 /** What is on sale, and a Buy button that says it is not ready until the island replaces it. */
 function buyPanel(event: PublicEvent, now: string): string {
   const types = event.types.length
     ? `<ul class="ep-types">${event.types.map((type) => ticketTypeItem(type, now)).join('')}</ul>`
     : '<p>No tickets are on sale for this event.</p>';
   return (
-    `<section class="ep-buy" id="buy-panel" aria-label="Tickets">` +
+    `<section class="ep-buy" id="buy-panel" aria-label="Tickets"${reservedForm(event, now)}>` +
     `<h2 class="ep-buy-title">Tickets</h2>${types}` +
     // Disabled, and saying why, until the checkout has loaded (and then replaced).
     `<button type="button" class="ep-buy-button" disabled>Buy a ticket! (loading…)</button>` +

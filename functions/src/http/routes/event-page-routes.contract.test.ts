@@ -10,7 +10,6 @@ import { publicEvent } from '../../contract/public';
 import { paths } from '../../paths';
 import type { DocStore } from '../../ports/doc-store';
 import { forgetRecentReads } from '../../app/common/recent-reads';
-import type { TicketTypeRecord } from '../../app/events/event-records';
 import { storeApprovedEvent, testPlatformFee } from '../../test-support/checkout-fixtures';
 import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
 import { eventPageCacheControl, eventPageRoutes } from './event-page-routes';
@@ -79,16 +78,15 @@ describe.each(docStoreHarnesses('demo-event-page'))('GET /event/{id} on $name', 
       },
       { merge: true },
     );
-    const typeFields = (fields: Partial<TicketTypeRecord>) => fields;
-    await docs.set(paths.eventType('e1', 'few'), typeFields({ price: 25050 }), { merge: true });
+    await docs.set(paths.eventType('e1', 'few'), { price: 25050 }, { merge: true });
     await docs.set(
       paths.eventType('e1', 'later'),
-      typeFields({ salesStart: '2026-11-20T08:00:00.000Z' }),
+      { salesStart: '2026-11-20T08:00:00.000Z' },
       { merge: true },
     );
     await docs.set(
       paths.eventType('e1', 'crew'),
-      typeFields({ visibility: 'code', accessCode: 'CREW2026', price: 4242 }),
+      { visibility: 'code', accessCode: 'CREW2026', price: 4242 },
       { merge: true },
     );
   });
