@@ -1,7 +1,8 @@
 import { formatMinorUnits } from '../contract/money';
 import type { PublicEvent, PublicTicketType } from '../contract/public';
 import { escapeHtml } from '../domain/escape-html';
-import { formatEventWhen, venueMapUrl } from '../app/email/event-when';
+import { venueMapUrl } from '../app/email/event-when';
+import { formatEventTimes } from './event-page-times';
 
 /**
  * The public event page's body as the server sends it: everything a buyer reads (the event,
@@ -94,7 +95,7 @@ function cancelledNotice(event: PublicEvent): string {
 }
 
 function facts(event: PublicEvent): string {
-  const when = formatEventWhen(event.startsAt, event.endsAt, event.timeZone);
+  const when = formatEventTimes(event.startsAt, event.endsAt, event.timeZone);
   const mapUrl = venueMapUrl(event.locationText, event.location);
   const where =
     event.locationText || mapUrl
