@@ -1,12 +1,13 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
-import { eventPageModules } from './event-page-modules';
+import { defineConfig, type UserConfig } from 'vite';
+import { eventPageBuild } from './event-page-build';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-export default defineConfig({
-  plugins: [react(), eventPageModules()],
+/** What the app's build and the event page's own (event-page-build.ts) share; fresh plugins each. */
+const shared = (): Pick<UserConfig, 'plugins' | 'resolve'> => ({
+  plugins: [react()],
   resolve: {
     alias: {
       '@contract': fromHere('../functions/src/contract'),
@@ -16,6 +17,11 @@ export default defineConfig({
     // insist on one of each whatever npm's hoisting does.
     dedupe: ['react', 'react-dom', '@mantine/core', '@mantine/hooks'],
   },
+});
+
+export default defineConfig({
+  ...shared(),
+  plugins: [react(), eventPageBuild(shared)],
   build: {
     // Read by scripts/bench-web.mjs: which files a first visit of each route loads.
     manifest: true,

@@ -1,7 +1,8 @@
 /**
- * Link previews of `/event/{id}`: Hosting rewrites the path to the `api` function, which
- * serves the web app's index.html with the event's title, description, Open Graph and
- * Twitter card tags in its head, for chat apps and social sites that run no JavaScript.
+ * `/event/{id}` as the deployed stack serves it: Hosting rewrites the path to the `api`
+ * function, which renders the event into the web build's event.html, with the event's title,
+ * description, Open Graph and Twitter card tags in its head, for browsers and for chat apps
+ * and social sites that run no JavaScript.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { EventWithTypes } from '../../functions/src/contract/events';
@@ -16,6 +17,7 @@ import { waitFor } from '../support/wait-for';
 let organiser: TestUser;
 let admin: TestUser;
 let indexHtml: string;
+let eventHtml: string;
 
 const types = [
   { name: 'General', price: 15000, currency: 'ZAR' as const, capacity: 10, maxPerOrder: 2 },
@@ -32,17 +34,15 @@ function metaContent(html: string, attribute: 'name' | 'property', key: string) 
   return match?.[1];
 }
 
-/** What the app itself needs to start: its root element and its module script. */
-function appShell(html: string) {
-  return {
-    root: html.includes('<div id="root"></div>'),
-    scripts: [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1]),
-  };
+/** What the page's buy panel needs to start: its module script. */
+function moduleScripts(html: string) {
+  return [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1]);
 }
 
 beforeAll(async () => {
   [organiser, admin] = await organiserAndAdmin();
   indexHtml = await (await fetch(`${testEnv.hostingUrl}/index.html`)).text();
+  eventHtml = await (await fetch(`${testEnv.hostingUrl}/event.html`)).text();
 });
 
 describe('GET /event/{id}', () => {
@@ -56,11 +56,11 @@ describe('GET /event/{id}', () => {
     });
   });
 
-  it('is the web app with the event’s title, description and preview tags, escaped', async () => {
+  it('is the event page with the event in it, its title, description and preview tags, escaped', async () => {
     const { response, html } = await page(`/event/${event.id}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(response.headers.get('cache-control')).toMatch(/^public, max-age=\d+/);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=1');
 
     const escapedName = event.name
       .replace(/&/g, '&amp;')
@@ -81,10 +81,16 @@ describe('GET /event/{id}', () => {
     // One title and one description: the app's own were replaced, not duplicated.
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html.match(/name="description"/g)).toHaveLength(1);
-    // The page still starts the app exactly as index.html does.
-    expect(appShell(html)).toEqual(appShell(indexHtml));
-    expect(appShell(html).root).toBe(true);
-    expect(appShell(html).scripts).toHaveLength(1);
+    // The event is in the page itself, with its ticket type and price, as no-JavaScript
+    // readers get it; the page starts the event page's own code, not the whole app's.
+    expect(html).toContain(`<h1 class="ep-title">${escapedName}</h1>`);
+    expect(html).toContain('Bands &#39;til late &lt;b&gt;loud&lt;/b&gt; &amp; proud.');
+    expect(html).toMatch(
+      /General<\/span>.*150\.00 ZAR<\/span> <span class="ep-state"[^>]*>Only 10 left</,
+    );
+    expect(moduleScripts(html)).toEqual(moduleScripts(eventHtml));
+    expect(moduleScripts(html)).toHaveLength(1);
+    expect(moduleScripts(html)).not.toEqual(moduleScripts(indexHtml));
   });
 
   it('shows the banner as og:image once the event has one (and is approved again)', async () => {
@@ -115,26 +121,21 @@ describe('GET /event/{id}', () => {
     await waitFor(async () => (await fetch(image!.replace(/&amp;/g, '&'))).status === 200);
   });
 
-  it('gives events that are not public, and unknown ones, the app’s own title only', async () => {
+  it('answers 404 with no event data for events that are not public, and unknown ones', async () => {
     const draft = await createEvent(organiser, {
       name: 'Secret draft',
       description: 'Hush',
       types,
     });
-    // The page is the app's own, with the event page's code preloaded (it says "not found").
-    const withoutPreloads = (text: string) =>
-      text
-        .replace(/\s*<link rel="(module)?preload"[^>]*\/>/g, '')
-        .replace(/\s*<meta name="event-page-modules"[^>]*>/, '');
     for (const path of [`/event/${draft.id}`, '/event/no-such-event', '/event/bad%20id']) {
       const { response, html } = await page(path);
-      expect(response.status).toBe(200);
-      expect(withoutPreloads(html)).toBe(withoutPreloads(indexHtml));
-      expect(html).toMatch(
-        /<link rel="modulepreload" crossorigin href="\/assets\/public-event-page-[\w-]+\.js" \/>/,
-      );
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(html).toContain('Event not found');
+      expect(html).toContain('<title>Ticketing Paradise</title>');
       expect(html).not.toContain('Secret draft');
       expect(html).not.toContain('og:title');
+      expect(html).not.toContain('id="event-data"');
     }
   });
 

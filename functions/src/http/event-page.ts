@@ -18,7 +18,7 @@ function summarise(text: string, max: number): string {
   return `${(atWord > max / 2 ? cut.slice(0, atWord) : cut).trimEnd()}…`;
 }
 
-/** The `&amp;` of index.html's own title back to `&`, so it is escaped once, not twice. */
+/** The `&amp;` of the template's own title back to `&`, so it is escaped once, not twice. */
 function decodeEntities(text: string): string {
   return text
     .replace(/&lt;/g, '<')
@@ -28,45 +28,21 @@ function decodeEntities(text: string): string {
     .replace(/&amp;/g, '&');
 }
 
-const eventPageModulesPattern =
-  /[ \t]*<meta\s+name=["']event-page-modules["']\s+content=["']([^"']*)["'][^>]*>[ \t]*\n?/i;
-const assetPath = /^\/assets\/[\w.-]+\.(js|css)$/;
+/** What `/event/{id}` shows: the page's body, and the link preview of a public event. */
+export type EventPageContent = { body: string; preview: EventPreview | undefined };
+
+const pageRootPattern = /<div id="event-page"><\/div>/;
 
 /**
- * The build lists in index.html the files the event page loads beyond the entry (an inert
- * meta tag, see web/event-page-modules.ts); here they become preloads, so the browser fetches
- * them with the entry, not after it has run. Other pages never see them.
+ * The event page's template (web/event.html as built) with the server-rendered body in its
+ * `#event-page` element and, for a public event, its title, description, Open Graph and
+ * Twitter card tags in its head, every value escaped; without a preview (the event is not
+ * public) it keeps the template's own title.
  */
-function preloadEventPageModules(indexHtml: string): string {
-  const files = (eventPageModulesPattern.exec(indexHtml)?.[1] ?? '')
-    .split(/\s+/)
-    .filter((file) => assetPath.test(file));
-  const links = files.map((file) =>
-    file.endsWith('.css')
-      ? // `crossorigin` as Vite's loader asks for it, or the browser fetches the file twice.
-        `<link rel="preload" as="style" crossorigin href="${escapeHtml(file)}" />`
-      : `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`,
-  );
-  return indexHtml
-    .replace(eventPageModulesPattern, '')
-    .replace(/[ \t]*<\/head>/i, (end) =>
-      links.length ? `    ${links.join('\n    ')}\n${end}` : end,
-    );
-}
-
-/**
- * The web app's index.html with an event's title, description, Open Graph and Twitter card
- * tags in its head, every value escaped, and the event page's own code preloaded; without a
- * preview (the event is not public) it keeps the app's own title. The app itself loads as
- * from index.html.
- */
-export function renderEventPage(
-  withoutPreloads: string,
-  preview: EventPreview | undefined,
-): string {
-  const indexHtml = preloadEventPageModules(withoutPreloads);
-  if (!preview) return indexHtml;
-  const siteName = decodeEntities(titlePattern.exec(indexHtml)?.[1]?.trim() ?? '');
+export function renderEventPage(template: string, { body, preview }: EventPageContent): string {
+  const withBody = template.replace(pageRootPattern, () => `<div id="event-page">${body}</div>`);
+  if (!preview) return withBody;
+  const siteName = siteNameOf(template);
   const description = summarise(preview.description, descriptionLength) || preview.name;
   const meta = (attribute: 'name' | 'property', key: string, value: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
@@ -84,46 +60,41 @@ export function renderEventPage(
     meta('name', 'twitter:title', preview.name),
     meta('name', 'twitter:description', description),
     ...(preview.imageUrl ? [meta('name', 'twitter:image', preview.imageUrl)] : []),
-    // For browsers: the banner (the page's largest paint) and the event's data start loading
-    // with the page's scripts instead of after them. Not at high priority: the banner shows
-    // only once the scripts have run, so they come first (measured by bench:web).
-    ...(preview.imageUrl
-      ? [`<link rel="preload" as="image" href="${escapeHtml(preview.imageUrl)}" />`]
-      : []),
-    ...(preview.dataPath
-      ? [
-          `<link rel="preload" as="fetch" href="${escapeHtml(preview.dataPath)}" crossorigin="anonymous" />`,
-        ]
-      : []),
   ];
-  const head = indexHtml
+  const head = withBody
     .replace(titleLinePattern, '')
     .replace(descriptionPattern, '')
     .replace(previewTagPattern, '');
   return head.replace(/[ \t]*<\/head>/i, `    ${tags.join('\n    ')}\n  </head>`);
 }
 
-export type IndexHtmlSource = () => Promise<string>;
+/** The product's name as the template's title says it (`&amp;` decoded, to be escaped once). */
+export function siteNameOf(template: string): string {
+  return decodeEntities(titlePattern.exec(template)?.[1]?.trim() ?? '');
+}
+
+export type PageTemplateSource = () => Promise<string>;
 
 /**
- * The web app's index.html as Hosting serves it (`{publicBaseUrl}/index.html`, a static file,
- * so never this function again), kept in memory for `ttlMs`: a deploy of the web app is seen
+ * A page of the web app as Hosting serves it (`{publicBaseUrl}/{file}`, a static file, so
+ * never this function again), kept in memory for `ttlMs`: a deploy of the web app is seen
  * within a minute, and its hashed script names always match what Hosting has. When Hosting
  * cannot be reached, the last copy is used for as long as it takes.
  */
-export function indexHtmlFromHosting(
+export function templateFromHosting(
   publicBaseUrl: string,
+  file: string,
   { ttlMs = 60_000, fetchFn = fetch }: { ttlMs?: number; fetchFn?: typeof fetch } = {},
-): IndexHtmlSource {
+): PageTemplateSource {
   let cached: { html: string; at: number } | undefined;
   let inFlight: Promise<string> | undefined;
   const load = async () => {
-    const response = await fetchFn(`${publicBaseUrl}/index.html`, {
+    const response = await fetchFn(`${publicBaseUrl}/${file}`, {
       signal: AbortSignal.timeout(5_000),
     });
     const html = await response.text();
     if (!response.ok || !/<\/head>/i.test(html)) {
-      throw new Error(`${publicBaseUrl}/index.html answered ${response.status}`);
+      throw new Error(`${publicBaseUrl}/${file} answered ${response.status}`);
     }
     cached = { html, at: Date.now() };
     return html;

@@ -15,8 +15,11 @@ export const mainRoutes = [
   {
     name: 'public event page (/event/{id})',
     key: 'publicEvent',
-    modules: ['src/features/public-event/components/public-event-page.tsx'],
-    // Every other page also loads the frame's own lazy chunks at once (the toasts).
+    // Server-rendered into event.html, the page's own entry built apart from the app
+    // (web/event-page-build.ts), with a manifest of its own.
+    manifest: 'event-manifest.json',
+    entry: 'event.html',
+    modules: [],
     withoutFrame: true,
   },
   {
@@ -65,7 +68,9 @@ export const mainRoutes = [
  * every lazy chunk of the entry that is not a page counts.
  */
 export function routeSizes(distDir, chunkModules) {
-  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'));
+  const readManifest = (name) =>
+    JSON.parse(readFileSync(path.join(distDir, '.vite', name), 'utf8'));
+  const manifest = readManifest('manifest.json');
   const gzipped = new Map();
   const sizeOf = (file) => {
     if (!gzipped.has(file)) {
@@ -73,7 +78,7 @@ export function routeSizes(distDir, chunkModules) {
     }
     return gzipped.get(file);
   };
-  const closure = (keys) => {
+  const closure = (keys, manifest) => {
     const seen = new Set();
     const files = { js: new Set(), css: new Set() };
     const visit = (key) => {
@@ -98,11 +103,10 @@ export function routeSizes(distDir, chunkModules) {
     (key) => key.startsWith('_') && isFrame(key),
   );
   return mainRoutes.map((route) => {
-    const files = closure([
-      'index.html',
-      ...route.modules,
-      ...(route.withoutFrame ? [] : frameChunks),
-    ]);
+    const files = closure(
+      [route.entry ?? 'index.html', ...route.modules, ...(route.withoutFrame ? [] : frameChunks)],
+      route.manifest ? readManifest(route.manifest) : manifest,
+    );
     const sum = (set) => [...set].reduce((total, file) => total + sizeOf(file), 0);
     return {
       ...route,

@@ -8,6 +8,7 @@ import { accessCodeCheckResponse } from '../../contract/access-codes';
 import { beginTransactionRequest } from '../../contract/checkout';
 import { publicEvent } from '../../contract/public';
 import { renderEventPage } from '../../http/event-page';
+import { eventPageBody } from '../../http/event-page-markup';
 import { accessChecksPerBuyer } from '../../http/routes/access-code-routes';
 import { paths } from '../../paths';
 import type { DocStore } from '../../ports/doc-store';
@@ -66,7 +67,7 @@ describe.each(docStoreHarnesses('demo-hidden-types'))(
     const check = (code: unknown, token = 'buyer') =>
       api.call('/api/events/e1/accessCodeCheck', { token, json: { code } });
 
-    it('leaves hidden types out of the public event, its availability and its page’s preview', async () => {
+    it('leaves hidden types out of the public event, its availability and its page', async () => {
       const event = await rawOf('/api/events/e1');
       expect(event.status).toBe(200);
       expectNoneOf(event.text, [...crewSecrets, ...sponsorSecrets]);
@@ -86,7 +87,10 @@ describe.each(docStoreHarnesses('demo-hidden-types'))(
         services: { docs, publicBaseUrl: 'http://localhost' },
         eventId: 'e1',
       });
-      const html = renderEventPage('<html><head><title>Paradise</title></head></html>', preview);
+      const html = renderEventPage(
+        '<html><head><title>Paradise</title></head><body><div id="event-page"></div></body></html>',
+        { body: eventPageBody(parsed, 'Paradise', '2026-11-01T10:00:00.000Z'), preview },
+      );
       expect(html).toContain('Gig');
       expectNoneOf(html, [...crewSecrets, ...sponsorSecrets]);
     });

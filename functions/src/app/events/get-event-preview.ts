@@ -10,8 +10,6 @@ export type EventPreview = {
   /** Absolute: chat apps fetch it from elsewhere. */
   url: string;
   imageUrl?: string;
-  /** The API path of the event's public view, which the page asks for first. */
-  dataPath?: string;
 };
 
 /**
@@ -36,7 +34,6 @@ export async function getEventPreview({
       ? `This event was cancelled. ${snapshot.data.cancelledReason ?? ''}`.trim()
       : summary.description,
     url: `${publicBaseUrl}/event/${encodeURIComponent(eventId)}`,
-    dataPath: `/api/events/${encodeURIComponent(eventId)}`,
     ...(imageUrl ? { imageUrl: `${publicBaseUrl}${imageUrl}` } : {}),
   };
 }

@@ -1,26 +1,45 @@
 import { Router } from 'express';
 import * as logger from 'firebase-functions/logger';
+import { getEvent } from '../../app/events/get-event';
 import { getEventPreview } from '../../app/events/get-event-preview';
+import { AppError } from '../../app/common/app-error';
 import type { Services } from '../../app/common/services';
+import type { PublicEvent } from '../../contract/public';
 import { eventId as eventIdSchema } from '../../contract/ids';
-import { indexHtmlFromHosting, renderEventPage, type IndexHtmlSource } from '../event-page';
+import {
+  renderEventPage,
+  siteNameOf,
+  templateFromHosting,
+  type PageTemplateSource,
+} from '../event-page';
+import { eventPageBody, notFoundBody } from '../event-page-markup';
 
 /**
- * `/event/{id}` (Hosting rewrites `/event/**` here): the web app's page with the event's
- * link preview in its head, for chat apps and social sites, which run no JavaScript.
- * Browsers get the same page and the app starts as from index.html.
+ * How long Hosting's CDN may keep an event page: one second. The page carries what changes
+ * (what is left of each type, sold out, cancelled), so it is kept no longer than a buyer
+ * would notice, while a rush on a shared link still reaches this function about once a
+ * second rather than once a visit. Browsers keep nothing (`max-age=0`): a reload is fresh.
+ */
+export const eventPageCacheControl = 'public, max-age=0, s-maxage=1';
+
+/**
+ * `/event/{id}` (Hosting rewrites `/event/**` here): the public event page, server-rendered
+ * into web/event.html (its own small entry, not the app's index.html): the event, each ticket
+ * type with its price and state, and the event as JSON for the buy panel to take over without
+ * asking again; with the link preview in its head for chat apps and social sites, which run
+ * no JavaScript. An id that names no public event answers 404 with no event data.
  */
 export function eventPageRoutes(
-  services: Pick<Services, 'docs' | 'publicBaseUrl'>,
-  indexHtml: IndexHtmlSource = indexHtmlFromHosting(services.publicBaseUrl),
+  services: Pick<Services, 'docs' | 'publicBaseUrl' | 'platformFee' | 'clock'>,
+  pageTemplate: PageTemplateSource = templateFromHosting(services.publicBaseUrl, 'event.html'),
 ): Router {
   const router = Router();
   router.get('/event/{*rest}', async (req, res) => {
-    let html: string;
+    let template: string;
     try {
-      html = await indexHtml();
+      template = await pageTemplate();
     } catch (error) {
-      logger.error('Could not read the web app’s index.html for an event page', error);
+      logger.error('Could not read the web app’s event.html for an event page', error);
       res.set('Retry-After', '5');
       res
         .status(503)
@@ -32,12 +51,37 @@ export function eventPageRoutes(
       return;
     }
     const eventId = req.path.split('/')[2] ?? '';
-    const preview = eventIdSchema.safeParse(eventId).success
-      ? await getEventPreview({ services, eventId })
-      : undefined;
-    // Public facts, the same for everybody: shared caches may keep the page briefly.
-    res.set('Cache-Control', 'public, max-age=60, s-maxage=300');
-    res.type('html').send(renderEventPage(html, preview));
+    const [event, preview] = eventIdSchema.safeParse(eventId).success
+      ? await Promise.all([
+          publicEventOrNothing(services, eventId),
+          getEventPreview({ services, eventId }),
+        ])
+      : [undefined, undefined];
+    const siteName = siteNameOf(template);
+    res.set('Cache-Control', eventPageCacheControl);
+    if (!event) {
+      res
+        .status(404)
+        .type('html')
+        .send(renderEventPage(template, { body: notFoundBody(siteName), preview: undefined }));
+      return;
+    }
+    const body = eventPageBody(event, siteName, services.clock.now().toISOString());
+    res.type('html').send(renderEventPage(template, { body, preview }));
   });
   return router;
+}
+
+/** The public view of an approved event, as GET /api/events/{id} answers nobody in particular. */
+async function publicEventOrNothing(
+  services: Pick<Services, 'docs' | 'platformFee'>,
+  eventId: string,
+): Promise<PublicEvent | undefined> {
+  try {
+    // Nobody in particular: always the public view, never an owner's.
+    return (await getEvent({ services, eventId, viewer: undefined })) as PublicEvent;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'not_found') return undefined;
+    throw error;
+  }
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { isApiError } from '@/lib/api-error';
+import { useLinkQueryParam } from './link-query';
 
 type CodeCheck<Answer> = {
   /** The link's query parameter that carries a code (`code`, `access`). */
@@ -21,8 +21,8 @@ export function useCheckedCode<Answer>(
   { param, field, check }: CodeCheck<Answer>,
 ) {
   // The code the buyer's link carried, if any: read once, when the panel opens.
-  const [searchParams] = useSearchParams();
-  const [linked] = useState(() => searchParams.get(param)?.trim() ?? '');
+  const linkedParam = useLinkQueryParam(param);
+  const [linked] = useState(linkedParam);
   const [text, setText] = useState(linked);
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [error, setError] = useState<string | null>(null);

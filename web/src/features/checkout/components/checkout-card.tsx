@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button, Center, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { IconTicket } from '@tabler/icons-react';
 import type { PublicEvent, PublicTicketType } from '@contract/public';
-import { ErrorAlert } from '@/components/error-alert';
 import { isApiError } from '@/lib/api-error';
 import { useAvailability } from '../api/checkout-api';
 import { summariseChoice } from '../order-summary';
@@ -11,16 +10,26 @@ import { useCheckout } from '../use-checkout';
 import { usePromoCode } from '../use-promo-code';
 import { useAccessCode } from '../use-access-code';
 import { useAttendeeDetails } from '../use-attendee-details';
-import { AccessCodeField } from './access-code-field';
 import { OrderCharges } from './order-charges';
 import { loadPaymentModal, PaymentStep } from './payment-step';
 import { PromoCodeField } from './promo-code-field';
 import { TicketPicker } from './ticket-picker';
-import { WaitingListPrompt } from '@/features/waiting-list/components/waiting-list-prompt';
 
-// Only buyers who press Buy need this: a visit of the event page does not download it.
+// Only buyers who press Buy need these: a visit of the event page does not download them.
 const CheckoutOutcome = lazy(() =>
   import('./checkout-outcome').then((m) => ({ default: m.CheckoutOutcome })),
+);
+// Only some events offer these: the others' buyers do not download them.
+const AccessCodeField = lazy(() =>
+  import('./access-code-field').then((m) => ({ default: m.AccessCodeField })),
+);
+const WaitingListPrompt = lazy(() =>
+  import('@/features/waiting-list/components/waiting-list-prompt').then((m) => ({
+    default: m.WaitingListPrompt,
+  })),
+);
+const ErrorAlert = lazy(() =>
+  import('@/components/error-alert').then((m) => ({ default: m.ErrorAlert })),
 );
 
 /** Enough to catch a typo; the server checks the address for real. */
@@ -100,7 +109,9 @@ export function CheckoutCard({
   const promoRefusal = serverFields.promoCode;
   const accessRefusal = serverFields.accessCode;
   const accessField = offersAccessCode && (
-    <AccessCodeField access={access} {...(accessRefusal ? { serverError: accessRefusal } : {})} />
+    <Suspense fallback={null}>
+      <AccessCodeField access={access} {...(accessRefusal ? { serverError: accessRefusal } : {})} />
+    </Suspense>
   );
   const conflictType = isApiError(error) && error.status === 409 ? error.details.typeId : undefined;
   const shownTypeErrors = { ...typeErrors };
@@ -231,7 +242,9 @@ export function CheckoutCard({
           error={emailError ?? serverFields.email}
         />
         {otherError !== null && (
-          <ErrorAlert title="We could not start your purchase" error={otherError} />
+          <Suspense fallback={null}>
+            <ErrorAlert title="We could not start your purchase" error={otherError} />
+          </Suspense>
         )}
         <Button
           type="submit"
@@ -249,7 +262,11 @@ export function CheckoutCard({
   return (
     <>
       {buyForm}
-      <WaitingListPrompt eventId={event.id} types={waitedFor} />
+      {waitedFor.length > 0 && (
+        <Suspense fallback={null}>
+          <WaitingListPrompt eventId={event.id} types={waitedFor} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -17,7 +17,6 @@ import {
   IconHourglass,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { formatMinorUnits } from '@contract/money';
 import { paths } from '@/config/paths';
 import { describeQueuePosition, type CheckoutStep, type HeldOrder } from '../checkout-state';
@@ -73,9 +72,7 @@ export function CheckoutOutcome({ state, onResume, onStartOver }: OutcomeProps) 
           <List spacing={4}>
             {state.ticketCodes.map((code, index) => (
               <List.Item key={code}>
-                <Anchor component={Link} to={paths.ticket.getHref(code)}>
-                  Open ticket {index + 1}
-                </Anchor>
+                <Anchor href={paths.ticket.getHref(code)}>Open ticket {index + 1}</Anchor>
               </List.Item>
             ))}
           </List>

@@ -1,12 +1,10 @@
-import { useState } from 'react';
 import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarX } from '@tabler/icons-react';
 import { eventPageBannerSizes } from '@contract/banner-image';
 import type { PublicEvent } from '@contract/public';
 import { BannerPicture } from '@/components/banner-picture';
 import { EventFacts } from '@/components/event-facts';
-import { CheckoutCard } from '@/features/checkout/components/checkout-card';
-import { WaitingRoomCard } from '@/features/waiting-room/components/waiting-room-card';
+import { BuyPanel } from './buy-panel';
 import classes from './event-details.module.css';
 
 /**
@@ -14,9 +12,6 @@ import classes from './event-details.module.css';
  * a cancelled event, that it was cancelled and why.
  */
 export function EventDetails({ event }: { event: PublicEvent }) {
-  // On from the start when the organiser turned it on; on later when it turned itself on in a
-  // rush (a purchase refused for want of a turn), and then the buyer joins the line at once.
-  const [room, setRoom] = useState<'off' | 'on' | 'joined'>(event.waitingRoom ? 'on' : 'off');
   return (
     <Stack gap="lg">
       {event.imageUrl && (
@@ -55,12 +50,7 @@ export function EventDetails({ event }: { event: PublicEvent }) {
           </Alert>
         ) : (
           <Paper withBorder radius="lg" p="lg" shadow="sm" className={classes.buy}>
-            {/* A sale with a waiting room: buyers join the line before the buy panel. */}
-            {room === 'off' ? (
-              <CheckoutCard event={event} onAdmissionRequired={() => setRoom('joined')} />
-            ) : (
-              <WaitingRoomCard event={event} joinAtOnce={room === 'joined'} />
-            )}
+            <BuyPanel event={event} />
           </Paper>
         )}
         {event.description && (

@@ -1,11 +1,12 @@
 import { Button, Container, Grid, Skeleton, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { QueryErrorAlert } from '@/components/error-alert';
 import { PublicHeader } from '@/components/public-header';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { isRegisteredUser } from '@/features/auth/auth-context';
+import { LinkQueryContext } from '@/features/checkout/link-query';
 import { usePassiveAuth } from '@/features/auth/hooks/use-auth';
 import { isApiError } from '@/lib/api-error';
 import { useEvent } from '../api/get-event';
@@ -19,6 +20,7 @@ import { PublicPageNotFound } from './public-page-not-found';
 export function PublicEventPage() {
   const { id = '' } = useParams();
   const authState = usePassiveAuth();
+  const { search } = useLocation();
 
   return (
     <>
@@ -34,7 +36,9 @@ export function PublicEventPage() {
         )}
       </PublicHeader>
       <Container size="lg" pb="xl">
-        <EventContent id={id} />
+        <LinkQueryContext value={search}>
+          <EventContent id={id} />
+        </LinkQueryContext>
       </Container>
     </>
   );
