@@ -14,6 +14,7 @@ export function eventPageBuild(shared: () => Pick<UserConfig, 'plugins' | 'resol
   let root = '';
   let outDir = '';
   let mode = '';
+  let recording: Plugin[] = [];
   return {
     name: 'event-page-build',
     apply: 'build',
@@ -21,12 +22,14 @@ export function eventPageBuild(shared: () => Pick<UserConfig, 'plugins' | 'resol
       root = config.root;
       outDir = config.build.outDir;
       mode = config.mode;
+      // A benchmark's recording plugins (scripts/lib/bench/build-web.mjs) see this build too.
+      recording = config.plugins.filter((plugin) => plugin.name.startsWith('bench-'));
     },
     async closeBundle() {
       const { plugins = [], ...rest } = shared();
       await build({
         ...rest,
-        plugins: [...plugins, defaultThemeStyle()],
+        plugins: [...plugins, defaultThemeStyle(), ...recording],
         configFile: false,
         root,
         mode,

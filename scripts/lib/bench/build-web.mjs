@@ -1,7 +1,7 @@
 // The web benchmark's production build (web/vite.config.ts, the local stack's settings) with
 // one plugin more: it records which modules each chunk holds and how big each is once
 // rendered, in <outDir>/.vite/bench-modules.json, for the biggest-modules list (module-sizes.mjs).
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
@@ -37,7 +37,11 @@ function chunkModules() {
       }
     },
     writeBundle(options) {
-      writeFileSync(path.join(options.dir, benchModulesFile), JSON.stringify(recorded));
+      // The event page's own build (web/event-page-build.ts) writes after the app's, into the
+      // same directory: its chunks join the app's.
+      const file = path.join(options.dir, benchModulesFile);
+      const earlier = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+      writeFileSync(file, JSON.stringify({ ...earlier, ...recorded }));
     },
   };
 }
