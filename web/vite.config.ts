@@ -31,10 +31,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'firebase', test: /node_modules[\\/](@firebase|firebase)[\\/]/ },
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
-            },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            // Apart from React: the landing page starts without the router (src/main.tsx).
+            { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/ },
           ],
         },
       },

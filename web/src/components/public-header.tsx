@@ -1,6 +1,5 @@
 import { Group } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import classes from './public-header.module.css';
@@ -12,17 +11,17 @@ type PublicHeaderProps = {
   isOnHero?: boolean;
 };
 
-/** The bar above pages anyone can open: the product title home, the page's actions opposite. */
+/**
+ * The bar above pages anyone can open: the product title home, the page's actions opposite.
+ * The title is a plain link, not the router's: the landing page starts without the router
+ * (main.tsx), so going home is a page load either way.
+ */
 export function PublicHeader({ children, isOnHero = false }: PublicHeaderProps) {
   return (
     <Group justify="space-between" px={{ base: 'md', sm: 'xl' }} py="md" wrap="nowrap">
-      <Link
-        to={paths.home.getHref()}
-        className={classes.brand}
-        data-on-hero={isOnHero || undefined}
-      >
+      <a href={paths.home.getHref()} className={classes.brand} data-on-hero={isOnHero || undefined}>
         {env.appTitle}
-      </Link>
+      </a>
       <Group gap="sm" wrap="nowrap">
         {children}
       </Group>

@@ -1,14 +1,14 @@
 import { Button } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import classes from './landing-page.module.css';
 
 export function GetStartedButton() {
   return (
     <Button
-      component={Link}
-      to={paths.userFlow.signUp.getHref()}
+      // A plain link: the landing page runs without the router (main.tsx).
+      component="a"
+      href={paths.userFlow.signUp.getHref()}
       size="xl"
       radius="xl"
       variant="white"
