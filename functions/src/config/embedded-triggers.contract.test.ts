@@ -3,57 +3,19 @@
  * before the trigger handler ran leaves the change in the SQLite change feed, and the next
  * process on the same data directory handles it.
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openSqliteDocStore } from '../adapters/sqlite-doc-store';
+import { bundleFixture, runChild } from '../test-support/child-fixture';
 import { fixedIdentity, verifiedOwner } from '../test-support/fixed-identity';
 import { whenTriggersSettle } from './embedded-triggers';
 import { readRuntimeConfig } from './runtime-config';
 import { createServices, embeddedLayout } from './services';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const functionsDir = path.resolve(here, '..', '..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'embedded-triggers-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-/** Bundled inside functions/ so that its packages (firebase-admin...) resolve from there. */
-async function bundleFixture(): Promise<string> {
-  const outdir = path.join(functionsDir, 'node_modules', '.cache', 'test-fixtures');
-  mkdirSync(outdir, { recursive: true });
-  const outfile = path.join(outdir, `reject-then-crash-${process.pid}.cjs`);
-  await build({
-    entryPoints: [path.join(here, 'test-fixtures', 'reject-then-crash.ts')],
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    target: 'node22',
-    packages: 'external',
-    outfile,
-    logLevel: 'silent',
-  });
-  return outfile;
-}
-
-type Exit = { code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string };
-
-function runChild(script: string, args: string[]): Promise<Exit> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--no-warnings', script, ...args], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code, signal) => resolve({ code, signal, stdout, stderr }));
-  });
-}
 
 function outboxMails(): Array<{ to: string; text: string }> {
   const dir = embeddedLayout(dataDir).outboxDir;
@@ -63,7 +25,7 @@ function outboxMails(): Array<{ to: string; text: string }> {
 
 describe('embedded triggers across a crash', () => {
   it('handles a change committed just before the process died, after the restart', async () => {
-    const fixture = await bundleFixture();
+    const fixture = await bundleFixture('src/config/test-fixtures/reject-then-crash.ts');
     const child = await runChild(fixture, [dataDir]);
     rmSync(fixture, { force: true });
     expect(child.signal, child.stderr).toBe('SIGKILL');

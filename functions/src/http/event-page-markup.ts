@@ -2,7 +2,7 @@ import { formatMinorUnits } from '../contract/money';
 import type { PublicEvent, PublicTicketType } from '../contract/public';
 import { escapeHtml } from '../domain/escape-html';
 import { venueMapUrl } from '../app/email/event-when';
-import { formatEventTimes } from './event-page-times';
+import { formatEventTimesIn } from '../contract/event-time';
 import { bannerPictureHtml } from './banner-picture-html';
 
 /**
@@ -96,7 +96,8 @@ function cancelledNotice(event: PublicEvent): string {
 }
 
 function facts(event: PublicEvent): string {
-  const when = formatEventTimes(event.startsAt, event.endsAt, event.timeZone);
+  // On the venue's clock, worded as the app does; UTC for a zone the runtime does not know.
+  const when = formatEventTimesIn(event, 'UTC');
   const mapUrl = venueMapUrl(event.locationText, event.location);
   const where =
     event.locationText || mapUrl

@@ -8,14 +8,11 @@
  * tickets must hold. On both backends: the embedded store (its SQLite file survives the kill)
  * and the Firestore emulator.
  */
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSqliteDocStore } from '../../adapters/sqlite-doc-store';
 import { whenTriggersSettle } from '../../config/embedded-triggers';
@@ -23,6 +20,7 @@ import { embeddedLayout } from '../../config/services';
 import { checkInvariants } from '../../domain/invariants';
 import type { DocStore } from '../../ports/doc-store';
 import { storeApprovedEvent } from '../../test-support/checkout-fixtures';
+import { bundleFixture, runChild, type ChildExit } from '../../test-support/child-fixture';
 import { saleEventId, saleTypeId } from '../../test-support/crash-harness/sale-event';
 import {
   crashStackServices,
@@ -36,8 +34,6 @@ import { crashPoints, crashPointVariable, type CrashPoint } from '../common/cras
 import { resumeStalledRefunds } from '../refunds/resume-stalled-refunds';
 import { readInvariantFacts } from './read-invariant-facts';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const functionsDir = path.resolve(here, '..', '..', '..');
 const projectId = 'demo-crash-harness';
 const secretKey = 'sk_test_crash';
 const emulatorHost = process.env.FIRESTORE_EMULATOR_HOST;
@@ -54,24 +50,6 @@ let fake: FakePaystack;
 let webhookPort: number;
 let child: string;
 
-/** Bundled inside functions/ so that its packages (firebase-admin...) resolve from there. */
-async function bundleChild(): Promise<string> {
-  const outdir = path.join(functionsDir, 'node_modules', '.cache', 'test-fixtures');
-  mkdirSync(outdir, { recursive: true });
-  const outfile = path.join(outdir, `sale-until-crash-${process.pid}.cjs`);
-  await build({
-    entryPoints: [path.join(functionsDir, 'src/test-support/crash-harness/sale-until-crash.ts')],
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    target: 'node22',
-    packages: 'external',
-    outfile,
-    logLevel: 'silent',
-  });
-  return outfile;
-}
-
 async function freePort(): Promise<number> {
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -80,29 +58,16 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-type Exit = { code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string };
-
-function runSale(config: CrashStackConfig, crashAt: CrashPoint | undefined): Promise<Exit> {
-  return new Promise((resolve, reject) => {
-    const env = { ...process.env };
-    delete env[crashPointVariable];
-    if (crashAt) env[crashPointVariable] = crashAt;
-    const sale = spawn(process.execPath, ['--no-warnings', child, JSON.stringify(config)], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env,
-    });
-    let stdout = '';
-    let stderr = '';
-    sale.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    sale.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    sale.on('error', reject);
-    sale.on('exit', (code, signal) => resolve({ code, signal, stdout, stderr }));
-  });
+function runSale(config: CrashStackConfig, crashAt: CrashPoint | undefined): Promise<ChildExit> {
+  const env = { ...process.env };
+  delete env[crashPointVariable];
+  if (crashAt) env[crashPointVariable] = crashAt;
+  return runChild(child, [JSON.stringify(config)], env);
 }
 
 beforeAll(async () => {
   webhookPort = await freePort();
-  child = await bundleChild();
+  child = await bundleFixture('src/test-support/crash-harness/sale-until-crash.ts');
 }, 60_000);
 
 afterAll(async () => {
