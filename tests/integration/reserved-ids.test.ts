@@ -87,11 +87,12 @@ describe('ids the store reserves, and other bad ids, are a 400 naming the parame
     expect(upload.status).toBe(400);
     expect(errorOf(upload.body).fields).toEqual({ eventId: 'Not an event id' });
 
-    // The event page (a link preview) is the app's page, without a preview, for any bad id.
+    // The server-rendered event page: "Event not found" for any bad id, with no event data.
     for (const id of ['__x__', '__name__']) {
       const page = await callApi<string>(`/event/${id}`);
-      expect(page.status, id).toBe(200);
-      expect(page.body).toContain('<div id="root"></div>');
+      expect(page.status, id).toBe(404);
+      expect(page.body).toContain('Event not found');
+      expect(page.body).not.toContain('id="event-data"');
     }
   });
 });
