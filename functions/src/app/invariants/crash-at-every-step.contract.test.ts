@@ -13,10 +13,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { deleteApp, getApps } from 'firebase-admin/app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSqliteDocStore } from '../../adapters/sqlite-doc-store';
 import { whenTriggersSettle } from '../../config/embedded-triggers';
-import { embeddedLayout } from '../../config/services';
+import { embeddedLayout, firebaseAppName } from '../../config/services';
 import { checkInvariants } from '../../domain/invariants';
 import type { DocStore } from '../../ports/doc-store';
 import { storeApprovedEvent } from '../../test-support/checkout-fixtures';
@@ -34,7 +35,13 @@ import { crashPoints, crashPointVariable, type CrashPoint } from '../common/cras
 import { resumeStalledRefunds } from '../refunds/resume-stalled-refunds';
 import { readInvariantFacts } from './read-invariant-facts';
 
-const projectId = 'demo-crash-harness';
+/**
+ * On Firestore each sale has a project of its own: a transaction killed half-way keeps its
+ * locks for a minute, and the next sale must not wait for them (nor could it empty the
+ * project meanwhile: the emulator refuses).
+ */
+const projectOf = (sale: number) => `demo-crash-harness-${sale}`;
+let sales = 0;
 const secretKey = 'sk_test_crash';
 const emulatorHost = process.env.FIRESTORE_EMULATOR_HOST;
 const backends: CrashStackConfig['backend'][] = [
@@ -72,6 +79,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   rmSync(child, { force: true });
+  await Promise.all(getApps().filter((app) => app.name === firebaseAppName).map(deleteApp));
 });
 
 /** A fresh store with the approved event on sale, and the stack's settings for it. */
@@ -79,15 +87,19 @@ async function freshStack(backend: CrashStackConfig['backend']): Promise<CrashSt
   const dataDir = mkdtempSync(path.join(tmpdir(), 'crash-harness-'));
   fake = createFakePaystack({ secretKey, webhookUrl: `http://127.0.0.1:${webhookPort}/` });
   const paystackUrl = await fake.listen(0);
+  const projectId = projectOf(++sales);
   const config = { backend, dataDir, projectId, paystackUrl, secretKey, webhookPort };
   let docs: DocStore;
   if (backend === 'embedded') {
     mkdirSync(dataDir, { recursive: true });
     docs = openSqliteDocStore({ file: embeddedLayout(dataDir).storeFile });
   } else {
-    const url = `http://${emulatorHost}/emulator/v1/projects/${projectId}/databases/(default)/documents`;
-    const answer = await fetch(url, { method: 'DELETE' });
-    if (!answer.ok) throw new Error(`Could not clear the emulator: ${answer.status}`);
+    // The services' app names the last sale's project: a new one for this sale's.
+    await Promise.all(
+      getApps()
+        .filter((app) => app.name === firebaseAppName)
+        .map(deleteApp),
+    );
     docs = crashStackServices(config).docs;
   }
   await storeApprovedEvent(docs, saleEventId, { [saleTypeId]: { name: 'General', capacity: 10 } });
