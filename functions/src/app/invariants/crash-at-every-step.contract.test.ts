@@ -79,7 +79,11 @@ beforeAll(async () => {
 
 afterAll(async () => {
   rmSync(child, { force: true });
-  await Promise.all(getApps().filter((app) => app.name === firebaseAppName).map(deleteApp));
+  await Promise.all(
+    getApps()
+      .filter((app) => app.name === firebaseAppName)
+      .map(deleteApp),
+  );
 });
 
 /** A fresh store with the approved event on sale, and the stack's settings for it. */
