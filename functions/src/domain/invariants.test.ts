@@ -158,7 +158,7 @@ describe('the invariants of money and tickets', () => {
 
   it('find the ledger disagreeing with the gateway, when the reconciliation was read', () => {
     const facts = settledFacts();
-    facts.ledger = { rowsCompared: 3, differences: ['amount_mismatch paid on 2026-11-26'] };
+    facts.ledger = { chargesCompared: 3, differences: ['amount_mismatch paid on 2026-11-26'] };
     const results = checkInvariants(facts);
     expect(results.find((result) => result.name.startsWith('the ledger'))).toEqual({
       name: "the ledger adds up to the gateway's records (charges, fees, refunds, transfers by day)",

@@ -32,10 +32,11 @@ export type InvariantFacts = {
   ticketsEmailed: ReadonlySet<string>;
   /**
    * The reconciliation of the ledger against the gateway's records over the days the orders
-   * span (app/reconciliation): the rows of day and currency compared, and each difference.
-   * Absent when the gateway's records could not be listed (no payouts port).
+   * span (app/reconciliation), which matches every charge, refund and transfer by reference
+   * and every day's totals: the charges it matched (each priced order paid, refunded since or
+   * not) and each difference. Absent when the gateway's records could not be listed.
    */
-  ledger?: { rowsCompared: number; differences: string[] };
+  ledger?: { chargesCompared: number; differences: string[] };
 };
 
 export type InvariantResult = { name: string; checked: number; violations: string[] };
@@ -202,7 +203,7 @@ export function checkInvariants(facts: InvariantFacts): InvariantResult[] {
       ? [
           {
             name: "the ledger adds up to the gateway's records (charges, fees, refunds, transfers by day)",
-            checked: facts.ledger.rowsCompared,
+            checked: facts.ledger.chargesCompared,
             violations: facts.ledger.differences,
           },
         ]

@@ -14,13 +14,13 @@ const dayOf = (iso: string) => iso.slice(0, 10);
 export async function ledgerAgainstGateway(
   services: Pick<Services, 'docs' | 'payouts'>,
   orders: readonly OrderRecord[],
-): Promise<{ rowsCompared: number; differences: string[] }> {
+): Promise<{ chargesCompared: number; differences: string[] }> {
   const days = orders
     .flatMap((order) => [order.createdAt, order.paidAt, order.refundedAt])
     .filter((time): time is string => typeof time === 'string')
     .map(dayOf)
     .sort();
-  if (days.length === 0) return { rowsCompared: 0, differences: [] };
+  if (days.length === 0) return { chargesCompared: 0, differences: [] };
   const to = days[days.length - 1]!;
   const earliest = dayOf(
     new Date(Date.parse(to) - (maxReconciliationDays - 1) * dayMs).toISOString(),
@@ -28,7 +28,8 @@ export async function ledgerAgainstGateway(
   const from = days[0]! > earliest ? days[0]! : earliest;
   const report = await reconcile({ services, from, to });
   return {
-    rowsCompared: report.days.reduce((sum, day) => sum + day.currencies.length, 0),
+    // Each paid one's charge is matched by its reference (a refund's with it).
+    chargesCompared: orders.filter((order) => order.amount > 0 && order.paidAt).length,
     differences: report.differences.map(
       (difference) =>
         `${difference.kind} ${difference.reference} on ${difference.day}: ledger ${difference.ledger ?? '-'}, gateway ${difference.gateway ?? '-'} (${difference.detail})`,
