@@ -20,35 +20,38 @@ const pitch = 'Distribute tickets to your event without hassle while making it f
 export function LandingContent() {
   return (
     <>
-      <Box component="section" className={classes.hero}>
-        <FloatingShapes />
-        <PublicHeader isOnHero>
-          <Button component="a" href={paths.userFlow.login.getHref()} variant="white">
-            Login
-          </Button>
-        </PublicHeader>
-        <Container size="md" className={classes.heroBody}>
-          <Stack align="center" gap="lg">
-            <Badge size="lg" variant="white" color="violet" tt="none" className={classes.rise}>
-              your ticketing paradise
-            </Badge>
-            <Title order={1} className={`${classes.title} ${classes.rise}`}>
-              {env.appTitle}
-            </Title>
-            <Text className={`${classes.pitch} ${classes.rise}`}>{pitch}</Text>
-            <Box className={classes.rise}>
-              {env.isComingSoon ? (
-                <ComingSoonNote appDomain={env.appDomain} />
-              ) : (
-                <GetStartedButton />
-              )}
-            </Box>
-            <TicketStub title={env.appTitle} />
-          </Stack>
-        </Container>
+      {/* The page's one main landmark: everything but the footer. */}
+      <Box component="main">
+        <Box component="section" className={classes.hero}>
+          <FloatingShapes />
+          <PublicHeader isOnHero>
+            <Button component="a" href={paths.userFlow.login.getHref()} variant="white">
+              Login
+            </Button>
+          </PublicHeader>
+          <Container size="md" className={classes.heroBody}>
+            <Stack align="center" gap="lg">
+              <Badge size="lg" variant="white" color="violet" tt="none" className={classes.rise}>
+                your ticketing paradise
+              </Badge>
+              <Title order={1} className={`${classes.title} ${classes.rise}`}>
+                {env.appTitle}
+              </Title>
+              <Text className={`${classes.pitch} ${classes.rise}`}>{pitch}</Text>
+              <Box className={classes.rise}>
+                {env.isComingSoon ? (
+                  <ComingSoonNote appDomain={env.appDomain} />
+                ) : (
+                  <GetStartedButton />
+                )}
+              </Box>
+              <TicketStub title={env.appTitle} />
+            </Stack>
+          </Container>
+        </Box>
+        {!env.isComingSoon && <HowItWorks />}
+        <FeatureHighlights />
       </Box>
-      {!env.isComingSoon && <HowItWorks />}
-      <FeatureHighlights />
       <SiteFooter />
     </>
   );
