@@ -1,6 +1,7 @@
 // Import rules checked by `npm run lint` (dependency-cruiser): no circles anywhere, and the
 // backend's layers point one way: http -> app -> domain, ports and contract; adapters
-// implement ports; config and index.ts wire them; nothing imports upward.
+// implement ports; config and index.ts wire them; nothing imports upward. In app/, the
+// allocator and payment confirmation keep out of the buyer's call (checkout/) but for its records.
 const tests = '\\.test\\.tsx?$|/test-support/';
 
 /** A rule that the code of `layer` (tests aside) imports nothing matching `forbidden`. */
@@ -63,6 +64,27 @@ module.exports = {
       'adapters',
       '^functions/src/(app|http|config)/',
     ),
+    {
+      name: 'allocator-not-the-buyers-call',
+      severity: 'error',
+      comment:
+        "The allocator uses only the buyer's call's records and order price, never its steps.",
+      from: { path: '^functions/src/app/allocator/', pathNot: tests },
+      to: {
+        path: '^functions/src/app/checkout/',
+        pathNot: '^functions/src/app/checkout/(checkout-records|order-price)\\.ts$',
+      },
+    },
+    {
+      name: 'payments-after-the-sale',
+      severity: 'error',
+      comment: "Payment confirmation uses only checkout's records, and never calls the allocator.",
+      from: { path: '^functions/src/app/payments/', pathNot: tests },
+      to: {
+        path: '^functions/src/app/(checkout|allocator)/',
+        pathNot: '^functions/src/app/checkout/checkout-records\\.ts$',
+      },
+    },
     {
       name: 'web-uses-the-contract-only',
       severity: 'error',

@@ -12,10 +12,10 @@ import {
   allocatePurchases,
   onNewRequests,
   startsStockReturn,
-} from './app/checkout/allocate-purchases';
+} from './app/allocator/allocate-purchases';
 import { onEventApprovalChanged } from './app/moderation/on-event-approval-changed';
 import { resumeStalledRefunds } from './app/refunds/resume-stalled-refunds';
-import { checkLapsedPayments } from './app/checkout/check-lapsed-payments';
+import { checkLapsedPayments } from './app/payments/check-lapsed-payments';
 import { resumePayouts } from './app/payouts/resume-payouts';
 import { serveAfterStockReturn, sweepWaitingLists } from './app/waiting-list/serve-and-notify';
 import { corsOption, readRuntimeConfig, walletSecretNames } from './config/runtime-config';

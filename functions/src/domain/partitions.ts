@@ -1,7 +1,7 @@
 /**
  * Partitioned allocation (issue 22), pure: how many allocator partitions an event gets, which
  * partition a buyer's requests go to, each partition's slice of a ticket type's stock, and
- * how allotment moves between slices when one runs dry. No I/O: app/checkout reads and writes
+ * how allotment moves between slices when one runs dry. No I/O: app/allocator reads and writes
  * the slices inside the allocator's transactions; this decides.
  *
  * The rule for P is the drop model's (scripts/lib/drop-model.mjs, `choosePartitions`; a unit

@@ -1,7 +1,7 @@
 import type { Express, Request } from 'express';
 import * as logger from 'firebase-functions/logger';
 import { z } from 'zod';
-import { confirmPayment } from '../app/checkout/confirm-payment';
+import { confirmPayment } from '../app/payments/confirm-payment';
 import type { OrderRecord } from '../app/checkout/checkout-records';
 import { notFound } from '../app/common/app-error';
 import { onTransferWebhook } from '../app/payouts/resume-payouts';

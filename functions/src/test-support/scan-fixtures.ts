@@ -5,7 +5,7 @@ import { paths } from '../paths';
 import type { Clock } from '../ports/clock';
 import type { DocStore } from '../ports/doc-store';
 import type { TicketRecord } from '../app/checkout/checkout-records';
-import { newTicketCode } from '../app/checkout/fulfil-order';
+import { newTicketCode } from '../app/payments/fulfil-order';
 import type { Scanner } from '../app/check-in/scan-records';
 import { eventKeys } from '../app/tickets/event-keys';
 import { qrPayloadOf } from '../app/tickets/ticket-signature';

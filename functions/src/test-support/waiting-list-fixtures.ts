@@ -1,4 +1,4 @@
-import { allocatePurchases } from '../app/checkout/allocate-purchases';
+import { allocatePurchases } from '../app/allocator/allocate-purchases';
 import type { OrderRecord, PurchaseRequestRecord } from '../app/checkout/checkout-records';
 import { entryIdOf } from '../app/waiting-list/join-waiting-list';
 import type {

@@ -9,7 +9,7 @@ export { whenTriggersSettle } from '../config/embedded-triggers';
 // The checkout benchmark (scripts/bench-checkout.mjs): the beginTransaction app on a plain
 // HTTP server, the allocator, the use cases that set up its event, and the fake Paystack.
 export { createBeginTransactionApp } from '../http/begin-transaction-app';
-export { allocatePurchases, onNewRequests } from '../app/checkout/allocate-purchases';
+export { allocatePurchases, onNewRequests } from '../app/allocator/allocate-purchases';
 export { createEvent } from '../app/events/create-event';
 export { decideApproval } from '../app/moderation/decide-approval';
 export { collections, paths } from '../paths';
@@ -41,8 +41,8 @@ export {
 // The soak (scripts/soak.mjs): a mixed load through the use cases while the fake Paystack
 // misbehaves, then the invariants over everything.
 export { beginTransaction } from '../app/checkout/begin-transaction';
-export { confirmPayment } from '../app/checkout/confirm-payment';
-export { checkLapsedPayments } from '../app/checkout/check-lapsed-payments';
+export { confirmPayment } from '../app/payments/confirm-payment';
+export { checkLapsedPayments } from '../app/payments/check-lapsed-payments';
 export { refundPaidOrder } from '../app/refunds/refund-paid-order';
 export { resumeStalledRefunds } from '../app/refunds/resume-stalled-refunds';
 export { cancelEvent } from '../app/events/cancel-event';

@@ -221,10 +221,7 @@ const categoryRules = [
     /^functions\/src\/adapters\/paystack-gateway|^functions\/src\/tools\/fake-paystack\//,
     'payments (gateway + in-process fake Paystack)',
   ],
-  [
-    /^functions\/src\/app\/allocate-purchases|^functions\/src\/domain\//,
-    'allocator and domain rules',
-  ],
+  [/^functions\/src\/app\/allocator\/|^functions\/src\/domain\//, 'allocator and domain rules'],
   [/^npm zod|^functions\/src\/http\/validate|^functions\/src\/contract\//, 'validation (zod)'],
   [/^functions\/src\/app\//, 'use cases (beginTransaction, precheck, answer polling)'],
   [

@@ -5,7 +5,7 @@ import { unlocksType } from '../../domain/ticket-visibility';
 import { paths } from '../../paths';
 import { AppError, notFound } from '../common/app-error';
 import type { UseCaseOptions } from '../common/use-case-options';
-import { readTaken, toTypeStock } from '../checkout/read-type-stocks';
+import { readTaken, toTypeStock } from '../allocator/read-type-stocks';
 import type { EventRecord, TicketTypeRecord } from '../events/event-records';
 import { serviceFeeOf } from '../events/fee-terms';
 

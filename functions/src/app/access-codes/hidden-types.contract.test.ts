@@ -22,7 +22,7 @@ import {
 import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
 import { forgetRecentReads } from '../common/recent-reads';
 import type { Services } from '../common/services';
-import { allocatePurchases } from '../checkout/allocate-purchases';
+import { allocatePurchases } from '../allocator/allocate-purchases';
 import { beginTransaction } from '../checkout/begin-transaction';
 import type { PurchaseRequestRecord } from '../checkout/checkout-records';
 import { getEventPreview } from '../events/get-event-preview';

@@ -14,7 +14,7 @@ import {
 } from '../../test-support/scan-fixtures';
 import type { TicketRecord } from '../checkout/checkout-records';
 import type { ScanRecord } from './door-records';
-import { newTicketCode } from '../checkout/fulfil-order';
+import { newTicketCode } from '../payments/fulfil-order';
 import { recordScans } from './record-scans';
 
 describe.each(docStoreHarnesses('demo-record-scans'))('recording scans on $name', ({ open }) => {

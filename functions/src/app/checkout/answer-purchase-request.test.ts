@@ -7,7 +7,7 @@ import type { PaymentGateway } from '../../ports/payment-gateway';
 import { testAllocatorTerms, storeApprovedEvent } from '../../test-support/checkout-fixtures';
 import type { AnswerServices } from './answer-purchase-request';
 import { answerFor } from './answer-purchase-request';
-import { allocatePurchases } from './allocate-purchases';
+import { allocatePurchases } from '../allocator/allocate-purchases';
 import type { PurchaseRequestRecord } from './checkout-records';
 
 describe('the answer a buyer gets once their tickets are held', () => {

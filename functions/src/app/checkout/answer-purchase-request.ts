@@ -4,10 +4,10 @@ import { PaymentGatewayError } from '../../ports/payment-gateway';
 import { AppError, notFound } from '../common/app-error';
 import type { Services } from '../common/services';
 import type { OrderRecord, PurchaseRequestRecord } from './checkout-records';
-import { fulfilOrder } from './fulfil-order';
+import { fulfilOrder } from '../payments/fulfil-order';
 import { forgetRecentReads } from '../common/recent-reads';
 import { refusalError } from './refusal-error';
-import { sendTicketsEmail } from './send-tickets-email';
+import { sendTicketsEmail } from '../payments/send-tickets-email';
 
 /** What answering a buyer about a request needs (also asked again: get-purchase-request). */
 export type AnswerServices = Pick<

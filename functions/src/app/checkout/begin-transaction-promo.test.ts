@@ -15,7 +15,7 @@ import {
 import type { Services } from '../common/services';
 import type { PromoCodeRecord } from '../promo-codes/promo-records';
 import { forgetRecentReads } from '../common/recent-reads';
-import { allocatePurchases } from './allocate-purchases';
+import { allocatePurchases } from '../allocator/allocate-purchases';
 import { beginTransaction } from './begin-transaction';
 import type { PurchaseRequestRecord } from './checkout-records';
 

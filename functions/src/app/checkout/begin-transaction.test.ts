@@ -12,7 +12,7 @@ import {
   testPlatformFee,
 } from '../../test-support/checkout-fixtures';
 import { AppError } from '../common/app-error';
-import { allocatePurchases } from './allocate-purchases';
+import { allocatePurchases } from '../allocator/allocate-purchases';
 import { beginTransaction } from './begin-transaction';
 import { forgetRecentReads } from '../common/recent-reads';
 import type { StockRecord } from './checkout-records';

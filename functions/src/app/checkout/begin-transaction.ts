@@ -10,7 +10,7 @@ import { awaitAnswer, turnPathOf, turnSeen } from './await-answer';
 import { partitionField } from './request-partition';
 import type { PurchaseRequestRecord } from './checkout-records';
 import { precheck, type BeginTransactionInput } from './precheck';
-import { checkLimitAtDoor, recordQueuedAtDoor } from './purchase-limit';
+import { checkLimitAtDoor, recordQueuedAtDoor } from '../allocator/purchase-limit';
 import { planOrder } from './plan-order';
 import { checkoutAttendeeDetails } from '../attendee-details/checkout-details';
 import { crashPoint } from '../common/crash-points';
@@ -28,7 +28,7 @@ const changedSinceFirstPress = new Set(['sold_out', 'not_enough', 'not_on_sale']
  * allocator will charge, then the request is written for the allocator (no contention among
  * buyers) and answered within a few seconds in the usual case; a grant is the payment to
  * open. The same request key always means the same purchase. PURCHASE_RATE_LIMIT is kept
- * at the door by each instance and exactly by the allocator (purchase-limit.ts).
+ * at the door by each instance and exactly by the allocator (allocator/purchase-limit.ts).
  */
 export async function beginTransaction(
   services: CheckoutServices,

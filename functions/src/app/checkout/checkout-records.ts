@@ -104,7 +104,7 @@ export type OrderRecord = DocData & {
   /**
    * Set when a hold with a started payment lapses: by then the gateway should have told us
    * of a payment (its webhook, the buyer's page). If neither came, the payment is asked
-   * about at this time (check-lapsed-payments.ts), so no charge is ever left without its
+   * about at this time (payments/check-lapsed-payments.ts), so no charge is ever left without its
    * tickets or its refund. Removed once asked.
    */
   paymentCheckDue?: string;

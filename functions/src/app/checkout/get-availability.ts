@@ -4,7 +4,7 @@ import { availabilityOf } from '../../domain/sale-state';
 import { paths } from '../../paths';
 import { notFound } from '../common/app-error';
 import type { EventRecord } from '../events/event-records';
-import { readTypeStocks } from './read-type-stocks';
+import { readTypeStocks } from '../allocator/read-type-stocks';
 import { readWaitingLists, withWaitingList } from '../waiting-list/public-availability';
 import type { UseCaseOptions } from '../common/use-case-options';
 

@@ -8,9 +8,9 @@ import { readRecently } from '../common/recent-reads';
 import type { Services } from '../common/services';
 import type { EventRecord, TicketTypeRecord } from '../events/event-records';
 import type { StockRecord } from './checkout-records';
-import { toTypeStock } from './read-type-stocks';
+import { toTypeStock } from '../allocator/read-type-stocks';
 import { refusalError } from './refusal-error';
-import { takenForPrecheck } from './stock-slices';
+import { takenForPrecheck } from '../allocator/stock-slices';
 import type { WaitingListRecord } from '../waiting-list/waiting-list-records';
 import type { PromoCodeRecord } from '../promo-codes/promo-records';
 import { promoInvalidReason, promoUsedUp } from '../promo-codes/promo-validity';
@@ -51,7 +51,7 @@ export async function precheck(
     ...typeIds.map((id) => paths.eventType(input.eventId, id)),
     ...typeIds.map((id) => paths.stock(input.eventId, id)),
     ...(input.promoCode ? [paths.promoCode(input.eventId, input.promoCode)] : []),
-    // Last: a type people wait for is not on public sale (waiting-list-refusal.ts).
+    // Last: a type people wait for is not on public sale (allocator/waiting-list-refusal.ts).
     ...typeIds.map((id) => paths.waitingList(input.eventId, id)),
   ];
   const read = await readRecently(docs, wanted.join('\n'), precheckReuseMs, () =>

@@ -3,7 +3,7 @@ import { collections } from '../../paths';
 import { cursorOf, type OrderClause, type Query } from '../../ports/doc-store';
 import { toEventSummary, type EventRecord } from './event-records';
 import { decodePageCursor, encodePageCursor } from '../common/page-cursor';
-import { readSoldCountsOfEvents, totalSold } from '../checkout/read-sold-counts';
+import { readSoldCountsOfEvents, totalSold } from '../allocator/read-sold-counts';
 import { readTicketTypes } from './read-ticket-types';
 import type { UseCaseOptions } from '../common/use-case-options';
 

@@ -8,7 +8,7 @@ import type { DocStore } from '../../ports/doc-store';
 import { storeApprovedEvent } from '../../test-support/checkout-fixtures';
 import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
 import type { OrderRecord, StockRecord } from '../checkout/checkout-records';
-import { readSoldCounts, readSoldCountsOfEvents, totalSold } from '../checkout/read-sold-counts';
+import { readSoldCounts, readSoldCountsOfEvents, totalSold } from '../allocator/read-sold-counts';
 import { readTicketTypesOfEvents } from './read-ticket-types';
 
 const harnesses = docStoreHarnesses('demo-event-lists-contract');

@@ -19,7 +19,7 @@ import { refuseUnchargeable } from './refuse-unchargeable';
 import { newStatusChange } from './status-change';
 import { toTicketTypeRecord } from './to-ticket-type-record';
 import type { StockRecord } from '../checkout/checkout-records';
-import { capacityFloors, takenByType } from '../checkout/stock-slices';
+import { capacityFloors, takenByType } from '../allocator/stock-slices';
 import { withoutUndefined } from '../common/without-undefined';
 
 type UpdateEventOptions = {

@@ -16,9 +16,9 @@ import {
   payOrderAtFakePaystack,
   requestTickets,
 } from '../../test-support/money-fixtures';
-import { allocatePurchases } from '../checkout/allocate-purchases';
+import { allocatePurchases } from '../allocator/allocate-purchases';
 import type { OrderRecord } from '../checkout/checkout-records';
-import { confirmPayment } from '../checkout/confirm-payment';
+import { confirmPayment } from '../payments/confirm-payment';
 import { refundPaidOrder } from '../refunds/refund-paid-order';
 import { readInvariantFacts } from './read-invariant-facts';
 

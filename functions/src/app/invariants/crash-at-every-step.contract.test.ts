@@ -29,8 +29,8 @@ import {
   type CrashStackConfig,
 } from '../../test-support/crash-harness/stack';
 import { createFakePaystack, type FakePaystack } from '../../tools/fake-paystack/server';
-import { allocatePurchases } from '../checkout/allocate-purchases';
-import { checkLapsedPayments } from '../checkout/check-lapsed-payments';
+import { allocatePurchases } from '../allocator/allocate-purchases';
+import { checkLapsedPayments } from '../payments/check-lapsed-payments';
 import { crashPoints, crashPointVariable, type CrashPoint } from '../common/crash-points';
 import { resumeStalledRefunds } from '../refunds/resume-stalled-refunds';
 import { readInvariantFacts } from './read-invariant-facts';

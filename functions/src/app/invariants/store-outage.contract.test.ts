@@ -30,11 +30,11 @@ import {
   type RestartableStore,
 } from '../../test-support/store-outage/restartable-store';
 import { AppError } from '../common/app-error';
-import { allocatePurchases } from '../checkout/allocate-purchases';
+import { allocatePurchases } from '../allocator/allocate-purchases';
 import { beginTransaction } from '../checkout/begin-transaction';
-import { checkLapsedPayments } from '../checkout/check-lapsed-payments';
+import { checkLapsedPayments } from '../payments/check-lapsed-payments';
 import type { OrderRecord } from '../checkout/checkout-records';
-import { confirmPayment } from '../checkout/confirm-payment';
+import { confirmPayment } from '../payments/confirm-payment';
 import { resumeStalledRefunds } from '../refunds/resume-stalled-refunds';
 import firestoreIndexes from '../../../../firestore.indexes.json';
 import { readInvariantFacts } from './read-invariant-facts';

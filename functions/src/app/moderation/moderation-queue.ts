@@ -5,7 +5,7 @@ import { cursorOf, type OrderClause, type Query } from '../../ports/doc-store';
 import { toEventSummary, type EventRecord } from '../events/event-records';
 import { organiserFeeTerms } from '../events/fee-terms';
 import { decodePageCursor, encodePageCursor } from '../common/page-cursor';
-import { readSoldCountsOfEvents, totalSold } from '../checkout/read-sold-counts';
+import { readSoldCountsOfEvents, totalSold } from '../allocator/read-sold-counts';
 import { readTicketTypesOfEvents } from '../events/read-ticket-types';
 import type { UserRecord } from '../accounts/user-records';
 import type { UseCaseOptions } from '../common/use-case-options';

@@ -25,9 +25,9 @@ import {
   requestTickets,
   moneyServices,
 } from '../../test-support/money-fixtures';
-import { allocatePurchases } from '../checkout/allocate-purchases';
+import { allocatePurchases } from '../allocator/allocate-purchases';
 import type { OrderRecord } from '../checkout/checkout-records';
-import { confirmPayment } from '../checkout/confirm-payment';
+import { confirmPayment } from '../payments/confirm-payment';
 import { cancelEvent } from '../events/cancel-event';
 import { approvePayout } from '../payouts/approve-payout';
 import type { PayoutRecord } from '../payouts/payout-records';

@@ -6,7 +6,7 @@ import { collections, paths } from '../../paths';
 import { notFound } from '../common/app-error';
 import type { OrderRecord } from '../checkout/checkout-records';
 import type { EventRecord } from '../events/event-records';
-import { readTypeStocks } from '../checkout/read-type-stocks';
+import { readTypeStocks } from '../allocator/read-type-stocks';
 import { toOrderRow } from './order-row';
 import type { UseCaseOptions } from '../common/use-case-options';
 

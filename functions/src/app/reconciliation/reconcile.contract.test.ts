@@ -21,9 +21,9 @@ import {
 } from '../../test-support/money-fixtures';
 import { usePaystackContract } from '../../test-support/paystack-contract-harness';
 import { storePayoutAccount } from '../../test-support/payout-account-fixture';
-import { allocatePurchases } from '../checkout/allocate-purchases';
+import { allocatePurchases } from '../allocator/allocate-purchases';
 import type { OrderRecord } from '../checkout/checkout-records';
-import { confirmPayment } from '../checkout/confirm-payment';
+import { confirmPayment } from '../payments/confirm-payment';
 import { ledgerEntryId } from '../money/post-to-ledger';
 import { approvePayout } from '../payouts/approve-payout';
 import { onTransferWebhook } from '../payouts/resume-payouts';

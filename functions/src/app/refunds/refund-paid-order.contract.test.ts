@@ -19,10 +19,10 @@ import { useFakePaystackGateway } from '../../test-support/fake-paystack-gateway
 import { moneyServices } from '../../test-support/money-fixtures';
 import { createFakePaystack } from '../../tools/fake-paystack/server';
 import type { DocStore } from '../../ports/doc-store';
-import { allocatePurchases } from '../checkout/allocate-purchases';
+import { allocatePurchases } from '../allocator/allocate-purchases';
 import { cancelEvent } from '../events/cancel-event';
 import type { OrderRecord, StockRecord, TicketRecord } from '../checkout/checkout-records';
-import { confirmPayment } from '../checkout/confirm-payment';
+import { confirmPayment } from '../payments/confirm-payment';
 import type { EventRecord } from '../events/event-records';
 import { refundLeaseMs, refundPaidOrder, type RefundCause } from './refund-paid-order';
 import { resumeStalledRefunds } from './resume-stalled-refunds';

@@ -12,7 +12,7 @@ import { heldOrder, storeApprovedEvent } from '../../test-support/checkout-fixtu
 import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
 import { clock, front, scanOf } from '../../test-support/scan-fixtures';
 import type { OrderRecord } from '../checkout/checkout-records';
-import { fulfilOrder } from '../checkout/fulfil-order';
+import { fulfilOrder } from '../payments/fulfil-order';
 import type { EventKeyRecord } from '../check-in/door-records';
 import { recordScans } from '../check-in/record-scans';
 import { eventKeys } from './event-keys';

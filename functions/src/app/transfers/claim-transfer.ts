@@ -2,7 +2,7 @@ import { doorStateOf } from '../../domain/door-state';
 import { paths } from '../../paths';
 import { deleteField } from '../../ports/doc-store';
 import { AppError, notFound } from '../common/app-error';
-import { newTicketCode } from '../checkout/fulfil-order';
+import { newTicketCode } from '../payments/fulfil-order';
 import { ticketKeywords, type TicketRecord } from '../checkout/checkout-records';
 import type { EventRecord } from '../events/event-records';
 import type { UseCaseOptions } from '../common/use-case-options';

@@ -10,7 +10,7 @@ import {
   type PurchaseRequestRecord,
 } from '../checkout/checkout-records';
 import { orderPrice } from '../checkout/order-price';
-import { holdMs } from '../checkout/write-decisions';
+import { holdMs } from '../allocator/write-decisions';
 import { tokenMatches } from './join-waiting-list';
 import { listPartitionOf } from './serve-waiting-list';
 import { listIsActive } from './waiting-line';

@@ -4,7 +4,7 @@ import { isOnSale } from '../../domain/approval';
 import { paths } from '../../paths';
 import { AppError, notFound } from '../common/app-error';
 import type { EventRecord, TicketTypeRecord } from '../events/event-records';
-import { readTaken } from '../checkout/read-type-stocks';
+import { readTaken } from '../allocator/read-type-stocks';
 import { serveAndNotify, type NotifyServices } from './serve-and-notify';
 import { sendJoinedEmail } from './waiting-list-emails';
 import { listIsActive } from './waiting-line';

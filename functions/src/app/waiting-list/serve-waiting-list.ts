@@ -4,8 +4,8 @@ import { paths } from '../../paths';
 import type { ExistingDoc, Transaction } from '../../ports/doc-store';
 import type { Services } from '../common/services';
 import type { EventRecord, TicketTypeRecord } from '../events/event-records';
-import { toTypeStock } from '../checkout/read-type-stocks';
-import { StockUnits, unitPath } from '../checkout/stock-units';
+import { toTypeStock } from '../allocator/read-type-stocks';
+import { StockUnits, unitPath } from '../allocator/stock-units';
 import {
   defaultOfferHours,
   type WaitingEntryRecord,

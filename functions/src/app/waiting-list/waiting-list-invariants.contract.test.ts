@@ -15,7 +15,7 @@ import type { DocStore } from '../../ports/doc-store';
 import { storeApprovedEvent } from '../../test-support/checkout-fixtures';
 import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
 import { waitingListWorld } from '../../test-support/waiting-list-fixtures';
-import { allocatePurchases } from '../checkout/allocate-purchases';
+import { allocatePurchases } from '../allocator/allocate-purchases';
 import type { OrderRecord } from '../checkout/checkout-records';
 import { getAvailability } from '../checkout/get-availability';
 import { AppError } from '../common/app-error';

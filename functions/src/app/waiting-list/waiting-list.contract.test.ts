@@ -9,7 +9,7 @@ import type { DocStore } from '../../ports/doc-store';
 import { storeApprovedEvent } from '../../test-support/checkout-fixtures';
 import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
 import { linkTokenFor, waitingListWorld } from '../../test-support/waiting-list-fixtures';
-import { allocatePurchases, holdMs } from '../checkout/allocate-purchases';
+import { allocatePurchases, holdMs } from '../allocator/allocate-purchases';
 import { getAvailability } from '../checkout/get-availability';
 import { precheck } from '../checkout/precheck';
 import type { OrderRecord } from '../checkout/checkout-records';

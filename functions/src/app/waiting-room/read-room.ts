@@ -5,7 +5,7 @@ import { paths } from '../../paths';
 import type { DocStore } from '../../ports/doc-store';
 import { notFound } from '../common/app-error';
 import { readRecently } from '../common/recent-reads';
-import { readTypeStocks } from '../checkout/read-type-stocks';
+import { readTypeStocks } from '../allocator/read-type-stocks';
 import type { EventRecord } from '../events/event-records';
 
 /**

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { deleteIdleAnonymousSessions } from '../../app/accounts/delete-idle-anonymous-sessions';
-import { allocatePurchases } from '../../app/checkout/allocate-purchases';
-import { checkLapsedPayments } from '../../app/checkout/check-lapsed-payments';
+import { allocatePurchases } from '../../app/allocator/allocate-purchases';
+import { checkLapsedPayments } from '../../app/payments/check-lapsed-payments';
 import type { Services } from '../../app/common/services';
 import type { RefundServices } from '../../app/refunds/refund-paid-order';
 import { resumeStalledRefunds } from '../../app/refunds/resume-stalled-refunds';

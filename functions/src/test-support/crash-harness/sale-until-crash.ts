@@ -5,10 +5,10 @@
  * and leaves it to the webhook), the organiser refunds the first, then cancels the event.
  * It prints each step as it finishes and `done` at the end, which a crash never reaches.
  */
-import { allocatePurchases } from '../../app/checkout/allocate-purchases';
+import { allocatePurchases } from '../../app/allocator/allocate-purchases';
 import { beginTransaction } from '../../app/checkout/begin-transaction';
 import type { OrderRecord } from '../../app/checkout/checkout-records';
-import { confirmPayment } from '../../app/checkout/confirm-payment';
+import { confirmPayment } from '../../app/payments/confirm-payment';
 import type { Services } from '../../app/common/services';
 import { cancelEvent } from '../../app/events/cancel-event';
 import { refundPaidOrder } from '../../app/refunds/refund-paid-order';

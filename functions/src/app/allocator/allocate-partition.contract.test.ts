@@ -17,9 +17,9 @@ import type {
   PurchaseRequestRecord,
   StockRecord,
   StockSliceRecord,
-} from './checkout-records';
+} from '../checkout/checkout-records';
 import { readTaken } from './read-type-stocks';
-import { getPurchaseRequest } from './get-purchase-request';
+import { getPurchaseRequest } from '../checkout/get-purchase-request';
 import type { Services } from '../common/services';
 
 const harnesses = docStoreHarnesses('demo-partitions-contract');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../paths';
 import type { ExistingDoc } from '../../ports/doc-store';
-import type { StockRecord } from './checkout-records';
+import type { StockRecord } from '../checkout/checkout-records';
 import { capacityFloors, stockPathsOf, takenByType } from './stock-slices';
 
 const own = (typeId: string, taken: number): ExistingDoc<StockRecord> => ({

@@ -2,7 +2,7 @@ import { paths } from '../../paths';
 import { AlreadyExistsError } from '../../ports/doc-store';
 import { PaymentNotFoundError } from '../../ports/payment-gateway';
 import { AppError, notFound } from '../common/app-error';
-import type { OrderRecord, PurchaseRequestRecord } from './checkout-records';
+import type { OrderRecord, PurchaseRequestRecord } from '../checkout/checkout-records';
 import { fulfilOrder } from './fulfil-order';
 import { refundAtGateway, refundLeaseMs } from '../refunds/refund-paid-order';
 import { sendTicketsEmail } from './send-tickets-email';

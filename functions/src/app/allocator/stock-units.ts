@@ -7,7 +7,7 @@ import {
 } from '../../domain/partitions';
 import { paths } from '../../paths';
 import type { DocSnapshot, Transaction } from '../../ports/doc-store';
-import type { StockRecord, StockSliceRecord } from './checkout-records';
+import type { StockRecord, StockSliceRecord } from '../checkout/checkout-records';
 
 /**
  * What the allocator takes tickets from: a ticket type's own stock document (an event with

@@ -1,6 +1,6 @@
 import { collections } from '../../paths';
 import type { DocStore, ExistingDoc, WhereClause } from '../../ports/doc-store';
-import type { OrderRecord, PurchaseRequestRecord } from './checkout-records';
+import type { OrderRecord, PurchaseRequestRecord } from '../checkout/checkout-records';
 
 /** The oldest pending requests within `scope` (every request, or one partition's). */
 function pendingRequests(docs: DocStore, scope: WhereClause[], limit: number) {

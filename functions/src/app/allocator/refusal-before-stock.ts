@@ -4,8 +4,8 @@ import type { ExistingDoc } from '../../ports/doc-store';
 import type { EventRecord, TicketTypeRecord } from '../events/event-records';
 import type { PromoCodeRecord } from '../promo-codes/promo-records';
 import { promoInvalidReason } from '../promo-codes/promo-validity';
-import type { PurchaseRequestRecord } from './checkout-records';
-import { plannedPriceHolds } from './order-price';
+import type { PurchaseRequestRecord } from '../checkout/checkout-records';
+import { plannedPriceHolds } from '../checkout/order-price';
 
 /**
  * Why the allocator refuses a request before it looks at stock, if it does: over the

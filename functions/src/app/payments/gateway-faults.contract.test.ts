@@ -23,9 +23,9 @@ import { usePaystackContract } from '../../test-support/paystack-contract-harnes
 import type { FaultPlan } from '../../tools/fake-paystack/faults';
 import { readInvariantFacts } from '../invariants/read-invariant-facts';
 import { refundPaidOrder } from '../refunds/refund-paid-order';
-import { allocatePurchases } from './allocate-purchases';
-import { beginTransaction } from './begin-transaction';
-import type { OrderRecord, PurchaseRequestRecord, StockRecord } from './checkout-records';
+import { allocatePurchases } from '../allocator/allocate-purchases';
+import { beginTransaction } from '../checkout/begin-transaction';
+import type { OrderRecord, PurchaseRequestRecord, StockRecord } from '../checkout/checkout-records';
 import { checkLapsedPayments, lapsedPaymentCheckDelayMs } from './check-lapsed-payments';
 import { confirmPayment } from './confirm-payment';
 

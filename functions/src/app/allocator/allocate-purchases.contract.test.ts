@@ -9,7 +9,7 @@ import { testAllocatorTerms, storeApprovedEvent } from '../../test-support/check
 import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
 import type { DocStore } from '../../ports/doc-store';
 import { allocatePurchases, holdMs, onNewRequests } from './allocate-purchases';
-import type { OrderRecord, PurchaseRequestRecord, StockRecord } from './checkout-records';
+import type { OrderRecord, PurchaseRequestRecord, StockRecord } from '../checkout/checkout-records';
 
 const harnesses = docStoreHarnesses('demo-allocator-contract');
 

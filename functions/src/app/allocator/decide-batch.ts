@@ -17,8 +17,8 @@ import type {
   OrderRecord,
   PurchaseRequestRecord,
   StockRecord,
-} from './checkout-records';
-import { lapsedPaymentCheckAt } from './check-lapsed-payments';
+} from '../checkout/checkout-records';
+import { lapsedPaymentCheckAt } from '../payments/check-lapsed-payments';
 import { toTypeStock } from './read-type-stocks';
 import { partitionOf, StockUnits, unitPath, type StockUnit } from './stock-units';
 import { writeDecisions } from './write-decisions';

@@ -1,7 +1,7 @@
 import { paths } from '../../paths';
 import { findAllocatorWork, findPartitionWork } from './allocation-queue';
 import type { DocData, DocStore, ExistingDoc } from '../../ports/doc-store';
-import type { AllocatorTurnRecord, PurchaseRequestRecord } from './checkout-records';
+import type { AllocatorTurnRecord, PurchaseRequestRecord } from '../checkout/checkout-records';
 import { decideBatch, type Batch, type Pass } from './decide-batch';
 import { findOverLimit } from './purchase-limit';
 import type { Services } from '../common/services';

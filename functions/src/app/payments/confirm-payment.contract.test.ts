@@ -14,8 +14,8 @@ import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
 import { useFakePaystackGateway } from '../../test-support/fake-paystack-gateway';
 import { moneyServices } from '../../test-support/money-fixtures';
 import type { DocStore } from '../../ports/doc-store';
-import { allocatePurchases } from './allocate-purchases';
-import type { OrderRecord, StockRecord } from './checkout-records';
+import { allocatePurchases } from '../allocator/allocate-purchases';
+import type { OrderRecord, StockRecord } from '../checkout/checkout-records';
 import { confirmPayment } from './confirm-payment';
 import { refundLeaseMs } from '../refunds/refund-paid-order';
 

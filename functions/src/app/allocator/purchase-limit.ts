@@ -2,7 +2,7 @@ import { overPurchaseLimit, type PurchaseLimitRule } from '../../domain/purchase
 import { collections } from '../../paths';
 import type { DocStore, ExistingDoc } from '../../ports/doc-store';
 import { rateLimitedError } from '../common/rate-limit';
-import type { PurchaseRequestRecord } from './checkout-records';
+import type { PurchaseRequestRecord } from '../checkout/checkout-records';
 
 /** Firestore's largest `in` list. */
 const inLimit = 30;

@@ -14,8 +14,8 @@ import {
 import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
 import { AppError } from '../common/app-error';
 import { allocatePurchases } from './allocate-purchases';
-import type { OrderRecord, PurchaseRequestRecord } from './checkout-records';
-import { refusalError } from './refusal-error';
+import type { OrderRecord, PurchaseRequestRecord } from '../checkout/checkout-records';
+import { refusalError } from '../checkout/refusal-error';
 
 const start = Date.parse('2026-12-01T10:00:00.000Z');
 const payment = { accessCode: 'ac-1', authorizationUrl: 'https://checkout.test/ac-1' };

@@ -17,9 +17,9 @@ import {
 import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
 import type { PromoCodeRecord } from '../promo-codes/promo-records';
 import { allocatePartition, allocatePurchases, holdMs } from './allocate-purchases';
-import type { OrderRecord, PurchaseRequestRecord } from './checkout-records';
-import { orderPrice } from './order-price';
-import { refusalError } from './refusal-error';
+import type { OrderRecord, PurchaseRequestRecord } from '../checkout/checkout-records';
+import { orderPrice } from '../checkout/order-price';
+import { refusalError } from '../checkout/refusal-error';
 
 const start = Date.parse('2026-12-01T10:00:00.000Z');
 const payment = { accessCode: 'ac-1', authorizationUrl: 'https://checkout.test/ac-1' };

@@ -1,7 +1,7 @@
 import type { TypeStock } from '../../domain/allocation';
 import { paths } from '../../paths';
 import type { DocStore } from '../../ports/doc-store';
-import type { StockRecord } from './checkout-records';
+import type { StockRecord } from '../checkout/checkout-records';
 import { ticketTypeTerms, type TicketTypeRecord } from '../events/event-records';
 import { takenByType } from './stock-slices';
 import { isPublicType } from '../../domain/ticket-visibility';

@@ -4,13 +4,13 @@ import { paths } from '../../paths';
 import type { ExistingDoc, Transaction } from '../../ports/doc-store';
 import type { EventRecord } from '../events/event-records';
 import type { PromoCodeRecord } from '../promo-codes/promo-records';
-import { orderPrice } from './order-price';
+import { orderPrice } from '../checkout/order-price';
 import {
   orderKeywords,
   type OrderRecord,
   type PurchaseRequestRecord,
   type RequestAnswer,
-} from './checkout-records';
+} from '../checkout/checkout-records';
 
 /** How long a granted hold waits for its payment. */
 export const holdMs = 15 * 60 * 1000;

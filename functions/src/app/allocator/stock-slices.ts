@@ -2,7 +2,7 @@ import { capacityFloor, type Slice } from '../../domain/partitions';
 import { paths } from '../../paths';
 import type { DocSnapshot, DocStore, ExistingDoc } from '../../ports/doc-store';
 import { readRecently } from '../common/recent-reads';
-import type { StockRecord, StockSliceRecord } from './checkout-records';
+import type { StockRecord, StockSliceRecord } from '../checkout/checkout-records';
 
 /**
  * Reading stock whatever its layout: a type's own document (`events/{e}/stock/{t}`) for an

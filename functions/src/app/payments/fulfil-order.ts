@@ -3,7 +3,7 @@ import { paths } from '../../paths';
 import { notFound } from '../common/app-error';
 import { prepareLedgerPosting } from '../money/post-to-ledger';
 import { salePosting } from '../money/order-postings';
-import { ticketKeywords, type OrderRecord, type TicketRecord } from './checkout-records';
+import { ticketKeywords, type OrderRecord, type TicketRecord } from '../checkout/checkout-records';
 import type { EventRecord } from '../events/event-records';
 import type { Services } from '../common/services';
 import { ticketDetails } from '../attendee-details/checkout-details';

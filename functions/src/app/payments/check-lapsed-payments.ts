@@ -2,7 +2,7 @@ import { collections, paths } from '../../paths';
 import { deleteField, type Query } from '../../ports/doc-store';
 import { PaymentNotFoundError } from '../../ports/payment-gateway';
 import type { Services } from '../common/services';
-import type { OrderRecord } from './checkout-records';
+import type { OrderRecord } from '../checkout/checkout-records';
 import { confirmPayment } from './confirm-payment';
 
 /**

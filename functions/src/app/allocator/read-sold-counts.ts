@@ -1,7 +1,7 @@
 import { tallySales } from '../../domain/sales-tally';
 import { collections } from '../../paths';
 import type { DocStore } from '../../ports/doc-store';
-import type { OrderRecord, StockRecord } from './checkout-records';
+import type { OrderRecord, StockRecord } from '../checkout/checkout-records';
 import { readTaken } from './read-type-stocks';
 import { stockPathsOf } from './stock-slices';
 

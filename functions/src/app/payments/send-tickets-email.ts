@@ -1,5 +1,5 @@
 import { paths } from '../../paths';
-import type { OrderRecord } from './checkout-records';
+import type { OrderRecord } from '../checkout/checkout-records';
 import type { Services } from '../common/services';
 import { orderTicketFacts } from '../tickets/order-ticket-facts';
 import { ticketEmail } from '../tickets/ticket-email';
