@@ -86,7 +86,7 @@ beforeAll(async () => {
     token: organiser.idToken,
     rawBody: bannerUploadForm(created.id, await renderDemoBanner('Sunset Sessions')),
   });
-  expect(upload.status).toBe(200);
+  expect(upload.status).toBe(201);
   await approveEvent(admin, created.id);
   event = (await callApi<EventWithTypes>(`/api/events/${created.id}`, { token: organiser.idToken }))
     .body;
