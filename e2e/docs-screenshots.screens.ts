@@ -140,7 +140,7 @@ describe('the screenshots of the docs', () => {
     await payWithTestCard(page);
     await settle(page);
     await shootPage(page, 'buyer-confirmation');
-    const ticketLink = page.getByRole('link', { name: /ticket/i }).first();
+    const ticketLink = page.getByRole('link', { name: 'Open ticket 1' });
     const href = await ticketLink.getAttribute('href');
     ticketCode = decodeURIComponent(href!.split('/tickets/')[1]!.split(/[?#]/)[0]!);
     await page.goto(`${baseUrl()}/tickets/${encodeURIComponent(ticketCode)}`);
