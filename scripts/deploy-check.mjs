@@ -1,4 +1,4 @@
-// `npm run deploy:check`: the preflight of a deploy, offline (see README, "Deploying"). Builds the
+// `npm run deploy:check`: the preflight of a deploy, offline (see docs/operations.md, "The preflight"). Builds the
 // functions, then checks what `firebase deploy` would upload (functions/src/tools/deploy), and
 // that the rules compile. Exits non-zero, naming each problem, if anything would break in
 // production.

@@ -2,7 +2,7 @@
 // can sell when buyers arrive at R per second, through P allocator partitions behind a
 // waiting room. Pure arithmetic, no I/O: scripts/model-drop.mjs prints it.
 //
-// The checkout it models (README, "Checkout"): each admitted buyer writes one purchase
+// The checkout it models (docs/architecture.md, "The allocator: checkout on the server"): each admitted buyer writes one purchase
 // request; one allocator per partition drains its pending requests in batches, one
 // transaction per batch on the partition's stock document, granting holds in arrival order.
 //

@@ -37,7 +37,7 @@ const keyIdPattern = /^[A-Za-z0-9_-]{1,40}$/;
 const keyBytes = 32;
 const nonceBytes = 12;
 const tagBytes = 16;
-const howToSet = `${wrappingKeysSetting} is KEY_ID:base64 of ${keyBytes} random bytes, comma-separated, the current key first (README, "Ticket signing keys")`;
+const howToSet = `${wrappingKeysSetting} is KEY_ID:base64 of ${keyBytes} random bytes, comma-separated, the current key first (docs/operations.md, "Ticket signing keys")`;
 
 /**
  * The keyring `setting` describes: `KEY_ID:base64,...`, the first one current. Unset or

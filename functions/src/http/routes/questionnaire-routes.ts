@@ -29,7 +29,7 @@ import { parseBodyOrThrow } from '../validate';
  * (TRUST_PROXY_HOPS, default 1): `req.ip` is then the entry that many places from the right,
  * written by Google's infrastructure, never the left-hand entries, which a client can send
  * itself to get a fresh counter on every request. If a deploy's requests show a Google
- * address there, raise the setting (README, Configuration). Locally the Hosting emulator
+ * address there, raise the setting (docs/configuration.md). Locally the Hosting emulator
  * passes the header through unchanged, which the tests use to act as several visitors.
  */
 function clientKeyOf(req: Request, account: { uid: string } | undefined): string {

@@ -45,7 +45,7 @@ describe('secrets and parameters: declared and documented', () => {
     ]);
   });
 
-  it('fails naming a declared secret the README does not document, and a mounted one undeclared', () => {
+  it('fails naming a declared secret docs/configuration.md does not document, and a mounted one undeclared', () => {
     const keys = {
       path: 'functions/src/app/tickets/key-wrap.ts',
       text: "const wrap = defineSecret('TICKET_WRAP_KEY');",
@@ -59,7 +59,7 @@ describe('secrets and parameters: declared and documented', () => {
       }),
     ).toEqual([
       'The secret STRIPE_KEY is mounted by a function but not declared',
-      'TICKET_WRAP_KEY is declared (functions/src/app/tickets/key-wrap.ts) but not documented in README.md',
+      'TICKET_WRAP_KEY is declared (functions/src/app/tickets/key-wrap.ts) but not documented in docs/configuration.md',
     ]);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Every secret and parameter the deployed code reads must be declared (defineSecret,
- * defineString and the like, or the runtime configuration's schema) and documented in README.md:
+ * defineString and the like, or the runtime configuration's schema) and documented in
+ * docs/configuration.md:
  * one read but undeclared is set nowhere in production, and one undocumented is set by no one.
  */
 
@@ -41,7 +42,7 @@ function collect(files: readonly SourceFile[], pattern: RegExp): Found {
   return found;
 }
 
-/** Whether README.md names the setting as code (`NAME`), as its configuration tables do. */
+/** Whether docs/configuration.md names the setting as code (`NAME`), as its tables do. */
 function documented(readme: string, name: string): boolean {
   return new RegExp(`\`${name}(=[^\`]*)?\``).test(readme);
 }
@@ -76,7 +77,7 @@ export function settingProblems(input: {
   }
   for (const [name, file] of declared) {
     if (!documented(input.readme, name)) {
-      problems.push(`${name} is declared (${file}) but not documented in README.md`);
+      problems.push(`${name} is declared (${file}) but not documented in docs/configuration.md`);
     }
   }
   return problems;

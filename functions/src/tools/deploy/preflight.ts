@@ -123,12 +123,12 @@ export function runPreflight(repo: string, say: (line: string) => void): Preflig
       );
       const mountedSecrets = [...new Set(endpoints.flatMap((endpoint) => endpoint.secrets))];
       report(
-        'every secret and parameter read is declared and documented in README.md',
+        'every secret and parameter read is declared and documented in docs/configuration.md',
         settingProblems({
           sources,
           configNames: runtimeEnvNames,
           mountedSecrets,
-          readme: readFileSync(path.join(repo, 'README.md'), 'utf8'),
+          readme: readFileSync(path.join(repo, 'docs', 'configuration.md'), 'utf8'),
         }),
       );
       const libBytes = sizeOf(path.join(installDir, 'lib'));
