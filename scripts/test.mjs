@@ -1,5 +1,6 @@
 // `npm test`: every layer, with the time each took.
-//  1. typecheck (three projects), lint (ESLint and import rules) and format, all at once
+//  1. typecheck (three projects), lint (ESLint and import rules), format and the docs' links,
+//     all at once
 //  2. unit tests (pure code), web component tests (jsdom), DocStore contract suite (SQLite)
 //     and the embedded triggers' crash test, on both cores
 //  3. build the functions and a web build pointed at the test stack
@@ -66,7 +67,7 @@ const besideLane = [
 const excluding = (file) => ['--exclude', `${file}.test.ts`];
 
 try {
-  await step('typecheck, lint, format', () =>
+  await step('typecheck, lint, format, docs', () =>
     allAtOnce([
       ['npx', ['tsc', '-p', 'functions', '--noEmit']],
       ['npx', ['tsc', '-p', 'web', '--noEmit']],
@@ -74,6 +75,7 @@ try {
       ['npx', ['eslint', '--max-warnings', '0', '.']],
       ['npm', ['run', 'lint:imports']],
       ['npm', ['run', 'format:check']],
+      ['npm', ['run', 'check:docs']],
     ]),
   );
   await step('unit, web components, DocStore contract (SQLite)', () =>

@@ -135,3 +135,14 @@ export function resolvePath(dir, relative) {
   }
   return parts.join('/');
 }
+
+/**
+ * The capability folders (`functions/src/app/<name>/`) that the architecture notes' folder
+ * list does not name: a folder is named by a line of the list that starts with `<name>/`.
+ */
+export function unnamedFolders({ folders, architecture }) {
+  const named = new Set(
+    [...architecture.matchAll(/^\s+([a-z0-9-]+)\/\s/gm)].map((match) => match[1]),
+  );
+  return folders.filter((folder) => !named.has(folder));
+}

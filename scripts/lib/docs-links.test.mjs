@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { githubSlug, headingAnchors, linkProblems, markdownLinks } from './docs-links.mjs';
+import {
+  githubSlug,
+  headingAnchors,
+  linkProblems,
+  markdownLinks,
+  unnamedFolders,
+} from './docs-links.mjs';
 
 const docs = {
   'README.md': '# Ticketing Paradise\n\n## Run it\n\n## Run it\n',
@@ -74,5 +80,26 @@ describe('the docs check', () => {
     expect(check('README.md', '[shared](../shared/notes.md)')).toEqual([
       'README.md:1: ../shared/notes.md points outside the repository',
     ]);
+  });
+});
+
+describe('the folder list of the architecture notes', () => {
+  const architecture = [
+    '```',
+    'app/          use cases',
+    '  allocator/        the one writer of stock',
+    "  checkout/         the buyer's call",
+    '```',
+    'The payments folder is described in prose, not in the list.',
+  ].join('\n');
+
+  it('passes when every capability folder has a line of its own', () => {
+    expect(unnamedFolders({ folders: ['allocator', 'checkout'], architecture })).toEqual([]);
+  });
+
+  it('fails on a folder the list does not name, even if the prose mentions it', () => {
+    expect(
+      unnamedFolders({ folders: ['allocator', 'checkout', 'payments'], architecture }),
+    ).toEqual(['payments']);
   });
 });
