@@ -1,5 +1,8 @@
-import type { OrderRecord } from '../app/checkout/checkout-records';
+import type { OrderRecord, PurchaseRequestRecord } from '../app/checkout/checkout-records';
+import type { Services } from '../app/common/services';
 import type { EventRecord, TicketTypeRecord } from '../app/events/event-records';
+import type { PromoCodeRecord } from '../app/promo-codes/promo-records';
+import type { PromoTerms } from '../contract/promo-price';
 import type { FeeSchedule } from '../domain/fees';
 import { paths } from '../paths';
 import type { DocStore } from '../ports/doc-store';
@@ -81,6 +84,118 @@ export function heldOrder(at: Date, overrides: Partial<OrderRecord> = {}): Order
     status: 'held',
     createdAt: at.toISOString(),
     holdExpiresAt: new Date(at.getTime() + 60_000).toISOString(),
+    ...overrides,
+  };
+}
+
+/**
+ * A request by `uid` (mail at `${uid}@example.com`) for one General (`ga`) ticket of `e1`,
+ * queued `at` and waiting for the allocator; `overrides` for the rest.
+ */
+export function pendingRequest(
+  uid: string,
+  at: Date | number | string,
+  overrides: Partial<PurchaseRequestRecord> = {},
+): PurchaseRequestRecord {
+  return {
+    eventId: 'e1',
+    uid,
+    email: `${uid}@example.com`,
+    items: [{ typeId: 'ga', quantity: 1 }],
+    createdAt: new Date(at).toISOString(),
+    status: 'pending',
+    ...overrides,
+  };
+}
+
+/** The payment a test's buyer started before queueing (its access code `ac-1`). */
+export const startedPayment = {
+  accessCode: 'ac-1',
+  authorizationUrl: 'https://checkout.test/ac-1',
+};
+
+/**
+ * The order beginTransaction planned for request `requestId` (`order-${requestId}`), at
+ * `amount` ZAR cents, its payment started.
+ */
+export const plannedOrder = (requestId: string, amount: number) => ({
+  id: `order-${requestId}`,
+  amount,
+  currency: 'ZAR',
+  payment: startedPayment,
+});
+
+/** The stored request `id`, as the allocator left it (pending, granted or refused). */
+export const storedRequest = async (docs: DocStore, id: string) =>
+  (await docs.get<PurchaseRequestRecord>(paths.purchaseRequest(id))).data!;
+
+/** Every stored purchase request, each with its id. */
+export const storedRequests = async (docs: DocStore) =>
+  (await docs.query<PurchaseRequestRecord>({ collection: 'purchaseRequests' })).map((doc) => ({
+    id: doc.id,
+    ...doc.data,
+  }));
+
+/** Every stored order. */
+export const storedOrders = async (docs: DocStore) =>
+  (await docs.query<OrderRecord>({ collection: 'orders' })).map((doc) => doc.data);
+
+/** 10 % off each ticket, on every type. */
+export const tenPercentOff: PromoTerms = {
+  kind: 'percent',
+  value: 1000,
+  per: 'ticket',
+  typeIds: [],
+};
+
+/**
+ * An active promo code `code` of 10 % off each ticket, 10 uses, none used yet, made `at`;
+ * `overrides` for the rest.
+ */
+export function promoCodeRecord(
+  code: string,
+  at: Date | number | string,
+  overrides: Partial<PromoCodeRecord> = {},
+): PromoCodeRecord {
+  const made = new Date(at).toISOString();
+  return {
+    code,
+    terms: tenPercentOff,
+    maxUses: 10,
+    maxUsesPerBuyer: null,
+    validFrom: null,
+    validUntil: null,
+    active: true,
+    used: 0,
+    createdAt: made,
+    updatedAt: made,
+    ...overrides,
+  };
+}
+
+/** What beginTransaction uses of the services. */
+export type CheckoutServices = Pick<
+  Services,
+  'docs' | 'clock' | 'payments' | 'mailer' | 'publicBaseUrl' | 'purchaseRateLimit' | 'platformFee'
+>;
+
+/**
+ * The services a checkout test runs beginTransaction with on `docs`: the clock stopped at
+ * 2026-11-22 10:00 UTC, payments that only start, a mailer that sends nothing, the test fee
+ * and purchase limit; `overrides` for the rest.
+ */
+export function checkoutServices(
+  docs: DocStore,
+  overrides: Partial<CheckoutServices> = {},
+): CheckoutServices {
+  return {
+    docs,
+    clock: { now: () => new Date('2026-11-22T10:00:00.000Z') },
+    payments: startOnlyPayments,
+    mailer: { send: async () => {} },
+    publicBaseUrl: 'http://localhost',
+    purchaseRateLimit: testPurchaseLimit,
+    platformFee: testPlatformFee,
     ...overrides,
   };
 }

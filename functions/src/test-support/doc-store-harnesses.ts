@@ -53,3 +53,14 @@ export function docStoreHarnesses(projectId: string): DocStoreHarness[] {
   }
   return harnesses;
 }
+
+/**
+ * Opens SQLite DocStores, each on a new file in a temporary folder named after `prefix` that
+ * is removed after the test file's tests. Call at the top level of a test file.
+ */
+export function freshSqliteDocStores(prefix: string): () => DocStore {
+  const dir = mkdtempSync(path.join(tmpdir(), `${prefix}-`));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  let files = 0;
+  return () => openSqliteDocStore({ file: path.join(dir, `store-${files++}.sqlite`) });
+}

@@ -9,7 +9,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { partitionOfBuyer } from '../../domain/partitions';
 import { paths } from '../../paths';
 import type { DocStore } from '../../ports/doc-store';
-import { testAllocatorTerms, storeApprovedEvent } from '../../test-support/checkout-fixtures';
+import {
+  pendingRequest,
+  storeApprovedEvent,
+  storedOrders,
+  storedRequests,
+  testAllocatorTerms,
+} from '../../test-support/checkout-fixtures';
 import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
 import { allocatePartition, allocatePurchases, holdMs } from './allocate-purchases';
 import type {
@@ -79,26 +85,17 @@ describe.each(harnesses)('allocatePartition on $name', ({ open }) => {
   let requestCounter = 0;
   async function request(uid: string, at = now, quantity = 1) {
     const id = `r${String(requestCounter++).padStart(5, '0')}`;
-    const record: PurchaseRequestRecord = {
+    const record = pendingRequest(uid, at, {
       eventId: 'big',
-      uid,
-      email: `${uid}@example.com`,
       items: [{ typeId: 'gen', quantity }],
-      createdAt: new Date(at).toISOString(),
-      status: 'pending',
       partition: partitionOfBuyer(uid, partitions),
-    };
+    });
     await docs.create(paths.purchaseRequest(id), record);
     return id;
   }
 
-  const requests = async () =>
-    (await docs.query<PurchaseRequestRecord>({ collection: 'purchaseRequests' })).map((doc) => ({
-      id: doc.id,
-      ...doc.data,
-    }));
-  const orders = async () =>
-    (await docs.query<OrderRecord>({ collection: 'orders' })).map((doc) => doc.data);
+  const requests = () => storedRequests(docs);
+  const orders = () => storedOrders(docs);
   const slice = async (partition: number) =>
     (await docs.get<StockSliceRecord>(paths.stockSlice('big', 'gen', partition))).data;
 

@@ -5,11 +5,17 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { RequestedItem } from '../../domain/allocation';
 import { paths } from '../../paths';
-import { testAllocatorTerms, storeApprovedEvent } from '../../test-support/checkout-fixtures';
+import {
+  pendingRequest,
+  storeApprovedEvent,
+  storedOrders,
+  storedRequests,
+  testAllocatorTerms,
+} from '../../test-support/checkout-fixtures';
 import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
 import type { DocStore } from '../../ports/doc-store';
 import { allocatePurchases, holdMs, onNewRequests } from './allocate-purchases';
-import type { OrderRecord, PurchaseRequestRecord, StockRecord } from '../checkout/checkout-records';
+import type { PurchaseRequestRecord, StockRecord } from '../checkout/checkout-records';
 
 const harnesses = docStoreHarnesses('demo-allocator-contract');
 
@@ -35,27 +41,15 @@ describe.each(harnesses)('allocatePurchases on $name', ({ open }) => {
   });
 
   let requestCounter = 0;
-  async function request(items: RequestedItem[], createdAt = new Date(now).toISOString()) {
+  async function request(items: RequestedItem[], at = now) {
     const id = `r${String(requestCounter++).padStart(5, '0')}`;
-    const record: PurchaseRequestRecord = {
-      eventId: 'e1',
-      uid: `buyer-${id}`,
-      email: `${id}@example.com`,
-      items,
-      createdAt,
-      status: 'pending',
-    };
+    const record = pendingRequest(`buyer-${id}`, at, { email: `${id}@example.com`, items });
     await docs.create(paths.purchaseRequest(id), record);
     return id;
   }
 
-  const requests = async () =>
-    (await docs.query<PurchaseRequestRecord>({ collection: 'purchaseRequests' })).map((doc) => ({
-      id: doc.id,
-      ...doc.data,
-    }));
-  const orders = async () =>
-    (await docs.query<OrderRecord>({ collection: 'orders' })).map((d) => d.data);
+  const requests = () => storedRequests(docs);
+  const orders = () => storedOrders(docs);
   const taken = async (typeId: string) =>
     (await docs.get<StockRecord>(paths.stock('e1', typeId))).data?.taken ?? 0;
 
@@ -76,7 +70,7 @@ describe.each(harnesses)('allocatePurchases on $name', ({ open }) => {
   it('serves buyers first come, first served', async () => {
     const ids: string[] = [];
     for (let i = 0; i < 12; i++) {
-      ids.push(await request([{ typeId: 'five', quantity: 1 }], new Date(start + i).toISOString()));
+      ids.push(await request([{ typeId: 'five', quantity: 1 }], start + i));
     }
     await allocatePurchases(services(), { batchSize: 4 });
     const granted = (await requests()).filter((r) => r.status === 'granted').map((r) => r.id);

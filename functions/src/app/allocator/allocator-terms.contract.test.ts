@@ -7,18 +7,21 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../../paths';
 import type { DocStore } from '../../ports/doc-store';
 import {
+  pendingRequest,
+  plannedOrder,
+  startedPayment,
   storeApprovedEvent,
+  storedRequest,
   testPlatformFee,
   testPurchaseLimit,
 } from '../../test-support/checkout-fixtures';
 import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
 import { AppError } from '../common/app-error';
 import { allocatePurchases } from './allocate-purchases';
-import type { OrderRecord, PurchaseRequestRecord } from '../checkout/checkout-records';
+import type { OrderRecord } from '../checkout/checkout-records';
 import { refusalError } from '../checkout/refusal-error';
 
 const start = Date.parse('2026-12-01T10:00:00.000Z');
-const payment = { accessCode: 'ac-1', authorizationUrl: 'https://checkout.test/ac-1' };
 
 describe.each(docStoreHarnesses('demo-allocator-terms'))(
   'the allocator’s terms on $name',
@@ -39,19 +42,12 @@ describe.each(docStoreHarnesses('demo-allocator-terms'))(
 
     /** A request as some instance of beginTransaction queued it, `second` seconds in. */
     async function queued(id: string, uid: string, second: number, plannedAmount = 15000) {
-      const record: PurchaseRequestRecord = {
-        eventId: 'e1',
-        uid,
-        email: `${uid}@example.com`,
-        items: [{ typeId: 'ga', quantity: 1 }],
-        createdAt: new Date(start + second * 1000).toISOString(),
-        status: 'pending',
-        plannedOrder: { id: `order-${id}`, amount: plannedAmount, currency: 'ZAR', payment },
-      };
+      const record = pendingRequest(uid, start + second * 1000, {
+        plannedOrder: plannedOrder(id, plannedAmount),
+      });
       await docs.create(paths.purchaseRequest(id), record);
     }
-    const answer = async (id: string) =>
-      (await docs.get<PurchaseRequestRecord>(paths.purchaseRequest(id))).data!;
+    const answer = (id: string) => storedRequest(docs, id);
 
     it('refuses a buyer’s requests over the limit, wherever they were queued, and tells when to retry', async () => {
       await queued('a1', 'u1', 0);
@@ -96,10 +92,15 @@ describe.each(docStoreHarnesses('demo-allocator-terms'))(
       expect(await answer('a1')).toMatchObject({
         status: 'granted',
         orderId: 'order-a1',
-        grantedOrder: { amount: 15000, currency: 'ZAR', payment },
+        grantedOrder: { amount: 15000, currency: 'ZAR', payment: startedPayment },
       });
       const order = (await docs.get<OrderRecord>(paths.order('order-a1'))).data!;
-      expect(order).toMatchObject({ status: 'held', amount: 15000, payment, requestId: 'a1' });
+      expect(order).toMatchObject({
+        status: 'held',
+        amount: 15000,
+        payment: startedPayment,
+        requestId: 'a1',
+      });
     });
 
     it('refuses a payment started at a price the tickets no longer have, taking no stock', async () => {

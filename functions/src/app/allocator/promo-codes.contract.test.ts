@@ -10,20 +10,23 @@ import { partitionOfBuyer } from '../../domain/partitions';
 import { paths } from '../../paths';
 import type { DocStore } from '../../ports/doc-store';
 import {
+  pendingRequest,
+  plannedOrder,
+  promoCodeRecord,
   storeApprovedEvent,
+  storedRequest,
+  tenPercentOff,
   testPlatformFee,
   testPurchaseLimit,
 } from '../../test-support/checkout-fixtures';
 import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
 import type { PromoCodeRecord } from '../promo-codes/promo-records';
 import { allocatePartition, allocatePurchases, holdMs } from './allocate-purchases';
-import type { OrderRecord, PurchaseRequestRecord } from '../checkout/checkout-records';
+import type { OrderRecord } from '../checkout/checkout-records';
 import { orderPrice } from '../checkout/order-price';
 import { refusalError } from '../checkout/refusal-error';
 
 const start = Date.parse('2026-12-01T10:00:00.000Z');
-const payment = { accessCode: 'ac-1', authorizationUrl: 'https://checkout.test/ac-1' };
-const tenPercent: PromoTerms = { kind: 'percent', value: 1000, per: 'ticket', typeIds: [] };
 
 /** What one General ticket (R150) costs with `terms`, the fee absorbed: the planned amount. */
 const priceWith = (terms: PromoTerms | undefined, quantity = 1) =>
@@ -48,19 +51,7 @@ describe.each(docStoreHarnesses('demo-promo-codes'))('promo codes on $name', ({ 
   });
 
   async function storeCode(overrides: Partial<PromoCodeRecord> = {}) {
-    const record: PromoCodeRecord = {
-      code: 'SAVE10',
-      terms: tenPercent,
-      maxUses: 10,
-      maxUsesPerBuyer: null,
-      validFrom: null,
-      validUntil: null,
-      active: true,
-      used: 0,
-      createdAt: new Date(start).toISOString(),
-      updatedAt: new Date(start).toISOString(),
-      ...overrides,
-    };
+    const record = promoCodeRecord('SAVE10', start, overrides);
     await docs.set(paths.promoCode('e1', record.code), record);
   }
   const code = async (name = 'SAVE10') =>
@@ -72,26 +63,19 @@ describe.each(docStoreHarnesses('demo-promo-codes'))('promo codes on $name', ({ 
     uid: string,
     {
       second = 0,
-      terms = tenPercent,
+      terms = tenPercentOff,
       promoCode = 'SAVE10',
       partition = undefined as number | undefined,
     } = {},
   ) {
-    const record: PurchaseRequestRecord = {
-      eventId: 'e1',
-      uid,
-      email: `${uid}@example.com`,
-      items: [{ typeId: 'ga', quantity: 1 }],
-      createdAt: new Date(start + second * 1000).toISOString(),
-      status: 'pending',
-      plannedOrder: { id: `order-${id}`, amount: priceWith(terms), currency: 'ZAR', payment },
+    const record = pendingRequest(uid, start + second * 1000, {
+      plannedOrder: plannedOrder(id, priceWith(terms)),
       promoCode,
       ...(partition === undefined ? {} : { partition }),
-    };
+    });
     await docs.create(paths.purchaseRequest(id), record);
   }
-  const answer = async (id: string) =>
-    (await docs.get<PurchaseRequestRecord>(paths.purchaseRequest(id))).data!;
+  const answer = (id: string) => storedRequest(docs, id);
   const order = async (id: string) =>
     (await docs.get<OrderRecord>(paths.order(`order-${id}`))).data;
 
@@ -148,7 +132,7 @@ describe.each(docStoreHarnesses('demo-promo-codes'))('promo codes on $name', ({ 
     await allocatePurchases(services());
     expect(await answer('a1')).toMatchObject({
       status: 'granted',
-      grantedOrder: { amount: priceWith(tenPercent) },
+      grantedOrder: { amount: priceWith(tenPercentOff) },
     });
     expect(await order('a1')).toMatchObject({
       amount: 13500,
@@ -225,7 +209,7 @@ describe.each(docStoreHarnesses('demo-promo-codes'))('promo codes on $name', ({ 
   });
 
   it('refuses a payment started at a discount the code no longer gives, as price_changed', async () => {
-    await storeCode({ terms: { ...tenPercent, value: 2000 } });
+    await storeCode({ terms: { ...tenPercentOff, value: 2000 } });
     await queued('a1', 'u1');
     await allocatePurchases(services());
     expect((await answer('a1')).refusal).toEqual({ code: 'price_changed' });
@@ -236,16 +220,11 @@ describe.each(docStoreHarnesses('demo-promo-codes'))('promo codes on $name', ({ 
   it('grants a 100 % code’s order at 0, with no payment to open', async () => {
     const free: PromoTerms = { kind: 'percent', value: 10_000, per: 'order', typeIds: [] };
     await storeCode({ terms: free });
-    const record: PurchaseRequestRecord = {
-      eventId: 'e1',
-      uid: 'u1',
-      email: 'u1@example.com',
+    const record = pendingRequest('u1', start, {
       items: [{ typeId: 'ga', quantity: 2 }],
-      createdAt: new Date(start).toISOString(),
-      status: 'pending',
       plannedOrder: { id: 'order-free', amount: 0, currency: 'ZAR' },
       promoCode: 'SAVE10',
-    };
+    });
     await docs.create(paths.purchaseRequest('free'), record);
     await allocatePurchases(services());
     expect(await answer('free')).toMatchObject({ status: 'granted', grantedOrder: { amount: 0 } });

@@ -4,7 +4,13 @@ import type { FeeMode } from '../../contract/fees';
 import { paths } from '../../paths';
 import { deleteField, type DocStore } from '../../ports/doc-store';
 import type { PaymentGateway } from '../../ports/payment-gateway';
-import { testAllocatorTerms, storeApprovedEvent } from '../../test-support/checkout-fixtures';
+import {
+  checkoutServices,
+  pendingRequest,
+  storedRequest,
+  storeApprovedEvent,
+  testAllocatorTerms,
+} from '../../test-support/checkout-fixtures';
 import type { AnswerServices } from './answer-purchase-request';
 import { answerFor } from './answer-purchase-request';
 import { allocatePurchases } from '../allocator/allocate-purchases';
@@ -24,13 +30,7 @@ describe('the answer a buyer gets once their tickets are held', () => {
         return { reference, accessCode: 'access', authorizationUrl: 'https://pay.test/access' };
       },
     };
-    services = {
-      docs,
-      clock: { now: () => new Date('2026-11-22T10:00:00.000Z') },
-      payments: payments as PaymentGateway,
-      mailer: { send: async () => {} },
-      publicBaseUrl: 'http://localhost',
-    };
+    services = checkoutServices(docs, { payments: payments as PaymentGateway });
     await storeApprovedEvent(docs, 'e1', { ga: { name: 'General', capacity: 10 } });
   });
   afterEach(() => docs.close());
@@ -38,20 +38,15 @@ describe('the answer a buyer gets once their tickets are held', () => {
   /** Two R150 tickets asked for and granted by the allocator, as checkout does it. */
   async function granted(feeMode: FeeMode): Promise<PurchaseRequestRecord> {
     await docs.update(paths.event('e1'), { feeMode });
-    const request: PurchaseRequestRecord = {
-      eventId: 'e1',
-      uid: 'buyer',
-      email: 'buyer@example.com',
+    const request = pendingRequest('buyer', '2026-11-22T10:00:00.000Z', {
       items: [{ typeId: 'ga', quantity: 2 }],
-      createdAt: '2026-11-22T10:00:00.000Z',
-      status: 'pending',
-    };
+    });
     await docs.create(paths.purchaseRequest('r1'), request);
     await allocatePurchases({
       ...services,
       ...testAllocatorTerms,
     });
-    return (await docs.get<PurchaseRequestRecord>(paths.purchaseRequest('r1'))).data!;
+    return storedRequest(docs, 'r1');
   }
 
   it('carries the service fee and its VAT the buyer pays on top, as the order was priced', async () => {

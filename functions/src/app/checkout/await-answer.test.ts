@@ -1,28 +1,18 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { openSqliteDocStore } from '../../adapters/sqlite-doc-store';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../../paths';
 import type { DocStore } from '../../ports/doc-store';
+import { pendingRequest } from '../../test-support/checkout-fixtures';
+import { freshSqliteDocStores } from '../../test-support/doc-store-harnesses';
 import { awaitAnswer, turnPathOf, turnSeen } from './await-answer';
-import type { AllocatorTurnRecord, PurchaseRequestRecord } from './checkout-records';
+import type { AllocatorTurnRecord } from './checkout-records';
 
-const dir = mkdtempSync(path.join(tmpdir(), 'await-answer-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const openStore = freshSqliteDocStores('await-answer');
 
 describe('awaitAnswer', () => {
   let docs: DocStore;
   let requestReads: number;
   const turnPath = turnPathOf({ eventId: 'e1' });
-  const pending: PurchaseRequestRecord = {
-    eventId: 'e1',
-    uid: 'u1',
-    email: 'u1@example.com',
-    items: [{ typeId: 'ga', quantity: 1 }],
-    createdAt: '2026-12-01T10:00:00.000Z',
-    status: 'pending',
-  };
+  const pending = pendingRequest('u1', Date.parse('2026-12-01T10:00:00.000Z'));
   const refused = {
     status: 'refused' as const,
     refusal: { code: 'sold_out' as const, typeId: 'ga', left: 0 as const },
@@ -30,7 +20,7 @@ describe('awaitAnswer', () => {
   };
 
   beforeEach(async () => {
-    docs = openSqliteDocStore({ file: path.join(dir, `${Date.now()}-${Math.random()}.sqlite`) });
+    docs = openStore();
     requestReads = 0;
     const get = docs.get.bind(docs);
     const getAll = docs.getAll.bind(docs);

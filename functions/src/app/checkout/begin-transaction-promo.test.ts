@@ -1,34 +1,31 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { openSqliteDocStore } from '../../adapters/sqlite-doc-store';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { beginTransactionRequest } from '../../contract/checkout';
 import { paths } from '../../paths';
 import type { DocStore } from '../../ports/doc-store';
 import type { PaymentGateway } from '../../ports/payment-gateway';
 import {
+  checkoutServices,
+  promoCodeRecord,
   startOnlyPayments,
   storeApprovedEvent,
-  testPlatformFee,
+  type CheckoutServices,
 } from '../../test-support/checkout-fixtures';
-import type { Services } from '../common/services';
+import { freshSqliteDocStores } from '../../test-support/doc-store-harnesses';
 import type { PromoCodeRecord } from '../promo-codes/promo-records';
 import { forgetRecentReads } from '../common/recent-reads';
 import { allocatePurchases } from '../allocator/allocate-purchases';
 import { beginTransaction } from './begin-transaction';
 import type { PurchaseRequestRecord } from './checkout-records';
 
-const dir = mkdtempSync(path.join(tmpdir(), 'begin-transaction-promo-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+/** What the buyer's page sends beginTransaction. */
+type CheckoutInput = Parameters<typeof beginTransaction>[1]['input'];
+
+const openStore = freshSqliteDocStores('begin-transaction-promo');
 
 describe('beginTransaction with a promo code', () => {
   let docs: DocStore;
   let started: number[];
-  let services: Pick<
-    Services,
-    'docs' | 'clock' | 'payments' | 'mailer' | 'publicBaseUrl' | 'purchaseRateLimit' | 'platformFee'
-  >;
+  let services: CheckoutServices;
   const identifyBuyer = async () => 'buyer-1';
   const claimedBuyer = () => 'buyer-1';
   const input = (promoCode: string, requestKey = 'key-0001') => ({
@@ -40,24 +37,14 @@ describe('beginTransaction with a promo code', () => {
   });
 
   async function storeCode(code: string, overrides: Partial<PromoCodeRecord> = {}) {
-    const record: PromoCodeRecord = {
-      code,
-      terms: { kind: 'percent', value: 1000, per: 'ticket', typeIds: [] },
-      maxUses: 10,
-      maxUsesPerBuyer: null,
-      validFrom: null,
-      validUntil: null,
-      active: true,
-      used: 0,
-      createdAt: '2026-11-01T00:00:00.000Z',
-      updatedAt: '2026-11-01T00:00:00.000Z',
-      ...overrides,
-    };
-    await docs.set(paths.promoCode('e1', code), record);
+    await docs.set(
+      paths.promoCode('e1', code),
+      promoCodeRecord(code, '2026-11-01T00:00:00.000Z', overrides),
+    );
   }
 
   beforeEach(async () => {
-    docs = openSqliteDocStore({ file: path.join(dir, `${Date.now()}-${Math.random()}.sqlite`) });
+    docs = openStore();
     started = [];
     const payments = {
       initialise: async (request: { amount: number; reference: string }) => {
@@ -65,17 +52,13 @@ describe('beginTransaction with a promo code', () => {
         return startOnlyPayments.initialise(request as Parameters<PaymentGateway['initialise']>[0]);
       },
     } as Pick<PaymentGateway, 'initialise'> as PaymentGateway;
-    services = {
-      docs,
-      clock: { now: () => new Date('2026-11-22T10:00:00.000Z') },
-      payments,
-      mailer: { send: async () => {} } as unknown as Services['mailer'],
-      publicBaseUrl: 'http://localhost',
-      purchaseRateLimit: { limit: 20, windowSeconds: 600 },
-      platformFee: testPlatformFee,
-    };
+    services = checkoutServices(docs, { payments });
     await storeApprovedEvent(docs, 'e1', { ga: { name: 'General', capacity: 100 } });
   });
+
+  /** The buyer presses Buy with `request`, not waiting for the allocator's answer. */
+  const press = (request: CheckoutInput) =>
+    beginTransaction(services, { input: request, identifyBuyer, claimedBuyer, waitMs: 0 });
 
   const queuedRequests = async () =>
     docs.query<PurchaseRequestRecord>({ collection: 'purchaseRequests' });
@@ -91,9 +74,10 @@ describe('beginTransaction with a promo code', () => {
       ['GONE', 'This code has been used up'],
     ];
     for (const [code, message] of cases) {
-      await expect(
-        beginTransaction(services, { input: input(code), identifyBuyer, claimedBuyer, waitMs: 0 }),
-      ).rejects.toMatchObject({ code: 'conflict', fields: { promoCode: message } });
+      await expect(press(input(code))).rejects.toMatchObject({
+        code: 'conflict',
+        fields: { promoCode: message },
+      });
     }
     expect(await queuedRequests()).toHaveLength(0);
     expect(started).toEqual([]);
@@ -101,12 +85,7 @@ describe('beginTransaction with a promo code', () => {
 
   it('starts the payment at the discounted price and queues the code with the request', async () => {
     await storeCode('SAVE10');
-    const answer = await beginTransaction(services, {
-      input: input('SAVE10'),
-      identifyBuyer,
-      claimedBuyer,
-      waitMs: 0,
-    });
+    const answer = await press(input('SAVE10'));
     expect(answer.status).toBe('queued');
     // Two R150 tickets, 10 % off each, the fee absorbed.
     expect(started).toEqual([27000]);
@@ -136,33 +115,18 @@ describe('beginTransaction with a promo code', () => {
 
   it('answers a second press of a purchase that used the code’s last use with that purchase', async () => {
     await storeCode('LAST', { maxUses: 1 });
-    const first = await beginTransaction(services, {
-      input: input('LAST'),
-      identifyBuyer,
-      claimedBuyer,
-      waitMs: 0,
-    });
+    const first = await press(input('LAST'));
     expect(first.status).toBe('queued');
     await allocatePurchases(services);
     expect((await docs.get<PromoCodeRecord>(paths.promoCode('e1', 'LAST'))).data?.used).toBe(1);
     // The page presses again with the same key: the code is used up, by this purchase.
     forgetRecentReads(docs);
-    const again = await beginTransaction(services, {
-      input: { ...input('LAST'), again: true },
-      identifyBuyer,
-      claimedBuyer,
-      waitMs: 0,
-    });
+    const again = await press({ ...input('LAST'), again: true });
     expect(again).toMatchObject({ status: 'held', amount: 27000 });
     // Another purchase is refused at once (once the precheck's half-second copy is gone).
     forgetRecentReads(docs);
-    await expect(
-      beginTransaction(services, {
-        input: input('LAST', 'key-0002'),
-        identifyBuyer,
-        claimedBuyer,
-        waitMs: 0,
-      }),
-    ).rejects.toMatchObject({ fields: { promoCode: 'This code has been used up' } });
+    await expect(press(input('LAST', 'key-0002'))).rejects.toMatchObject({
+      fields: { promoCode: 'This code has been used up' },
+    });
   });
 });

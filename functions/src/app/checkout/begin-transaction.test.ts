@@ -1,16 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { openSqliteDocStore } from '../../adapters/sqlite-doc-store';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../../paths';
 import type { DocStore } from '../../ports/doc-store';
 import {
+  checkoutServices,
   heldOrder,
   storeApprovedEvent,
-  startOnlyPayments,
-  testPlatformFee,
+  type CheckoutServices,
 } from '../../test-support/checkout-fixtures';
+import { freshSqliteDocStores } from '../../test-support/doc-store-harnesses';
 import { AppError } from '../common/app-error';
 import { allocatePurchases } from '../allocator/allocate-purchases';
 import { beginTransaction } from './begin-transaction';
@@ -18,15 +15,11 @@ import { forgetRecentReads } from '../common/recent-reads';
 import type { StockRecord } from './checkout-records';
 import type { Services } from '../common/services';
 
-const dir = mkdtempSync(path.join(tmpdir(), 'begin-transaction-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const openStore = freshSqliteDocStores('begin-transaction');
 
 describe('beginTransaction identifies the buyer only when it has to', () => {
   let docs: DocStore;
-  let services: Pick<
-    Services,
-    'docs' | 'clock' | 'payments' | 'mailer' | 'publicBaseUrl' | 'purchaseRateLimit' | 'platformFee'
-  >;
+  let services: CheckoutServices;
   let identified: number;
   const identifyBuyer = async () => {
     identified += 1;
@@ -35,17 +28,12 @@ describe('beginTransaction identifies the buyer only when it has to', () => {
   const claimedBuyer = () => 'buyer-1';
 
   beforeEach(async () => {
-    docs = openSqliteDocStore({ file: path.join(dir, `${Date.now()}-${Math.random()}.sqlite`) });
+    docs = openStore();
     identified = 0;
-    services = {
-      docs,
-      clock: { now: () => new Date('2026-11-22T10:00:00.000Z') },
-      payments: startOnlyPayments,
+    services = checkoutServices(docs, {
       mailer: {} as Services['mailer'],
-      publicBaseUrl: 'http://localhost',
       purchaseRateLimit: { limit: 2, windowSeconds: 600 },
-      platformFee: testPlatformFee,
-    };
+    });
     await storeApprovedEvent(docs, 'e1', { ga: { name: 'General', capacity: 1 } });
   });
 
