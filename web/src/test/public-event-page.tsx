@@ -19,7 +19,7 @@ import { renderWithProviders, signedInAs } from './render';
 export const anonymousVisitor = signedInAs({ uid: 'anon-1', isAnonymous: true, email: null });
 
 /** Answers the event for its own URL and an empty live availability for the other call. */
-export function servePublicEvent(event: PublicEvent | Promise<never>) {
+export function serveEvent(event: PublicEvent | Promise<never>) {
   vi.mocked(apiClient.request).mockImplementation(async (path: string) => {
     if (path.endsWith('/availability')) return { types: [] };
     return event;
@@ -27,7 +27,7 @@ export function servePublicEvent(event: PublicEvent | Promise<never>) {
 }
 
 /** Renders the page at `/event/event-1` (or `initialEntry`), for the anonymous visitor. */
-export function renderPublicEventPage({
+export function renderEventPage({
   initialEntry = '/event/event-1',
   authState = anonymousVisitor,
 }: { initialEntry?: string; authState?: AuthState } = {}) {
@@ -35,7 +35,7 @@ export function renderPublicEventPage({
 }
 
 /** Forgets every API call and answer; anonymous sign-in succeeds. */
-export function resetPublicEventMocks() {
+export function resetEventPageMocks() {
   vi.mocked(apiClient.get).mockReset();
   vi.mocked(apiClient.post).mockReset();
   vi.mocked(apiClient.request).mockReset();

@@ -6,11 +6,7 @@ import type { AccessCodeCheckResponse } from '@contract/access-codes';
 import { apiClient } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { buildPublicEvent, buildPublicTicketType } from '@/test/event-factories';
-import {
-  renderPublicEventPage,
-  resetPublicEventMocks,
-  servePublicEvent,
-} from '@/test/public-event-page';
+import { renderEventPage, resetEventPageMocks, serveEvent } from '@/test/public-event-page';
 
 vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
 vi.mock('firebase/auth', () => ({ signInAnonymously: vi.fn() }));
@@ -31,8 +27,8 @@ const crewUnlocked: AccessCodeCheckResponse = {
 const notValid = 'This access code is not valid for this event';
 
 function renderPage(event: PublicEvent, initialEntry?: string) {
-  servePublicEvent(event);
-  return renderPublicEventPage({ initialEntry });
+  serveEvent(event);
+  return renderEventPage({ initialEntry });
 }
 
 /** The access code check answers `answer`; beginTransaction waits for ever. */
@@ -45,7 +41,7 @@ function answerChecks(answer: () => Promise<unknown>) {
 
 describe('the buy panel’s access code', () => {
   beforeEach(() => {
-    resetPublicEventMocks();
+    resetEventPageMocks();
   });
 
   it('offers no access code where no type is revealed by one', async () => {

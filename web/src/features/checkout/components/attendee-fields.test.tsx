@@ -6,11 +6,7 @@ import type { PublicEvent } from '@contract/events';
 import { apiClient } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { buildPublicEvent, buildPublicTicketType } from '@/test/event-factories';
-import {
-  renderPublicEventPage,
-  resetPublicEventMocks,
-  servePublicEvent,
-} from '@/test/public-event-page';
+import { renderEventPage, resetEventPageMocks, serveEvent } from '@/test/public-event-page';
 
 vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
 vi.mock('firebase/auth', () => ({ signInAnonymously: vi.fn() }));
@@ -42,17 +38,17 @@ const settings: AttendeeDetailsSettings = {
 };
 
 function renderPage() {
-  servePublicEvent(event);
+  serveEvent(event);
   get.mockImplementation(async (path: string) => {
     if (path === '/api/events/event-1/attendeeQuestions') return settings;
     throw new Error(`Not served here: ${path}`);
   });
-  return renderPublicEventPage();
+  return renderEventPage();
 }
 
 describe('the buy panel’s attendee details', () => {
   beforeEach(() => {
-    resetPublicEventMocks();
+    resetEventPageMocks();
     post.mockImplementation(() => new Promise(() => {}));
   });
 

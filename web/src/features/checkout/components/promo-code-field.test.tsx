@@ -5,11 +5,7 @@ import type { PublicEvent } from '@contract/events';
 import { apiClient } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { buildPublicEvent, buildPublicTicketType } from '@/test/event-factories';
-import {
-  renderPublicEventPage,
-  resetPublicEventMocks,
-  servePublicEvent,
-} from '@/test/public-event-page';
+import { renderEventPage, resetEventPageMocks, serveEvent } from '@/test/public-event-page';
 
 vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
 vi.mock('firebase/auth', () => ({ signInAnonymously: vi.fn() }));
@@ -30,8 +26,8 @@ const tenPercent = {
 };
 
 function renderPage(initialEntry?: string) {
-  servePublicEvent(event);
-  return renderPublicEventPage({ initialEntry });
+  serveEvent(event);
+  return renderEventPage({ initialEntry });
 }
 
 /** The promo code check answers `answer`; beginTransaction waits for ever. */
@@ -44,7 +40,7 @@ function answerChecks(answer: () => Promise<unknown>) {
 
 describe('the buy panel’s promo code', () => {
   beforeEach(() => {
-    resetPublicEventMocks();
+    resetEventPageMocks();
   });
 
   it('shows the price with the code before paying and sends the code with the purchase', async () => {

@@ -3,19 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicEvent } from '@contract/events';
 import { buildPublicEvent, buildPublicTicketType } from '@/test/event-factories';
-import {
-  renderPublicEventPage,
-  resetPublicEventMocks,
-  servePublicEvent,
-} from '@/test/public-event-page';
+import { renderEventPage, resetEventPageMocks, serveEvent } from '@/test/public-event-page';
 
 vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
 vi.mock('firebase/auth', () => ({ signInAnonymously: vi.fn() }));
 vi.mock('@/lib/api-client', () => import('@/test/api-client-mock'));
 
 function renderEvent(event: PublicEvent) {
-  servePublicEvent(event);
-  return renderPublicEventPage();
+  serveEvent(event);
+  return renderEventPage();
 }
 
 /** The order summary's figure beside `label`. */
@@ -27,7 +23,7 @@ const vip = buildPublicTicketType({ id: 'vip', name: 'VIP', price: 45050 });
 
 describe('the public event page’s service fee', () => {
   beforeEach(() => {
-    resetPublicEventMocks();
+    resetEventPageMocks();
   });
 
   it('lists the service fee and its VAT, and a total of what the payment will charge', async () => {

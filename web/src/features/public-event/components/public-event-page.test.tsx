@@ -6,11 +6,7 @@ import { signedOutAuthState } from '@/features/auth/auth-context';
 import { apiClient } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { buildPublicEvent, buildPublicTicketType } from '@/test/event-factories';
-import {
-  renderPublicEventPage,
-  resetPublicEventMocks,
-  servePublicEvent,
-} from '@/test/public-event-page';
+import { renderEventPage, resetEventPageMocks, serveEvent } from '@/test/public-event-page';
 
 vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
 vi.mock('firebase/auth', () => ({ signInAnonymously: vi.fn() }));
@@ -26,12 +22,12 @@ const anonymousSignIn = vi.mocked(signInAnonymously);
 
 describe('PublicEventPage', () => {
   beforeEach(() => {
-    resetPublicEventMocks();
+    resetEventPageMocks();
   });
 
   it('asks for the event at once and makes no session for a visit', async () => {
-    servePublicEvent(new Promise<never>(() => {}));
-    renderPublicEventPage({ authState: signedOutAuthState });
+    serveEvent(new Promise<never>(() => {}));
+    renderEventPage({ authState: signedOutAuthState });
 
     expect(screen.getByLabelText('Loading the event')).toBeInTheDocument();
     // The first test of the file also pays for loading the page's modules on a busy machine.
@@ -43,7 +39,7 @@ describe('PublicEventPage', () => {
   });
 
   it('shows the event, the first ticket price and the Login button', async () => {
-    servePublicEvent(
+    serveEvent(
       buildPublicEvent({
         name: 'Rooftop Sessions',
         description: 'Sunset beats on the roof',
@@ -58,7 +54,7 @@ describe('PublicEventPage', () => {
         ],
       }),
     );
-    renderPublicEventPage();
+    renderEventPage();
 
     expect(await screen.findByRole('heading', { name: 'Rooftop Sessions' })).toBeInTheDocument();
     expect(request).toHaveBeenCalledWith('/api/events/event-1', publicRead);
@@ -84,14 +80,14 @@ describe('PublicEventPage', () => {
   });
 
   it('says a cancelled event was cancelled, with its reason, and offers nothing to buy', async () => {
-    servePublicEvent(
+    serveEvent(
       buildPublicEvent({
         cancelledAt: '2026-12-01T10:00:00.000Z',
         cancelledReason: 'The venue flooded.',
         types: [],
       }),
     );
-    renderPublicEventPage();
+    renderEventPage();
 
     expect(await screen.findByText('This event was cancelled')).toBeInTheDocument();
     expect(screen.getByText('The venue flooded.')).toBeInTheDocument();
@@ -100,10 +96,10 @@ describe('PublicEventPage', () => {
   });
 
   it('puts what is on sale and "Buy a ticket!" before the description (a phone shows them first)', async () => {
-    servePublicEvent(
+    serveEvent(
       buildPublicEvent({ name: 'Rooftop Sessions', description: 'A long story. '.repeat(80) }),
     );
-    renderPublicEventPage();
+    renderEventPage();
 
     const buy = await screen.findByRole('button', { name: 'Buy a ticket!' });
     const description = screen.getByText(/^A long story\./);
@@ -116,9 +112,9 @@ describe('PublicEventPage', () => {
   });
 
   it('says "no email" when buying without an email, and starts checkout with one', async () => {
-    servePublicEvent(buildPublicEvent());
+    serveEvent(buildPublicEvent());
     post.mockReturnValue(new Promise(() => {}));
-    renderPublicEventPage({ authState: signedOutAuthState });
+    renderEventPage({ authState: signedOutAuthState });
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: 'Buy a ticket!' }));
@@ -149,12 +145,12 @@ describe('PublicEventPage', () => {
   });
 
   it('sends a second press of the same purchase with the same key, saying it is again', async () => {
-    servePublicEvent(buildPublicEvent());
+    serveEvent(buildPublicEvent());
     post.mockRejectedValueOnce(
       new ApiError({ status: 503, code: 'internal', message: 'Service unavailable' }),
     );
     post.mockReturnValue(new Promise(() => {}));
-    renderPublicEventPage({ authState: signedOutAuthState });
+    renderEventPage({ authState: signedOutAuthState });
     const user = userEvent.setup();
 
     await user.type(await screen.findByLabelText(/Email/), 'buyer@example.com');
@@ -169,7 +165,7 @@ describe('PublicEventPage', () => {
   it('shows a queued buyer their place in the queue as it moves up', async () => {
     const event = buildPublicEvent();
     const positions = [3, 2];
-    servePublicEvent(event);
+    serveEvent(event);
     get.mockImplementation(async (path: string) => {
       if (path === '/api/purchaseRequests/request-1') {
         const position = positions.shift();
@@ -180,7 +176,7 @@ describe('PublicEventPage', () => {
       throw new Error(`Unexpected GET ${path}`);
     });
     post.mockResolvedValue({ status: 'queued', requestId: 'request-1' });
-    renderPublicEventPage({ authState: signedOutAuthState });
+    renderEventPage({ authState: signedOutAuthState });
     const user = userEvent.setup();
 
     await user.type(await screen.findByLabelText(/Email/), 'buyer@example.com');
@@ -194,8 +190,8 @@ describe('PublicEventPage', () => {
   });
 
   it('says so when ticket prices are not announced yet', async () => {
-    servePublicEvent(buildPublicEvent({ types: [] }));
-    renderPublicEventPage();
+    serveEvent(buildPublicEvent({ types: [] }));
+    renderEventPage();
 
     expect(await screen.findByText('Ticket prices are not announced yet.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Buy a ticket!' })).toBeDisabled();
@@ -205,7 +201,7 @@ describe('PublicEventPage', () => {
     request.mockRejectedValue(
       new ApiError({ status: 404, code: 'not_found', message: 'No such event' }),
     );
-    renderPublicEventPage();
+    renderEventPage();
 
     expect(await screen.findByText('Event not found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go home' })).toHaveAttribute('href', '/');
@@ -215,7 +211,7 @@ describe('PublicEventPage', () => {
     request.mockRejectedValue(
       new ApiError({ status: 503, code: 'internal', message: 'Service unavailable' }),
     );
-    renderPublicEventPage();
+    renderEventPage();
 
     expect(await screen.findByText('Service unavailable')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
