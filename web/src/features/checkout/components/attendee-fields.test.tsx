@@ -5,6 +5,7 @@ import type { AttendeeDetailsSettings } from '@contract/attendee-details';
 import type { PublicEvent } from '@contract/events';
 import { apiClient } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
+import { dietQuestion } from '@/test/attendee-details-factories';
 import { buildPublicEvent, buildPublicTicketType } from '@/test/event-factories';
 import { renderEventPage, resetEventPageMocks, serveEvent } from '@/test/public-event-page';
 
@@ -24,15 +25,7 @@ const settings: AttendeeDetailsSettings = {
   holderEmail: 'off',
   editCutoffHours: 24,
   questions: [
-    {
-      id: 'diet',
-      label: 'Dietary needs',
-      kind: 'choice',
-      options: ['None', 'Vegan'],
-      per: 'ticket',
-      required: true,
-      typeIds: [],
-    },
+    dietQuestion,
     { id: 'company', label: 'Company', kind: 'text', per: 'order', required: false, typeIds: [] },
   ],
 };

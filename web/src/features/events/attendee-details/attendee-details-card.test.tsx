@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AttendeeDetailsView } from '@contract/attendee-details';
 import { apiClient } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
+import { dietQuestion } from '@/test/attendee-details-factories';
 import { buildEventWithTypes } from '@/test/event-factories';
 import { renderWithProviders } from '@/test/render';
 import { AttendeeDetailsCard } from './attendee-details-card';
@@ -19,17 +20,7 @@ const saved: AttendeeDetailsView = {
     holderName: 'off',
     holderEmail: 'off',
     editCutoffHours: 24,
-    questions: [
-      {
-        id: 'diet',
-        label: 'Dietary needs',
-        kind: 'choice',
-        options: ['None', 'Vegan'],
-        per: 'ticket',
-        required: true,
-        typeIds: [],
-      },
-    ],
+    questions: [dietQuestion],
   },
   archivedQuestions: [{ id: 'old', label: 'Company', archivedAt: '2026-11-01T00:00:00.000Z' }],
 };
