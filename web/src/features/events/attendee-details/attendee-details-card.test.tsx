@@ -9,9 +9,7 @@ import { buildEventWithTypes } from '@/test/event-factories';
 import { renderWithProviders } from '@/test/render';
 import { AttendeeDetailsCard } from './attendee-details-card';
 
-vi.mock('@/lib/api-client', () => ({
-  apiClient: { get: vi.fn(), post: vi.fn(), request: vi.fn() },
-}));
+vi.mock('@/lib/api-client', () => import('@/test/api-client-mock'));
 const get = vi.mocked(apiClient.get);
 const request = vi.mocked(apiClient.request);
 

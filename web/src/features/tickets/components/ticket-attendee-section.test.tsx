@@ -8,9 +8,7 @@ import { dietQuestion } from '@/test/attendee-details-factories';
 import { renderWithProviders } from '@/test/render';
 import { TicketAttendeeSection } from './ticket-attendee-section';
 
-vi.mock('@/lib/api-client', () => ({
-  apiClient: { get: vi.fn(), post: vi.fn(), request: vi.fn() },
-}));
+vi.mock('@/lib/api-client', () => import('@/test/api-client-mock'));
 const get = vi.mocked(apiClient.get);
 const request = vi.mocked(apiClient.request);
 

@@ -8,9 +8,7 @@ import { renderWithProviders } from '@/test/render';
 import { buildTicket, sampleTicketCode } from '@/test/ticket-factories';
 import { TicketTransferSection } from './ticket-transfer-section';
 
-vi.mock('@/lib/api-client', () => ({
-  apiClient: { get: vi.fn(), post: vi.fn(), request: vi.fn() },
-}));
+vi.mock('@/lib/api-client', () => import('@/test/api-client-mock'));
 const post = vi.mocked(apiClient.post);
 const request = vi.mocked(apiClient.request);
 
