@@ -26,6 +26,17 @@ export function serveEvent(event: PublicEvent | Promise<never>) {
   });
 }
 
+/**
+ * The check of a code the buyer typed (`/accessCodeCheck`, `/promoCodeCheck`) answers
+ * `answer`; beginTransaction waits for ever.
+ */
+export function answerCodeChecks(check: string, answer: () => Promise<unknown>) {
+  vi.mocked(apiClient.post).mockImplementation(async (path: string) => {
+    if (path.endsWith(check)) return answer();
+    return new Promise(() => {});
+  });
+}
+
 /** Renders the page at `/event/event-1` (or `initialEntry`), for the anonymous visitor. */
 export function renderEventPage({
   initialEntry = '/event/event-1',

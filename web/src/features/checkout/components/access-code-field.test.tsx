@@ -6,7 +6,12 @@ import type { AccessCodeCheckResponse } from '@contract/access-codes';
 import { apiClient } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { buildPublicEvent, buildPublicTicketType } from '@/test/event-factories';
-import { renderEventPage, resetEventPageMocks, serveEvent } from '@/test/public-event-page';
+import {
+  answerCodeChecks,
+  renderEventPage,
+  resetEventPageMocks,
+  serveEvent,
+} from '@/test/public-event-page';
 
 vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
 vi.mock('firebase/auth', () => ({ signInAnonymously: vi.fn() }));
@@ -32,12 +37,8 @@ function renderPage(event: PublicEvent, initialEntry?: string) {
 }
 
 /** The access code check answers `answer`; beginTransaction waits for ever. */
-function answerChecks(answer: () => Promise<unknown>) {
-  post.mockImplementation(async (path: string) => {
-    if (path.endsWith('/accessCodeCheck')) return answer();
-    return new Promise(() => {});
-  });
-}
+const answerChecks = (answer: () => Promise<unknown>) =>
+  answerCodeChecks('/accessCodeCheck', answer);
 
 describe('the buy panel’s access code', () => {
   beforeEach(() => {

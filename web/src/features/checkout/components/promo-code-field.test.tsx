@@ -5,14 +5,19 @@ import type { PublicEvent } from '@contract/events';
 import { apiClient } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { buildPublicEvent, buildPublicTicketType } from '@/test/event-factories';
-import { renderEventPage, resetEventPageMocks, serveEvent } from '@/test/public-event-page';
+import { testPlatformFee } from '@/test/fee-factories';
+import {
+  answerCodeChecks,
+  renderEventPage,
+  resetEventPageMocks,
+  serveEvent,
+} from '@/test/public-event-page';
 
 vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
 vi.mock('firebase/auth', () => ({ signInAnonymously: vi.fn() }));
 vi.mock('@/lib/api-client', () => import('@/test/api-client-mock'));
 
 const post = vi.mocked(apiClient.post);
-const platformFee = { percentBasisPoints: 500, flatByCurrency: { ZAR: 250 }, vatBasisPoints: 1500 };
 
 const event: PublicEvent = buildPublicEvent({
   types: [buildPublicTicketType({ id: 'type-1', price: 15000, currency: 'ZAR' })],
@@ -22,7 +27,7 @@ const tenPercent = {
   code: 'SAVE10',
   terms: { kind: 'percent', value: 1000, per: 'ticket', typeIds: [] },
   feeMode: 'absorbed',
-  feeSchedule: platformFee,
+  feeSchedule: testPlatformFee,
 };
 
 function renderPage(initialEntry?: string) {
@@ -31,12 +36,8 @@ function renderPage(initialEntry?: string) {
 }
 
 /** The promo code check answers `answer`; beginTransaction waits for ever. */
-function answerChecks(answer: () => Promise<unknown>) {
-  post.mockImplementation(async (path: string) => {
-    if (path.endsWith('/promoCodeCheck')) return answer();
-    return new Promise(() => {});
-  });
-}
+const answerChecks = (answer: () => Promise<unknown>) =>
+  answerCodeChecks('/promoCodeCheck', answer);
 
 describe('the buy panel’s promo code', () => {
   beforeEach(() => {
