@@ -1,11 +1,5 @@
 import { noAttendeeDetails } from '@contract/attendee-details';
-
-/** The platform fee the dashboard's tests price with: 5 % + R2.50 a ticket, 15 % VAT on it. */
-export const testPlatformFee = {
-  percentBasisPoints: 500,
-  flatByCurrency: { ZAR: 250 },
-  vatBasisPoints: 1500,
-};
+import { testPlatformFee } from './fee-factories';
 
 /**
  * What the event dashboard asks the API besides the event itself (`event`, answered for any

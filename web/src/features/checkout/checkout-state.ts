@@ -26,6 +26,18 @@ export type CheckoutStep =
 
 export type PaidConfirmation = Extract<VerifyPaymentResponse, { status: 'paid' }>;
 
+/**
+ * What the payment popup says of a held order, as the checkout's next step: the card declined,
+ * the buyer closed the popup, or pays again (resume).
+ */
+export function heldOrderSteps(setState: (step: CheckoutStep) => void) {
+  return {
+    declined: (held: HeldOrder) => setState({ step: 'declined', held }),
+    cancelled: (held: HeldOrder) => setState({ step: 'cancelled', held }),
+    resume: (held: HeldOrder) => setState({ step: 'paying', held }),
+  };
+}
+
 /** The hold's time left in whole seconds, never below zero. */
 export function secondsLeft(holdExpiresAt: string, now: number): number {
   return Math.max(0, Math.floor((Date.parse(holdExpiresAt) - now) / 1000));

@@ -1,25 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { orderCharge, ticketCharge, type FeeMode, type FeeSchedule } from '@contract/fees';
-import type { PublicTicketType } from '@contract/public';
-import { buildPublicTicketType } from '@/test/event-factories';
+import { orderCharge, type FeeMode } from '@contract/fees';
+import { buildPricedPublicType, testPlatformFee } from '@/test/fee-factories';
 import { summariseChoice, summariseHeld } from './order-summary';
-
-const platformFee: FeeSchedule = {
-  percentBasisPoints: 500,
-  flatByCurrency: { ZAR: 250 },
-  vatBasisPoints: 1500,
-};
-
-/** A type as GET /api/events/{id} answers it: the fee and its VAT only when passed on. */
-function publicType(id: string, price: number, mode: FeeMode): PublicTicketType {
-  const charge = ticketCharge(price, 'ZAR', platformFee, mode);
-  return buildPublicTicketType({
-    id,
-    price,
-    ...(mode === 'passed_on' ? { serviceFee: charge.platformFee, serviceFeeVat: charge.vat } : {}),
-  });
-}
 
 /** R 300 of tickets, the buyer paying the R 20 service fee and its R 3 VAT. */
 const paidFeeSummary = {
@@ -33,7 +16,10 @@ const paidFeeSummary = {
 
 describe('summariseChoice', () => {
   it('lists the tickets, the service fee and its VAT when the buyer pays the fee', () => {
-    const types = [publicType('ga', 15000, 'passed_on'), publicType('kids', 0, 'passed_on')];
+    const types = [
+      buildPricedPublicType('ga', 15000, 'passed_on'),
+      buildPricedPublicType('kids', 0, 'passed_on'),
+    ];
     expect(
       summariseChoice(types, [
         { typeId: 'ga', quantity: 2 },
@@ -44,16 +30,16 @@ describe('summariseChoice', () => {
 
   it('adds nothing when the organiser absorbs the fee, nor for free tickets alone', () => {
     const absorbed = summariseChoice(
-      [publicType('ga', 15000, 'absorbed')],
+      [buildPricedPublicType('ga', 15000, 'absorbed')],
       [{ typeId: 'ga', quantity: 2 }],
     );
     expect(absorbed).toMatchObject({ total: 30000, feeLines: false });
     const free = summariseChoice(
-      [publicType('kids', 0, 'passed_on')],
+      [buildPricedPublicType('kids', 0, 'passed_on')],
       [{ typeId: 'kids', quantity: 3 }],
     );
     expect(free).toMatchObject({ total: 0, feeLines: false });
-    expect(summariseChoice([publicType('ga', 15000, 'absorbed')], [])).toBeUndefined();
+    expect(summariseChoice([buildPricedPublicType('ga', 15000, 'absorbed')], [])).toBeUndefined();
   });
 
   it('totals exactly what the allocator charges for any order', () => {
@@ -66,12 +52,14 @@ describe('summariseChoice', () => {
     );
     fc.assert(
       fc.property(order, fc.constantFrom<FeeMode>('absorbed', 'passed_on'), (lines, mode) => {
-        const types = lines.map((line, index) => publicType(`t${index}`, line.price, mode));
+        const types = lines.map((line, index) =>
+          buildPricedPublicType(`t${index}`, line.price, mode),
+        );
         const items = lines.map((line, index) => ({
           typeId: `t${index}`,
           quantity: line.quantity,
         }));
-        const charged = orderCharge(lines, 'ZAR', platformFee, mode);
+        const charged = orderCharge(lines, 'ZAR', testPlatformFee, mode);
         const shown = summariseChoice(types, items)!;
         expect(shown.total).toBe(charged.buyerPays);
         if (shown.feeLines) {

@@ -1,26 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ticketCharge, type FeeMode, type FeeSchedule } from '@contract/fees';
+import type { FeeMode } from '@contract/fees';
 import type { PromoCodeCheckResponse } from '@contract/promo-codes';
-import type { PublicTicketType } from '@contract/public';
-import { buildPublicTicketType } from '@/test/event-factories';
+import { buildPricedPublicType, testPlatformFee } from '@/test/fee-factories';
 import { summariseChoice } from './order-summary';
 import { summariseWithPromo } from './promo-summary';
-
-const feeSchedule: FeeSchedule = {
-  percentBasisPoints: 500,
-  flatByCurrency: { ZAR: 250 },
-  vatBasisPoints: 1500,
-};
-
-function publicType(id: string, price: number, mode: FeeMode): PublicTicketType {
-  const charge = ticketCharge(price, 'ZAR', feeSchedule, mode);
-  return buildPublicTicketType({
-    id,
-    price,
-    ...(mode === 'passed_on' ? { serviceFee: charge.platformFee, serviceFeeVat: charge.vat } : {}),
-  });
-}
 
 const check = (
   feeMode: FeeMode,
@@ -29,7 +13,7 @@ const check = (
   code: 'SAVE',
   terms: { kind: 'percent', value: 0, per: 'ticket', typeIds: [], ...terms },
   feeMode,
-  feeSchedule,
+  feeSchedule: testPlatformFee,
 });
 
 describe('the price with a promo code', () => {
@@ -40,7 +24,7 @@ describe('the price with a promo code', () => {
         fc.integer({ min: 1, max: 10 }),
         fc.constantFrom<FeeMode>('absorbed', 'passed_on'),
         (price, quantity, mode) => {
-          const types = [publicType('ga', price, mode)];
+          const types = [buildPricedPublicType('ga', price, mode)];
           const items = [{ typeId: 'ga', quantity }];
           expect(summariseWithPromo(types, items, check(mode))).toEqual({
             ...summariseChoice(types, items),
@@ -52,7 +36,7 @@ describe('the price with a promo code', () => {
   });
 
   it('shows what the code took off and the fee on the discounted price', () => {
-    const types = [publicType('ga', 15000, 'passed_on')];
+    const types = [buildPricedPublicType('ga', 15000, 'passed_on')];
     const summary = summariseWithPromo(
       types,
       [{ typeId: 'ga', quantity: 2 }],
@@ -69,7 +53,7 @@ describe('the price with a promo code', () => {
   });
 
   it('is free with a 100 % code', () => {
-    const types = [publicType('ga', 15000, 'passed_on')];
+    const types = [buildPricedPublicType('ga', 15000, 'passed_on')];
     const summary = summariseWithPromo(
       types,
       [{ typeId: 'ga', quantity: 3 }],

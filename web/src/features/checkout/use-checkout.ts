@@ -4,7 +4,7 @@ import { ensureAnonymousSession } from '@/features/auth/api/ensure-anonymous-ses
 import { isApiError } from '@/lib/api-error';
 import { beginTransaction, getPurchaseRequest } from './api/checkout-api';
 import { confirmHeldOrder } from './confirm-held-order';
-import type { CheckoutStep, HeldOrder } from './checkout-state';
+import { heldOrderSteps, type CheckoutStep, type HeldOrder } from './checkout-state';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -129,9 +129,7 @@ export function useCheckout(
     error,
     buy,
     confirm,
-    declined: (held: HeldOrder) => setState({ step: 'declined', held }),
-    cancelled: (held: HeldOrder) => setState({ step: 'cancelled', held }),
-    resume: (held: HeldOrder) => setState({ step: 'paying', held }),
+    ...heldOrderSteps(setState),
     expired: () => {
       attempt.current = null;
       setState({ step: 'expired' });

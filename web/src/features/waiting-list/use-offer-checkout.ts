@@ -1,5 +1,9 @@
 import { useCallback, useState } from 'react';
-import type { CheckoutStep, HeldOrder } from '@/features/checkout/checkout-state';
+import {
+  heldOrderSteps,
+  type CheckoutStep,
+  type HeldOrder,
+} from '@/features/checkout/checkout-state';
 import { confirmHeldOrder } from '@/features/checkout/confirm-held-order';
 import { claimOffer, type EntryRef } from './api/waiting-list-api';
 
@@ -38,9 +42,7 @@ export function useOfferCheckout(entry: EntryRef, token: string, onChanged: () =
     error,
     buy,
     confirm,
-    declined: (held: HeldOrder) => setState({ step: 'declined', held }),
-    cancelled: (held: HeldOrder) => setState({ step: 'cancelled', held }),
-    resume: (held: HeldOrder) => setState({ step: 'paying', held }),
+    ...heldOrderSteps(setState),
     expired: () => setState({ step: 'expired' }),
     startOver: () => {
       setError(null);

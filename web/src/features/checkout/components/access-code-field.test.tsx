@@ -1,25 +1,23 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { signInAnonymously } from 'firebase/auth';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicEvent } from '@contract/events';
 import type { AccessCodeCheckResponse } from '@contract/access-codes';
 import { apiClient } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { buildPublicEvent, buildPublicTicketType } from '@/test/event-factories';
-import { renderWithProviders, signedInAs } from '@/test/render';
-import { PublicEventPage } from '@/features/public-event/components/public-event-page';
+import {
+  answerCodeChecks,
+  renderEventPage,
+  resetEventPageMocks,
+  serveEvent,
+} from '@/test/public-event-page';
 
 vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
 vi.mock('firebase/auth', () => ({ signInAnonymously: vi.fn() }));
-vi.mock('@/lib/api-client', () => ({
-  apiClient: { get: vi.fn(), post: vi.fn(), request: vi.fn() },
-  unchecked: () => 'unchecked',
-}));
+vi.mock('@/lib/api-client', () => import('@/test/api-client-mock'));
 
 const post = vi.mocked(apiClient.post);
-const request = vi.mocked(apiClient.request);
-const visitor = signedInAs({ uid: 'anon-1', isAnonymous: true, email: null });
 
 const general = buildPublicTicketType({ id: 'ga', name: 'General', price: 15000 });
 const crewUnlocked: AccessCodeCheckResponse = {
@@ -33,33 +31,18 @@ const crewUnlocked: AccessCodeCheckResponse = {
 };
 const notValid = 'This access code is not valid for this event';
 
-function renderPage(event: PublicEvent, initialEntry = '/event/event-1') {
-  request.mockImplementation(async (path: string) => {
-    if (path.endsWith('/availability')) return { types: [] };
-    return event;
-  });
-  return renderWithProviders(<PublicEventPage />, {
-    path: '/event/:id',
-    initialEntry,
-    authState: visitor,
-  });
+function renderPage(event: PublicEvent, initialEntry?: string) {
+  serveEvent(event);
+  return renderEventPage({ initialEntry });
 }
 
 /** The access code check answers `answer`; beginTransaction waits for ever. */
-function answerChecks(answer: () => Promise<unknown>) {
-  post.mockImplementation(async (path: string) => {
-    if (path.endsWith('/accessCodeCheck')) return answer();
-    return new Promise(() => {});
-  });
-}
+const answerChecks = (answer: () => Promise<unknown>) =>
+  answerCodeChecks('/accessCodeCheck', answer);
 
 describe('the buy panel’s access code', () => {
   beforeEach(() => {
-    post.mockReset();
-    request.mockReset();
-    vi.mocked(signInAnonymously).mockResolvedValue(
-      {} as Awaited<ReturnType<typeof signInAnonymously>>,
-    );
+    resetEventPageMocks();
   });
 
   it('offers no access code where no type is revealed by one', async () => {

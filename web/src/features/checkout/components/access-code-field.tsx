@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Anchor, Button, Group, Text, TextInput } from '@mantine/core';
+import { Anchor, Group } from '@mantine/core';
 import type { AccessCodeState } from '../use-access-code';
+import { CodeEntryField } from './code-entry-field';
 
 /**
  * "Have an access code?": a link that opens the field (the page offers it only where some
@@ -28,40 +29,23 @@ export function AccessCodeField({
   }
   const unlockedNames = access.unlocked?.types.map((type) => type.name).join(', ');
   return (
-    <div>
-      <Group align="flex-start" gap="xs" wrap="nowrap">
-        <TextInput
-          style={{ flex: 1 }}
-          label="Access code"
-          autoComplete="off"
-          autoCapitalize="characters"
-          autoFocus={!access.linked}
-          value={access.text}
-          onChange={(changed) => access.change(changed.currentTarget.value)}
-          onKeyDown={(pressed) => {
-            // Enter unlocks rather than buying.
-            if (pressed.key === 'Enter') {
-              pressed.preventDefault();
-              access.apply();
-            }
-          }}
-          error={error}
-        />
-        <Button
-          variant="default"
-          mt={25}
-          onClick={access.apply}
-          loading={access.checking}
-          disabled={!access.text.trim()}
-        >
-          Unlock
-        </Button>
-      </Group>
-      {access.unlocked && !error && (
-        <Text size="sm" c="green.8" mt={4} role="status">
-          Code {access.unlocked.code} unlocked: {unlockedNames}
-        </Text>
-      )}
-    </div>
+    <CodeEntryField
+      label="Access code"
+      action="Unlock"
+      text={access.text}
+      onChange={access.change}
+      onApply={access.apply}
+      checking={access.checking}
+      error={error}
+      autoFocus={!access.linked}
+      success={
+        access.unlocked &&
+        !error && (
+          <>
+            Code {access.unlocked.code} unlocked: {unlockedNames}
+          </>
+        )
+      }
+    />
   );
 }

@@ -1,26 +1,20 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { signInAnonymously } from 'firebase/auth';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AttendeeDetailsSettings } from '@contract/attendee-details';
 import type { PublicEvent } from '@contract/events';
 import { apiClient } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
+import { dietQuestion } from '@/test/attendee-details-factories';
 import { buildPublicEvent, buildPublicTicketType } from '@/test/event-factories';
-import { renderWithProviders, signedInAs } from '@/test/render';
-import { PublicEventPage } from '@/features/public-event/components/public-event-page';
+import { renderEventPage, resetEventPageMocks, serveEvent } from '@/test/public-event-page';
 
 vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
 vi.mock('firebase/auth', () => ({ signInAnonymously: vi.fn() }));
-vi.mock('@/lib/api-client', () => ({
-  apiClient: { get: vi.fn(), post: vi.fn(), request: vi.fn() },
-  unchecked: () => 'unchecked',
-}));
+vi.mock('@/lib/api-client', () => import('@/test/api-client-mock'));
 
 const get = vi.mocked(apiClient.get);
 const post = vi.mocked(apiClient.post);
-const request = vi.mocked(apiClient.request);
-const visitor = signedInAs({ uid: 'anon-1', isAnonymous: true, email: null });
 
 const event: PublicEvent = buildPublicEvent({
   types: [buildPublicTicketType({ id: 'type-1', name: 'General', price: 15000, currency: 'ZAR' })],
@@ -31,43 +25,23 @@ const settings: AttendeeDetailsSettings = {
   holderEmail: 'off',
   editCutoffHours: 24,
   questions: [
-    {
-      id: 'diet',
-      label: 'Dietary needs',
-      kind: 'choice',
-      options: ['None', 'Vegan'],
-      per: 'ticket',
-      required: true,
-      typeIds: [],
-    },
+    dietQuestion,
     { id: 'company', label: 'Company', kind: 'text', per: 'order', required: false, typeIds: [] },
   ],
 };
 
 function renderPage() {
-  request.mockImplementation(async (path: string) => {
-    if (path.endsWith('/availability')) return { types: [] };
-    return event;
-  });
+  serveEvent(event);
   get.mockImplementation(async (path: string) => {
     if (path === '/api/events/event-1/attendeeQuestions') return settings;
     throw new Error(`Not served here: ${path}`);
   });
-  return renderWithProviders(<PublicEventPage />, {
-    path: '/event/:id',
-    initialEntry: '/event/event-1',
-    authState: visitor,
-  });
+  return renderEventPage();
 }
 
 describe('the buy panel’s attendee details', () => {
   beforeEach(() => {
-    get.mockReset();
-    post.mockReset();
-    request.mockReset();
-    vi.mocked(signInAnonymously).mockResolvedValue(
-      {} as Awaited<ReturnType<typeof signInAnonymously>>,
-    );
+    resetEventPageMocks();
     post.mockImplementation(() => new Promise(() => {}));
   });
 

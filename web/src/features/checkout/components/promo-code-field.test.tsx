@@ -1,25 +1,23 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { signInAnonymously } from 'firebase/auth';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicEvent } from '@contract/events';
 import { apiClient } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { buildPublicEvent, buildPublicTicketType } from '@/test/event-factories';
-import { renderWithProviders, signedInAs } from '@/test/render';
-import { PublicEventPage } from '@/features/public-event/components/public-event-page';
+import { testPlatformFee } from '@/test/fee-factories';
+import {
+  answerCodeChecks,
+  renderEventPage,
+  resetEventPageMocks,
+  serveEvent,
+} from '@/test/public-event-page';
 
 vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
 vi.mock('firebase/auth', () => ({ signInAnonymously: vi.fn() }));
-vi.mock('@/lib/api-client', () => ({
-  apiClient: { get: vi.fn(), post: vi.fn(), request: vi.fn() },
-  unchecked: () => 'unchecked',
-}));
+vi.mock('@/lib/api-client', () => import('@/test/api-client-mock'));
 
 const post = vi.mocked(apiClient.post);
-const request = vi.mocked(apiClient.request);
-const visitor = signedInAs({ uid: 'anon-1', isAnonymous: true, email: null });
-const platformFee = { percentBasisPoints: 500, flatByCurrency: { ZAR: 250 }, vatBasisPoints: 1500 };
 
 const event: PublicEvent = buildPublicEvent({
   types: [buildPublicTicketType({ id: 'type-1', price: 15000, currency: 'ZAR' })],
@@ -29,36 +27,21 @@ const tenPercent = {
   code: 'SAVE10',
   terms: { kind: 'percent', value: 1000, per: 'ticket', typeIds: [] },
   feeMode: 'absorbed',
-  feeSchedule: platformFee,
+  feeSchedule: testPlatformFee,
 };
 
-function renderPage(initialEntry = '/event/event-1') {
-  request.mockImplementation(async (path: string) => {
-    if (path.endsWith('/availability')) return { types: [] };
-    return event;
-  });
-  return renderWithProviders(<PublicEventPage />, {
-    path: '/event/:id',
-    initialEntry,
-    authState: visitor,
-  });
+function renderPage(initialEntry?: string) {
+  serveEvent(event);
+  return renderEventPage({ initialEntry });
 }
 
 /** The promo code check answers `answer`; beginTransaction waits for ever. */
-function answerChecks(answer: () => Promise<unknown>) {
-  post.mockImplementation(async (path: string) => {
-    if (path.endsWith('/promoCodeCheck')) return answer();
-    return new Promise(() => {});
-  });
-}
+const answerChecks = (answer: () => Promise<unknown>) =>
+  answerCodeChecks('/promoCodeCheck', answer);
 
 describe('the buy panel’s promo code', () => {
   beforeEach(() => {
-    post.mockReset();
-    request.mockReset();
-    vi.mocked(signInAnonymously).mockResolvedValue(
-      {} as Awaited<ReturnType<typeof signInAnonymously>>,
-    );
+    resetEventPageMocks();
   });
 
   it('shows the price with the code before paying and sends the code with the purchase', async () => {

@@ -4,13 +4,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AttendeeDetailsView } from '@contract/attendee-details';
 import { apiClient } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
+import { dietQuestion } from '@/test/attendee-details-factories';
 import { buildEventWithTypes } from '@/test/event-factories';
 import { renderWithProviders } from '@/test/render';
 import { AttendeeDetailsCard } from './attendee-details-card';
 
-vi.mock('@/lib/api-client', () => ({
-  apiClient: { get: vi.fn(), post: vi.fn(), request: vi.fn() },
-}));
+vi.mock('@/lib/api-client', () => import('@/test/api-client-mock'));
 const get = vi.mocked(apiClient.get);
 const request = vi.mocked(apiClient.request);
 
@@ -19,17 +18,7 @@ const saved: AttendeeDetailsView = {
     holderName: 'off',
     holderEmail: 'off',
     editCutoffHours: 24,
-    questions: [
-      {
-        id: 'diet',
-        label: 'Dietary needs',
-        kind: 'choice',
-        options: ['None', 'Vegan'],
-        per: 'ticket',
-        required: true,
-        typeIds: [],
-      },
-    ],
+    questions: [dietQuestion],
   },
   archivedQuestions: [{ id: 'old', label: 'Company', archivedAt: '2026-11-01T00:00:00.000Z' }],
 };

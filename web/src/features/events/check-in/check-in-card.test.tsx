@@ -6,9 +6,7 @@ import { apiClient } from '@/lib/api-client';
 import { renderWithProviders } from '@/test/render';
 import { CheckInCard } from './check-in-card';
 
-vi.mock('@/lib/api-client', () => ({
-  apiClient: { get: vi.fn(), post: vi.fn(), request: vi.fn() },
-}));
+vi.mock('@/lib/api-client', () => import('@/test/api-client-mock'));
 const get = vi.mocked(apiClient.get);
 const post = vi.mocked(apiClient.post);
 const request = vi.mocked(apiClient.request);

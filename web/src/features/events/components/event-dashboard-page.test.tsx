@@ -5,23 +5,14 @@ import { eventSummary, eventWithTypes } from '@contract/events';
 import { apiClient } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { buildEventSummary, buildEventWithTypes, buildTicketType } from '@/test/event-factories';
-import { dashboardAnswer } from '@/test/dashboard-api';
-import { renderWithProviders, signedInAs } from '@/test/render';
-import { EventDashboardPage } from './event-dashboard-page';
+import { renderDashboardPage, serveDashboard } from '@/test/event-dashboard-page';
 
 vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
 vi.mock('@/lib/upload-image', () => ({ uploadImage: vi.fn() }));
 vi.mock('@/components/photo-editor/photo-editor', () => import('@/test/photo-editor-mock'));
-vi.mock('@/lib/api-client', () => ({
-  apiClient: { get: vi.fn(), post: vi.fn(), request: vi.fn() },
-}));
+vi.mock('@/lib/api-client', () => import('@/test/api-client-mock'));
 
 const get = vi.mocked(apiClient.get);
-
-/** The event for its own URL; no sales, money, attendees, check-ins, door devices or codes yet. */
-function serve(event: unknown) {
-  get.mockImplementation(async (path: string) => dashboardAnswer(path, event));
-}
 const post = vi.mocked(apiClient.post);
 const request = vi.mocked(apiClient.request);
 
@@ -40,14 +31,6 @@ const rejected = buildEventWithTypes({
   ],
 });
 
-function renderPage() {
-  return renderWithProviders(<EventDashboardPage />, {
-    path: '/platform/event/:id',
-    initialEntry: '/platform/event/event-1',
-    authState: signedInAs(),
-  });
-}
-
 describe('EventDashboardPage', { timeout: 15_000 }, () => {
   beforeEach(() => {
     get.mockReset();
@@ -57,15 +40,15 @@ describe('EventDashboardPage', { timeout: 15_000 }, () => {
 
   it('says "Event not found" for an unknown or foreign event', async () => {
     get.mockRejectedValue(new ApiError({ status: 404, code: 'not_found', message: 'No event' }));
-    renderPage();
+    renderDashboardPage();
 
     expect(await screen.findByRole('heading', { name: 'Event not found' })).toBeInTheDocument();
     expect(get).toHaveBeenCalledWith('/api/events/event-1', eventWithTypes, expect.anything());
   });
 
   it('shows the rejection reason, sales per ticket type and the public link', async () => {
-    serve(rejected);
-    renderPage();
+    serveDashboard(rejected);
+    renderDashboardPage();
 
     expect(await screen.findByRole('heading', { name: 'Rooftop Sessions' })).toBeInTheDocument();
     expect(screen.getByText('Say who is playing')).toBeInTheDocument();
@@ -88,14 +71,14 @@ describe('EventDashboardPage', { timeout: 15_000 }, () => {
   });
 
   it('saves the whole draft, keeping ticket type ids, and resubmits', async () => {
-    serve(rejected);
+    serveDashboard(rejected);
     request.mockImplementation(async (_path, options) => ({
       ...rejected,
       ...(options.body as object),
       types: rejected.types,
     }));
     post.mockResolvedValue(buildEventSummary({ id: 'event-1', status: 'pending' }));
-    renderPage();
+    renderDashboardPage();
     const user = userEvent.setup({ delay: null });
 
     const name = await screen.findByLabelText(/Event name/);
@@ -124,13 +107,13 @@ describe('EventDashboardPage', { timeout: 15_000 }, () => {
 
   it('edits who pays the service fee, priced with the event’s own fee where it has one', async () => {
     const own = { percentBasisPoints: 200, flatByCurrency: {}, vatBasisPoints: 0 };
-    serve({ ...rejected, feeMode: 'passed_on', feeSchedule: own });
+    serveDashboard({ ...rejected, feeMode: 'passed_on', feeSchedule: own });
     request.mockImplementation(async (_path, options) => ({
       ...rejected,
       ...(options.body as object),
       types: rejected.types,
     }));
-    renderPage();
+    renderDashboardPage();
     const user = userEvent.setup({ delay: null });
 
     await user.click(await screen.findByRole('tab', { name: 'Ticket types' }));
@@ -151,8 +134,8 @@ describe('EventDashboardPage', { timeout: 15_000 }, () => {
   });
 
   it('keeps a ticket type with sales from being deleted, and checks before saving', async () => {
-    serve(rejected);
-    renderPage();
+    serveDashboard(rejected);
+    renderDashboardPage();
     const user = userEvent.setup({ delay: null });
 
     await user.click(await screen.findByRole('tab', { name: 'Ticket types' }));
@@ -169,14 +152,14 @@ describe('EventDashboardPage', { timeout: 15_000 }, () => {
   });
 
   it('offers only the currencies payments are taken in, and says why a EUR type must change', async () => {
-    serve({
+    serveDashboard({
       ...rejected,
       types: [
         rejected.types[0],
         buildTicketType({ id: 'vip', name: 'VIP', price: 50000, currency: 'EUR', capacity: 20 }),
       ],
     });
-    renderPage();
+    renderDashboardPage();
     const user = userEvent.setup({ delay: null });
 
     await user.click(await screen.findByRole('tab', { name: 'Ticket types' }));
@@ -198,7 +181,7 @@ describe('EventDashboardPage', { timeout: 15_000 }, () => {
   });
 
   it('deletes the event after a confirmation, or says why it cannot', async () => {
-    serve(rejected);
+    serveDashboard(rejected);
     request.mockRejectedValue(
       new ApiError({
         status: 409,
@@ -206,7 +189,7 @@ describe('EventDashboardPage', { timeout: 15_000 }, () => {
         message: 'This event has sold 30 tickets, so it cannot be deleted',
       }),
     );
-    renderPage();
+    renderDashboardPage();
     const user = userEvent.setup({ delay: null });
 
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
@@ -223,11 +206,11 @@ describe('EventDashboardPage', { timeout: 15_000 }, () => {
   });
 
   it('cancels an event with sales: asks for a reason, then refunds until nothing is left', async () => {
-    serve(rejected);
+    serveDashboard(rejected);
     post
       .mockResolvedValueOnce({ status: 'cancelling', ordersRefunded: 25, ordersLeft: 5 })
       .mockResolvedValueOnce({ status: 'cancelled', ordersRefunded: 5, ordersLeft: 0 });
-    renderPage();
+    renderDashboardPage();
     const user = userEvent.setup({ delay: null });
 
     await user.click(await screen.findByRole('button', { name: 'Cancel event Rooftop Sessions' }));

@@ -8,9 +8,7 @@ import { buildEventSummary } from '@/test/event-factories';
 import { renderWithProviders, signedInAs } from '@/test/render';
 import { EventsListPage } from './events-list-page';
 
-vi.mock('@/lib/api-client', () => ({
-  apiClient: { get: vi.fn(), post: vi.fn(), request: vi.fn() },
-}));
+vi.mock('@/lib/api-client', () => import('@/test/api-client-mock'));
 
 const get = vi.mocked(apiClient.get);
 const request = vi.mocked(apiClient.request);

@@ -4,16 +4,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { eventWithTypes } from '@contract/events';
 import { apiClient } from '@/lib/api-client';
 import { buildEventWithTypes, buildTicketType } from '@/test/event-factories';
-import { dashboardAnswer } from '@/test/dashboard-api';
-import { renderWithProviders, signedInAs } from '@/test/render';
-import { EventDashboardPage } from './event-dashboard-page';
+import { renderDashboardPage, serveDashboard } from '@/test/event-dashboard-page';
 
 vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
 vi.mock('@/lib/upload-image', () => ({ uploadImage: vi.fn() }));
 vi.mock('@/components/photo-editor/photo-editor', () => import('@/test/photo-editor-mock'));
-vi.mock('@/lib/api-client', () => ({
-  apiClient: { get: vi.fn(), post: vi.fn(), request: vi.fn() },
-}));
+vi.mock('@/lib/api-client', () => import('@/test/api-client-mock'));
 
 const get = vi.mocked(apiClient.get);
 const request = vi.mocked(apiClient.request);
@@ -44,19 +40,6 @@ const event = buildEventWithTypes({
   ],
 });
 
-/** The event for its own URL; no sales, money, attendees, check-ins, door devices or codes yet. */
-function serve(served: unknown) {
-  get.mockImplementation(async (path: string) => dashboardAnswer(path, served));
-}
-
-function renderPage() {
-  return renderWithProviders(<EventDashboardPage />, {
-    path: '/platform/event/:id',
-    initialEntry: '/platform/event/event-1',
-    authState: signedInAs(),
-  });
-}
-
 describe('hidden ticket types on the event dashboard', { timeout: 15_000 }, () => {
   beforeEach(() => {
     get.mockReset();
@@ -64,8 +47,8 @@ describe('hidden ticket types on the event dashboard', { timeout: 15_000 }, () =
   });
 
   it('lists each hidden type with the link that sells it, ready to copy', async () => {
-    serve(event);
-    renderPage();
+    serveDashboard(event);
+    renderDashboardPage();
     const card = (await screen.findByRole('heading', { name: 'Hidden tickets' })).closest(
       '.mantine-Paper-root',
     ) as HTMLElement;
@@ -82,16 +65,16 @@ describe('hidden ticket types on the event dashboard', { timeout: 15_000 }, () =
   });
 
   it('shows no hidden tickets card when every type is public', async () => {
-    serve({ ...event, types: [event.types[0]] });
-    renderPage();
+    serveDashboard({ ...event, types: [event.types[0]] });
+    renderDashboardPage();
     expect(await screen.findByRole('heading', { name: 'Rooftop Sessions' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Hidden tickets' })).not.toBeInTheDocument();
   });
 
   it('edits who sees a type and its code, and saves them with the type', async () => {
-    serve(event);
+    serveDashboard(event);
     request.mockImplementation(async () => event);
-    renderPage();
+    renderDashboardPage();
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('tab', { name: 'Ticket types' }));
     const general = screen.getByRole('region', { name: 'Ticket type 1' });
@@ -128,8 +111,8 @@ describe('hidden ticket types on the event dashboard', { timeout: 15_000 }, () =
   });
 
   it('says next to the field that a hidden type needs a code, saving nothing', async () => {
-    serve(event);
-    renderPage();
+    serveDashboard(event);
+    renderDashboardPage();
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('tab', { name: 'Ticket types' }));
     const crew = screen.getByRole('region', { name: 'Ticket type 2' });

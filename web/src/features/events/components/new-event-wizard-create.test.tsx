@@ -1,13 +1,14 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { expect, it, vi } from 'vitest';
 import { eventWithTypes } from '@contract/events';
 import { ApiError } from '@/lib/api-error';
 import { browserTimeZone } from '@/lib/event-time';
 import {
+  addType,
   createdEvent,
+  describeWizard,
   post,
   renderWizard,
-  resetWizardBeforeEach,
   step,
   upload,
 } from './new-event-wizard.fixtures';
@@ -16,12 +17,8 @@ vi.mock('@/lib/api-client', () => ({ apiClient: { post: vi.fn(), get: vi.fn() } 
 vi.mock('@/lib/upload-image', () => ({ uploadImage: vi.fn() }));
 vi.mock('@/components/photo-editor/photo-editor', () => import('@/test/photo-editor-mock'));
 
-// Each keystroke re-renders the whole wizard, which jsdom makes slow; the journeys are long.
-describe('NewEventWizard: creating the event', { timeout: 20_000 }, () => {
-  resetWizardBeforeEach();
-
+describeWizard('NewEventWizard: creating the event', () => {
   it('creates the event, uploads the banner with progress and forgets the draft', async () => {
-    post.mockResolvedValue(createdEvent);
     let finishUpload: (answer: { url: string }) => void = () => {};
     upload.mockImplementation((_request, options) => {
       options?.onProgress?.(0.4);
@@ -36,13 +33,8 @@ describe('NewEventWizard: creating the event', { timeout: 20_000 }, () => {
     await user.click(step('Photo'));
     await user.click(screen.getByRole('button', { name: 'Confirm test photo' }));
     await user.click(step('Ticket Types'));
-    await user.click(screen.getByRole('button', { name: 'Add a new ticket type' }));
-    await user.type(screen.getByLabelText(/Ticket name/), 'General');
-    await user.type(screen.getByLabelText(/Price/), '150');
-    await user.click(screen.getByRole('button', { name: 'Add a new ticket type' }));
-    const free = screen.getByRole('region', { name: 'Ticket type 2' });
-    await user.type(within(free).getByLabelText(/Ticket name/), 'Kids');
-    await user.type(within(free).getByLabelText(/Price/), '0');
+    await addType(user, 'General', '150');
+    await addType(user, 'Kids', '0');
     await user.click(step('Last'));
     expect(screen.getByText('Ready to create')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create' }));
@@ -74,7 +66,6 @@ describe('NewEventWizard: creating the event', { timeout: 20_000 }, () => {
   });
 
   it('says the event exists when its banner fails to upload, with a way to its dashboard', async () => {
-    post.mockResolvedValue(createdEvent);
     upload.mockRejectedValue(new Error('Sent, but failed to upload image: Payload Too Large.'));
     const { user, onCreated } = renderWizard();
 

@@ -1,13 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { eventWithTypes } from '@contract/events';
-import {
-  createdEvent,
-  post,
-  renderWizard,
-  resetWizardBeforeEach,
-  step,
-} from './new-event-wizard.fixtures';
+import { addType, describeWizard, post, renderWizard, step } from './new-event-wizard.fixtures';
 
 vi.mock('@/lib/api-client', () => ({ apiClient: { post: vi.fn(), get: vi.fn() } }));
 vi.mock('@/lib/upload-image', () => ({ uploadImage: vi.fn() }));
@@ -19,23 +13,14 @@ const figures = (name: string) =>
     .getAllByRole('row')
     .map((row) => row.textContent);
 
-// Each keystroke re-renders the whole wizard, which jsdom makes slow.
-describe('NewEventWizard: who pays the service fee', { timeout: 20_000 }, () => {
-  resetWizardBeforeEach();
-
+describeWizard('NewEventWizard: who pays the service fee', () => {
   it('shows what one ticket costs buyers and what the organiser receives, either way', async () => {
-    post.mockResolvedValue(createdEvent);
     const { user } = renderWizard();
 
     await user.type(screen.getByLabelText(/Event name/), 'Rooftop Sessions');
     await user.click(step('Ticket Types'));
-    await user.click(screen.getByRole('button', { name: 'Add a new ticket type' }));
-    await user.type(screen.getByLabelText(/Ticket name/), 'General');
-    await user.type(screen.getByLabelText(/Price/), '150');
-    await user.click(screen.getByRole('button', { name: 'Add a new ticket type' }));
-    const free = screen.getByRole('region', { name: 'Ticket type 2' });
-    await user.type(within(free).getByLabelText(/Ticket name/), 'Kids');
-    await user.type(within(free).getByLabelText(/Price/), '0');
+    await addType(user, 'General', '150');
+    await addType(user, 'Kids', '0');
 
     const absorbed = screen.getByRole('radio', {
       name: /Included in the ticket price \(you absorb it\)/,

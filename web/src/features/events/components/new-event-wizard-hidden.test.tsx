@@ -1,32 +1,19 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { eventWithTypes } from '@contract/events';
 import { loadDraft } from '../draft/draft-storage';
-import {
-  createdEvent,
-  post,
-  renderWizard,
-  resetWizardBeforeEach,
-  step,
-} from './new-event-wizard.fixtures';
+import { addType, describeWizard, post, renderWizard, step } from './new-event-wizard.fixtures';
 
 vi.mock('@/lib/api-client', () => ({ apiClient: { post: vi.fn(), get: vi.fn() } }));
 vi.mock('@/lib/upload-image', () => ({ uploadImage: vi.fn() }));
 vi.mock('@/components/photo-editor/photo-editor', () => import('@/test/photo-editor-mock'));
 
-// Each keystroke re-renders the whole wizard, which jsdom makes slow.
-describe('NewEventWizard: a hidden ticket type', { timeout: 20_000 }, () => {
-  resetWizardBeforeEach();
-
+describeWizard('NewEventWizard: a hidden ticket type', () => {
   it('keeps who can see a type and its code in the draft, says so before creating, and sends them', async () => {
-    post.mockResolvedValue(createdEvent);
     const { user } = renderWizard();
     await user.type(screen.getByLabelText(/Event name/), 'Rooftop Sessions');
     await user.click(step('Ticket Types'));
-    await user.click(screen.getByRole('button', { name: 'Add a new ticket type' }));
-    const crew = screen.getByRole('region', { name: 'Ticket type 1' });
-    await user.type(within(crew).getByLabelText(/Ticket name/), 'Crew');
-    await user.type(within(crew).getByLabelText(/Price/), '0');
+    const crew = await addType(user, 'Crew', '0');
     await user.click(within(crew).getByRole('combobox', { name: 'Who can see it' }));
     await user.click(
       await screen.findByRole('option', { name: 'Hidden, revealed by an access code' }),

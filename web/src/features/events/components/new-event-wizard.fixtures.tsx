@@ -2,9 +2,9 @@
  * The new-event wizard rendered for a test, with the API client and the upload mocked (each
  * test file mocks '@/lib/api-client', '@/lib/upload-image' and the photo editor).
  */
-import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import { uploadImage } from '@/lib/upload-image';
 import { buildEventWithTypes } from '@/test/event-factories';
@@ -41,13 +41,37 @@ export const step = (name: string) =>
   screen.getByRole('button', { name: new RegExp(`^\\d?\\s*${name}(?! ·)`) });
 
 /**
- * Call in a describe: a fresh draft and mocks before each test; the server takes ZAR and USD
- * and charges `platformFee`.
+ * Adds a ticket type on the Ticket Types step and types its name and price; returns its card
+ * ("Ticket type N", the next number).
  */
-export function resetWizardBeforeEach() {
+export async function addType(user: UserEvent, name: string, price: string) {
+  const before = screen.queryAllByRole('region', { name: /^Ticket type \d+$/ }).length;
+  await user.click(screen.getByRole('button', { name: 'Add a new ticket type' }));
+  const card = screen.getByRole('region', { name: `Ticket type ${before + 1}` });
+  await user.type(within(card).getByLabelText(/Ticket name/), name);
+  await user.type(within(card).getByLabelText(/Price/), price);
+  return card;
+}
+
+/**
+ * A describe of wizard tests: a fresh draft and mocks before each test; the server takes ZAR
+ * and USD, charges `platformFee` and creates `createdEvent`. Each keystroke re-renders the
+ * whole wizard, which jsdom makes slow, and the journeys are long: a test has 20 seconds.
+ */
+export function describeWizard(name: string, tests: () => void) {
+  describe(name, { timeout: 20_000 }, () => {
+    resetWizardBeforeEach();
+    tests();
+  });
+}
+
+/** A fresh draft and mocks before each test (see describeWizard). */
+function resetWizardBeforeEach() {
   beforeEach(() => {
     localStorage.clear();
     post.mockReset();
+    // The server creates the event, unless a test says otherwise.
+    post.mockResolvedValue(createdEvent);
     upload.mockReset();
     // What the server charges (PAYMENT_CURRENCIES): no EUR.
     get.mockReset();

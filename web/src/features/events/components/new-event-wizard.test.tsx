@@ -1,16 +1,20 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { get, post, renderWizard, resetWizardBeforeEach, step } from './new-event-wizard.fixtures';
+import { expect, it, vi } from 'vitest';
+import {
+  addType,
+  describeWizard,
+  get,
+  post,
+  renderWizard,
+  step,
+} from './new-event-wizard.fixtures';
 
 vi.mock('@/lib/api-client', () => ({ apiClient: { post: vi.fn(), get: vi.fn() } }));
 vi.mock('@/lib/upload-image', () => ({ uploadImage: vi.fn() }));
 vi.mock('@/components/photo-editor/photo-editor', () => import('@/test/photo-editor-mock'));
 
-// Each keystroke re-renders the whole wizard, which jsdom makes slow; the journeys are long.
-describe('NewEventWizard', { timeout: 20_000 }, () => {
-  resetWizardBeforeEach();
-
+describeWizard('NewEventWizard', () => {
   it('names each step button by what it shows: its number, label and description', () => {
     renderWizard();
 
@@ -50,10 +54,7 @@ describe('NewEventWizard', { timeout: 20_000 }, () => {
 
     await user.type(screen.getByLabelText(/Event name/), 'Rooftop Sessions');
     await user.click(step('Ticket Types'));
-    await user.click(screen.getByRole('button', { name: 'Add a new ticket type' }));
-    const card = screen.getByRole('region', { name: 'Ticket type 1' });
-    await user.type(within(card).getByLabelText(/Ticket name/), 'General');
-    await user.type(within(card).getByLabelText(/Price/), price);
+    const card = await addType(user, 'General', price);
     await user.tab();
 
     expect(within(card).getByLabelText(/Price/)).toHaveAttribute('aria-invalid', 'true');

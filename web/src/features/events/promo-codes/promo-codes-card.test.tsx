@@ -8,9 +8,7 @@ import { buildEventWithTypes, buildTicketType } from '@/test/event-factories';
 import { renderWithProviders } from '@/test/render';
 import { PromoCodesCard } from './promo-codes-card';
 
-vi.mock('@/lib/api-client', () => ({
-  apiClient: { get: vi.fn(), post: vi.fn(), request: vi.fn() },
-}));
+vi.mock('@/lib/api-client', () => import('@/test/api-client-mock'));
 const get = vi.mocked(apiClient.get);
 const post = vi.mocked(apiClient.post);
 const request = vi.mocked(apiClient.request);

@@ -7,9 +7,7 @@ import { renderWithProviders, signedInAs } from '@/test/render';
 import { buildMoneySummary } from '@/test/money-factories';
 import { AllMoneyPage } from './all-money-page';
 
-vi.mock('@/lib/api-client', () => ({
-  apiClient: { get: vi.fn(), post: vi.fn(), request: vi.fn() },
-}));
+vi.mock('@/lib/api-client', () => import('@/test/api-client-mock'));
 const get = vi.mocked(apiClient.get);
 
 const rooftop: EventMoneyRow = {

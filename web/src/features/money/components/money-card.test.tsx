@@ -8,9 +8,7 @@ import { buildEventMoney, buildMoneySummary } from '@/test/money-factories';
 import { MoneyCard } from './money-card';
 import { buildRandAndDollarMoney } from './money.fixtures';
 
-vi.mock('@/lib/api-client', () => ({
-  apiClient: { get: vi.fn(), post: vi.fn(), request: vi.fn() },
-}));
+vi.mock('@/lib/api-client', () => import('@/test/api-client-mock'));
 const get = vi.mocked(apiClient.get);
 
 describe('MoneyCard', () => {

@@ -14,9 +14,7 @@ import { buildRandAndDollarMoney } from './money.fixtures';
 // transform takes longer than Testing Library's 1 s default on a busy machine.
 configure({ asyncUtilTimeout: 5_000 });
 
-vi.mock('@/lib/api-client', () => ({
-  apiClient: { get: vi.fn(), post: vi.fn(), request: vi.fn() },
-}));
+vi.mock('@/lib/api-client', () => import('@/test/api-client-mock'));
 vi.mock('@/lib/download-file', () => ({ downloadFile: vi.fn() }));
 const get = vi.mocked(apiClient.get);
 

@@ -11,9 +11,7 @@ import { PayoutAccountSection } from './payout-account-section';
 
 vi.mock('@/lib/firebase', () => import('@/features/auth/test-support/signed-in-firebase-mock'));
 vi.mock('firebase/auth', () => import('@/features/auth/test-support/password-check-auth-mock'));
-vi.mock('@/lib/api-client', () => ({
-  apiClient: { get: vi.fn(), post: vi.fn(), request: vi.fn() },
-}));
+vi.mock('@/lib/api-client', () => import('@/test/api-client-mock'));
 
 const get = vi.mocked(apiClient.get);
 const post = vi.mocked(apiClient.post);

@@ -2,29 +2,16 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicEvent } from '@contract/events';
-import { apiClient } from '@/lib/api-client';
 import { buildPublicEvent, buildPublicTicketType } from '@/test/event-factories';
-import { renderWithProviders, signedInAs } from '@/test/render';
-import { PublicEventPage } from './public-event-page';
+import { renderEventPage, resetEventPageMocks, serveEvent } from '@/test/public-event-page';
 
 vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
 vi.mock('firebase/auth', () => ({ signInAnonymously: vi.fn() }));
-vi.mock('@/lib/api-client', () => ({
-  apiClient: { get: vi.fn(), post: vi.fn(), request: vi.fn() },
-  unchecked: () => 'unchecked',
-}));
-
-const request = vi.mocked(apiClient.request);
+vi.mock('@/lib/api-client', () => import('@/test/api-client-mock'));
 
 function renderEvent(event: PublicEvent) {
-  request.mockImplementation(async (path: string) =>
-    path.endsWith('/availability') ? { types: [] } : event,
-  );
-  return renderWithProviders(<PublicEventPage />, {
-    path: '/event/:id',
-    initialEntry: '/event/event-1',
-    authState: signedInAs({ uid: 'anon-1', isAnonymous: true, email: null }),
-  });
+  serveEvent(event);
+  return renderEventPage();
 }
 
 /** The order summary's figure beside `label`. */
@@ -36,7 +23,7 @@ const vip = buildPublicTicketType({ id: 'vip', name: 'VIP', price: 45050 });
 
 describe('the public event page’s service fee', () => {
   beforeEach(() => {
-    request.mockReset();
+    resetEventPageMocks();
   });
 
   it('lists the service fee and its VAT, and a total of what the payment will charge', async () => {

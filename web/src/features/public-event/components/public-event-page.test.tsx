@@ -2,20 +2,15 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signInAnonymously } from 'firebase/auth';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PublicEvent } from '@contract/events';
-import { signedOutAuthState, type AuthState } from '@/features/auth/auth-context';
+import { signedOutAuthState } from '@/features/auth/auth-context';
 import { apiClient } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { buildPublicEvent, buildPublicTicketType } from '@/test/event-factories';
-import { renderWithProviders, signedInAs } from '@/test/render';
-import { PublicEventPage } from './public-event-page';
+import { renderEventPage, resetEventPageMocks, serveEvent } from '@/test/public-event-page';
 
 vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
 vi.mock('firebase/auth', () => ({ signInAnonymously: vi.fn() }));
-vi.mock('@/lib/api-client', () => ({
-  apiClient: { get: vi.fn(), post: vi.fn(), request: vi.fn() },
-  unchecked: () => 'unchecked',
-}));
+vi.mock('@/lib/api-client', () => import('@/test/api-client-mock'));
 
 const get = vi.mocked(apiClient.get);
 const post = vi.mocked(apiClient.post);
@@ -24,36 +19,15 @@ const request = vi.mocked(apiClient.request);
 // Unvalidated (no zod on the buyer's first visit): see `unchecked` in lib/api-client.ts.
 const publicRead = { schema: 'unchecked', signal: expect.anything(), anonymous: true };
 const anonymousSignIn = vi.mocked(signInAnonymously);
-const visitor = signedInAs({ uid: 'anon-1', isAnonymous: true, email: null });
-
-/** Answers the event for its own URL and an empty live availability for the other call. */
-function serve(event: PublicEvent | Promise<never>) {
-  request.mockImplementation(async (path: string) => {
-    if (path.endsWith('/availability')) return { types: [] };
-    return event;
-  });
-}
-
-function renderPage(authState: AuthState = visitor) {
-  return renderWithProviders(<PublicEventPage />, {
-    path: '/event/:id',
-    initialEntry: '/event/event-1',
-    authState,
-  });
-}
 
 describe('PublicEventPage', () => {
   beforeEach(() => {
-    get.mockReset();
-    post.mockReset();
-    request.mockReset();
-    anonymousSignIn.mockReset();
-    anonymousSignIn.mockResolvedValue({} as Awaited<ReturnType<typeof signInAnonymously>>);
+    resetEventPageMocks();
   });
 
   it('asks for the event at once and makes no session for a visit', async () => {
-    serve(new Promise<never>(() => {}));
-    renderPage(signedOutAuthState);
+    serveEvent(new Promise<never>(() => {}));
+    renderEventPage({ authState: signedOutAuthState });
 
     expect(screen.getByLabelText('Loading the event')).toBeInTheDocument();
     // The first test of the file also pays for loading the page's modules on a busy machine.
@@ -65,7 +39,7 @@ describe('PublicEventPage', () => {
   });
 
   it('shows the event, the first ticket price and the Login button', async () => {
-    serve(
+    serveEvent(
       buildPublicEvent({
         name: 'Rooftop Sessions',
         description: 'Sunset beats on the roof',
@@ -80,7 +54,7 @@ describe('PublicEventPage', () => {
         ],
       }),
     );
-    renderPage();
+    renderEventPage();
 
     expect(await screen.findByRole('heading', { name: 'Rooftop Sessions' })).toBeInTheDocument();
     expect(request).toHaveBeenCalledWith('/api/events/event-1', publicRead);
@@ -106,14 +80,14 @@ describe('PublicEventPage', () => {
   });
 
   it('says a cancelled event was cancelled, with its reason, and offers nothing to buy', async () => {
-    serve(
+    serveEvent(
       buildPublicEvent({
         cancelledAt: '2026-12-01T10:00:00.000Z',
         cancelledReason: 'The venue flooded.',
         types: [],
       }),
     );
-    renderPage();
+    renderEventPage();
 
     expect(await screen.findByText('This event was cancelled')).toBeInTheDocument();
     expect(screen.getByText('The venue flooded.')).toBeInTheDocument();
@@ -122,8 +96,10 @@ describe('PublicEventPage', () => {
   });
 
   it('puts what is on sale and "Buy a ticket!" before the description (a phone shows them first)', async () => {
-    serve(buildPublicEvent({ name: 'Rooftop Sessions', description: 'A long story. '.repeat(80) }));
-    renderPage();
+    serveEvent(
+      buildPublicEvent({ name: 'Rooftop Sessions', description: 'A long story. '.repeat(80) }),
+    );
+    renderEventPage();
 
     const buy = await screen.findByRole('button', { name: 'Buy a ticket!' });
     const description = screen.getByText(/^A long story\./);
@@ -136,9 +112,9 @@ describe('PublicEventPage', () => {
   });
 
   it('says "no email" when buying without an email, and starts checkout with one', async () => {
-    serve(buildPublicEvent());
+    serveEvent(buildPublicEvent());
     post.mockReturnValue(new Promise(() => {}));
-    renderPage(signedOutAuthState);
+    renderEventPage({ authState: signedOutAuthState });
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: 'Buy a ticket!' }));
@@ -169,12 +145,12 @@ describe('PublicEventPage', () => {
   });
 
   it('sends a second press of the same purchase with the same key, saying it is again', async () => {
-    serve(buildPublicEvent());
+    serveEvent(buildPublicEvent());
     post.mockRejectedValueOnce(
       new ApiError({ status: 503, code: 'internal', message: 'Service unavailable' }),
     );
     post.mockReturnValue(new Promise(() => {}));
-    renderPage(signedOutAuthState);
+    renderEventPage({ authState: signedOutAuthState });
     const user = userEvent.setup();
 
     await user.type(await screen.findByLabelText(/Email/), 'buyer@example.com');
@@ -189,7 +165,7 @@ describe('PublicEventPage', () => {
   it('shows a queued buyer their place in the queue as it moves up', async () => {
     const event = buildPublicEvent();
     const positions = [3, 2];
-    serve(event);
+    serveEvent(event);
     get.mockImplementation(async (path: string) => {
       if (path === '/api/purchaseRequests/request-1') {
         const position = positions.shift();
@@ -200,7 +176,7 @@ describe('PublicEventPage', () => {
       throw new Error(`Unexpected GET ${path}`);
     });
     post.mockResolvedValue({ status: 'queued', requestId: 'request-1' });
-    renderPage(signedOutAuthState);
+    renderEventPage({ authState: signedOutAuthState });
     const user = userEvent.setup();
 
     await user.type(await screen.findByLabelText(/Email/), 'buyer@example.com');
@@ -214,8 +190,8 @@ describe('PublicEventPage', () => {
   });
 
   it('says so when ticket prices are not announced yet', async () => {
-    serve(buildPublicEvent({ types: [] }));
-    renderPage();
+    serveEvent(buildPublicEvent({ types: [] }));
+    renderEventPage();
 
     expect(await screen.findByText('Ticket prices are not announced yet.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Buy a ticket!' })).toBeDisabled();
@@ -225,7 +201,7 @@ describe('PublicEventPage', () => {
     request.mockRejectedValue(
       new ApiError({ status: 404, code: 'not_found', message: 'No such event' }),
     );
-    renderPage();
+    renderEventPage();
 
     expect(await screen.findByText('Event not found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go home' })).toHaveAttribute('href', '/');
@@ -235,7 +211,7 @@ describe('PublicEventPage', () => {
     request.mockRejectedValue(
       new ApiError({ status: 503, code: 'internal', message: 'Service unavailable' }),
     );
-    renderPage();
+    renderEventPage();
 
     expect(await screen.findByText('Service unavailable')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

@@ -1,19 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TicketView } from '@contract/tickets';
 import { renderWithProviders } from '@/test/render';
+import { buildTicket, sampleTicketCode } from '@/test/ticket-factories';
 import { AddToCalendarMenu } from './add-to-calendar-menu';
 
-const code = 'AbCdEfGhIjKlMnOpQrStUv';
-const ticket: TicketView = {
-  code,
-  qrPayload: `tp1.event1.${code}.${'s'.repeat(86)}`,
-  status: 'valid',
-  orderReference: 'order1',
-  typeName: 'General',
-  holderEmail: 'buyer@example.com',
-  createdAt: '2026-11-01T10:00:00.000Z',
+const code = sampleTicketCode;
+const ticket = buildTicket({
   event: {
     id: 'event1',
     name: 'Jazz night',
@@ -23,7 +16,7 @@ const ticket: TicketView = {
     timeZone: 'Africa/Johannesburg',
     locationText: 'The Orbit, Braamfontein',
   },
-};
+});
 
 afterEach(() => vi.restoreAllMocks());
 

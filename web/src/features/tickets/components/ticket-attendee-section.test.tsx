@@ -4,12 +4,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TicketAttendeeDetails } from '@contract/attendee-details';
 import { apiClient } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
+import { dietQuestion } from '@/test/attendee-details-factories';
 import { renderWithProviders } from '@/test/render';
 import { TicketAttendeeSection } from './ticket-attendee-section';
 
-vi.mock('@/lib/api-client', () => ({
-  apiClient: { get: vi.fn(), post: vi.fn(), request: vi.fn() },
-}));
+vi.mock('@/lib/api-client', () => import('@/test/api-client-mock'));
 const get = vi.mocked(apiClient.get);
 const request = vi.mocked(apiClient.request);
 
@@ -21,17 +20,7 @@ const details: TicketAttendeeDetails = {
   orderQuestions: [
     { id: 'parking', label: 'Parking?', kind: 'yes_no', per: 'order', required: true, typeIds: [] },
   ],
-  ticketQuestions: [
-    {
-      id: 'diet',
-      label: 'Dietary needs',
-      kind: 'choice',
-      options: ['None', 'Vegan'],
-      per: 'ticket',
-      required: true,
-      typeIds: [],
-    },
-  ],
+  ticketQuestions: [dietQuestion],
   answers: { parking: 'yes' },
   attendee: { name: 'Ada Lovelace', answers: { diet: 'Vegan' } },
   editableUntil: '2026-11-30T18:00:00.000Z',

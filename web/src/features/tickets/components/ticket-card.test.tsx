@@ -1,29 +1,16 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { TicketView } from '@contract/tickets';
 import { renderWithProviders } from '@/test/render';
+import { buildTicket, sampleTicketCode } from '@/test/ticket-factories';
 import { TicketCard } from './ticket-card';
 
-const code = 'AbCdEfGhIjKlMnOpQrStUv';
-function ticketOf(overrides: Partial<TicketView> = {}): TicketView {
-  return {
-    code,
-    qrPayload: `tp1.event1.${code}.${'s'.repeat(86)}`,
-    status: 'valid',
-    orderReference: 'order1',
-    typeName: 'General',
-    holderEmail: 'buyer@example.com',
-    createdAt: '2026-11-01T10:00:00.000Z',
-    event: { id: 'event1', name: 'Jazz night', timeZone: 'Africa/Johannesburg' },
-    ...overrides,
-  };
-}
+const code = sampleTicketCode;
 
 const qrCode = () => screen.queryByRole('img', { name: `QR code of ticket ${code}` });
 
 describe('TicketCard', () => {
   it('shows the QR code of a valid ticket and no warning', async () => {
-    renderWithProviders(<TicketCard ticket={ticketOf()} />);
+    renderWithProviders(<TicketCard ticket={buildTicket()} />);
     expect(await screen.findByText('Jazz night')).toBeInTheDocument();
     expect(qrCode()).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -31,7 +18,7 @@ describe('TicketCard', () => {
 
   it('says a refunded ticket will not get anyone in, and shows no QR code', async () => {
     renderWithProviders(
-      <TicketCard ticket={ticketOf({ status: 'void', voidReason: 'refunded' })} />,
+      <TicketCard ticket={buildTicket({ status: 'void', voidReason: 'refunded' })} />,
     );
     expect(
       await screen.findByText('This ticket was refunded, so it will not get you in.'),
@@ -41,7 +28,7 @@ describe('TicketCard', () => {
 
   it('says when the event was cancelled', async () => {
     renderWithProviders(
-      <TicketCard ticket={ticketOf({ status: 'void', voidReason: 'cancelled' })} />,
+      <TicketCard ticket={buildTicket({ status: 'void', voidReason: 'cancelled' })} />,
     );
     expect(
       await screen.findByText(
@@ -53,7 +40,7 @@ describe('TicketCard', () => {
 
   it('says when a ticket was already used, on the event clock', async () => {
     renderWithProviders(
-      <TicketCard ticket={ticketOf({ checkedInAt: '2026-12-01T18:14:00.000Z' })} />,
+      <TicketCard ticket={buildTicket({ checkedInAt: '2026-12-01T18:14:00.000Z' })} />,
     );
     expect(await screen.findByText('Already used')).toBeInTheDocument();
     expect(

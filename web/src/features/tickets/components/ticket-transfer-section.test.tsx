@@ -5,27 +5,20 @@ import type { TicketView } from '@contract/tickets';
 import { apiClient } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { renderWithProviders } from '@/test/render';
+import { buildTicket, sampleTicketCode } from '@/test/ticket-factories';
 import { TicketTransferSection } from './ticket-transfer-section';
 
-vi.mock('@/lib/api-client', () => ({
-  apiClient: { get: vi.fn(), post: vi.fn(), request: vi.fn() },
-}));
+vi.mock('@/lib/api-client', () => import('@/test/api-client-mock'));
 const post = vi.mocked(apiClient.post);
 const request = vi.mocked(apiClient.request);
 
-const code = 'AbCdEfGhIjKlMnOpQrStUv';
-const ticketOf = (overrides: Partial<TicketView> = {}): TicketView => ({
-  code,
-  qrPayload: `tp1.event1.${code}.${'s'.repeat(86)}`,
-  status: 'valid',
-  orderReference: 'order1',
-  typeName: 'General',
-  holderEmail: 'buyer@example.com',
-  createdAt: '2026-11-01T10:00:00.000Z',
-  transfer: { state: 'available', closesAt: '2026-12-01T15:00:00.000Z' },
-  event: { id: 'event1', name: 'Jazz night', timeZone: 'Africa/Johannesburg' },
-  ...overrides,
-});
+const code = sampleTicketCode;
+/** A ticket its holder may still send on, until the afternoon of the event. */
+const ticketOf = (overrides: Partial<TicketView> = {}): TicketView =>
+  buildTicket({
+    transfer: { state: 'available', closesAt: '2026-12-01T15:00:00.000Z' },
+    ...overrides,
+  });
 
 describe('TicketTransferSection', () => {
   beforeEach(() => {

@@ -2,24 +2,15 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicConfigResponse } from '@contract/config';
-import type { TicketView } from '@contract/tickets';
 import { apiClient } from '@/lib/api-client';
 import { renderWithProviders } from '@/test/render';
+import { buildTicket, sampleTicketCode } from '@/test/ticket-factories';
 import { WalletButtons } from './wallet-buttons';
 
 vi.mock('@/lib/api-client', () => ({ apiClient: { get: vi.fn() } }));
 
-const code = 'AbCdEfGhIjKlMnOpQrStUv';
-const ticket: TicketView = {
-  code,
-  qrPayload: `tp1.event1.${code}.${'s'.repeat(86)}`,
-  status: 'valid',
-  orderReference: 'order1',
-  typeName: 'General',
-  holderEmail: 'buyer@example.com',
-  createdAt: '2026-11-01T10:00:00.000Z',
-  event: { id: 'event1', name: 'Jazz night' },
-};
+const code = sampleTicketCode;
+const ticket = buildTicket({ event: { id: 'event1', name: 'Jazz night' } });
 
 function serverSays(walletPasses: PublicConfigResponse['walletPasses'] | undefined) {
   vi.mocked(apiClient.get).mockImplementation(async (path: string) => {
