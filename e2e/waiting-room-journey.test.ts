@@ -82,9 +82,10 @@ async function anotherBuyerJoins(): Promise<void> {
 /** The place in line the page shows, or 0 once the buyer is let in. */
 async function placeShown(page: Page): Promise<number | undefined> {
   if (await page.getByText('It’s your turn').isVisible()) return 0;
+  // Not waited for long: the buyer may be let in between the two looks, and the place is gone.
   const text = await page
     .getByText(/Your place in line:/)
-    .textContent()
+    .textContent({ timeout: 1_000 })
     .catch(() => null);
   const place = text?.match(/(\d+)/)?.[1];
   return place === undefined ? undefined : Number(place);
