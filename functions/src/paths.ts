@@ -60,6 +60,8 @@ export const paths = {
   /** A buyer's place in an event's waiting room, one per buyer session (see app/waiting-room). */
   waitingEntry: (eventId: string, uid: string) => `events/${eventId}/waitingRoom/${uid}`,
   waitingRoom: (eventId: string) => `events/${eventId}/waitingRoom`,
+  /** Emulator only: how far an event's waiting room reads the clock ahead (app/waiting-room/room-clock). */
+  emulatorRoomClock: (eventId: string) => `emulatorRoomClocks/${eventId}`,
   /** The one purchase an admission token was used for (its id is the token's). */
   admissionUse: (eventId: string, tokenId: string) => `events/${eventId}/admissionUses/${tokenId}`,
   /** One entry of an event's ledger; its id is the entry's idempotency key. */

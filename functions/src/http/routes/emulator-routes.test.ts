@@ -5,7 +5,9 @@ import { testAllocatorTerms } from '../../test-support/checkout-fixtures';
 import type { Identity } from '../../ports/identity';
 import type { PaymentGateway } from '../../ports/payment-gateway';
 import type { PayoutGateway } from '../../ports/payout-gateway';
+import { errorHandler } from '../errors';
 import { newApiApp } from '../new-api-app';
+import { roomClock } from '../../app/waiting-room/room-clock';
 import { emulatorRoutes } from './emulator-routes';
 
 const servers: Array<{ close: () => void }> = [];
@@ -21,6 +23,15 @@ const unusedPayouts = new Proxy({} as PayoutGateway, {
 });
 
 async function post(schedule: string, enabled: boolean) {
+  return call(`/api/emulator/${schedule}`, { method: 'POST' }, enabled);
+}
+
+async function call(
+  path: string,
+  init: RequestInit,
+  enabled: boolean,
+  after: (docs: ReturnType<typeof openSqliteDocStore>) => Promise<unknown> = async () => {},
+) {
   const docs = openSqliteDocStore({ file: ':memory:' });
   const app = newApiApp();
   const services = {
@@ -36,16 +47,16 @@ async function post(schedule: string, enabled: boolean) {
     ...testAllocatorTerms,
   };
   app.use(emulatorRoutes(services, { enabled }));
+  app.use(errorHandler);
   const server = app.listen(0, '127.0.0.1');
   servers.push(server);
   await new Promise((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;
-  const response = await fetch(`http://127.0.0.1:${port}/api/emulator/${schedule}`, {
-    method: 'POST',
-  });
+  const response = await fetch(`http://127.0.0.1:${port}${path}`, init);
   const body: unknown = await response.json();
+  const found = await after(docs);
   await docs.close();
-  return { status: response.status, body };
+  return { status: response.status, body, found };
 }
 
 describe('POST /api/emulator/{schedule}', () => {
@@ -93,5 +104,45 @@ describe('POST /api/emulator/{schedule}', () => {
       expect(answer.status).toBe(404);
       expect(answer.body).toMatchObject({ error: { code: 'not_found' } });
     }
+  });
+});
+
+describe('PUT /api/emulator/waitingRoomClock/{eventId}', () => {
+  const realNow = new Date('2027-03-06T17:00:00.000Z');
+  const clock = { now: () => realNow };
+  const put = (body: unknown, enabled: boolean) =>
+    call(
+      '/api/emulator/waitingRoomClock/event-1',
+      {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      },
+      enabled,
+      async (docs) => ({
+        room: (await roomClock(docs, clock, 'event-1')).now().toISOString(),
+        other: (await roomClock(docs, clock, 'event-2')).now().toISOString(),
+      }),
+    );
+
+  it('moves that event’s waiting room clock, and no other, in the Functions emulator', async () => {
+    expect(await put({ offsetMs: -30_000 }, true)).toEqual({
+      status: 200,
+      body: { offsetMs: -30_000 },
+      found: { room: '2027-03-06T16:59:30.000Z', other: '2027-03-06T17:00:00.000Z' },
+    });
+  });
+
+  it('refuses an offset that is not a whole number of milliseconds', async () => {
+    const answer = await put({ offsetMs: 'soon' }, true);
+    expect(answer.status).toBe(400);
+    expect(answer.found).toMatchObject({ room: realNow.toISOString() });
+  });
+
+  it('is an unknown route anywhere else (deployed), and moves nothing', async () => {
+    const answer = await put({ offsetMs: 60_000 }, false);
+    expect(answer.status).toBe(404);
+    expect(answer.body).toMatchObject({ error: { code: 'not_found' } });
+    expect(answer.found).toMatchObject({ room: realNow.toISOString() });
   });
 });

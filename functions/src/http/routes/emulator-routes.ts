@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { z } from 'zod';
 import { deleteIdleAnonymousSessions } from '../../app/accounts/delete-idle-anonymous-sessions';
 import { allocatePurchases } from '../../app/allocator/allocate-purchases';
 import { checkLapsedPayments } from '../../app/payments/check-lapsed-payments';
@@ -7,8 +8,15 @@ import type { RefundServices } from '../../app/refunds/refund-paid-order';
 import { resumeStalledRefunds } from '../../app/refunds/resume-stalled-refunds';
 import { resumePayouts } from '../../app/payouts/resume-payouts';
 import { sweepWaitingLists } from '../../app/waiting-list/serve-and-notify';
+import { setRoomClock } from '../../app/waiting-room/room-clock';
+import { eventPathParams } from '../../contract/ids';
 import type { TransferServices } from '../../app/payouts/send-transfer';
 import { sendError } from '../errors';
+import { parseJsonBody } from '../json-body';
+import { parseBodyOrThrow, parseOrThrow } from '../validate';
+
+/** `PUT /api/emulator/waitingRoomClock/{eventId}`: how far the room's clock is moved. */
+const roomClockBody = z.object({ offsetMs: z.number().int() });
 
 /**
  * Routes that exist only in the Functions emulator, one per schedule of production: the
@@ -19,6 +27,11 @@ import { sendError } from '../errors';
  * payments of lapsed holds; `POST /api/emulator/payoutSweep` resumes payouts;
  * `POST /api/emulator/idleSessions` deletes idle anonymous sessions (production: daily);
  * `POST /api/emulator/waitingListSweep` serves the waiting lists.
+ * One more moves time rather than running a schedule: `PUT /api/emulator/waitingRoomClock/{id}`
+ * with `{ offsetMs }` sets how far that event's waiting room reads the clock ahead (negative:
+ * behind), so a test opens the sale and moves the line without waiting (see
+ * app/waiting-room/room-clock.ts); other events, and every other use of the clock, keep the
+ * real time.
  * Deployed, they are unknown routes.
  */
 export function emulatorRoutes(
@@ -45,5 +58,19 @@ export function emulatorRoutes(
       res.json(await run());
     });
   }
+  router.put(
+    '/api/emulator/waitingRoomClock/:eventId',
+    (req, res, next) => {
+      if (enabled) return next();
+      sendError(res, 'not_found', `No route for ${req.method} ${req.path}`);
+    },
+    parseJsonBody,
+    async (req, res) => {
+      const { eventId } = parseOrThrow(eventPathParams, req.params);
+      const { offsetMs } = parseBodyOrThrow(roomClockBody, req.body);
+      await setRoomClock(services.docs, eventId, offsetMs);
+      res.json({ offsetMs });
+    },
+  );
   return router;
 }
