@@ -5,8 +5,7 @@
  * and refused meanwhile (a TCP proxy: a commit in flight may have landed without an answer);
  * the embedded store closes and opens again on its file. Buyers' pages and the allocator's
  * trigger retry what failed, as they do in production (a page left queued asks again until it
- * is answered); then the schedules run, and every
- * invariant of money and tickets holds.
+ * is answered); then the schedules run, and every invariant of money and tickets holds.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -182,7 +181,8 @@ describe.each(backends)('a sale while $name restarts', ({ open }) => {
       const order = await retried(
         async () => (await docs.get<OrderRecord>(paths.order(answer.reference))).data!,
       );
-      await fetch(`${order.payment!.authorizationUrl}/pay`, { method: 'POST' });
+      // A press of Pay that the network lost is pressed again (paying twice pays once).
+      await retried(() => fetch(`${order.payment!.authorizationUrl}/pay`, { method: 'POST' }));
       // One in four closes the page once paid: the schedules find the payment.
       if (index % 4 === 3) return;
       await retried(() => confirmPayment(services, answer.reference));
