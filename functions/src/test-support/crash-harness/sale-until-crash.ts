@@ -13,6 +13,7 @@ import type { Services } from '../../app/common/services';
 import { cancelEvent } from '../../app/events/cancel-event';
 import { refundPaidOrder } from '../../app/refunds/refund-paid-order';
 import { paths } from '../../paths';
+import { recordOpenTransactions } from './open-transactions';
 import { saleEventId, saleTypeId } from './sale-event';
 import { crashStackServices, listenForWebhooks, type CrashStackConfig } from './stack';
 
@@ -59,6 +60,7 @@ async function paidByWebhook(services: Services, orderId: string): Promise<void>
 }
 
 async function main(config: CrashStackConfig): Promise<void> {
+  if (config.backend === 'firebase') recordOpenTransactions();
   const services = crashStackServices(config);
   await listenForWebhooks(services, config.webhookPort);
   const first = await press(services, 'a', 2);
