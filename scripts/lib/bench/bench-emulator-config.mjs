@@ -35,13 +35,21 @@ export function writeBenchEmulatorConfig(configFile, backend, ports) {
 export const shellQuote = (word) => `'${String(word).replaceAll("'", `'\\''`)}'`;
 
 /**
- * Builds the functions, then runs scripts/lib/bench/`script` with `args` (and `--results`)
- * inside `firebase emulators:exec` on the benchmark's own emulators (Auth, and Firestore for
- * the firebase backend) under `project`, and returns the figures it wrote.
+ * Runs `script` with `args` inside `firebase emulators:exec` on emulators of its own: `only`
+ * those (Auth, Firestore) on `ports`, under `project`; the Cloud SDK's Firestore emulator for
+ * the firebase backend. With `results`, the script is given `--results` and what it wrote
+ * there is returned. Rejects when the script fails.
  */
-export async function runInBenchEmulators({ name, backend, project, ports, script, args }) {
-  await run('npm', ['run', 'build', '-w', 'functions']);
-
+export async function runInOwnEmulators({
+  name,
+  backend,
+  only,
+  project,
+  ports,
+  script,
+  args,
+  results = false,
+}) {
   let firestoreEnv = {};
   if (backend === 'firebase') {
     const found = await locateFirestoreEmulator({ repoRoot });
@@ -49,16 +57,16 @@ export async function runInBenchEmulators({ name, backend, project, ports, scrip
     firestoreEnv = { ...found.env, METADATA_SERVER_DETECTION: 'none' };
   }
 
-  const workDir = mkdtempSync(path.join(os.tmpdir(), `${name}-stack-`));
+  const workDir = mkdtempSync(path.join(os.tmpdir(), `${name}-`));
   const configFile = path.join(workDir, 'firebase.json');
   const resultsFile = path.join(workDir, 'results.json');
   writeBenchEmulatorConfig(configFile, backend, ports);
 
-  const benchCommand = [
+  const command = [
     process.execPath,
-    path.join(repoRoot, 'scripts', 'lib', 'bench', script),
+    script,
     ...args,
-    ...['--results', resultsFile],
+    ...(results ? ['--results', resultsFile] : []),
   ]
     .map(shellQuote)
     .join(' ');
@@ -68,9 +76,8 @@ export async function runInBenchEmulators({ name, backend, project, ports, scrip
       firebaseBin,
       [
         'emulators:exec',
-        ...['--config', configFile, '--project', project],
-        ...['--only', backend === 'firebase' ? 'auth,firestore' : 'auth'],
-        benchCommand,
+        ...['--config', configFile, '--project', project, '--only', only],
+        command,
       ],
       {
         env: {
@@ -81,8 +88,27 @@ export async function runInBenchEmulators({ name, backend, project, ports, scrip
         },
       },
     );
-    return JSON.parse(readFileSync(resultsFile, 'utf8'));
+    return results ? JSON.parse(readFileSync(resultsFile, 'utf8')) : undefined;
   } finally {
     rmSync(workDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Builds the functions, then runs scripts/lib/bench/`script` with `args` inside the benchmark's
+ * own emulators (Auth, and Firestore for the firebase backend), and returns the figures it
+ * wrote.
+ */
+export async function runInBenchEmulators({ name, backend, project, ports, script, args }) {
+  await run('npm', ['run', 'build', '-w', 'functions']);
+  return runInOwnEmulators({
+    name: `${name}-stack`,
+    backend,
+    only: backend === 'firebase' ? 'auth,firestore' : 'auth',
+    project,
+    ports,
+    script: path.join(repoRoot, 'scripts', 'lib', 'bench', script),
+    args,
+    results: true,
+  });
 }

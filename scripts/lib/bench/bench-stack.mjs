@@ -6,33 +6,46 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { repoRoot } from '../local-stack.mjs';
 import { localWrappingKeys } from '../local-wrapping-keys.mjs';
 import { allocatorLoop } from './allocator-loop.mjs';
 
-/** The Auth emulator's host and the project emulators:exec runs the benchmark under. */
-export function benchEmulatorEnv() {
+/** The options every benchmark run takes from its launcher, and `more` of its own. */
+export function benchArgs(more = {}) {
+  const { values } = parseArgs({
+    options: {
+      backend: { type: 'string' },
+      buyers: { type: 'string' },
+      capacity: { type: 'string' },
+      concurrency: { type: 'string' },
+      identity: { type: 'string' },
+      results: { type: 'string' },
+      ...more,
+    },
+  });
+  return values;
+}
+
+/**
+ * The stack, inside emulators:exec: functions/lib/tools.js (built first; with `sourceMaps`,
+ * profiles name the functions' own source files through the bundle's source map) and a
+ * `require` that resolves from beside it, fake Paystack on a worker thread, services on a
+ * fresh data directory named after the benchmark, and the Auth emulator's host.
+ * `stopPaystack` once the load is over; `close` closes the store and removes the directory.
+ */
+export async function startBenchStack({ backend, name, sourceMaps = false }) {
   const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
   if (!authHost) {
     throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: run inside emulators:exec');
   }
-  return { authHost, projectId: process.env.GCLOUD_PROJECT ?? 'demo-bench' };
-}
-
-/** functions/lib/tools.js (built first), and a require that resolves from beside it. */
-export function loadTools() {
+  const projectId = process.env.GCLOUD_PROJECT ?? 'demo-bench';
+  if (sourceMaps) process.setSourceMapsEnabled(true);
   const toolsFile = path.join(repoRoot, 'functions', 'lib', 'tools.js');
   const require = createRequire(toolsFile);
-  return { tools: require(toolsFile), require };
-}
+  const tools = require(toolsFile);
 
-/**
- * The stack: fake Paystack on a worker thread, services on a fresh data directory named after
- * the benchmark. `stopPaystack` once the load is over; `close` closes the store and removes
- * the directory.
- */
-export async function startBenchStack({ tools, backend, projectId, name }) {
   const secretKey = 'sk_test_bench_fake_paystack';
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `${name}-`));
   const paystackThread = new Worker(new URL('./paystack-worker.mjs', import.meta.url), {
@@ -54,7 +67,10 @@ export async function startBenchStack({ tools, backend, projectId, name }) {
     }),
   );
   return {
+    tools,
+    require,
     services,
+    authHost,
     stopPaystack: () => paystackThread.terminate(),
     async close() {
       await services.docs.close();

@@ -8,15 +8,13 @@ import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { anonymousSessionTokens } from './anonymous-sessions.mjs';
 import { auditCheckoutStore } from './audit-checkout-store.mjs';
 import {
   allocatorOnNewRequests,
   approvedBenchEvent,
-  benchEmulatorEnv,
-  loadTools,
+  benchArgs,
   startBenchStack,
 } from './bench-stack.mjs';
 import { tallyCheckoutAnswers } from './tally-checkout-answers.mjs';
@@ -26,36 +24,21 @@ import { countOperations } from './op-count.mjs';
 import { createProfile, percentile, startCpuProfile } from './profile.mjs';
 import { rawWriteRate } from './raw-write-rate.mjs';
 
-const { values } = parseArgs({
-  options: {
-    backend: { type: 'string' },
-    buyers: { type: 'string' },
-    capacity: { type: 'string' },
-    concurrency: { type: 'string' },
-    identity: { type: 'string' },
-    results: { type: 'string' },
-    'cpu-profile': { type: 'boolean', default: false },
-  },
-});
+const values = benchArgs({ 'cpu-profile': { type: 'boolean', default: false } });
 const backend = values.backend;
 const buyers = Number(values.buyers);
 const capacity = Number(values.capacity);
 const concurrency = Number(values.concurrency);
 const identityMode = values.identity;
 
-// Profiles name the functions' own source files through the bundle's source map.
-process.setSourceMapsEnabled(true);
-const { tools, require } = loadTools();
-const { getApp } = require('firebase-admin/app');
-const { getAuth } = require('firebase-admin/auth');
-
-const { authHost, projectId } = benchEmulatorEnv();
 const seconds = (ms) => Math.round(ms) / 1000;
 
 // ---- the stack: fake Paystack, services on a fresh data directory ----
 
-const stack = await startBenchStack({ tools, backend, projectId, name: 'bench-checkout' });
-const { services } = stack;
+const stack = await startBenchStack({ backend, name: 'bench-checkout', sourceMaps: true });
+const { tools, services, authHost } = stack;
+const { getApp } = stack.require('firebase-admin/app');
+const { getAuth } = stack.require('firebase-admin/auth');
 
 const operations = countOperations(services.docs);
 const profile = createProfile();

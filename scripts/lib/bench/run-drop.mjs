@@ -10,15 +10,13 @@ import { writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { anonymousSessionTokens } from './anonymous-sessions.mjs';
 import { auditDropStore } from './audit-drop-store.mjs';
 import {
   allocatorOnNewRequests,
   approvedBenchEvent,
-  benchEmulatorEnv,
-  loadTools,
+  benchArgs,
   startBenchStack,
 } from './bench-stack.mjs';
 import { decodeOnlyIdentity } from './decode-only-identity.mjs';
@@ -26,19 +24,11 @@ import { emulatorCpuSeconds } from './emulator-cpu.mjs';
 import { countOperations } from './op-count.mjs';
 import { createProfile } from './profile.mjs';
 
-const { values } = parseArgs({
-  options: {
-    backend: { type: 'string' },
-    buyers: { type: 'string' },
-    capacity: { type: 'string' },
-    'admit-per-minute': { type: 'string' },
-    concurrency: { type: 'string' },
-    'lead-seconds': { type: 'string' },
-    'give-up-minutes': { type: 'string' },
-    identity: { type: 'string' },
-    'keys-first': { type: 'boolean', default: false },
-    results: { type: 'string' },
-  },
+const values = benchArgs({
+  'admit-per-minute': { type: 'string' },
+  'lead-seconds': { type: 'string' },
+  'give-up-minutes': { type: 'string' },
+  'keys-first': { type: 'boolean', default: false },
 });
 const backend = values.backend;
 const buyerCount = Number(values.buyers);
@@ -50,15 +40,12 @@ const identityMode = values.identity;
 /** A buyer still without a final answer this long after the opening never got one. */
 const giveUpAfterOpeningMs = Number(values['give-up-minutes']) * 60_000;
 
-const { tools } = loadTools();
-
-const { authHost, projectId } = benchEmulatorEnv();
 const log = (message) => console.error(`[bench:drop] ${message}`);
 
 // ---- the stack: fake Paystack, services on a fresh data directory ----
 
-const stack = await startBenchStack({ tools, backend, projectId, name: 'bench-drop' });
-const { services } = stack;
+const stack = await startBenchStack({ backend, name: 'bench-drop' });
+const { tools, services, authHost } = stack;
 const operations = countOperations(services.docs);
 // Where the server's time goes: each store call's wall time (calls overlap).
 const profile = createProfile();
