@@ -7,27 +7,10 @@
 // add --project (Firestore and Cloud Storage through Application Default Credentials, as for
 // grant-admin, with write access; STORAGE_BUCKET names the bucket when it is not the default).
 import './lib/require-node-22.mjs';
-import { parseArgs } from 'node:util';
-import { backends } from './lib/local-stack.mjs';
-import { loadStoreTools, storeEnvironment } from './lib/store-tools.mjs';
+import { loadStoreTools, storeEnvironment, storeScriptArgs } from './lib/store-tools.mjs';
 
 const usage = 'Usage: npm run banner-sizes -- [--backend embedded|firebase] [--project <id>]';
-let values;
-try {
-  ({ values } = parseArgs({
-    options: {
-      backend: { type: 'string', default: process.env.BACKEND ?? 'embedded' },
-      project: { type: 'string' },
-    },
-  }));
-} catch (error) {
-  console.error(`${error.message}\n${usage}`);
-  process.exit(2);
-}
-if (!backends.includes(values.backend)) {
-  console.error(usage);
-  process.exit(2);
-}
+const { values } = storeScriptArgs(usage, { options: { project: { type: 'string' } } });
 
 const tools = await loadStoreTools('backfillBannerVariants');
 try {

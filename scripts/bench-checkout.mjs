@@ -7,17 +7,12 @@
 //   npm run bench:checkout -- [--backend embedded|firebase] [--buyers N] [--capacity C]
 //                             [--concurrency K] [--identity firebase|local]
 import './lib/require-node-22.mjs';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { describeFirestoreEmulator, locateFirestoreEmulator } from './lib/firestore-emulator.mjs';
-import { firebaseBin, quietNodeOptions, repoRoot } from './lib/local-stack.mjs';
 import { capacityWithinBuyers, oneOf, usage, wholeNumber } from './lib/bench/args.mjs';
 import { printOperations } from './lib/bench/print-operations.mjs';
-import { run } from './lib/run.mjs';
-import { shellQuote, writeBenchEmulatorConfig } from './lib/bench/bench-emulator-config.mjs';
+import { runInBenchEmulators } from './lib/bench/bench-emulator-config.mjs';
 
 const defaults = {
   embedded: { buyers: 2000, capacity: 500, concurrency: 64, target: 1000, goal: 2000 },
@@ -56,53 +51,18 @@ const ports = { auth: 19399, hub: 14700, logging: 14750, firestore: 18380, webso
 // Other work on the machine skews the figures: say how busy it was.
 const loadBefore = os.loadavg()[0];
 const wallStarted = performance.now();
-await run('npm', ['run', 'build', '-w', 'functions']);
-
-let firestoreEnv = {};
-if (backend === 'firebase') {
-  const found = await locateFirestoreEmulator({ repoRoot });
-  console.log(describeFirestoreEmulator(found));
-  firestoreEnv = { ...found.env, METADATA_SERVER_DETECTION: 'none' };
-}
-
-const workDir = mkdtempSync(path.join(os.tmpdir(), 'bench-checkout-stack-'));
-const configFile = path.join(workDir, 'firebase.json');
-const resultsFile = path.join(workDir, 'results.json');
-writeBenchEmulatorConfig(configFile, backend, ports);
-
-const benchCommand = [
-  process.execPath,
-  path.join(repoRoot, 'scripts', 'lib', 'bench', 'run-checkout.mjs'),
-  ...['--backend', backend, '--buyers', buyers, '--capacity', capacity],
-  ...['--concurrency', concurrency, '--identity', values.identity, '--results', resultsFile],
-  ...(values['cpu-profile'] ? ['--cpu-profile'] : []),
-]
-  .map(shellQuote)
-  .join(' ');
-
-let figures;
-try {
-  await run(
-    firebaseBin,
-    [
-      'emulators:exec',
-      ...['--config', configFile, '--project', benchProject],
-      ...['--only', backend === 'firebase' ? 'auth,firestore' : 'auth'],
-      benchCommand,
-    ],
-    {
-      env: {
-        ...process.env,
-        ...firestoreEnv,
-        GCLOUD_PROJECT: benchProject,
-        NODE_OPTIONS: quietNodeOptions,
-      },
-    },
-  );
-  figures = JSON.parse(readFileSync(resultsFile, 'utf8'));
-} finally {
-  rmSync(workDir, { recursive: true, force: true });
-}
+const figures = await runInBenchEmulators({
+  name: 'bench-checkout',
+  backend,
+  project: benchProject,
+  ports,
+  script: 'run-checkout.mjs',
+  args: [
+    ...['--backend', backend, '--buyers', buyers, '--capacity', capacity],
+    ...['--concurrency', concurrency, '--identity', values.identity],
+    ...(values['cpu-profile'] ? ['--cpu-profile'] : []),
+  ],
+});
 const wallSeconds = (performance.now() - wallStarted) / 1000;
 process.exitCode = print(figures, wallSeconds) ? 0 : 1;
 console.log(

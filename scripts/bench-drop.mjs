@@ -12,17 +12,11 @@
 //                         [--admit-per-minute R] [--concurrency K] [--lead-seconds S]
 //                         [--give-up-minutes M] [--identity firebase|local] [--keys-first]
 import './lib/require-node-22.mjs';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { describeFirestoreEmulator, locateFirestoreEmulator } from './lib/firestore-emulator.mjs';
-import { firebaseBin, quietNodeOptions, repoRoot } from './lib/local-stack.mjs';
 import { capacityWithinBuyers, oneOf, usage, wholeNumber } from './lib/bench/args.mjs';
 import { printDrop } from './lib/bench/print-drop.mjs';
-import { run } from './lib/run.mjs';
-import { shellQuote, writeBenchEmulatorConfig } from './lib/bench/bench-emulator-config.mjs';
+import { runInBenchEmulators } from './lib/bench/bench-emulator-config.mjs';
 
 const options = usage(() => {
   const { values } = parseArgs({
@@ -73,56 +67,20 @@ const benchProject = 'demo-bench-drop';
 const ports = { auth: 19599, hub: 14900, logging: 14950, firestore: 18580, websocket: 18585 };
 
 const wallStarted = performance.now();
-await run('npm', ['run', 'build', '-w', 'functions']);
-
-let firestoreEnv = {};
-if (options.backend === 'firebase') {
-  const found = await locateFirestoreEmulator({ repoRoot });
-  console.log(describeFirestoreEmulator(found));
-  firestoreEnv = { ...found.env, METADATA_SERVER_DETECTION: 'none' };
-}
-
-const workDir = mkdtempSync(path.join(os.tmpdir(), 'bench-drop-stack-'));
-const configFile = path.join(workDir, 'firebase.json');
-const resultsFile = path.join(workDir, 'results.json');
-writeBenchEmulatorConfig(configFile, options.backend, ports);
-
-const benchCommand = [
-  process.execPath,
-  path.join(repoRoot, 'scripts', 'lib', 'bench', 'run-drop.mjs'),
-  ...['--backend', options.backend, '--buyers', options.buyers, '--capacity', options.capacity],
-  ...['--admit-per-minute', options.admitPerMinute, '--concurrency', options.concurrency],
-  ...['--lead-seconds', options.leadSeconds, '--identity', options.identity],
-  ...['--give-up-minutes', options.giveUpMinutes],
-  ...['--results', resultsFile],
-  ...(options.keysFirst ? ['--keys-first'] : []),
-]
-  .map(shellQuote)
-  .join(' ');
-
-let figures;
-try {
-  await run(
-    firebaseBin,
-    [
-      'emulators:exec',
-      ...['--config', configFile, '--project', benchProject],
-      ...['--only', options.backend === 'firebase' ? 'auth,firestore' : 'auth'],
-      benchCommand,
-    ],
-    {
-      env: {
-        ...process.env,
-        ...firestoreEnv,
-        GCLOUD_PROJECT: benchProject,
-        NODE_OPTIONS: quietNodeOptions,
-      },
-    },
-  );
-  figures = JSON.parse(readFileSync(resultsFile, 'utf8'));
-} finally {
-  rmSync(workDir, { recursive: true, force: true });
-}
+const figures = await runInBenchEmulators({
+  name: 'bench-drop',
+  backend: options.backend,
+  project: benchProject,
+  ports,
+  script: 'run-drop.mjs',
+  args: [
+    ...['--backend', options.backend, '--buyers', options.buyers, '--capacity', options.capacity],
+    ...['--admit-per-minute', options.admitPerMinute, '--concurrency', options.concurrency],
+    ...['--lead-seconds', options.leadSeconds, '--identity', options.identity],
+    ...['--give-up-minutes', options.giveUpMinutes],
+    ...(options.keysFirst ? ['--keys-first'] : []),
+  ],
+});
 const problems = printDrop(figures, (performance.now() - wallStarted) / 1000);
 if (problems.length > 0) {
   console.error(`\nNot right: ${problems.join('; ')}`);

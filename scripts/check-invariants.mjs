@@ -9,32 +9,14 @@
 // memory, so only orders made since the stack last started can be checked against it: pass
 // that time as --since (orders from before it are checked in the store only).
 import './lib/require-node-22.mjs';
-import { parseArgs } from 'node:util';
-import { backends } from './lib/local-stack.mjs';
-import { loadStoreTools, storeEnvironment } from './lib/store-tools.mjs';
+import { loadStoreTools, storeEnvironment, storeScriptArgs } from './lib/store-tools.mjs';
 
 const usage =
   'Usage: npm run check:invariants -- [--backend embedded|firebase] [--since ISO-time] [--json]';
-let values;
-try {
-  ({ values } = parseArgs({
-    options: {
-      backend: { type: 'string', default: process.env.BACKEND ?? 'embedded' },
-      json: { type: 'boolean', default: false },
-      since: { type: 'string' },
-    },
-  }));
-} catch (error) {
-  console.error(`${error.message}\n${usage}`);
-  process.exit(2);
-}
-if (
-  !backends.includes(values.backend) ||
-  (values.since !== undefined && Number.isNaN(Date.parse(values.since)))
-) {
-  console.error(usage);
-  process.exit(2);
-}
+const { values } = storeScriptArgs(usage, {
+  options: { json: { type: 'boolean', default: false }, since: { type: 'string' } },
+  check: ({ since }) => since === undefined || !Number.isNaN(Date.parse(since)),
+});
 
 const tools = await loadStoreTools('checkStoreInvariants');
 try {

@@ -14,29 +14,20 @@
 //   TICKET_KEY_WRAPPING_KEYS="$(gcloud secrets versions access latest --secret TICKET_KEY_WRAPPING_KEYS --project my-project)" \
 //     npm run keys:migrate -- --project my-project
 import './lib/require-node-22.mjs';
-import { parseArgs } from 'node:util';
 import { backends } from './lib/local-stack.mjs';
-import { loadStoreTools, storeEnvironment } from './lib/store-tools.mjs';
+import { loadStoreTools, storeEnvironment, storeScriptArgs } from './lib/store-tools.mjs';
 
 const usage = [
   'Usage: npm run keys:migrate|keys:rotate -- [--backend embedded|firebase] [--project <id>]',
   '       node scripts/keys.mjs new-key <id>',
 ].join('\n');
 
-let values;
-let positionals;
-try {
-  ({ values, positionals } = parseArgs({
-    allowPositionals: true,
-    options: {
-      backend: { type: 'string', default: process.env.BACKEND ?? 'embedded' },
-      project: { type: 'string' },
-    },
-  }));
-} catch (error) {
-  console.error(`${error.message}\n${usage}`);
-  process.exit(2);
-}
+const { values, positionals } = storeScriptArgs(usage, {
+  options: { project: { type: 'string' } },
+  allowPositionals: true,
+  // A new wrapping key needs no store: the backend is checked for migrate and rotate only.
+  anyBackend: true,
+});
 const [command, keyId] = positionals;
 
 if (command === 'new-key' && keyId) {

@@ -14,33 +14,21 @@
 // Or, without credentials for the database, ask the deployed API as an administrator:
 //   curl -H "Authorization: Bearer $ID_TOKEN" "https://<site>/api/admin/reconciliation?from=...&to=..."
 import './lib/require-node-22.mjs';
-import { parseArgs } from 'node:util';
-import { backends } from './lib/local-stack.mjs';
 import { reportLines } from './lib/reconciliation-table.mjs';
-import { loadStoreTools, storeEnvironment } from './lib/store-tools.mjs';
+import { loadStoreTools, storeEnvironment, storeScriptArgs } from './lib/store-tools.mjs';
 
 const usage =
   'Usage: npm run reconcile -- --from YYYY-MM-DD --to YYYY-MM-DD [--backend embedded|firebase] [--project <id>] [--json]';
 
-let values;
-try {
-  ({ values } = parseArgs({
-    options: {
-      from: { type: 'string' },
-      to: { type: 'string' },
-      backend: { type: 'string', default: process.env.BACKEND ?? 'embedded' },
-      project: { type: 'string' },
-      json: { type: 'boolean', default: false },
-    },
-  }));
-} catch (error) {
-  console.error(`${error.message}\n${usage}`);
-  process.exit(2);
-}
-if (!values.from || !values.to || !backends.includes(values.backend)) {
-  console.error(usage);
-  process.exit(2);
-}
+const { values } = storeScriptArgs(usage, {
+  options: {
+    from: { type: 'string' },
+    to: { type: 'string' },
+    project: { type: 'string' },
+    json: { type: 'boolean', default: false },
+  },
+  check: ({ from, to }) => Boolean(from && to),
+});
 
 const tools = await loadStoreTools('reconcileStore');
 try {

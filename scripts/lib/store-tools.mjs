@@ -1,11 +1,14 @@
-// What the scripts that read a stack's store directly (reconcile, check-invariants) share: the
-// functions' environment for the local stack or a real project, and functions/lib/tools.js.
+// What the scripts that read a stack's store directly (reconcile, check-invariants, keys,
+// banner-sizes) share: their command line, the functions' environment for the local stack or
+// a real project, and functions/lib/tools.js.
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { paystackEnv } from './fake-paystack.mjs';
 import {
   backendEnv,
+  backends,
   defaultDataDirFor,
   fakePaystackPort,
   firestoreEmulatorHost,
@@ -13,6 +16,37 @@ import {
   repoRoot,
 } from './local-stack.mjs';
 import { run } from './run.mjs';
+
+/**
+ * A store script's command line: --backend (BACKEND's, or embedded) and `options`. A refusal
+ * of parseArgs is printed with `usage`; an unknown backend (unless the script checks it
+ * itself: `anyBackend`) or `check` saying no prints `usage` alone. Either ends the process
+ * with status 2.
+ */
+export function storeScriptArgs(
+  usage,
+  { options = {}, allowPositionals = false, anyBackend = false, check = () => true } = {},
+) {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      allowPositionals,
+      options: {
+        backend: { type: 'string', default: process.env.BACKEND ?? 'embedded' },
+        ...options,
+      },
+    });
+  } catch (error) {
+    console.error(`${error.message}\n${usage}`);
+    process.exit(2);
+  }
+  const knownBackend = anyBackend || backends.includes(parsed.values.backend);
+  if (!knownBackend || !check(parsed.values)) {
+    console.error(usage);
+    process.exit(2);
+  }
+  return parsed;
+}
 
 /** The functions' environment: production's project, or the local stack's store and fake. */
 export function storeEnvironment({ backend, project }) {

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ticketAttendeeDetails } from '../../functions/src/contract/attendee-details';
 import type { EventWithTypes } from '../../functions/src/contract/events';
 import { attendeesResponse } from '../../functions/src/contract/orders';
+import { dietOnlySettings } from '../../functions/src/test-support/attendee-questions';
 import { callApi } from '../support/api';
 import { errorOf } from '../support/api-errors';
 import { newAdmin, signInAnonymously, signUp, type TestUser } from '../support/auth-emulator';
@@ -32,21 +33,7 @@ beforeAll(async () => {
   const put = await callApi(`/api/events/${event.id}/attendeeDetails`, {
     method: 'PUT',
     token: organiser.idToken,
-    json: {
-      holderName: 'required',
-      holderEmail: 'off',
-      editCutoffHours: 24,
-      questions: [
-        {
-          id: 'diet',
-          label: 'Dietary needs',
-          kind: 'choice',
-          options: ['None', 'Vegan'],
-          per: 'ticket',
-          required: true,
-        },
-      ],
-    },
+    json: dietOnlySettings,
   });
   expect(put.status).toBe(200);
 }, 60_000);

@@ -13,6 +13,7 @@ import { fulfilOrder } from '../app/payments/fulfil-order';
 import { forgetRecentReads } from '../app/common/recent-reads';
 import type { Services } from '../app/common/services';
 import { putAttendeeDetails } from '../app/attendee-details/attendee-settings';
+import { dietQuestion } from './attendee-questions';
 import { startOnlyPayments, storeApprovedEvent, testAllocatorTerms } from './checkout-fixtures';
 
 export const organiser = { uid: 'organiser', isAdmin: false };
@@ -23,14 +24,7 @@ export const attendeeSettings: AttendeeDetailsSettingsInput = {
   holderEmail: 'optional',
   editCutoffHours: 24,
   questions: [
-    {
-      id: 'diet',
-      label: 'Dietary needs',
-      kind: 'choice',
-      options: ['None', 'Vegan'],
-      per: 'ticket',
-      required: true,
-    },
+    dietQuestion,
     { id: 'company', label: 'Company', kind: 'text', per: 'order', required: false },
     { id: 'parking', label: 'Parking?', kind: 'yes_no', per: 'order', required: true },
   ],

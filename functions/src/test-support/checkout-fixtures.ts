@@ -1,12 +1,13 @@
 import type { OrderRecord, PurchaseRequestRecord } from '../app/checkout/checkout-records';
 import type { Services } from '../app/common/services';
-import type { EventRecord, TicketTypeRecord } from '../app/events/event-records';
+import type { EventRecord } from '../app/events/event-records';
 import type { PromoCodeRecord } from '../app/promo-codes/promo-records';
 import type { PromoTerms } from '../contract/promo-price';
 import type { FeeSchedule } from '../domain/fees';
 import { paths } from '../paths';
 import type { DocStore } from '../ports/doc-store';
 import type { PaymentGateway } from '../ports/payment-gateway';
+import { generalTypeRecord } from './ticket-type-fixture';
 
 /** Stores an approved event `eventId` and its ticket types (ZAR 150.00, up to 4 per order). */
 export async function storeApprovedEvent(
@@ -26,16 +27,7 @@ export async function storeApprovedEvent(
   await docs.set(paths.event(eventId), event);
   let position = 0;
   for (const [typeId, { name, capacity }] of Object.entries(types)) {
-    const type: TicketTypeRecord = {
-      name,
-      price: 15000,
-      currency: 'ZAR',
-      capacity,
-      maxPerOrder: 4,
-      salesStart: null,
-      salesEnd: null,
-      position: position++,
-    };
+    const type = generalTypeRecord({ name, capacity, position: position++ });
     await docs.set(paths.eventType(eventId, typeId), type);
   }
 }

@@ -5,19 +5,18 @@
 // buyer's purchase from a worker thread, then checks the store and writes the figures as JSON.
 import '../require-node-22.mjs';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
-import { repoRoot } from '../local-stack.mjs';
-import { localWrappingKeys } from '../local-wrapping-keys.mjs';
-import { allocatorLoop } from './allocator-loop.mjs';
 import { anonymousSessionTokens } from './anonymous-sessions.mjs';
 import { auditCheckoutStore } from './audit-checkout-store.mjs';
+import {
+  allocatorOnNewRequests,
+  approvedBenchEvent,
+  benchArgs,
+  startBenchStack,
+} from './bench-stack.mjs';
 import { tallyCheckoutAnswers } from './tally-checkout-answers.mjs';
 import { decodeOnlyIdentity } from './decode-only-identity.mjs';
 import { emulatorCpuSeconds } from './emulator-cpu.mjs';
@@ -25,58 +24,21 @@ import { countOperations } from './op-count.mjs';
 import { createProfile, percentile, startCpuProfile } from './profile.mjs';
 import { rawWriteRate } from './raw-write-rate.mjs';
 
-const { values } = parseArgs({
-  options: {
-    backend: { type: 'string' },
-    buyers: { type: 'string' },
-    capacity: { type: 'string' },
-    concurrency: { type: 'string' },
-    identity: { type: 'string' },
-    results: { type: 'string' },
-    'cpu-profile': { type: 'boolean', default: false },
-  },
-});
+const values = benchArgs({ 'cpu-profile': { type: 'boolean', default: false } });
 const backend = values.backend;
 const buyers = Number(values.buyers);
 const capacity = Number(values.capacity);
 const concurrency = Number(values.concurrency);
 const identityMode = values.identity;
 
-const toolsFile = path.join(repoRoot, 'functions', 'lib', 'tools.js');
-// Profiles name the functions' own source files through the bundle's source map.
-process.setSourceMapsEnabled(true);
-const require = createRequire(toolsFile);
-const tools = require(toolsFile);
-const { getApp } = require('firebase-admin/app');
-const { getAuth } = require('firebase-admin/auth');
-
-const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-if (!authHost) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: run inside emulators:exec');
-const projectId = process.env.GCLOUD_PROJECT ?? 'demo-bench';
-const secretKey = 'sk_test_bench_fake_paystack';
 const seconds = (ms) => Math.round(ms) / 1000;
 
 // ---- the stack: fake Paystack, services on a fresh data directory ----
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-checkout-'));
-const paystackThread = new Worker(new URL('./paystack-worker.mjs', import.meta.url), {
-  workerData: { secretKey },
-});
-const paystackUrl = await new Promise((resolve, reject) => {
-  paystackThread.once('message', resolve);
-  paystackThread.once('error', reject);
-});
-const services = tools.createServices(
-  tools.readRuntimeConfig({
-    BACKEND: backend,
-    EMBEDDED_DATA_DIR: dataDir,
-    GCLOUD_PROJECT: projectId,
-    PAYSTACK_BASE_URL: paystackUrl,
-    PAYSTACK_SECRET_KEY: secretKey,
-    TICKET_KEY_WRAPPING_KEYS: localWrappingKeys(dataDir),
-    ...(backend === 'firebase' ? { LOCAL_BLOB_DIR: path.join(dataDir, 'blobs') } : {}),
-  }),
-);
+const stack = await startBenchStack({ backend, name: 'bench-checkout', sourceMaps: true });
+const { tools, services, authHost } = stack;
+const { getApp } = stack.require('firebase-admin/app');
+const { getAuth } = stack.require('firebase-admin/auth');
 
 const operations = countOperations(services.docs);
 const profile = createProfile();
@@ -120,48 +82,30 @@ const appServices = {
   },
 };
 
-// ---- the allocator on Firestore: what the allocator trigger does, one run at a time ----
+// ---- the allocator: what its trigger does, one run at a time ----
 
-const allocator = allocatorLoop(
-  profile.timed('allocator: allocatePurchases pass', () =>
+const allocator = allocatorOnNewRequests({
+  tools,
+  services,
+  backend,
+  allocate: profile.timed('allocator: allocatePurchases pass', () =>
     tools.allocatePurchases(services, tools.onNewRequests),
   ),
-);
-// The trigger on new purchase requests: the allocator runs after each one is created, one
-// run at a time (maxInstances 1). A listener on the collection would do the same, but it
-// costs the emulator work production's trigger delivery does not, so it is not used here.
-if (backend === 'firebase') {
-  const create = services.docs.create;
-  services.docs.create = async (docPath, data) => {
-    await create(docPath, data);
-    if (docPath.startsWith(`${tools.collections.purchaseRequests}/`)) allocator.kick();
-  };
-}
+});
 
 // ---- the event, approved through the app's use cases ----
 
 const setupStarted = performance.now();
-const startsAt = new Date(Date.now() + 30 * 24 * 3600 * 1000);
-const event = await tools.createEvent({
+const { eventId, typeId } = await approvedBenchEvent({
+  tools,
   services,
-  ownerUid: 'bench-organiser',
+  backend,
   input: {
     name: 'Checkout benchmark',
     description: 'One ticket type, many buyers.',
-    startsAt: startsAt.toISOString(),
-    endsAt: new Date(startsAt.getTime() + 5 * 3600 * 1000).toISOString(),
     types: [{ name: 'General admission', price: 15000, currency: 'ZAR', capacity, maxPerOrder: 1 }],
   },
 });
-await tools.decideApproval({
-  services,
-  eventId: event.id,
-  decision: { approved: true },
-  adminUid: 'bench-admin',
-});
-if (backend === 'embedded') await tools.whenTriggersSettle();
-const eventId = event.id;
-const typeId = event.types[0].id;
 
 // ---- the buyers: anonymous accounts on the Auth emulator, made before timing ----
 
@@ -201,17 +145,13 @@ const cpu = process.cpuUsage(cpu0);
 const emulatorCpu = emulatorCpuSeconds() - emulatorCpu0;
 // What the allocator still had to do after the last answer (queued requests).
 const settleStarted = performance.now();
-if (backend === 'embedded') {
-  await tools.whenTriggersSettle();
-} else {
-  await allocator.settle();
-}
+await allocator.settle();
 const settleMs = performance.now() - settleStarted;
 profile.stop();
 operations.stop();
 const cpuProfile = await stopCpuProfile?.();
 server.close();
-await paystackThread.terminate();
+await stack.stopPaystack();
 
 const results = load.results;
 const { latencies, answers, phases, otherKinds } = tallyCheckoutAnswers(results);
@@ -266,7 +206,6 @@ writeFileSync(
   ),
 );
 
-await services.docs.close();
-rmSync(dataDir, { recursive: true, force: true });
+await stack.close();
 // firebase-admin and the fake Paystack keep sockets open; nothing is left to wait for.
 process.exit(0);

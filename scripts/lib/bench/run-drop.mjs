@@ -6,37 +6,29 @@
 // process (the paths Hosting sends to each function), drives the buyers from a worker thread
 // (drop-buyers.mjs), then audits the store and writes the figures as JSON.
 import '../require-node-22.mjs';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { createRequire } from 'node:module';
 import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
-import { repoRoot } from '../local-stack.mjs';
-import { localWrappingKeys } from '../local-wrapping-keys.mjs';
-import { allocatorLoop } from './allocator-loop.mjs';
 import { anonymousSessionTokens } from './anonymous-sessions.mjs';
 import { auditDropStore } from './audit-drop-store.mjs';
+import {
+  allocatorOnNewRequests,
+  approvedBenchEvent,
+  benchArgs,
+  startBenchStack,
+} from './bench-stack.mjs';
 import { decodeOnlyIdentity } from './decode-only-identity.mjs';
 import { emulatorCpuSeconds } from './emulator-cpu.mjs';
 import { countOperations } from './op-count.mjs';
 import { createProfile } from './profile.mjs';
 
-const { values } = parseArgs({
-  options: {
-    backend: { type: 'string' },
-    buyers: { type: 'string' },
-    capacity: { type: 'string' },
-    'admit-per-minute': { type: 'string' },
-    concurrency: { type: 'string' },
-    'lead-seconds': { type: 'string' },
-    'give-up-minutes': { type: 'string' },
-    identity: { type: 'string' },
-    'keys-first': { type: 'boolean', default: false },
-    results: { type: 'string' },
-  },
+const values = benchArgs({
+  'admit-per-minute': { type: 'string' },
+  'lead-seconds': { type: 'string' },
+  'give-up-minutes': { type: 'string' },
+  'keys-first': { type: 'boolean', default: false },
 });
 const backend = values.backend;
 const buyerCount = Number(values.buyers);
@@ -48,37 +40,12 @@ const identityMode = values.identity;
 /** A buyer still without a final answer this long after the opening never got one. */
 const giveUpAfterOpeningMs = Number(values['give-up-minutes']) * 60_000;
 
-const toolsFile = path.join(repoRoot, 'functions', 'lib', 'tools.js');
-const require = createRequire(toolsFile);
-const tools = require(toolsFile);
-
-const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-if (!authHost) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: run inside emulators:exec');
-const projectId = process.env.GCLOUD_PROJECT ?? 'demo-bench';
-const secretKey = 'sk_test_bench_fake_paystack';
 const log = (message) => console.error(`[bench:drop] ${message}`);
 
 // ---- the stack: fake Paystack, services on a fresh data directory ----
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-drop-'));
-const paystackThread = new Worker(new URL('./paystack-worker.mjs', import.meta.url), {
-  workerData: { secretKey },
-});
-const paystackUrl = await new Promise((resolve, reject) => {
-  paystackThread.once('message', resolve);
-  paystackThread.once('error', reject);
-});
-const services = tools.createServices(
-  tools.readRuntimeConfig({
-    BACKEND: backend,
-    EMBEDDED_DATA_DIR: dataDir,
-    GCLOUD_PROJECT: projectId,
-    PAYSTACK_BASE_URL: paystackUrl,
-    PAYSTACK_SECRET_KEY: secretKey,
-    TICKET_KEY_WRAPPING_KEYS: localWrappingKeys(dataDir),
-    ...(backend === 'firebase' ? { LOCAL_BLOB_DIR: path.join(dataDir, 'blobs') } : {}),
-  }),
-);
+const stack = await startBenchStack({ backend, name: 'bench-drop' });
+const { tools, services, authHost } = stack;
 const operations = countOperations(services.docs);
 // Where the server's time goes: each store call's wall time (calls overlap).
 const profile = createProfile();
@@ -97,16 +64,13 @@ const appServices =
     ? { ...services, identity: decodeOnlyIdentity(services.identity) }
     : services;
 
-// The allocator on Firestore: what its trigger does, one run at a time, kicked by each new
-// purchase request (as in the checkout bench). Embedded: the in-process change feed runs it.
-const allocator = allocatorLoop(() => tools.allocatePurchases(services, tools.onNewRequests));
-if (backend === 'firebase') {
-  const create = services.docs.create;
-  services.docs.create = async (docPath, data) => {
-    await create(docPath, data);
-    if (docPath.startsWith(`${tools.collections.purchaseRequests}/`)) allocator.kick();
-  };
-}
+// The allocator as its trigger runs it (as in the checkout bench).
+const allocator = allocatorOnNewRequests({
+  tools,
+  services,
+  backend,
+  allocate: () => tools.allocatePurchases(services, tools.onNewRequests),
+});
 
 // ---- the buyers' sessions first: the opening is set once they exist ----
 
@@ -118,15 +82,13 @@ const sessionsMs = performance.now() - setupStarted;
 // ---- the event: one type of `capacity`, on sale `leadMs` from now behind the waiting room ----
 
 const opensAtMs = Math.ceil((Date.now() + leadMs) / 1000) * 1000;
-const startsAt = new Date(Date.now() + 30 * 24 * 3600 * 1000);
-const event = await tools.createEvent({
+const { eventId, typeId } = await approvedBenchEvent({
+  tools,
   services,
-  ownerUid: 'bench-organiser',
+  backend,
   input: {
     name: 'Drop benchmark',
     description: 'One ticket type, twice as many buyers, a waiting room.',
-    startsAt: startsAt.toISOString(),
-    endsAt: new Date(startsAt.getTime() + 5 * 3600 * 1000).toISOString(),
     types: [
       {
         name: 'General admission',
@@ -140,15 +102,6 @@ const event = await tools.createEvent({
     waitingRoom: { enabled: true, admitPerMinute },
   },
 });
-await tools.decideApproval({
-  services,
-  eventId: event.id,
-  decision: { approved: true },
-  adminUid: 'bench-admin',
-});
-if (backend === 'embedded') await tools.whenTriggersSettle();
-const eventId = event.id;
-const typeId = event.types[0].id;
 
 // The event's signing keys are made on first use: by the first admitted buyer's poll, unless
 // something signed for the event before (a ticket, the organiser's door scanner bundle).
@@ -219,13 +172,12 @@ clearInterval(loadTicker);
 const loadAfter = os.loadavg();
 // What the allocator still had to do after the last answer (nothing, when all were answered).
 const settleStarted = performance.now();
-if (backend === 'embedded') await tools.whenTriggersSettle();
-else await allocator.settle();
+await allocator.settle();
 const settleMs = performance.now() - settleStarted;
 operations.stop();
 profile.stop();
 server.close();
-await paystackThread.terminate();
+await stack.stopPaystack();
 
 log('auditing the store...');
 const store = await auditDropStore({ docs: services.docs, tools, eventId, typeId, capacity });
@@ -260,7 +212,6 @@ writeFileSync(
   }),
 );
 
-await services.docs.close();
-rmSync(dataDir, { recursive: true, force: true });
+await stack.close();
 // firebase-admin and the fake Paystack keep sockets open; nothing is left to wait for.
 process.exit(0);

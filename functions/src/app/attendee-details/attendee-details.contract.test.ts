@@ -28,6 +28,16 @@ describe.each(docStoreHarnesses('demo-attendee-details'))(
     const bed = attendeeTestBed();
     const { services, buy, boughtTickets, ticketAt } = bed;
     beforeEach(async () => bed.setUp(await open()));
+    /** The organiser's CSV export of e1, unfiltered: its columns and its pages of rows. */
+    const openExport = async () => {
+      const { event, pages } = await openAttendeeExport({
+        services: services(),
+        eventId: 'e1',
+        viewer: organiser,
+        filters: {},
+      });
+      return { columns: attendeeColumnsFor(event.attendeeDetails), pages };
+    };
 
     it('refuses a missing or too long answer with a 400 naming it, before any payment or write', async () => {
       const refusal = buy({
@@ -82,13 +92,7 @@ describe.each(docStoreHarnesses('demo-attendee-details'))(
         'Parking?',
       ]);
 
-      const { event, pages } = await openAttendeeExport({
-        services: services(),
-        eventId: 'e1',
-        viewer: organiser,
-        filters: {},
-      });
-      const columns = attendeeColumnsFor(event.attendeeDetails);
+      const { columns, pages } = await openExport();
       const rows: string[][] = [];
       for await (const page of pages) {
         for (const row of page) rows.push(columns.map((column) => String(column.value(row) ?? '')));
@@ -129,13 +133,7 @@ describe.each(docStoreHarnesses('demo-attendee-details'))(
           questions: settings.questions.filter((question) => question.id !== 'company'),
         }),
       });
-      const { event, pages } = await openAttendeeExport({
-        services: services(),
-        eventId: 'e1',
-        viewer: organiser,
-        filters: {},
-      });
-      const columns = attendeeColumnsFor(event.attendeeDetails);
+      const { columns, pages } = await openExport();
       const removed = columns.find((column) => column.header === 'Company (removed)')!;
       const first = (await pages.next()).value as Attendee[];
       expect(first.map((row) => removed.value(row))).toEqual(['Acme', 'Acme']);

@@ -3,19 +3,23 @@
  * WebP in the widths pages draw it, the public view names the approved version's sizes only,
  * a size is served under the same rules as its banner, and no size outlives its version.
  */
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createDiskBlobStore } from '../../adapters/disk-blob-store';
 import type { PublicEvent } from '../../contract/public';
 import { paths } from '../../paths';
 import type { BlobStore } from '../../ports/blob-store';
 import type { DocStore } from '../../ports/doc-store';
+import {
+  approveBannerEvent,
+  bannerClock as clock,
+  bannerJpeg as jpeg,
+  bannerOwner as owner,
+  storeBannerEvent,
+} from '../../test-support/banner-fixtures';
 import { testPlatformFee } from '../../test-support/checkout-fixtures';
 import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
-import { decideApproval } from '../moderation/decide-approval';
 import { backfillBannerVariants } from './banner-variants-backfill';
 import { deleteEvent } from './delete-event';
 import type { EventRecord } from './event-records';
@@ -24,15 +28,6 @@ import { getEvent } from './get-event';
 import { uploadEventBanner } from './upload-event-banner';
 
 const harnesses = docStoreHarnesses('demo-banner-variants-contract');
-const owner = { uid: 'organiser', isAdmin: false };
-const clock = { now: () => new Date('2026-11-05T10:00:00.000Z') };
-
-const jpeg = (width: number, red = 200) =>
-  sharp({
-    create: { width, height: width / 2, channels: 3, background: { r: red, g: 80, b: 120 } },
-  })
-    .jpeg()
-    .toBuffer();
 
 /** Every size file under `root`, as `{version}/{width}.{format}`. */
 function variantFiles(root: string): string[] {
@@ -59,13 +54,7 @@ describe.each(harnesses)('banner sizes on $name', ({ open }) => {
       viewer: owner,
       bytes: await jpeg(width, red),
     });
-  const approve = () =>
-    decideApproval({
-      services: { docs, blobs, clock, paymentCurrencies: ['ZAR'] },
-      eventId: 'e1',
-      decision: { approved: true },
-      adminUid: 'admin',
-    });
+  const approve = () => approveBannerEvent(docs, blobs);
   const publicView = async (): Promise<PublicEvent> => {
     const view = await getEvent({
       services: { docs, platformFee: testPlatformFee },
@@ -88,19 +77,20 @@ describe.each(harnesses)('banner sizes on $name', ({ open }) => {
   };
   const event = async () => (await docs.get<EventRecord>(paths.event('e1'))).data!;
   const versionOf = (blobPath: string | undefined) => blobPath?.split('/').at(-1);
+  /** An approved banner stored before sizes were made: the original alone. */
+  const storeUnsizedBanner = async (width: number) => {
+    await blobs.put('events/e1/banner', await jpeg(width), 'image/jpeg');
+    await docs.update(paths.event('e1'), {
+      imageSrc: 'events/e1/banner',
+      imageUpdatedAt: '2026-01-01T00:00:00.000Z',
+      approved: true,
+      status: 'approved',
+    });
+  };
 
   beforeEach(async () => {
     docs = await open();
-    blobRoot = mkdtempSync(path.join(tmpdir(), 'banner-sizes-'));
-    blobs = createDiskBlobStore(blobRoot);
-    const record: EventRecord = {
-      uid: owner.uid,
-      name: 'Gig',
-      description: '',
-      createdAt: '2026-11-01T00:00:00.000Z',
-      updatedAt: '2026-11-01T00:00:00.000Z',
-    };
-    await docs.set(paths.event('e1'), record);
+    ({ blobs, blobRoot } = await storeBannerEvent(docs, 'banner-sizes-'));
   });
 
   afterEach(() => rmSync(blobRoot, { recursive: true, force: true }));
@@ -199,13 +189,7 @@ describe.each(harnesses)('banner sizes on $name', ({ open }) => {
   });
 
   it('shows a banner stored before sizes were made as the original alone', async () => {
-    await blobs.put('events/e1/banner', await jpeg(60), 'image/jpeg');
-    await docs.update(paths.event('e1'), {
-      imageSrc: 'events/e1/banner',
-      imageUpdatedAt: '2026-01-01T00:00:00.000Z',
-      approved: true,
-      status: 'approved',
-    });
+    await storeUnsizedBanner(60);
     const view = await publicView();
     expect(view.imageUrl).toBe('/api/events/e1/banner?v=2026-01-01T00%3A00%3A00.000Z');
     expect(view.imageVariants).toBeUndefined();
@@ -213,13 +197,7 @@ describe.each(harnesses)('banner sizes on $name', ({ open }) => {
   });
 
   it('gives sizes to banners stored before them with the one-off, once', async () => {
-    await blobs.put('events/e1/banner', await jpeg(500), 'image/jpeg');
-    await docs.update(paths.event('e1'), {
-      imageSrc: 'events/e1/banner',
-      imageUpdatedAt: '2026-01-01T00:00:00.000Z',
-      approved: true,
-      status: 'approved',
-    });
+    await storeUnsizedBanner(500);
     // A version whose file is gone is left as it is.
     await docs.set(paths.event('e2'), { ...(await event()), imageSrc: 'events/e2/banner' });
 

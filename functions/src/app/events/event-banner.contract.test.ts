@@ -3,18 +3,21 @@
  * the approved one before an administrator approves it, whatever moment a reader asks at,
  * and no file outlives what points at it.
  */
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createDiskBlobStore } from '../../adapters/disk-blob-store';
 import { blobPaths, paths } from '../../paths';
 import type { BlobStore } from '../../ports/blob-store';
 import type { DocStore } from '../../ports/doc-store';
+import {
+  approveBannerEvent,
+  bannerClock as clock,
+  bannerJpeg,
+  bannerOwner as owner,
+  storeBannerEvent,
+} from '../../test-support/banner-fixtures';
 import { testPlatformFee } from '../../test-support/checkout-fixtures';
 import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
-import { decideApproval } from '../moderation/decide-approval';
 import { deleteEvent } from './delete-event';
 import type { EventRecord } from './event-records';
 import { getEventBanner } from './get-event-banner';
@@ -22,13 +25,8 @@ import { getEvent } from './get-event';
 import { uploadEventBanner } from './upload-event-banner';
 
 const harnesses = docStoreHarnesses('demo-event-banner-contract');
-const owner = { uid: 'organiser', isAdmin: false };
-const clock = { now: () => new Date('2026-11-05T10:00:00.000Z') };
-
-const jpeg = (red: number) =>
-  sharp({ create: { width: 60, height: 30, channels: 3, background: { r: red, g: 80, b: 120 } } })
-    .jpeg()
-    .toBuffer();
+/** A 60 × 30 banner, `red` telling one from another. */
+const jpeg = (red: number) => bannerJpeg(60, red);
 
 /** `docs`, with `beforeTransaction` awaited before each transaction starts. */
 function withTransactionHook(docs: DocStore, beforeTransaction: () => Promise<void>): DocStore {
@@ -73,13 +71,7 @@ describe.each(harnesses)('event banners on $name', ({ open }) => {
         bytes,
       }),
     );
-  const approve = () =>
-    decideApproval({
-      services: { docs, blobs, clock, paymentCurrencies: ['ZAR'] },
-      eventId: 'e1',
-      decision: { approved: true },
-      adminUid: 'admin',
-    });
+  const approve = () => approveBannerEvent(docs, blobs);
   const read = (viewer: typeof owner | undefined, url?: string) =>
     getEventBanner({
       services: { docs, blobs },
@@ -98,16 +90,7 @@ describe.each(harnesses)('event banners on $name', ({ open }) => {
 
   beforeEach(async () => {
     docs = await open();
-    blobRoot = mkdtempSync(path.join(tmpdir(), 'banners-'));
-    blobs = createDiskBlobStore(blobRoot);
-    const record: EventRecord = {
-      uid: owner.uid,
-      name: 'Gig',
-      description: '',
-      createdAt: '2026-11-01T00:00:00.000Z',
-      updatedAt: '2026-11-01T00:00:00.000Z',
-    };
-    await docs.set(paths.event('e1'), record);
+    ({ blobs, blobRoot } = await storeBannerEvent(docs, 'banners-'));
     approvedUrl = (await upload(200)).url;
     approvedBytes = (await read(owner)).blob.bytes;
     await approve();

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eventWithTypes } from '../../contract/events';
 import { startApiApp, type ApiHarness } from '../../test-support/api-app-harness';
 import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
+import { typesAsEdited } from '../../test-support/event-edits';
 import { paths } from '../../paths';
 import type { DocStore } from '../../ports/doc-store';
 import type { TicketTypeRecord } from './event-records';
@@ -38,13 +39,7 @@ describe.each(docStoreHarnesses('demo-hidden-type-editing'))(
       expect(event.types[1]).toMatchObject({ visibility: 'code', accessCode: 'CREW2026' });
       expect(event.types[0]).not.toHaveProperty('visibility');
 
-      const types = event.types.map(({ id, name, price, currency, capacity }) => ({
-        id,
-        name,
-        price,
-        currency,
-        capacity,
-      }));
+      const types = typesAsEdited(event);
       const edited = await api.call(`/api/events/${event.id}`, {
         token: 'organiser',
         method: 'PUT',

@@ -7,7 +7,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../../paths';
 import type { DocStore } from '../../ports/doc-store';
 import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
-import type { EventRecord, TicketTypeRecord } from '../events/event-records';
+import { generalTypeRecord } from '../../test-support/ticket-type-fixture';
+import type { EventRecord } from '../events/event-records';
 import { partitionsToFix } from './fix-partitions';
 
 const harnesses = docStoreHarnesses('demo-fix-partitions-contract');
@@ -19,16 +20,7 @@ const event: EventRecord = {
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
 };
-const typeOf = (capacity: number): TicketTypeRecord => ({
-  name: 'General',
-  price: 15000,
-  currency: 'ZAR',
-  capacity,
-  maxPerOrder: 4,
-  salesStart: null,
-  salesEnd: null,
-  position: 0,
-});
+const typeOf = (capacity: number) => generalTypeRecord({ capacity });
 
 describe.each(harnesses)('partitionsToFix on $name', ({ open }) => {
   let docs: DocStore;

@@ -11,6 +11,7 @@ import { paths } from '../../paths';
 import type { DocStore } from '../../ports/doc-store';
 import { countingDocStore } from '../../test-support/counting-doc-store';
 import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
+import { generalTypeRecord } from '../../test-support/ticket-type-fixture';
 import {
   createdWithTies,
   minuteOf2026,
@@ -18,7 +19,7 @@ import {
   readEveryPage,
   storeInBatches,
 } from '../../test-support/many-docs';
-import { eventKeywords, type EventRecord, type TicketTypeRecord } from '../events/event-records';
+import { eventKeywords, type EventRecord } from '../events/event-records';
 import { backfillDerivedFields } from '../accounts/derived-fields';
 import { moderationQueue } from './moderation-queue';
 import { newUserRecord } from '../accounts/user-records';
@@ -27,16 +28,7 @@ const harnesses = docStoreHarnesses('demo-moderation-queue-contract');
 const eventCount = 3000;
 /** Every tenth event was stored before `status` and `keywords` were kept. */
 const isLegacy = (i: number) => i % 10 === 5;
-const generalAdmission: TicketTypeRecord = {
-  name: 'General',
-  price: 15000,
-  currency: 'ZAR',
-  capacity: 100,
-  maxPerOrder: 4,
-  salesStart: null,
-  salesEnd: null,
-  position: 0,
-};
+const generalAdmission = generalTypeRecord();
 
 describe.each(harnesses)('the moderation queue on $name', ({ open }) => {
   let docs: DocStore;

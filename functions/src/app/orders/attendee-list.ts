@@ -4,10 +4,14 @@ import { prefixSearch, prefixSearchText } from '../../domain/search-keywords';
 import { collections } from '../../paths';
 import type { DocStore, ExistingDoc, WhereClause } from '../../ports/doc-store';
 import { answerKeyword, holderNameTexts, type TicketRecord } from '../checkout/checkout-records';
-import { openEventListExport, readEventListPage, type EventListInput } from './event-list';
+import {
+  openEventListExport,
+  readEventListPage,
+  type EventListExport,
+  type EventListInput,
+} from './event-list';
 import type { OrderedQuery } from '../common/read-page';
 import { readScannerNames } from '../check-in/scanner-names';
-import type { EventRecord } from '../events/event-records';
 import { attendeeListQuestions } from '../attendee-details/attendee-records';
 
 export type AttendeeFilters = Pick<
@@ -118,11 +122,7 @@ export async function listAttendees({
 export function openAttendeeExport({
   filters,
   ...input
-}: EventListInput & { filters: AttendeeFilters }): Promise<{
-  eventName: string;
-  event: EventRecord;
-  pages: AsyncGenerator<Attendee[]>;
-}> {
+}: EventListInput & { filters: AttendeeFilters }): Promise<EventListExport<Attendee>> {
   return openEventListExport(input, attendeeSelection(input.eventId, filters), (page) =>
     toAttendees(input.services.docs, input.eventId, page),
   );

@@ -42,6 +42,13 @@ export async function readEventListPage<T extends DocData, Row>(
   };
 }
 
+/** An export of an event's list: its name and record, and the rows a batch at a time. */
+export type EventListExport<Row> = {
+  eventName: string;
+  event: EventRecord;
+  pages: AsyncGenerator<Row[]>;
+};
+
 /**
  * Every row of an event's list, a batch at a time (the CSV exports). The event is checked
  * before this answers, so a refusal comes before anything is sent.
@@ -50,7 +57,7 @@ export async function openEventListExport<T extends DocData, Row>(
   { services: { docs }, eventId, viewer }: EventListInput,
   { query, keep }: EventListSelection<T>,
   toRows: ToRows<T, Row>,
-): Promise<{ eventName: string; event: EventRecord; pages: AsyncGenerator<Row[]> }> {
+): Promise<EventListExport<Row>> {
   const event = await readOrganisedEvent(docs, eventId, viewer);
   await ensureDoorFields(docs);
   async function* pages() {

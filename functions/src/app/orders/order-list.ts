@@ -1,12 +1,16 @@
 import type { OrderRow, OrdersQuery, OrdersResponse } from '../../contract/orders';
-import type { EventRecord } from '../events/event-records';
 import { prefixSearch, prefixSearchText } from '../../domain/search-keywords';
 import { collections } from '../../paths';
 import type { ExistingDoc, WhereClause } from '../../ports/doc-store';
 import type { OrderRecord } from '../checkout/checkout-records';
 import { toOrderRow } from './order-row';
 import type { OrderedQuery } from '../common/read-page';
-import { openEventListExport, readEventListPage, type EventListInput } from './event-list';
+import {
+  openEventListExport,
+  readEventListPage,
+  type EventListExport,
+  type EventListInput,
+} from './event-list';
 
 export type OrderFilters = Pick<OrdersQuery, 'q' | 'status'>;
 
@@ -55,11 +59,7 @@ export async function listOrders({
 export function openOrderExport({
   filters,
   ...input
-}: EventListInput & { filters: OrderFilters }): Promise<{
-  eventName: string;
-  event: EventRecord;
-  pages: AsyncGenerator<OrderRow[]>;
-}> {
+}: EventListInput & { filters: OrderFilters }): Promise<EventListExport<OrderRow>> {
   return openEventListExport(input, orderSelection(input.eventId, filters), (page) =>
     page.map(toOrderRow),
   );

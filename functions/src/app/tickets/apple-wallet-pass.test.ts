@@ -3,26 +3,8 @@ import AdmZip from 'adm-zip';
 import forge from 'node-forge';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appleWalletTestCredentials } from '../../test-support/wallet-test-credentials';
+import { walletTicketFacts as facts } from '../../test-support/wallet-ticket-fixture';
 import { appleWalletPass } from './apple-wallet-pass';
-import type { WalletTicketFacts } from './wallet-ticket-facts';
-
-const facts: WalletTicketFacts = {
-  passId: 'LOOKUPKEY0123456789abc',
-  qrPayload: `tp1.event1.AbCdEfGhIjKlMnOpQrStUv.${'s'.repeat(86)}`,
-  typeName: 'General',
-  holder: 'guest@example.com',
-  orderReference: 'order-1',
-  eventId: 'event1',
-  eventName: 'Jazz night',
-  // 20:00 in Johannesburg is 18:00 UTC.
-  startsAt: '2026-12-01T18:00:00.000Z',
-  endsAt: '2026-12-01T21:30:00.000Z',
-  timeZone: 'Africa/Johannesburg',
-  locationText: 'The Orbit, Braamfontein',
-  location: { lat: -26.1929, lng: 28.0339 },
-  organiserName: 'Thandi Mokoena',
-  ticketUrl: 'http://localhost/tickets/AbCdEfGhIjKlMnOpQrStUv',
-};
 
 type PassJson = {
   passTypeIdentifier: string;

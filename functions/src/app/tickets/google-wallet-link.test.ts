@@ -2,24 +2,8 @@ import { generateKeyPairSync } from 'node:crypto';
 import { decodeProtectedHeader, jwtVerify } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { googleWalletTestCredentials } from '../../test-support/wallet-test-credentials';
+import { walletTicketFacts as facts } from '../../test-support/wallet-ticket-fixture';
 import { googleWalletSaveBase, googleWalletSaveUrl } from './google-wallet-link';
-import type { WalletTicketFacts } from './wallet-ticket-facts';
-
-const facts: WalletTicketFacts = {
-  passId: 'LOOKUPKEY0123456789abc',
-  qrPayload: `tp1.event1.AbCdEfGhIjKlMnOpQrStUv.${'s'.repeat(86)}`,
-  typeName: 'General',
-  holder: 'guest@example.com',
-  orderReference: 'order-1',
-  eventId: 'event1',
-  eventName: 'Jazz night',
-  // 20:00 to 23:30 in Johannesburg.
-  startsAt: '2026-12-01T18:00:00.000Z',
-  endsAt: '2026-12-01T21:30:00.000Z',
-  timeZone: 'Africa/Johannesburg',
-  locationText: 'The Orbit, Braamfontein',
-  ticketUrl: 'http://localhost/tickets/AbCdEfGhIjKlMnOpQrStUv',
-};
 
 type SavePayload = {
   typ: string;

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { collections, paths } from '../../paths';
-import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
+import { docStoreHarnesses, type DocStoreHarness } from '../../test-support/doc-store-harnesses';
 import { dedupingMailer } from '../../test-support/deduping-mailer';
 import { at, front, scanOf } from '../../test-support/scan-fixtures';
 import {
@@ -23,15 +23,37 @@ import { startTransfer } from './start-transfer';
 const rounds = 4;
 const friend = { toName: 'Ada Friend', toEmail: 'ada@example.com' };
 
+/** A store for the race and its services, the mail they send kept. */
+async function raceBed(open: DocStoreHarness['open']) {
+  const docs = await open();
+  const { mailer, sent } = dedupingMailer();
+  const services = transferServices(docs, mailer);
+  return {
+    docs,
+    services,
+    /** A ticket of a new paid order, offered to the friend: its order, code, QR and claim link. */
+    async offeredTicket() {
+      const held = await storeHeldTicket(docs);
+      await startTransfer({ services, code: held.code, ...friend });
+      return { ...held, link: claimLinkIn(sent) };
+    },
+    /** The order's tickets, and those of them still valid. */
+    async ticketsOf(orderId: string) {
+      const tickets = await docs.query<TicketRecord>({
+        collection: collections.tickets,
+        where: [{ field: 'orderId', op: '==', value: orderId }],
+      });
+      const valid = tickets.filter((ticket) => (ticket.data.status ?? 'valid') === 'valid');
+      return { tickets, valid };
+    },
+  };
+}
+
 describe.each(docStoreHarnesses('demo-transfer-race'))('the transfer race on $name', ({ open }) => {
   it('claim vs door scan vs refund leaves one valid holder or none', async () => {
-    const docs = await open();
-    const { mailer, sent } = dedupingMailer();
-    const services = transferServices(docs, mailer);
+    const { docs, services, offeredTicket, ticketsOf } = await raceBed(open);
     for (let round = 0; round < rounds; round++) {
-      const { eventId, orderId, code, qr } = await storeHeldTicket(docs);
-      await startTransfer({ services, code, ...friend });
-      const link = claimLinkIn(sent);
+      const { eventId, orderId, code, qr, link } = await offeredTicket();
       // Each round gives a different one a head start, then all three go at once.
       const contenders = [
         () => claimTransfer({ services, ...link }),
@@ -66,11 +88,7 @@ describe.each(docStoreHarnesses('demo-transfer-race'))('the transfer race on $na
       if (claim.status === 'rejected') {
         expect(claim.reason).toMatchObject({ code: 'conflict' });
       }
-      const tickets = await docs.query<TicketRecord>({
-        collection: collections.tickets,
-        where: [{ field: 'orderId', op: '==', value: orderId }],
-      });
-      const valid = tickets.filter((ticket) => (ticket.data.status ?? 'valid') === 'valid');
+      const { tickets, valid } = await ticketsOf(orderId);
       // The refund went through, so nobody holds a valid ticket of this order any more.
       expect((await docs.get<OrderRecord>(paths.order(orderId))).data?.status).toBe('refunded');
       expect(valid).toHaveLength(0);
@@ -91,13 +109,9 @@ describe.each(docStoreHarnesses('demo-transfer-race'))('the transfer race on $na
   });
 
   it('without the refund, claim vs door scan leaves exactly one valid holder', async () => {
-    const docs = await open();
-    const { mailer, sent } = dedupingMailer();
-    const services = transferServices(docs, mailer);
+    const { services, offeredTicket, ticketsOf } = await raceBed(open);
     for (let round = 0; round < rounds; round++) {
-      const { eventId, orderId, code, qr } = await storeHeldTicket(docs);
-      await startTransfer({ services, code, ...friend });
-      const link = claimLinkIn(sent);
+      const { eventId, orderId, code, qr, link } = await offeredTicket();
       const scan = () =>
         recordScans({ services, eventId, scanner: front, scans: [scanOf(qr(code), at('20:00'))] });
       const claim = () => claimTransfer({ services, ...link });
@@ -112,11 +126,7 @@ describe.each(docStoreHarnesses('demo-transfer-race'))('the transfer race on $na
         claiming = claim();
       }
       const [claimed, scanned] = await Promise.allSettled([claiming, scanning]);
-      const tickets = await docs.query<TicketRecord>({
-        collection: collections.tickets,
-        where: [{ field: 'orderId', op: '==', value: orderId }],
-      });
-      const valid = tickets.filter((ticket) => (ticket.data.status ?? 'valid') === 'valid');
+      const { valid } = await ticketsOf(orderId);
       expect(valid).toHaveLength(1);
       const letIn = scanned.status === 'fulfilled' && scanned.value[0]?.result === 'valid';
       // Exactly one of them won the ticket.

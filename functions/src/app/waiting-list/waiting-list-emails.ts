@@ -1,6 +1,6 @@
 import { formatMinorUnits } from '../../contract/money';
 import type { Services } from '../common/services';
-import { renderEmailHtml } from '../email/email-layout';
+import { renderEmailHtml, type EmailBlock } from '../email/email-layout';
 
 type MailServices = Pick<Services, 'mailer' | 'publicBaseUrl'>;
 
@@ -21,6 +21,37 @@ type EntryMail = {
   typeName: string;
 };
 
+/**
+ * One of the list's emails: its opening, then `blocks`, over the list's footer; the plain
+ * text is the opening and then `lines`.
+ */
+async function sendListEmail(
+  mailer: Services['mailer'],
+  mail: {
+    to: string;
+    subject: string;
+    opening: string;
+    blocks?: EmailBlock[];
+    lines?: string[];
+    idempotencyKey: string;
+  },
+): Promise<void> {
+  const { to, subject, opening, blocks = [], lines = [], idempotencyKey } = mail;
+  const html = await renderEmailHtml({
+    preview: opening,
+    title: subject,
+    blocks: [{ kind: 'text', text: opening }, ...blocks],
+    footer: ['Sent by Ticketing Paradise because this email joined a waiting list.'],
+  });
+  await mailer.send({
+    to,
+    subject,
+    text: lines.length > 0 ? [opening, '', ...lines].join('\n') : opening,
+    html,
+    idempotencyKey,
+  });
+}
+
 /** Joined (or joined again): the place is kept, and the link leaves the list. */
 export async function sendJoinedEmail(
   { mailer, publicBaseUrl }: MailServices,
@@ -29,20 +60,12 @@ export async function sendJoinedEmail(
   const link = entryLink(publicBaseUrl, entry);
   const subject = `You are on the waiting list for ${entry.eventName}`;
   const opening = `You are on the waiting list for ${entry.quantity} × ${entry.typeName} at ${entry.eventName}. When tickets come back, the first in line are offered them by email, and the offer holds them for a while.`;
-  const html = await renderEmailHtml({
-    preview: opening,
-    title: subject,
-    blocks: [
-      { kind: 'text', text: opening },
-      { kind: 'button', label: 'See my place or leave the list', href: link },
-    ],
-    footer: ['Sent by Ticketing Paradise because this email joined a waiting list.'],
-  });
-  await mailer.send({
+  await sendListEmail(mailer, {
     to: entry.email,
     subject,
-    text: [opening, '', `See your place or leave the list: ${link}`].join('\n'),
-    html,
+    opening,
+    blocks: [{ kind: 'button', label: 'See my place or leave the list', href: link }],
+    lines: [`See your place or leave the list: ${link}`],
     idempotencyKey: `waitlist_joined_${entry.entryId}_${entry.createdAt}`,
   });
 }
@@ -57,11 +80,11 @@ export async function sendOfferEmail(
   const subject = `Tickets for ${offer.eventName} are yours to buy`;
   const opening = `${offer.quantity} × ${offer.typeName} for ${offer.eventName} came back, and they are held for you until ${until}. After that they go to the next person in line.`;
   const price = `${formatMinorUnits(offer.unitPrice)} ${offer.currency} a ticket`;
-  const html = await renderEmailHtml({
-    preview: opening,
-    title: subject,
+  await sendListEmail(mailer, {
+    to: offer.email,
+    subject,
+    opening,
     blocks: [
-      { kind: 'text', text: opening },
       {
         kind: 'facts',
         facts: [
@@ -72,13 +95,7 @@ export async function sendOfferEmail(
       },
       { kind: 'button', label: 'Buy my tickets', href: link },
     ],
-    footer: ['Sent by Ticketing Paradise because this email joined a waiting list.'],
-  });
-  await mailer.send({
-    to: offer.email,
-    subject,
-    text: [opening, '', `Price: ${price}.`, `Buy them: ${link}`].join('\n'),
-    html,
+    lines: [`Price: ${price}.`, `Buy them: ${link}`],
     idempotencyKey: `waitlist_offer_${offer.entryId}_${offer.expiresAt}`,
   });
 }
@@ -90,17 +107,10 @@ export async function sendClosedEmail(
 ): Promise<void> {
   const subject = `The waiting list for ${entry.eventName} is closed`;
   const opening = `The organiser of ${entry.eventName} closed the waiting list for ${entry.typeName}: no more tickets will be offered from it. Sorry.`;
-  const html = await renderEmailHtml({
-    preview: opening,
-    title: subject,
-    blocks: [{ kind: 'text', text: opening }],
-    footer: ['Sent by Ticketing Paradise because this email joined a waiting list.'],
-  });
-  await mailer.send({
+  await sendListEmail(mailer, {
     to: entry.email,
     subject,
-    text: opening,
-    html,
+    opening,
     idempotencyKey: `waitlist_closed_${entry.eventId}_${entry.typeId}_${entry.entryId}`,
   });
 }

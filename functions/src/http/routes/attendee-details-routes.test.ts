@@ -6,6 +6,10 @@ import { attendeeDetailsSettings, attendeeDetailsView } from '../../contract/att
 import { apiErrorBody } from '../../contract/errors';
 import { paths } from '../../paths';
 import { startApiApp, type ApiHarness } from '../../test-support/api-app-harness';
+import {
+  dietOnlySettings as settings,
+  dietQuestion as diet,
+} from '../../test-support/attendee-questions';
 import { storeApprovedEvent } from '../../test-support/checkout-fixtures';
 
 let api: ApiHarness;
@@ -19,20 +23,6 @@ afterEach(() => api.close());
 const base = '/api/events/e1/attendeeDetails';
 const put = (json: object, token = 'organiser') => api.call(base, { token, method: 'PUT', json });
 const fieldsOf = (body: unknown) => apiErrorBody.parse(body).error.fields;
-const diet = {
-  id: 'diet',
-  label: 'Dietary needs',
-  kind: 'choice',
-  options: ['None', 'Vegan'],
-  per: 'ticket',
-  required: true,
-};
-const settings = {
-  holderName: 'required',
-  holderEmail: 'off',
-  editCutoffHours: 24,
-  questions: [diet],
-};
 
 describe('the attendee details routes', () => {
   it('stores the organiser’s settings and gives the buy panel the questions', async () => {

@@ -7,6 +7,7 @@ import { ticketCharge } from '../../contract/fees';
 import { paths } from '../../paths';
 import { startApiApp, type ApiHarness } from '../../test-support/api-app-harness';
 import { testPlatformFee } from '../../test-support/checkout-fixtures';
+import { typesAsEdited } from '../../test-support/event-edits';
 
 const organiser = 'organiser-1';
 const gig = {
@@ -34,13 +35,7 @@ const stored = async (eventId: string) =>
 
 /** Saves the event again as it is, but for who pays the fee. */
 async function edit(event: EventWithTypes, feeMode: string) {
-  const types = event.types.map(({ id, name, price, currency, capacity }) => ({
-    id,
-    name,
-    price,
-    currency,
-    capacity,
-  }));
+  const types = typesAsEdited(event);
   const answer = await api.call(`/api/events/${event.id}`, {
     token: organiser,
     method: 'PUT',
