@@ -9,7 +9,7 @@ import { beginTransactionRequest } from '../../contract/checkout';
 import { publicEvent } from '../../contract/public';
 import { renderEventPage } from '../../http/event-page';
 import { eventPageBody } from '../../http/event-page-markup';
-import { accessChecksPerBuyer } from '../../http/routes/access-code-routes';
+import { codeGuessesPerBuyer } from '../../http/code-check';
 import { paths } from '../../paths';
 import type { DocStore } from '../../ports/doc-store';
 import { startApiApp, type ApiHarness } from '../../test-support/api-app-harness';
@@ -174,7 +174,7 @@ describe.each(docStoreHarnesses('demo-hidden-types'))(
       expect(publicTypeName).toEqual(unknown);
       expect((await check('x')).status).toBe(400);
       // Two guesses above (a code that cannot be one is not a guess): the rest of the limit.
-      for (let guess = 2; guess < accessChecksPerBuyer.limit; guess++) await check(`GUESS${guess}`);
+      for (let guess = 2; guess < codeGuessesPerBuyer.limit; guess++) await check(`GUESS${guess}`);
       expect((await check('CREW2026')).status).toBe(429);
       // Another buyer is not held back by someone else's guesses.
       expect((await check('CREW2026', 'another-buyer')).status).toBe(200);

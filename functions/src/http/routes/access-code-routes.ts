@@ -1,12 +1,8 @@
 import { Router } from 'express';
 import { checkAccessCode } from '../../app/access-codes/check-access-code';
-import { enforceRateLimit } from '../../app/common/rate-limit';
 import type { Services } from '../../app/common/services';
 import { accessCodeCheckRequest } from '../../contract/access-codes';
-import { eventPathParams } from '../../contract/ids';
-import { requireUser } from '../auth';
-import { parseJsonBody } from '../json-body';
-import { parseBodyOrThrow, parseOrThrow } from '../validate';
+import { serveCodeCheck } from '../code-check';
 
 /**
  * The buyer's page (an anonymous session is fine) asks which hidden ticket types a typed
@@ -15,20 +11,11 @@ import { parseBodyOrThrow, parseOrThrow } from '../validate';
  */
 export function accessCodeRoutes(services: Services): Router {
   const router = Router();
-  router.post('/api/events/:eventId/accessCodeCheck', parseJsonBody, async (req, res) => {
-    const user = requireUser(res);
-    const { eventId } = parseOrThrow(eventPathParams, req.params);
-    const { code } = parseBodyOrThrow(accessCodeCheckRequest, req.body);
-    await enforceRateLimit({
-      services,
-      bucket: 'access-code-check',
-      clientKey: `uid:${user.uid}`,
-      ...accessChecksPerBuyer,
-    });
-    res.json(await checkAccessCode({ services, eventId, code }));
+  serveCodeCheck(router, services, {
+    path: 'accessCodeCheck',
+    bucket: 'access-code-check',
+    request: accessCodeCheckRequest,
+    check: checkAccessCode,
   });
   return router;
 }
-
-/** Enough for a buyer who mistypes a few times; too few to guess codes by. */
-export const accessChecksPerBuyer = { limit: 20, windowSeconds: 600 };

@@ -14,8 +14,9 @@ import {
   editAttendeeDetailsRequest,
 } from '../../contract/attendee-details';
 import { eventPathParams, ticketPathParams } from '../../contract/ids';
-import { requireAccount, requireUser, viewerOf } from '../auth';
+import { requireUser } from '../auth';
 import { parseJsonBody } from '../json-body';
+import { organiserAction } from '../organiser-action';
 import { parseBodyOrThrow, parseOrThrow } from '../validate';
 
 /**
@@ -27,16 +28,12 @@ export function attendeeDetailsRoutes(services: Services): Router {
   const router = Router();
 
   router.get('/api/events/:eventId/attendeeDetails', async (req, res) => {
-    requireAccount(res);
-    const { eventId } = parseOrThrow(eventPathParams, req.params);
-    res.json(await getAttendeeDetails({ services, eventId, viewer: viewerOf(res) }));
+    res.json(await getAttendeeDetails({ services, ...organiserAction(req, res, eventPathParams) }));
   });
 
   router.put('/api/events/:eventId/attendeeDetails', parseJsonBody, async (req, res) => {
-    requireAccount(res);
-    const { eventId } = parseOrThrow(eventPathParams, req.params);
-    const input = parseBodyOrThrow(attendeeDetailsSettings, req.body);
-    res.json(await putAttendeeDetails({ services, eventId, viewer: viewerOf(res), input }));
+    const action = organiserAction(req, res, eventPathParams, attendeeDetailsSettings);
+    res.json(await putAttendeeDetails({ services, ...action }));
   });
 
   router.get('/api/events/:eventId/attendeeQuestions', async (req, res) => {

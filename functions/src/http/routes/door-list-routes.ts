@@ -6,7 +6,7 @@ import { listOrders, openOrderExport } from '../../app/orders/order-list';
 import type { Services } from '../../app/common/services';
 import { attendeesQuery, ordersQuery } from '../../contract/orders';
 import { eventPathParams } from '../../contract/ids';
-import { requireAccount, viewerOf } from '../auth';
+import { organiserAction } from '../organiser-action';
 import { parseOrThrow } from '../validate';
 import { fileNamePart, sendCsv, type CsvColumn } from '../csv-download';
 import { orderColumns } from '../door-csv-columns';
@@ -33,23 +33,16 @@ function serveEventList<Query, Row>(
   list: EventList<Query, Row>,
 ) {
   router.get(`/api/events/:eventId/${list.name}`, async (req, res) => {
-    requireAccount(res);
-    const { eventId } = parseOrThrow(eventPathParams, req.params);
+    const event = organiserAction(req, res, eventPathParams);
     const query = parseOrThrow(list.query, req.query);
     res.set('Cache-Control', 'no-store');
-    res.json(await list.readPage({ services, eventId, viewer: viewerOf(res), query }));
+    res.json(await list.readPage({ services, ...event, query }));
   });
 
   router.get(`/api/events/:eventId/${list.name}.csv`, async (req, res) => {
-    requireAccount(res);
-    const { eventId } = parseOrThrow(eventPathParams, req.params);
+    const target = organiserAction(req, res, eventPathParams);
     const filters = parseOrThrow(list.query, req.query);
-    const { eventName, event, pages } = await list.openExport({
-      services,
-      eventId,
-      viewer: viewerOf(res),
-      filters,
-    });
+    const { eventName, event, pages } = await list.openExport({ services, ...target, filters });
     const columns = typeof list.columns === 'function' ? list.columns(event) : list.columns;
     await sendCsv(res, `${list.name}-${fileNamePart(eventName)}.csv`, columns, pages);
   });

@@ -9,8 +9,9 @@ import { ledgerEntryLabels } from '../../contract/event-money';
 import { eventPathParams } from '../../contract/ids';
 import { formatMinorUnits } from '../../contract/money';
 import { revenueQuery } from '../../contract/revenue';
-import { requireAccount, requireAdmin, viewerOf } from '../auth';
+import { requireAccount, requireAdmin } from '../auth';
 import { fileNamePart, sendCsv, type CsvColumn } from '../csv-download';
+import { organiserAction } from '../organiser-action';
 import { parseOrThrow } from '../validate';
 
 const statementColumns: ReadonlyArray<CsvColumn<LedgerEntryRecord>> = [
@@ -37,20 +38,14 @@ export function moneyRoutes(services: Services): Router {
   });
 
   router.get('/api/events/:eventId/money', async (req, res) => {
-    requireAccount(res);
-    const { eventId } = parseOrThrow(eventPathParams, req.params);
+    const event = organiserAction(req, res, eventPathParams);
     res.set('Cache-Control', 'no-store');
-    res.json(await getEventMoney({ services, eventId, viewer: viewerOf(res) }));
+    res.json(await getEventMoney({ services, ...event }));
   });
 
   router.get('/api/events/:eventId/money/statement.csv', async (req, res) => {
-    requireAccount(res);
-    const { eventId } = parseOrThrow(eventPathParams, req.params);
-    const { eventName, pages } = await openStatementExport({
-      services,
-      eventId,
-      viewer: viewerOf(res),
-    });
+    const event = organiserAction(req, res, eventPathParams);
+    const { eventName, pages } = await openStatementExport({ services, ...event });
     await sendCsv(res, `statement-${fileNamePart(eventName)}.csv`, statementColumns, pages);
   });
 

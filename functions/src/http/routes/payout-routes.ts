@@ -13,9 +13,10 @@ import {
   approvePayoutRequest,
   payoutHoldRequest,
 } from '../../contract/payouts';
-import { requireAccount, requireAdmin, viewerOf } from '../auth';
+import { requireAdmin } from '../auth';
 import { parseJsonBody } from '../json-body';
 import { adminChange } from '../admin-change';
+import { organiserAction } from '../organiser-action';
 import { parseOrThrow } from '../validate';
 
 /** Payouts: administrators approve, hold and follow them; organisers see their event's. */
@@ -65,10 +66,9 @@ export function payoutRoutes(services: Services): Router {
   });
 
   router.get('/api/events/:eventId/payouts', async (req, res) => {
-    requireAccount(res);
-    const { eventId } = parseOrThrow(eventPathParams, req.params);
+    const event = organiserAction(req, res, eventPathParams);
     res.set('Cache-Control', 'no-store');
-    res.json({ payouts: await listEventPayouts({ services, eventId, viewer: viewerOf(res) }) });
+    res.json({ payouts: await listEventPayouts({ services, ...event }) });
   });
 
   return router;

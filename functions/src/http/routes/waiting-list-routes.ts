@@ -20,8 +20,9 @@ import {
   waitingListPathParams,
   waitingListSettingsRequest,
 } from '../../contract/waiting-list';
-import { requireAccount, requireUser, viewerOf } from '../auth';
+import { requireUser } from '../auth';
 import { parseJsonBody } from '../json-body';
+import { organiserAction } from '../organiser-action';
 import { parseBodyOrThrow, parseOrThrow } from '../validate';
 
 /** Enough to fix a typo in an email or a quantity a few times; too few to fill a list. */
@@ -72,16 +73,12 @@ export function waitingListRoutes(services: Services): Router {
   });
 
   router.get('/api/events/:eventId/waitingLists', async (req, res) => {
-    requireAccount(res);
-    const { eventId } = parseOrThrow(eventPathParams, req.params);
-    res.json(await listWaitingLists({ services, eventId, viewer: viewerOf(res) }));
+    res.json(await listWaitingLists({ services, ...organiserAction(req, res, eventPathParams) }));
   });
 
   router.put('/api/events/:eventId/waitingListSettings', parseJsonBody, async (req, res) => {
-    requireAccount(res);
-    const { eventId } = parseOrThrow(eventPathParams, req.params);
-    const input = parseBodyOrThrow(waitingListSettingsRequest, req.body);
-    res.json(await setWaitingListSettings({ services, eventId, viewer: viewerOf(res), input }));
+    const action = organiserAction(req, res, eventPathParams, waitingListSettingsRequest);
+    res.json(await setWaitingListSettings({ services, ...action }));
   });
 
   for (const action of ['offer', 'close'] as const) {
@@ -89,11 +86,9 @@ export function waitingListRoutes(services: Services): Router {
       `/api/events/:eventId/waitingLists/:typeId/${action}`,
       parseJsonBody,
       async (req, res) => {
-        requireAccount(res);
-        const { eventId, typeId } = parseOrThrow(waitingListPathParams, req.params);
-        const viewer = viewerOf(res);
+        const list = organiserAction(req, res, waitingListPathParams);
         const { addTickets } = parseBodyOrThrow(offerNowRequest, req.body ?? {});
-        res.json(await actOnWaitingList({ services, eventId, typeId, viewer, action, addTickets }));
+        res.json(await actOnWaitingList({ services, ...list, action, addTickets }));
       },
     );
   }
