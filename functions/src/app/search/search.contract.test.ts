@@ -40,6 +40,21 @@ const accounts: AccountSummary[] = Array.from({ length: userCount }, (_, i) => (
   isAdmin: false,
 }));
 
+/** The 15 Harbour Lights nights the organiser's and the Cape Town searches find, newest first. */
+const harbourNightsNewestFirst = Array.from(
+  { length: 15 },
+  (_, k) => `Harbour Lights ${2807 - 200 * k}`,
+);
+
+/** `count` queries and nothing else: no reads by id, no counts, no listing of accounts. */
+const queriesOnly = (count: number) => ({
+  get: 0,
+  getAll: 0,
+  query: count,
+  count: 0,
+  listAccountActivity: 0,
+});
+
 describe.each(harnesses)('search on $name', ({ open }) => {
   let docs: DocStore;
   const identity = fixedIdentity(accounts);
@@ -80,17 +95,9 @@ describe.each(harnesses)('search on $name', ({ open }) => {
     const found = await search({ services, user: organiser, text: 'HARBOUR' });
     expect(found.users).toEqual([]);
     // 30 Harbour Lights nights, 15 of them the organiser's, newest first.
-    expect(found.events.map((event) => event.name)).toEqual(
-      Array.from({ length: 15 }, (_, k) => `Harbour Lights ${2807 - 200 * k}`),
-    );
+    expect(found.events.map((event) => event.name)).toEqual(harbourNightsNewestFirst);
     expect(found.events.every((event) => event.uid === 'organiser')).toBe(true);
-    expect(calls()).toMatchObject({
-      get: 0,
-      getAll: 0,
-      query: 1,
-      count: 0,
-      listAccountActivity: 0,
-    });
+    expect(calls()).toMatchObject(queriesOnly(1));
     expect(queries[0]).toMatchObject({
       collection: 'events',
       where: [
@@ -104,18 +111,10 @@ describe.each(harnesses)('search on $name', ({ open }) => {
   it('finds every event for administrators by word starts of name and location', async () => {
     const { services, calls, queries } = countingDocsAndIdentity(docs, identity);
     const found = await search({ services, user: admin, text: 'harb  cape' });
-    expect(found.events.map((event) => event.name)).toEqual(
-      Array.from({ length: 15 }, (_, k) => `Harbour Lights ${2807 - 200 * k}`),
-    );
+    expect(found.events.map((event) => event.name)).toEqual(harbourNightsNewestFirst);
     expect(found.events.every((event) => event.locationText === 'Cape Town')).toBe(true);
     // One query per kind (events, users), bounded; no user matched, so no Auth call.
-    expect(calls()).toMatchObject({
-      get: 0,
-      getAll: 0,
-      query: 2,
-      count: 0,
-      listAccountActivity: 0,
-    });
+    expect(calls()).toMatchObject(queriesOnly(2));
     expect(queries.every((query) => query.limit === searchCandidates)).toBe(true);
     expect(queries[0]?.where).toEqual([{ field: 'keywords', op: 'array-contains', value: 'harb' }]);
   });
