@@ -46,6 +46,18 @@ describe('createApiClient', () => {
     expect(headers.get('Content-Type')).toBe('application/json');
   });
 
+  it('sends a PUT with its JSON body', async () => {
+    const { client, fetchFn } = clientAnswering(jsonResponse(200, { id: 'e1' }));
+
+    await expect(client.put('/api/events/e1', { name: 'Gala' }, okSchema)).resolves.toEqual({
+      id: 'e1',
+    });
+    expect(fetchFn).toHaveBeenCalledWith(
+      'https://api.example.test/api/events/e1',
+      expect.objectContaining({ method: 'PUT', body: '{"name":"Gala"}' }),
+    );
+  });
+
   it('sends no Authorization header when nobody is signed in', async () => {
     const { client, fetchFn } = clientAnswering(jsonResponse(200, { id: 'e1' }), null);
 

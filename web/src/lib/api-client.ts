@@ -95,6 +95,8 @@ export function createApiClient({ baseUrl, getIdToken, fetch: fetchFn = fetch }:
       request(path, { schema, signal }),
     post: <S extends Schema>(path: string, body: unknown, schema: S) =>
       request(path, { method: 'POST', body, schema }),
+    put: <S extends Schema>(path: string, body: unknown, schema: S) =>
+      request(path, { method: 'PUT', body, schema }),
   };
 }
 

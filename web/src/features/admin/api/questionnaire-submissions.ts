@@ -85,11 +85,7 @@ export function useSaveQuestionLabels() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (labels: QuestionLabels) =>
-      apiClient.request(`${base}/config`, {
-        method: 'PUT',
-        body: { labels },
-        schema: questionnaireConfig,
-      }),
+      apiClient.put(`${base}/config`, { labels }, questionnaireConfig),
     onSuccess: ({ labels }) =>
       queryClient.setQueryData(questionLabelsQueryOptions().queryKey, labels),
   });

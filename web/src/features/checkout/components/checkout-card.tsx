@@ -1,8 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Button, Center, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconTicket } from '@tabler/icons-react';
 import type { PublicEvent, PublicTicketType } from '@contract/public';
+import { BuyerEmailField } from '@/components/buyer-email-field';
 import { isApiError } from '@/lib/api-error';
+import { looksLikeEmail, useBuyerEmail } from '@/lib/buyer-email';
 import { useAvailability } from '../api/checkout-api';
 import { summariseChoice } from '../order-summary';
 import { availabilityOf, maxQuantity } from '../type-availability';
@@ -33,12 +35,10 @@ const ErrorAlert = lazy(() =>
 );
 
 /** Enough to catch a typo; the server checks the address for real. */
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 function emailProblem(email: string): string | null {
   // SPEC.md's exact words for a missing email.
   if (!email) return 'no email';
-  return emailPattern.test(email) ? null : 'Enter a valid email';
+  return looksLikeEmail(email) ? null : 'Enter a valid email';
 }
 
 /** One ticket of the first type on sale, so the common purchase is one press away. */
@@ -72,8 +72,7 @@ export function CheckoutCard({
   const [typeErrors, setTypeErrors] = useState<Record<string, string>>({});
   const [selectionError, setSelectionError] = useState<string | null>(null);
   const checkout = useCheckout(event.id, live.refetch, admissionToken);
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string | null>(null);
+  const buyer = useBuyerEmail();
   // Hidden types a typed code (or the link's `?access=`) unlocked show after the public ones.
   const access = useAccessCode(event.id);
   const offersAccessCode = event.accessCodes === true || access.linked;
@@ -168,8 +167,8 @@ export function CheckoutCard({
       noValidate
       onSubmit={(submitted) => {
         submitted.preventDefault();
-        const problem = emailProblem(email.trim());
-        setEmailError(problem);
+        const problem = emailProblem(buyer.email.trim());
+        buyer.setError(problem);
         if (problem) return;
         setTypeErrors({});
         if (items.length === 0) {
@@ -188,7 +187,7 @@ export function CheckoutCard({
           // Fetched while the hold is being placed, so the popup opens without a wait.
           void loadPaymentModal();
           void checkout.buy({
-            email: email.trim(),
+            email: buyer.email.trim(),
             items,
             ...(promo.applied ? { promoCode: promo.applied.check.code } : {}),
             ...(access.unlocked ? { accessCode: access.unlocked.code } : {}),
@@ -228,18 +227,11 @@ export function CheckoutCard({
         )}
         <PromoCodeField promo={promo} {...(promoRefusal ? { serverError: promoRefusal } : {})} />
         {summary && <OrderCharges summary={summary} />}
-        <TextInput
-          label="Email"
+        <BuyerEmailField
           description="Your tickets are sent here"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          value={email}
-          onChange={(changed) => {
-            setEmail(changed.currentTarget.value);
-            setEmailError(null);
-          }}
-          error={emailError ?? serverFields.email}
+          value={buyer.email}
+          onChange={buyer.change}
+          error={buyer.error ?? serverFields.email}
         />
         {otherError !== null && (
           <Suspense fallback={null}>

@@ -6,11 +6,7 @@ import { myEventsQueryOptions } from './get-my-events';
 
 /** Sends the whole draft: types with an id are kept, new ones have none, missing ones go. */
 export function updateEvent({ id, request }: { id: string; request: UpdateEventRequest }) {
-  return apiClient.request(`/api/events/${encodeURIComponent(id)}`, {
-    method: 'PUT',
-    body: request,
-    schema: eventWithTypes,
-  });
+  return apiClient.put(`/api/events/${encodeURIComponent(id)}`, request, eventWithTypes);
 }
 
 export function useUpdateEvent() {

@@ -18,11 +18,7 @@ export function useSaveAttendeeDetails(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (settings: AttendeeDetailsSettingsInput) =>
-      apiClient.request(path(eventId), {
-        method: 'PUT',
-        body: settings,
-        schema: attendeeDetailsView,
-      }),
+      apiClient.put(path(eventId), settings, attendeeDetailsView),
     onSuccess: (saved) => queryClient.setQueryData(key(eventId), saved),
   });
 }

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AttendeeDetailsView } from '@contract/attendee-details';
+import { attendeeDetailsView, type AttendeeDetailsView } from '@contract/attendee-details';
 import { apiClient } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { dietQuestion } from '@/test/attendee-details-factories';
@@ -11,7 +11,7 @@ import { AttendeeDetailsCard } from './attendee-details-card';
 
 vi.mock('@/lib/api-client', () => import('@/test/api-client-mock'));
 const get = vi.mocked(apiClient.get);
-const request = vi.mocked(apiClient.request);
+const put = vi.mocked(apiClient.put);
 
 const saved: AttendeeDetailsView = {
   settings: {
@@ -26,14 +26,14 @@ const saved: AttendeeDetailsView = {
 describe('AttendeeDetailsCard', () => {
   beforeEach(() => {
     get.mockReset();
-    request.mockReset();
+    put.mockReset();
     get.mockResolvedValue(saved);
   });
 
   it('shows the saved questions and the removed ones, and saves a new question', async () => {
-    request.mockImplementation(async (_path, options) => ({
+    put.mockImplementation(async (_path, body) => ({
       ...saved,
-      settings: options?.body as AttendeeDetailsView['settings'],
+      settings: body as AttendeeDetailsView['settings'],
     }));
     renderWithProviders(<AttendeeDetailsCard event={buildEventWithTypes({ id: 'event-1' })} />);
     const user = userEvent.setup();
@@ -51,10 +51,10 @@ describe('AttendeeDetailsCard', () => {
     await user.click(screen.getByRole('button', { name: 'Save attendee details' }));
 
     expect(await screen.findByText('Saved')).toBeInTheDocument();
-    const [path, options] = request.mock.calls[0]!;
+    const [path, body, schema] = put.mock.calls[0]!;
     expect(path).toBe('/api/events/event-1/attendeeDetails');
-    expect(options).toMatchObject({ method: 'PUT' });
-    expect(options?.body).toMatchObject({
+    expect(schema).toBe(attendeeDetailsView);
+    expect(body).toMatchObject({
       holderName: 'required',
       holderEmail: 'off',
       editCutoffHours: 24,
@@ -66,7 +66,7 @@ describe('AttendeeDetailsCard', () => {
   });
 
   it('shows the server’s objection next to the question’s field it names', async () => {
-    request.mockRejectedValueOnce(
+    put.mockRejectedValueOnce(
       new ApiError({
         status: 400,
         code: 'validation_failed',

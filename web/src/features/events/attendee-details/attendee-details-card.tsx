@@ -2,6 +2,7 @@ import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Text } from '@ma
 import { useState } from 'react';
 import type { AttendeeDetailsView } from '@contract/attendee-details';
 import type { EventWithTypes } from '@contract/events';
+import { InlineError } from '@/components/inline-error';
 import { isApiError } from '@/lib/api-error';
 import { TitledCard } from '../components/titled-card';
 import { useAttendeeDetails, useSaveAttendeeDetails } from './attendee-details-api';
@@ -17,11 +18,7 @@ export function AttendeeDetailsCard({ event }: { event: EventWithTypes }) {
   const details = useAttendeeDetails(event.id);
   return (
     <TitledCard title="Attendee details and questions" gap="md">
-      {details.isError && (
-        <Text size="sm" c="red" role="alert">
-          {details.error.message}
-        </Text>
-      )}
+      <InlineError message={details.error?.message} />
       {details.data && <AttendeeDetailsForm event={event} saved={details.data} />}
     </TitledCard>
   );
@@ -128,11 +125,7 @@ function AttendeeDetailsForm({
             {saved.archivedQuestions.map((question) => question.label).join(', ')}
           </Text>
         )}
-        {otherError && (
-          <Text size="sm" c="red" role="alert">
-            {otherError}
-          </Text>
-        )}
+        <InlineError message={otherError} />
         <Group justify="space-between" wrap="wrap">
           <Button
             variant="default"

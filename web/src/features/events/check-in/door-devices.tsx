@@ -4,6 +4,7 @@ import { IconDeviceMobile, IconPlus } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import type { CheckInDevice, CreateDeviceResponse } from '@contract/check-in';
 import { ConfirmModal } from '@/components/confirm-modal';
+import { InlineError } from '@/components/inline-error';
 import { isApiError } from '@/lib/api-error';
 import { PlainList } from '@/components/plain-list';
 import { useCheckInDevices, useCreateDevice, useRevokeDevice } from '../api/check-in';
@@ -72,11 +73,7 @@ export function DoorDevices({ eventId }: { eventId: string }) {
           The device stops checking guests in at once. Its check-ins so far stay. To use it again,
           make a new link.
         </Text>
-        {revoke.error && (
-          <Text size="sm" c="red" role="alert">
-            {revoke.error.message}
-          </Text>
-        )}
+        <InlineError message={revoke.error?.message} />
       </ConfirmModal>
     </Stack>
   );

@@ -6,6 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import type { EventSummary } from '@contract/events';
 import { ConfirmModal } from '@/components/confirm-modal';
+import { InlineError } from '@/components/inline-error';
 import { paths } from '@/config/paths';
 import { deleteEvent } from '../api/delete-event';
 import { myEventsQueryOptions } from '../api/get-my-events';
@@ -54,11 +55,7 @@ export function DeleteEventButton({ event }: { event: EventSummary }) {
           “{event.name}”, its ticket types and its banner are removed for good. Events that sold
           tickets cannot be deleted.
         </Text>
-        {deletion.error && (
-          <Text size="sm" c="red" role="alert">
-            {deletion.error.message}
-          </Text>
-        )}
+        <InlineError message={deletion.error?.message} />
       </ConfirmModal>
     </>
   );

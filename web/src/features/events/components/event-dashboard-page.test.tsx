@@ -14,6 +14,7 @@ vi.mock('@/lib/api-client', () => import('@/test/api-client-mock'));
 
 const get = vi.mocked(apiClient.get);
 const post = vi.mocked(apiClient.post);
+const put = vi.mocked(apiClient.put);
 const request = vi.mocked(apiClient.request);
 
 const rejected = buildEventWithTypes({
@@ -35,6 +36,7 @@ describe('EventDashboardPage', { timeout: 15_000 }, () => {
   beforeEach(() => {
     get.mockReset();
     post.mockReset();
+    put.mockReset();
     request.mockReset();
   });
 
@@ -72,9 +74,9 @@ describe('EventDashboardPage', { timeout: 15_000 }, () => {
 
   it('saves the whole draft, keeping ticket type ids, and resubmits', async () => {
     serveDashboard(rejected);
-    request.mockImplementation(async (_path, options) => ({
+    put.mockImplementation(async (_path, body) => ({
       ...rejected,
-      ...(options.body as object),
+      ...(body as object),
       types: rejected.types,
     }));
     post.mockResolvedValue(buildEventSummary({ id: 'event-1', status: 'pending' }));
@@ -90,10 +92,9 @@ describe('EventDashboardPage', { timeout: 15_000 }, () => {
     await vi.waitFor(() =>
       expect(post).toHaveBeenCalledWith('/api/events/event-1/resubmit', undefined, eventSummary),
     );
-    expect(request).toHaveBeenCalledWith('/api/events/event-1', {
-      method: 'PUT',
-      schema: eventWithTypes,
-      body: expect.objectContaining({
+    expect(put).toHaveBeenCalledWith(
+      '/api/events/event-1',
+      expect.objectContaining({
         name: 'Rooftop Sessions Live',
         startsAt: '2026-03-14T17:00:00.000Z',
         timeZone: 'Africa/Johannesburg',
@@ -102,15 +103,16 @@ describe('EventDashboardPage', { timeout: 15_000 }, () => {
           expect.objectContaining({ id: 'vip', price: 50000 }),
         ],
       }),
-    });
+      eventWithTypes,
+    );
   });
 
   it('edits who pays the service fee, priced with the event’s own fee where it has one', async () => {
     const own = { percentBasisPoints: 200, flatByCurrency: {}, vatBasisPoints: 0 };
     serveDashboard({ ...rejected, feeMode: 'passed_on', feeSchedule: own });
-    request.mockImplementation(async (_path, options) => ({
+    put.mockImplementation(async (_path, body) => ({
       ...rejected,
-      ...(options.body as object),
+      ...(body as object),
       types: rejected.types,
     }));
     renderDashboardPage();
@@ -126,9 +128,10 @@ describe('EventDashboardPage', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
     await vi.waitFor(() =>
-      expect(request).toHaveBeenCalledWith(
+      expect(put).toHaveBeenCalledWith(
         '/api/events/event-1',
-        expect.objectContaining({ body: expect.objectContaining({ feeMode: 'absorbed' }) }),
+        expect.objectContaining({ feeMode: 'absorbed' }),
+        eventWithTypes,
       ),
     );
   });
@@ -148,6 +151,7 @@ describe('EventDashboardPage', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByText('Fix these before saving')).toBeInTheDocument();
+    expect(put).not.toHaveBeenCalled();
     expect(request).not.toHaveBeenCalled();
   });
 

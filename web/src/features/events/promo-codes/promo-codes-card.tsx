@@ -2,6 +2,7 @@ import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { EventWithTypes } from '@contract/events';
 import type { PromoCodeView } from '@contract/promo-codes';
+import { InlineError } from '@/components/inline-error';
 import { PlainList } from '@/components/plain-list';
 import { browserTimeZone } from '@/lib/event-time';
 import { TitledCard } from '../components/titled-card';
@@ -20,11 +21,7 @@ export function PromoCodesCard({ event }: { event: EventWithTypes }) {
   const actionError = deactivate.error ?? reactivate.error;
   return (
     <TitledCard title="Promo codes" gap="md">
-      {(codes.isError || actionError) && (
-        <Text size="sm" c="red" role="alert">
-          {codes.error?.message ?? actionError?.message}
-        </Text>
-      )}
+      <InlineError message={codes.error?.message ?? actionError?.message} />
       {codes.data && codes.data.codes.length === 0 && (
         <Text size="sm" c="dimmed">
           No codes yet. Buyers type a code on the event page, or follow a link ending in

@@ -8,12 +8,12 @@ import { renderWithUser } from '@/test/render';
 import { WaitingListCard } from './waiting-list-card';
 
 vi.mock('@/lib/api-client', () => ({
-  apiClient: { get: vi.fn(), post: vi.fn(), request: vi.fn() },
+  apiClient: { get: vi.fn(), post: vi.fn(), put: vi.fn() },
   unchecked: () => ({}),
 }));
 const get = vi.mocked(apiClient.get);
 const post = vi.mocked(apiClient.post);
-const request = vi.mocked(apiClient.request);
+const put = vi.mocked(apiClient.put);
 
 const lists: WaitingListsView = {
   offerHours: 24,
@@ -47,7 +47,7 @@ describe('WaitingListCard', () => {
   beforeEach(() => {
     get.mockReset();
     post.mockReset();
-    request.mockReset();
+    put.mockReset();
     get.mockResolvedValue(lists);
   });
 
@@ -83,7 +83,7 @@ describe('WaitingListCard', () => {
   });
 
   it('saves how long an offer holds, with the server’s objection next to the field', async () => {
-    request.mockRejectedValueOnce(
+    put.mockRejectedValueOnce(
       new ApiError({
         status: 400,
         code: 'validation_failed',
@@ -99,9 +99,10 @@ describe('WaitingListCard', () => {
     await user.type(hours, '200');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('At most 168 hours (a week)')).toBeInTheDocument();
-    expect(request).toHaveBeenCalledWith(
+    expect(put).toHaveBeenCalledWith(
       '/api/events/event-1/waitingListSettings',
-      expect.objectContaining({ method: 'PUT', body: { offerHours: 168 } }),
+      { offerHours: 168 },
+      expect.anything(),
     );
   });
 });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Badge, Button, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
 import type { EventWithTypes } from '@contract/events';
 import type { WaitingListsView } from '@contract/waiting-list';
+import { InlineError } from '@/components/inline-error';
 import { PlainList } from '@/components/plain-list';
 import { isApiError } from '@/lib/api-error';
 import { TitledCard } from '../components/titled-card';
@@ -22,11 +23,7 @@ export function WaitingListCard({ event }: { event: EventWithTypes }) {
   const lists = useWaitingLists(event.id);
   return (
     <TitledCard title="Waiting list" gap="md">
-      {lists.isError && (
-        <Text size="sm" c="red" role="alert">
-          {lists.error.message}
-        </Text>
-      )}
+      <InlineError message={lists.error?.message} />
       {lists.data && lists.data.lists.length === 0 && (
         <Text size="sm" c="dimmed">
           Nobody is waiting. When a ticket type sells out, buyers can join its waiting list on the
@@ -112,11 +109,7 @@ function TypeList({ eventId, list }: { eventId: string; list: List }) {
           {result}
         </Text>
       )}
-      {act.isError && act.variables?.typeId === list.typeId && (
-        <Text size="sm" c="red" role="alert">
-          {act.error.message}
-        </Text>
-      )}
+      {act.variables?.typeId === list.typeId && <InlineError message={act.error?.message} />}
       <PlainList gap={4}>
         {list.entries.map((entry) => (
           <Group key={`${entry.email}-${entry.joinedAt}`} component="li" gap="xs" wrap="wrap">

@@ -50,11 +50,11 @@ export function useSaveWaitingListSettings(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (settings: WaitingListSettings) =>
-      apiClient.request(`${base(eventId)}/waitingListSettings`, {
-        method: 'PUT',
-        body: settings,
-        schema: unchecked<WaitingListSettings>(),
-      }),
+      apiClient.put(
+        `${base(eventId)}/waitingListSettings`,
+        settings,
+        unchecked<WaitingListSettings>(),
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: listsKey(eventId) }),
   });
 }

@@ -42,11 +42,7 @@ export function resolvePayoutAccount(request: ResolvePayoutAccountRequest) {
 }
 
 export function setPayoutAccount(request: SetPayoutAccountRequest) {
-  return apiClient.request('/api/payout-account', {
-    method: 'PUT',
-    body: request,
-    schema: setPayoutAccountResponse,
-  });
+  return apiClient.put('/api/payout-account', request, setPayoutAccountResponse);
 }
 
 export function useSetPayoutAccount() {

@@ -5,11 +5,7 @@ import { writeCachedPhotoUrl } from '@/features/auth/api/profile-photo-cache';
 import { apiClient } from '@/lib/api-client';
 
 export function updateProfile(request: UpdateProfileRequest) {
-  return apiClient.request('/api/me/profile', {
-    method: 'PUT',
-    body: request,
-    schema: profileResponse,
-  });
+  return apiClient.put('/api/me/profile', request, profileResponse);
 }
 
 /** Saves the profile; the answer replaces the cached one, so the header's name follows too. */

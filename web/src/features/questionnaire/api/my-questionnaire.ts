@@ -19,11 +19,7 @@ export function useSaveQuestionnaireDraft(uid: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (draft: QuestionnaireDraft) =>
-      apiClient.request('/api/me/questionnaire', {
-        method: 'PUT',
-        body: draft,
-        schema: myQuestionnaireResponse,
-      }),
+      apiClient.put('/api/me/questionnaire', draft, myQuestionnaireResponse),
     onSuccess: (saved) =>
       queryClient.setQueryData(myQuestionnaireQueryOptions(uid).queryKey, saved),
   });

@@ -5,6 +5,7 @@ import { IconReceiptRefund } from '@tabler/icons-react';
 import type { OrderRow } from '@contract/orders';
 import { formatMinorUnits } from '@contract/money';
 import { ConfirmModal } from '@/components/confirm-modal';
+import { InlineError } from '@/components/inline-error';
 import { useRefundOrder } from '../api/refund-order';
 
 type RefundableOrder = Pick<
@@ -99,11 +100,7 @@ export function RefundOrderButton({ eventId, order }: { eventId: string; order: 
             : `${moneyText(order)} goes back to ${order.email}, in full.`}{' '}
           {tickets} working at the door, and we email the buyer. This cannot be undone.
         </Text>
-        {refund.error && (
-          <Text size="sm" c="red" role="alert">
-            {refund.error.message}
-          </Text>
-        )}
+        <InlineError message={refund.error?.message} />
       </ConfirmModal>
     </>
   );

@@ -2,6 +2,7 @@ import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/co
 import { useState } from 'react';
 import type { TicketAttendeeDetails } from '@contract/attendee-details';
 import { maxHolderNameLength } from '@contract/attendee-details';
+import { InlineError } from '@/components/inline-error';
 import { QuestionField } from '@/features/checkout/components/question-field';
 import { isApiError } from '@/lib/api-error';
 import {
@@ -175,11 +176,7 @@ function AttendeeDetailsForm({
             onChange={(value) => setTicketAnswers({ ...ticketAnswers, [question.id]: value })}
           />
         ))}
-        {otherError && (
-          <Text size="sm" c="red" role="alert">
-            {otherError}
-          </Text>
-        )}
+        <InlineError message={otherError} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             Cancel

@@ -3,6 +3,7 @@ import { IconSend } from '@tabler/icons-react';
 import { useId, useState, type FormEvent } from 'react';
 import type { TicketView } from '@contract/tickets';
 import type { TicketTransferState } from '@contract/transfers';
+import { InlineError } from '@/components/inline-error';
 import { isApiError } from '@/lib/api-error';
 import { useCancelTransfer, useStartTransfer } from '../api/transfers-api';
 
@@ -148,11 +149,7 @@ function PendingTransfer({
           {onEventClock(ticket, transfer.createdAt)}. It stays yours, and keeps working, until they
           claim it.
         </Text>
-        {cancel.error && (
-          <Text size="sm" c="red" role="alert">
-            {cancel.error.message}
-          </Text>
-        )}
+        <InlineError message={cancel.error?.message} />
         <Group>
           <Button
             variant="default"

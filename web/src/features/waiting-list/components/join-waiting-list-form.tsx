@@ -1,23 +1,22 @@
 import { useState } from 'react';
-import { Alert, Button, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import type { JoinWaitingListResponse } from '@contract/waiting-list';
+import { BuyerEmailField } from '@/components/buyer-email-field';
 import { ErrorAlert } from '@/components/error-alert';
 import { isApiError } from '@/lib/api-error';
+import { looksLikeEmail, useBuyerEmail } from '@/lib/buyer-email';
 import { joinWaitingList, leaveWaitingList } from '../api/waiting-list-api';
 import type { SoldOutType } from '../sold-out-type';
 
 /** Enough to catch a typo; the server checks the address for real. */
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 type Joined = JoinWaitingListResponse & { email: string; type: SoldOutType };
 
 /** The waiting list's form: which type (when several are sold out), the email, how many. */
 export function JoinWaitingListForm({ eventId, types }: { eventId: string; types: SoldOutType[] }) {
   const [typeId, setTypeId] = useState(types[0]!.id);
   const type = types.find((one) => one.id === typeId) ?? types[0]!;
-  const [email, setEmail] = useState('');
+  const buyer = useBuyerEmail();
   const [quantity, setQuantity] = useState(1);
-  const [emailError, setEmailError] = useState<string | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [pending, setPending] = useState(false);
   const [joined, setJoined] = useState<Joined | null>(null);
@@ -32,13 +31,13 @@ export function JoinWaitingListForm({ eventId, types }: { eventId: string; types
       aria-labelledby="waiting-list-title"
       onSubmit={(submitted) => {
         submitted.preventDefault();
-        const trimmed = email.trim();
+        const trimmed = buyer.email.trim();
         const problem = !trimmed
           ? 'Enter your email address'
-          : emailPattern.test(trimmed)
+          : looksLikeEmail(trimmed)
             ? null
             : 'Enter a valid email address';
-        setEmailError(problem);
+        buyer.setError(problem);
         if (problem) return;
         setError(null);
         setPending(true);
@@ -67,18 +66,11 @@ export function JoinWaitingListForm({ eventId, types }: { eventId: string; types
             }}
           />
         )}
-        <TextInput
-          label="Email"
+        <BuyerEmailField
           description="Your offer is sent here"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          value={email}
-          onChange={(changed) => {
-            setEmail(changed.currentTarget.value);
-            setEmailError(null);
-          }}
-          error={emailError ?? fields.email}
+          value={buyer.email}
+          onChange={buyer.change}
+          error={buyer.error ?? fields.email}
         />
         <NativeSelect
           label="Tickets"
