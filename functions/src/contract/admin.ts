@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { approvalStatuses, eventSummary, eventWithTypes, listPage, pageQuery } from './events';
 import { userIdentity } from './users';
+import { currencyCode } from './form-fields';
 
 export const adminUser = userIdentity.extend({
   country: z.string().optional(),
@@ -89,7 +90,7 @@ const basisPoints = (example: string) => {
 export const organiserFeeRequest = z.object({
   percentBasisPoints: basisPoints('500 is 5 %'),
   flatByCurrency: z.record(
-    z.string().regex(/^[A-Z]{3}$/, 'A currency is three capital letters, e.g. ZAR'),
+    currencyCode,
     z
       .number()
       .int('Whole minor units (250 is 2.50)')

@@ -14,5 +14,10 @@ export const ticketQuantity = wholeNumber('Quantity')
   .min(1, 'At least one ticket')
   .max(100, 'At most 100 tickets');
 
+/** A currency's ISO 4217 code, as administrators type it (ZAR). */
+export const currencyCode = z
+  .string()
+  .regex(/^[A-Z]{3}$/, 'A currency is three capital letters, e.g. ZAR');
+
 /** A date and time with its offset, as the organiser's forms send it. */
 export const isoDateTime = z.iso.datetime({ offset: true, message: 'Use an ISO date and time' });
