@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { approvalStatuses, eventSummary, eventWithTypes, listPage, pageQuery } from './events';
 import { userIdentity } from './users';
+import { currencyCode } from './form-fields';
 
 export const adminUser = userIdentity.extend({
   country: z.string().optional(),
@@ -75,15 +76,21 @@ export const searchResponse = z.object({
 });
 export type SearchResponse = z.infer<typeof searchResponse>;
 
+/** A rate in basis points, 0 to 10000; `example` shows one ("500 is 5 %") in the errors. */
+const basisPoints = (example: string) => {
+  const message = `A whole number of basis points (${example})`;
+  return z
+    .number({ message })
+    .int(message)
+    .min(0, 'At least 0')
+    .max(10_000, 'At most 10000 (100 %)');
+};
+
 /** `PUT /api/admin/users/:uid/fee`: an organiser's own platform fee (basis points, minor units). */
 export const organiserFeeRequest = z.object({
-  percentBasisPoints: z
-    .number({ message: 'A whole number of basis points (500 is 5 %)' })
-    .int('A whole number of basis points (500 is 5 %)')
-    .min(0, 'At least 0')
-    .max(10_000, 'At most 10000 (100 %)'),
+  percentBasisPoints: basisPoints('500 is 5 %'),
   flatByCurrency: z.record(
-    z.string().regex(/^[A-Z]{3}$/, 'A currency is three capital letters, e.g. ZAR'),
+    currencyCode,
     z
       .number()
       .int('Whole minor units (250 is 2.50)')
@@ -91,11 +98,7 @@ export const organiserFeeRequest = z.object({
       .max(1_000_000, 'At most 1000000'),
     { message: 'Flat amounts per currency, e.g. { "ZAR": 250 }' },
   ),
-  vatBasisPoints: z
-    .number({ message: 'A whole number of basis points (1500 is 15 %)' })
-    .int('A whole number of basis points (1500 is 15 %)')
-    .min(0, 'At least 0')
-    .max(10_000, 'At most 10000 (100 %)'),
+  vatBasisPoints: basisPoints('1500 is 15 %'),
 });
 export type OrganiserFeeRequest = z.infer<typeof organiserFeeRequest>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currencyMoney, moneyOfEvent, moneySummary } from './event-money';
+import { currencyMoney, moneyOfEvent } from './event-money';
 
 /** One currency of one event: the event's Money page's figures, without its entry count and days. */
 export const eventCurrencyMoney = currencyMoney.omit({ entries: true, days: true });
@@ -16,6 +16,6 @@ export type EventMoneyRow = z.infer<typeof eventMoneyRow>;
 export const allMoneyResponse = z.object({
   events: z.array(eventMoneyRow),
   /** Sorted by currency code. */
-  totals: z.array(z.object({ currency: z.string(), summary: moneySummary })),
+  totals: z.array(currencyMoney.pick({ currency: true, summary: true })),
 });
 export type AllMoneyResponse = z.infer<typeof allMoneyResponse>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumber } from './form-fields';
 import { docIdSchema, ticketTypeId } from './ids';
 import { text } from './text';
 
@@ -68,9 +69,7 @@ export const attendeeDetailsSettings = z
     }),
     questions: z.array(attendeeQuestion).max(maxQuestions, `At most ${maxQuestions} questions`),
     /** Buyers may edit their answers until this many hours before the event starts. */
-    editCutoffHours: z
-      .number({ message: 'Hours must be a number' })
-      .int('Hours is a whole number')
+    editCutoffHours: wholeNumber('Hours')
       .min(0, 'Hours is at least 0')
       .max(24 * 90, 'At most 90 days'),
   })

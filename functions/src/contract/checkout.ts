@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { feeModes } from './fees';
 import { eventId, orderReference, refuseTypesListedTwice, ticketTypeId } from './ids';
 import { minorUnits } from './minor-units';
+import { ticketQuantity } from './form-fields';
 import { admissionToken } from './waiting-room';
 import { promoCodeText } from './promo-codes';
 import { accessCodeText } from './access-codes';
@@ -26,11 +27,7 @@ export const beginTransactionRequest = z
       .array(
         z.object({
           typeId: ticketTypeId,
-          quantity: z
-            .number({ message: 'Quantity must be a number' })
-            .int('Quantity is a whole number')
-            .min(1, 'At least one ticket')
-            .max(100, 'At most 100 tickets'),
+          quantity: ticketQuantity,
         }),
       )
       .min(1, 'Choose at least one ticket')

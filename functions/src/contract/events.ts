@@ -7,12 +7,11 @@ import { minorUnits } from './minor-units';
 import { currencies } from './public';
 import { bannerFormats } from './banner-image';
 import { text } from './text';
+import { isoDateTime, wholeNumber } from './form-fields';
 import { refuseHiddenWithoutCode, ticketVisibilities, ticketVisibilityInput } from './access-codes';
 
 export { currencies, publicEvent, publicTicketType } from './public';
 export type { Currency, PublicEvent, PublicTicketType } from './public';
-
-const isoDateTime = z.iso.datetime({ offset: true, message: 'Use an ISO date and time' });
 
 export const geoPoint = z.object({
   lat: z
@@ -36,14 +35,10 @@ export const ticketTypeInput = z.object({
     .min(0, 'Price cannot be negative')
     .max(100_000_000, 'Price is too high'),
   currency: z.enum(currencies, { message: 'Currency is ZAR, EUR or USD' }),
-  capacity: z
-    .number({ message: 'Capacity must be a number' })
-    .int('Capacity is a whole number')
+  capacity: wholeNumber('Capacity')
     .min(1, 'At least one ticket')
     .max(1_000_000, 'At most 1,000,000 tickets'),
-  maxPerOrder: z
-    .number({ message: 'Maximum per order must be a number' })
-    .int('Maximum per order is a whole number')
+  maxPerOrder: wholeNumber('Maximum per order')
     .min(1, 'At least one per order')
     .max(100, 'At most 100 per order')
     .default(10),

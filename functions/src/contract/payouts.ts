@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listPage, pageQuery } from './events';
 import { minorUnits } from './minor-units';
+import { currencyCode } from './form-fields';
 import { payoutAccountLabel } from './payout-accounts';
 
 export const payoutStatuses = ['requested', 'pending', 'paid', 'failed', 'reversed'] as const;
@@ -49,7 +50,7 @@ export type PayoutView = z.infer<typeof payoutView>;
 
 /** `POST /api/admin/events/:eventId/payouts`: pay out the balance in one currency. */
 export const approvePayoutRequest = z.object({
-  currency: z.string().regex(/^[A-Z]{3}$/, 'A currency is three capital letters, e.g. ZAR'),
+  currency: currencyCode,
 });
 
 /** `POST /api/admin/events/:eventId/payout-hold`: stop or resume an event's payouts. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateTime, wholeNumber } from './form-fields';
 import { eventId, ticketTypeId } from './ids';
 import { minorUnits } from './minor-units';
 import { currencies } from './public';
@@ -15,13 +16,8 @@ export const promoCodeText = z
   .regex(/^[A-Za-z0-9_-]{3,32}$/, 'A code is 3 to 32 letters, digits, - or _')
   .transform((code) => code.toUpperCase());
 
-const isoDateTime = z.iso.datetime({ offset: true, message: 'Use an ISO date and time' });
 const uses = (what: string) =>
-  z
-    .number({ message: `${what} must be a number` })
-    .int(`${what} is a whole number`)
-    .min(1, `${what} is at least 1`)
-    .max(1_000_000, `${what} is at most 1,000,000`);
+  wholeNumber(what).min(1, `${what} is at least 1`).max(1_000_000, `${what} is at most 1,000,000`);
 
 /** What a code takes off: a percentage (up to two decimals) or an amount, per ticket or order. */
 export const promoDiscountInput = z.discriminatedUnion('kind', [

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumber } from './form-fields';
 
 /* An event's transfer settings (issue 23 part 6), apart from transfers.ts, which needs events.ts. */
 
@@ -11,9 +12,7 @@ export const maxTransferCloseHours = 168;
  */
 export const transferSettings = z.object({
   enabled: z.boolean({ message: 'Transfers are on or off' }),
-  closeHoursBeforeStart: z
-    .number({ message: 'Hours before the start must be a number' })
-    .int('Hours before the start is a whole number')
+  closeHoursBeforeStart: wholeNumber('Hours before the start')
     .min(0, 'At least 0 hours')
     .max(maxTransferCloseHours, `At most ${maxTransferCloseHours} hours`),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { docIdSchema, eventId, ticketTypeId } from './ids';
+import { ticketQuantity, wholeNumber } from './form-fields';
 
 /**
  * The waiting list of a sold-out ticket type (issue 24 part 4). A person joins with an email
@@ -27,11 +28,7 @@ export const joinWaitingListRequest = z.object({
     .max(254, 'At most 254 characters')
     .email('Enter a valid email address')
     .transform((email) => email.toLowerCase()),
-  quantity: z
-    .number({ message: 'Quantity must be a number' })
-    .int('Quantity is a whole number')
-    .min(1, 'At least one ticket')
-    .max(100, 'At most 100 tickets'),
+  quantity: ticketQuantity,
 });
 export type JoinWaitingListRequest = z.input<typeof joinWaitingListRequest>;
 
@@ -86,11 +83,7 @@ export type WaitingEntryView = {
 
 /** PUT /api/events/{eventId}/waitingListSettings */
 export const waitingListSettingsRequest = z.object({
-  offerHours: z
-    .number({ message: 'Hours must be a number' })
-    .int('Hours is a whole number')
-    .min(1, 'At least 1 hour')
-    .max(168, 'At most 168 hours (a week)'),
+  offerHours: wholeNumber('Hours').min(1, 'At least 1 hour').max(168, 'At most 168 hours (a week)'),
 });
 export type WaitingListSettings = z.infer<typeof waitingListSettingsRequest>;
 
@@ -122,9 +115,7 @@ export type WaitingListsView = {
  * capacity first (the organiser offering tickets by hand beyond what came back).
  */
 export const offerNowRequest = z.object({
-  addTickets: z
-    .number({ message: 'Tickets must be a number' })
-    .int('Tickets is a whole number')
+  addTickets: wholeNumber('Tickets')
     .min(0, 'Not fewer than 0')
     .max(10_000, 'At most 10,000 at a time')
     .default(0),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumber } from './form-fields';
 
 /** The slowest and fastest pace an organiser may set (buyers let in a minute). */
 export const admitPerMinuteRange = { min: 6, max: 6_000 } as const;
@@ -9,9 +10,7 @@ export const admitPerMinuteRange = { min: 6, max: 6_000 } as const;
  */
 export const waitingRoomSettings = z.object({
   enabled: z.boolean({ message: 'Waiting room is on or off' }),
-  admitPerMinute: z
-    .number({ message: 'Buyers a minute must be a number' })
-    .int('Buyers a minute is a whole number')
+  admitPerMinute: wholeNumber('Buyers a minute')
     .min(admitPerMinuteRange.min, `At least ${admitPerMinuteRange.min} buyers a minute`)
     .max(admitPerMinuteRange.max, `At most ${admitPerMinuteRange.max} buyers a minute`)
     .optional(),
