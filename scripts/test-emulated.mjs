@@ -30,6 +30,7 @@ try {
     chromiumPath,
     backend,
     firestoreEnv,
+    screenshots: true,
   });
   console.log(`Test data and screenshots: ${dataDir}`);
 } catch (error) {

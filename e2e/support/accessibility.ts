@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { snapshot } from './browser';
+import { keepScreenshot, snapshot } from './browser';
 import { takeCspViolations } from './csp';
 
 const require = createRequire(import.meta.url);
@@ -79,9 +79,9 @@ export async function settled(page: Page): Promise<void> {
 }
 
 /**
- * A screenshot and an axe-core check of the screen as it is, from the top, at 1280 and at
- * 390 px, failing on any serious or critical violation (and any CSP violation so far); then
- * back to `end`.
+ * An axe-core check of the screen as it is, from the top, at 1280 and at 390 px, failing on
+ * any serious or critical violation (and any CSP violation so far), with a screenshot of each
+ * (always of a failing one); then back to `end`.
  */
 export async function checkBothWidths(
   page: Page,
@@ -94,7 +94,13 @@ export async function checkBothWidths(
     await page.setViewportSize(viewport);
     await settled(page);
     await snapshot(page, `${name}-${viewport.width}`);
-    expect(await seriousViolations(page), `${name} at ${viewport.width} px`).toEqual([]);
+    const violations = await seriousViolations(page);
+    // A failing screen is kept even when screenshots are off, to see what axe-core saw.
+    const shown =
+      violations.length > 0
+        ? ` (screenshot: ${await keepScreenshot(page, `${name}-${viewport.width}`)})`
+        : '';
+    expect(violations, `${name} at ${viewport.width} px${shown}`).toEqual([]);
   }
   await page.setViewportSize(end);
   await settled(page);

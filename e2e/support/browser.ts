@@ -56,11 +56,22 @@ export const baseUrl = (): string => {
   return url;
 };
 
-/** Keeps a screenshot of each journey step under .test-data/, for people to look at. */
+/**
+ * Keeps a screenshot of each journey step under .test-data/, for people to look at, when
+ * JOURNEY_SCREENSHOTS is set (`npm run test:emulated` sets it; `npm test` does not, as
+ * encoding some 300 full-page PNGs took a sixth of the journeys' time and no test reads them).
+ */
 export async function snapshot(page: Page, name: string): Promise<void> {
+  if (process.env.JOURNEY_SCREENSHOTS) await keepScreenshot(page, name);
+}
+
+/** A full-page screenshot under .test-data/.../screenshots/, whatever JOURNEY_SCREENSHOTS says. */
+export async function keepScreenshot(page: Page, name: string): Promise<string> {
   const dir = path.join(process.env.EMBEDDED_DATA_DIR ?? '.test-data', 'screenshots');
   mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+  const file = path.join(dir, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
 }
 
 /** Waits until the locator shows (fails the test with Playwright's message after `timeout`). */

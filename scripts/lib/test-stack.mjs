@@ -92,12 +92,13 @@ export async function buildForTests(stack) {
  * list of `vitest run` argument lists run one after the other, and the lanes run at the same
  * time (a lane that mostly waits on an emulator overlaps another that mostly waits on the
  * browser). `firestoreEnv` (firestore-emulator.mjs) brings Java and the Firestore emulator for
- * the firebase backend.
+ * the firebase backend; `screenshots` keeps a screenshot of each journey step in the run's
+ * data directory.
  */
 export async function runInEmulators(
   stack,
   lanes,
-  { chromiumPath, backend = 'embedded', firestoreEnv = {} },
+  { chromiumPath, backend = 'embedded', firestoreEnv = {}, screenshots = false },
 ) {
   const dataDir = path.join(repoRoot, '.test-data', `run-${Date.now()}-${backend}`);
   mkdirSync(dataDir, { recursive: true });
@@ -120,6 +121,7 @@ export async function runInEmulators(
     FIREBASE_AUTH_EMULATOR_HOST: stack.authEmulatorHost,
     GCLOUD_PROJECT: stack.projectId,
     CHROMIUM_PATH: chromiumPath,
+    ...(screenshots ? { JOURNEY_SCREENSHOTS: 'true' } : {}),
   };
   // Each run also writes a JSON report: emulators:exec exits 0 when it is stopped by a
   // signal before its script finished, so success is read from the reports, not trusted.
