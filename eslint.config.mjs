@@ -39,6 +39,26 @@ export default tseslint.config(
     },
   },
   {
+    // The functions' and scripts' tests share a module graph per worker (vitest.config.ts), so a
+    // module mock would leak from one file into the next.
+    files: ['functions/src/**/*.test.ts', 'scripts/**/*.test.mjs'],
+    ignores: [
+      'functions/src/http/errors.test.ts',
+      'functions/src/http/paystack-webhook-app.test.ts',
+    ],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'vi',
+          property: 'mock',
+          message:
+            "This file's tests share their modules with other files: list it in vitest.config.ts's mockingModules and in this rule's ignores, or pass what you would mock as an argument.",
+        },
+      ],
+    },
+  },
+  {
     // The check-in page's service worker: plain JavaScript served as it is.
     files: ['web/public/check-in-sw.js'],
     languageOptions: { globals: { ...globals.serviceworker } },
