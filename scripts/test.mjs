@@ -3,7 +3,7 @@
 //     all at once
 //  2. unit tests (pure code), web component tests (jsdom), DocStore contract suite (SQLite)
 //     and the embedded triggers' crash test, on both cores
-//  3. build the functions and a web build pointed at the test stack
+//  3. build the functions and a web build pointed at each test stack
 //  4. API integration tests and browser journeys (headless Chromium) inside
 //     `firebase emulators:exec` with the Auth, Functions and Hosting emulators, on the
 //     embedded backend, in two lanes (see `besideLane`)
@@ -11,8 +11,10 @@
 //     the contract suites (DocStore, allocator) against Firestore and, at the same time, the
 //     API integration tests then the event approval, checkout and check-in journeys on
 //     BACKEND=firebase, with the emulator firing the triggers
-// The two emulator layers run one after the other: each keeps both cores busy (Chromium, the
-// Functions emulator's workers), and side by side they finished only a tenth sooner.
+// The Firestore layer starts when the embedded layer's first lane ends, on ports of its own:
+// each layer keeps both cores busy (Chromium, the Functions emulator's workers), and wholly
+// side by side they finished only a tenth sooner, but the embedded layer's last lane and the
+// Firestore layer's start each leave a core idle.
 import './lib/require-node-22.mjs';
 import { run } from './lib/run.mjs';
 import {
@@ -25,7 +27,10 @@ import {
 
 const chromiumPath = chromiumPathOrExit();
 const firestoreEnv = await firestoreEnvForTests();
-const stack = testStack();
+const portOffset = Number(process.env.TEST_PORT_OFFSET ?? 0);
+const stack = testStack(portOffset);
+// The Firestore layer's ports: a thousand up, so that the two layers can overlap.
+const firestoreStack = testStack(portOffset + 1000);
 const timings = [];
 const startedAt = Date.now();
 
@@ -37,6 +42,12 @@ async function step(name, work) {
   } finally {
     timings.push([name, (Date.now() - started) / 1000]);
   }
+}
+
+/** Waits for every one of `works` and fails with the first failure, after all of them ended. */
+async function together(works) {
+  const failure = (await Promise.allSettled(works)).find((result) => result.status === 'rejected');
+  if (failure) throw failure.reason;
 }
 
 /** Runs every command at once and fails if any failed, after all of them ended. */
@@ -103,50 +114,64 @@ try {
       },
     ),
   );
-  await step('build', () => buildForTests(stack));
-  await step('API integration and browser journeys (emulators, embedded backend)', () =>
-    runInEmulators(
-      stack,
-      [
-        [['--project', 'integration', '--project', 'e2e', ...besideLane.flatMap(excluding)]],
-        [['--project', 'e2e', ...besideLane]],
-      ],
-      { chromiumPath },
-    ),
+  await step('build', () =>
+    firestoreEnv ? buildForTests(stack, firestoreStack) : buildForTests(stack),
   );
-  if (firestoreEnv) {
-    await step(
-      'Firestore layer: contracts, API integration, approval, checkout and check-in journeys',
-      () =>
-        runInEmulators(
-          stack,
-          [
-            // The contract suites wait on the Firestore emulator (a crash harness restarting
-            // its sale, a store outage, transactions waiting out contention) more than they
-            // compute: four at a time they took 132 s (the crash harness's 11 cases the
-            // longest file, about 115 s). Beside them, everything that goes through the
-            // Functions emulator: the API integration tests (about 175 s, most of it waiting
-            // on triggers) and the journeys, shared out so that both lanes end together.
-            [
-              ['--maxWorkers=4', '--project', 'contract'],
-              ['--project', 'e2e', 'e2e/checkout-journey', 'e2e/check-in-journey'],
-            ],
-            [
-              ['--project', 'integration'],
-              ['--project', 'e2e', 'e2e/event-approval-journey'],
-            ],
-          ],
-          // The contract suites' SQLite side ran in the unit layer already.
-          {
-            chromiumPath,
-            backend: 'firebase',
-            firestoreEnv: { ...firestoreEnv, SKIP_SQLITE_CONTRACTS: 'true' },
-          },
+  // The Firestore layer starts when the embedded layer's first lane ends, on a stack of its
+  // own: its emulators take about 15 s to start, and the embedded layer's last lane keeps only
+  // one core busy.
+  let embeddedLaneEnded;
+  const firstEmbeddedLaneEnded = new Promise((resolve) => (embeddedLaneEnded = resolve));
+  const embeddedLayer = step(
+    'API integration and browser journeys (emulators, embedded backend)',
+    () =>
+      runInEmulators(
+        stack,
+        [
+          [['--project', 'integration', '--project', 'e2e', ...besideLane.flatMap(excluding)]],
+          [['--project', 'e2e', ...besideLane]],
+        ],
+        { chromiumPath, onFirstLaneEnd: embeddedLaneEnded },
+      ),
+  );
+  const firestoreLayer = firestoreEnv
+    ? Promise.race([firstEmbeddedLaneEnded, embeddedLayer.catch(() => {})]).then(() =>
+        step(
+          'Firestore layer: contracts, API integration, approval, checkout and check-in journeys',
+          () =>
+            runInEmulators(
+              firestoreStack,
+              [
+                // The contract suites wait on the Firestore emulator (a crash harness
+                // restarting its sale, a store outage, transactions waiting out contention)
+                // more than they compute: four at a time they took 132 s (the crash harness's
+                // 11 cases the longest file, about 115 s). Beside them, everything that goes
+                // through the Functions emulator: the API integration tests (about 175 s, most
+                // of it waiting on triggers) and the journeys, shared out so that both lanes
+                // end together.
+                [
+                  ['--maxWorkers=4', '--project', 'contract'],
+                  ['--project', 'e2e', 'e2e/checkout-journey', 'e2e/check-in-journey'],
+                ],
+                [
+                  ['--project', 'integration'],
+                  ['--project', 'e2e', 'e2e/event-approval-journey'],
+                ],
+              ],
+              // The contract suites' SQLite side ran in the unit layer already.
+              {
+                chromiumPath,
+                backend: 'firebase',
+                firestoreEnv: { ...firestoreEnv, SKIP_SQLITE_CONTRACTS: 'true' },
+              },
+            ),
         ),
-    );
-  } else {
+      )
+    : undefined;
+  if (!firestoreEnv) {
     timings.push(['Firestore layer: SKIPPED (no Firestore emulator here, see above)', 0]);
   }
+  await together([embeddedLayer, firestoreLayer]);
 } catch (error) {
   console.error(`\n${error instanceof Error ? error.message : error}`);
   process.exitCode = 1;
