@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { moduleMockingTests } from './scripts/lib/module-mocking-tests.mjs';
 
 export default tseslint.config(
   {
@@ -42,10 +43,7 @@ export default tseslint.config(
     // The functions' and scripts' tests share a module graph per worker (vitest.config.ts), so a
     // module mock would leak from one file into the next.
     files: ['functions/src/**/*.test.ts', 'scripts/**/*.test.mjs'],
-    ignores: [
-      'functions/src/http/errors.test.ts',
-      'functions/src/http/paystack-webhook-app.test.ts',
-    ],
+    ignores: moduleMockingTests,
     rules: {
       'no-restricted-properties': [
         'error',
@@ -53,7 +51,7 @@ export default tseslint.config(
           object: 'vi',
           property: 'mock',
           message:
-            "This file's tests share their modules with other files: list it in vitest.config.ts's mockingModules and in this rule's ignores, or pass what you would mock as an argument.",
+            "This file's tests share their modules with other files: list it in scripts/lib/module-mocking-tests.mjs, or pass what you would mock as an argument.",
         },
       ],
     },

@@ -1,20 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { defineConfig } from 'vitest/config';
+import { moduleMockingTests } from './scripts/lib/module-mocking-tests.mjs';
 
 /**
  * The wrapping key of events' signing keys in tests that sign tickets in-process (the
  * functions' tests): a new one each run, as no test data outlives it.
  */
 const testWrappingKeys = { TICKET_KEY_WRAPPING_KEYS: `test:${randomBytes(32).toString('base64')}` };
-
-/**
- * Tests that replace a module with `vi.mock` keep a module graph of their own: in a shared one
- * the mock would leak into the files after them, or miss a module already loaded.
- */
-const mockingModules = [
-  'functions/src/http/errors.test.ts',
-  'functions/src/http/paystack-webhook-app.test.ts',
-];
 
 /**
  * Test layers, run by scripts/test.mjs in this order:
@@ -29,7 +21,7 @@ export default defineConfig({
           name: 'unit',
           // The scripts' pure modules too (the drop model), not their runs against emulators.
           include: ['functions/src/**/*.test.ts', 'scripts/**/*.test.mjs'],
-          exclude: ['functions/src/**/*.contract.test.ts', ...mockingModules],
+          exclude: ['functions/src/**/*.contract.test.ts', ...moduleMockingTests],
           environment: 'node',
           // One module graph per worker, shared by its files: importing the app's modules
           // afresh for each file took half of this project's time (27 s became 14 s).
@@ -40,7 +32,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit-mocking-modules',
-          include: mockingModules,
+          include: moduleMockingTests,
           environment: 'node',
           env: testWrappingKeys,
         },

@@ -44,18 +44,14 @@ async function step(name, work) {
   }
 }
 
-/** Waits for every one of `works` and fails with the first failure, after all of them ended. */
+/** Waits for every one of `works` and fails with every failure, after all of them ended. */
 async function together(works) {
-  const failure = (await Promise.allSettled(works)).find((result) => result.status === 'rejected');
-  if (failure) throw failure.reason;
+  const failures = (await Promise.allSettled(works)).filter(({ status }) => status === 'rejected');
+  if (failures.length > 0) throw new Error(failures.map((failure) => failure.reason).join('\n'));
 }
 
 /** Runs every command at once and fails if any failed, after all of them ended. */
-async function allAtOnce(commands) {
-  const results = await Promise.allSettled(commands.map(([command, args]) => run(command, args)));
-  const failures = results.filter((result) => result.status === 'rejected');
-  if (failures.length > 0) throw new Error(failures.map((failure) => failure.reason).join('\n'));
-}
+const allAtOnce = (commands) => together(commands.map(([command, args]) => run(command, args)));
 
 /**
  * Journeys that run in a second lane beside the embedded layer's others (the API integration
