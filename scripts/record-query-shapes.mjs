@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import './lib/require-node-22.mjs';
-import { run } from './lib/run.mjs';
+import { runVitest } from './lib/run.mjs';
 
 const repo = path.resolve(import.meta.dirname, '..');
 const dir = mkdtempSync(path.join(tmpdir(), 'query-shapes-'));
@@ -24,22 +24,10 @@ function appCollections() {
 try {
   // The shapes are kept even if a test failed (the first run has no file for the preflight's
   // own test to read); the run still fails then.
-  const tests = run(
-    'npx',
-    // The store's own tests query the app's collections with made-up indexes: left out.
-    [
-      'vitest',
-      'run',
-      '--maxWorkers=2',
-      '--project',
-      'unit',
-      '--project',
-      'contract',
-      '--exclude',
-      'functions/src/adapters/**',
-    ],
-    { env: { ...process.env, FIRESTORE_EMULATOR_HOST: '', QUERY_SHAPES_LOG: log } },
-  ).then(
+  // The store's own tests query the app's collections with made-up indexes: left out.
+  const tests = runVitest(['unit', 'contract'], ['--exclude', 'functions/src/adapters/**'], {
+    env: { ...process.env, FIRESTORE_EMULATOR_HOST: '', QUERY_SHAPES_LOG: log },
+  }).then(
     () => undefined,
     (error) => error,
   );

@@ -16,7 +16,7 @@
 // side by side they finished only a tenth sooner, but the embedded layer's last lane and the
 // Firestore layer's start each leave a core idle.
 import './lib/require-node-22.mjs';
-import { run } from './lib/run.mjs';
+import { run, runVitest } from './lib/run.mjs';
 import {
   buildForTests,
   chromiumPathOrExit,
@@ -88,27 +88,10 @@ try {
   );
   // The static checks beside this layer made both slower: each keeps the two cores busy.
   await step('unit, web components, DocStore contract (SQLite)', () =>
-    run(
-      'npx',
-      // Vitest leaves a core to itself by default: one worker on this two-core machine.
-      [
-        'vitest',
-        'run',
-        '--maxWorkers=2',
-        '--project',
-        'unit',
-        '--project',
-        'unit-mocking-modules',
-        '--project',
-        'web',
-        '--project',
-        'contract',
-      ],
-      {
-        // The Firestore side of the contract runs in the Firestore layer, on its emulator.
-        env: { ...process.env, FIRESTORE_EMULATOR_HOST: '' },
-      },
-    ),
+    runVitest(['unit', 'unit-mocking-modules', 'web', 'contract'], [], {
+      // The Firestore side of the contract runs in the Firestore layer, on its emulator.
+      env: { ...process.env, FIRESTORE_EMULATOR_HOST: '' },
+    }),
   );
   await step('build', () =>
     firestoreEnv ? buildForTests(stack, firestoreStack) : buildForTests(stack),

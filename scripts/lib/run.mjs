@@ -12,3 +12,12 @@ export function run(command, args, options = {}) {
     });
   });
 }
+
+/**
+ * `vitest run` of `projects` on both cores (Vitest leaves a core to itself by default: one
+ * worker on this two-core machine), `extra` arguments after them.
+ */
+export function runVitest(projects, extra = [], options = {}) {
+  const projectArgs = projects.flatMap((project) => ['--project', project]);
+  return run('npx', ['vitest', 'run', '--maxWorkers=2', ...projectArgs, ...extra], options);
+}

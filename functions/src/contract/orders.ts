@@ -24,6 +24,11 @@ export const attendeesQuery = pageQuery.extend({
   answer: z.string().trim().min(1, 'Enter an answer').max(500, 'At most 500 characters').optional(),
 });
 export type AttendeesQuery = z.infer<typeof attendeesQuery>;
+/** What selects an attendee list's rows (on screen, in its CSV): the query but its page. */
+export type AttendeeFilters = Pick<
+  AttendeesQuery,
+  'q' | 'typeId' | 'status' | 'question' | 'answer'
+>;
 
 export const attendee = z.object({
   code: z.string(),
@@ -73,6 +78,8 @@ export const ordersQuery = pageQuery.extend({
   status: z.enum(orderListStatuses, { message: 'Not a status' }).optional(),
 });
 export type OrdersQuery = z.infer<typeof ordersQuery>;
+/** What selects an order list's rows (on screen, in its CSV): the query but its page. */
+export type OrderFilters = Pick<OrdersQuery, 'q' | 'status'>;
 
 export const orderRow = z.object({
   reference: z.string(),

@@ -4,7 +4,7 @@ import { availabilityOf } from '../../domain/sale-state';
 import { unlocksType } from '../../domain/ticket-visibility';
 import { paths } from '../../paths';
 import { AppError, notFound } from '../common/app-error';
-import type { UseCaseOptions } from '../common/use-case-options';
+import type { CodeCheckOptions } from '../common/code-check';
 import { readTaken, toTypeStock } from '../allocator/read-type-stocks';
 import type { EventRecord, TicketTypeRecord } from '../events/event-records';
 import { serviceFeeOf } from '../events/fee-terms';
@@ -22,10 +22,7 @@ export async function checkAccessCode({
   services: { docs, clock, platformFee },
   eventId,
   code,
-}: UseCaseOptions<
-  'docs' | 'clock' | 'platformFee',
-  { eventId: string; code: string }
->): Promise<AccessCodeCheckResponse> {
+}: CodeCheckOptions): Promise<AccessCodeCheckResponse> {
   const [eventDoc, typeDocs, taken] = await Promise.all([
     docs.get<EventRecord>(paths.event(eventId)),
     docs.query<TicketTypeRecord>({

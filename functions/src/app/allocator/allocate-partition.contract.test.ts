@@ -17,6 +17,7 @@ import {
   testAllocatorTerms,
 } from '../../test-support/checkout-fixtures';
 import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
+import { TestClock } from '../../test-support/test-clock';
 import { allocatePartition, allocatePurchases, holdMs } from './allocate-purchases';
 import type {
   OrderRecord,
@@ -64,13 +65,8 @@ function restarted(docs: DocStore, crashes: { transactions: number[] } = { trans
 
 describe.each(harnesses)('allocatePartition on $name', ({ open }) => {
   let docs: DocStore;
-  let now: number;
-  const clock = { now: () => new Date(now) };
-  const services = (store = docs) => ({
-    docs: store,
-    clock,
-    ...testAllocatorTerms,
-  });
+  const clock = new TestClock(start);
+  const services = (store = docs) => ({ docs: store, clock, ...testAllocatorTerms });
 
   async function openEvent(capacity: number) {
     await storeApprovedEvent(docs, 'big', { gen: { name: 'General', capacity } });
@@ -79,11 +75,11 @@ describe.each(harnesses)('allocatePartition on $name', ({ open }) => {
 
   beforeEach(async () => {
     docs = await open();
-    now = start;
+    clock.at = start;
   });
 
   let requestCounter = 0;
-  async function request(uid: string, at = now, quantity = 1) {
+  async function request(uid: string, at = clock.at, quantity = 1) {
     const id = `r${String(requestCounter++).padStart(5, '0')}`;
     const record = pendingRequest(uid, at, {
       eventId: 'big',
@@ -186,7 +182,7 @@ describe.each(harnesses)('allocatePartition on $name', ({ open }) => {
     await allocatePartition(services(), { eventId: 'big', partition: 0 });
     expect(await slice(0)).toMatchObject({ taken: 4, moved: 2 });
 
-    now = start + holdMs;
+    clock.at = start + holdMs;
     const [late] = buyersIn(1, 1, 'late');
     const lateRequest = await request(late!);
     // Partition 1 has nothing left and nothing to take, until partition 0 runs.
@@ -230,7 +226,7 @@ describe.each(harnesses)('allocatePartition on $name', ({ open }) => {
       uid: 'someone',
       email: 'someone@example.com',
       items: [{ typeId: 'one', quantity: 1 }],
-      createdAt: new Date(now + 1).toISOString(),
+      createdAt: new Date(clock.at + 1).toISOString(),
       status: 'pending',
     } satisfies PurchaseRequestRecord);
     await allocatePurchases(services());
@@ -239,11 +235,11 @@ describe.each(harnesses)('allocatePartition on $name', ({ open }) => {
     expect(await slice(1)).toMatchObject({ taken: 4, moved: 2 });
 
     // The holds run out: the one allocator's sweep gives them back to slice 1.
-    now = start + holdMs;
+    clock.at = start + holdMs;
     await allocatePurchases(services());
     expect(await slice(1)).toMatchObject({ taken: 0, moved: 2 });
     expect((await readTaken(docs, 'big')).get('gen')).toBe(0);
-    const again = await request(late!, now + 1);
+    const again = await request(late!, clock.at + 1);
     await allocatePartition(services(), { eventId: 'big', partition: 1 });
     expect((await docs.get<PurchaseRequestRecord>(paths.purchaseRequest(again))).data?.status).toBe(
       'granted',

@@ -13,6 +13,7 @@ import {
   testAllocatorTerms,
 } from '../../test-support/checkout-fixtures';
 import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
+import { TestClock } from '../../test-support/test-clock';
 import type { DocStore } from '../../ports/doc-store';
 import { allocatePurchases, holdMs, onNewRequests } from './allocate-purchases';
 import type { PurchaseRequestRecord, StockRecord } from '../checkout/checkout-records';
@@ -23,17 +24,12 @@ const start = Date.parse('2026-12-01T10:00:00.000Z');
 
 describe.each(harnesses)('allocatePurchases on $name', ({ open }) => {
   let docs: DocStore;
-  let now: number;
-  const clock = { now: () => new Date(now) };
-  const services = () => ({
-    docs,
-    clock,
-    ...testAllocatorTerms,
-  });
+  const clock = new TestClock(start);
+  const services = () => ({ docs, clock, ...testAllocatorTerms });
 
   beforeEach(async () => {
     docs = await open();
-    now = start;
+    clock.at = start;
     await storeApprovedEvent(docs, 'e1', {
       one: { name: 'Type 0', capacity: 1 },
       five: { name: 'Type 1', capacity: 5 },
@@ -41,7 +37,7 @@ describe.each(harnesses)('allocatePurchases on $name', ({ open }) => {
   });
 
   let requestCounter = 0;
-  async function request(items: RequestedItem[], at = now) {
+  async function request(items: RequestedItem[], at = clock.at) {
     const id = `r${String(requestCounter++).padStart(5, '0')}`;
     const record = pendingRequest(`buyer-${id}`, at, { email: `${id}@example.com`, items });
     await docs.create(paths.purchaseRequest(id), record);
@@ -80,10 +76,10 @@ describe.each(harnesses)('allocatePurchases on $name', ({ open }) => {
   it('looks for expired holds on new requests at most every 5 s, on the timer every time', async () => {
     await request([{ typeId: 'one', quantity: 1 }]);
     await allocatePurchases(services(), onNewRequests);
-    now = start + holdMs - 1000;
+    clock.at = start + holdMs - 1000;
     await allocatePurchases(services(), onNewRequests);
     // A second later the hold has expired, but this instance looked a second ago.
-    now = start + holdMs;
+    clock.at = start + holdMs;
     const refused = await request([{ typeId: 'one', quantity: 1 }]);
     await allocatePurchases(services(), onNewRequests);
     expect(
@@ -102,14 +98,14 @@ describe.each(harnesses)('allocatePurchases on $name', ({ open }) => {
     expect(held).toMatchObject({ status: 'held', amount: 15000, currency: 'ZAR' });
     expect(held!.holdExpiresAt).toBe(new Date(start + holdMs).toISOString());
 
-    now = start + holdMs - 1;
+    clock.at = start + holdMs - 1;
     const waiting = await request([{ typeId: 'one', quantity: 1 }]);
     await allocatePurchases(services());
     expect(
       (await docs.get<PurchaseRequestRecord>(paths.purchaseRequest(waiting))).data?.status,
     ).toBe('refused');
 
-    now = start + holdMs;
+    clock.at = start + holdMs;
     const next = await request([{ typeId: 'one', quantity: 1 }]);
     await allocatePurchases(services());
     expect((await docs.get<PurchaseRequestRecord>(paths.purchaseRequest(next))).data?.status).toBe(

@@ -20,6 +20,7 @@ import {
   testPurchaseLimit,
 } from '../../test-support/checkout-fixtures';
 import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
+import { TestClock } from '../../test-support/test-clock';
 import type { PromoCodeRecord } from '../promo-codes/promo-records';
 import { allocatePartition, allocatePurchases, holdMs } from './allocate-purchases';
 import type { OrderRecord } from '../checkout/checkout-records';
@@ -35,8 +36,7 @@ const priceWith = (terms: PromoTerms | undefined, quantity = 1) =>
 
 describe.each(docStoreHarnesses('demo-promo-codes'))('promo codes on $name', ({ open }) => {
   let docs: DocStore;
-  let now: number;
-  const clock = { now: () => new Date(now) };
+  const clock = new TestClock(start);
   const services = () => ({
     docs,
     clock,
@@ -46,7 +46,7 @@ describe.each(docStoreHarnesses('demo-promo-codes'))('promo codes on $name', ({ 
 
   beforeEach(async () => {
     docs = await open();
-    now = start + 60_000;
+    clock.at = start + 60_000;
     await storeApprovedEvent(docs, 'e1', { ga: { name: 'General', capacity: 1000 } });
   });
 
@@ -150,7 +150,7 @@ describe.each(docStoreHarnesses('demo-promo-codes'))('promo codes on $name', ({ 
     await allocatePurchases(services());
     expect((await answer('a2')).refusal).toEqual({ code: 'promo_used_up', perBuyer: false });
 
-    now = start + 60_000 + holdMs;
+    clock.at = start + 60_000 + holdMs;
     await queued('a3', 'u3', { second: 2 });
     await allocatePurchases(services());
     expect((await order('a1'))?.status).toBe('expired');
@@ -164,7 +164,7 @@ describe.each(docStoreHarnesses('demo-promo-codes'))('promo codes on $name', ({ 
     await allocatePurchases(services());
     await docs.update(paths.order('order-a1'), {
       status: 'refunded',
-      refundedAt: new Date(now).toISOString(),
+      refundedAt: new Date(clock.at).toISOString(),
       stockReturn: 'pending',
     });
     await allocatePurchases(services());
@@ -187,7 +187,7 @@ describe.each(docStoreHarnesses('demo-promo-codes'))('promo codes on $name', ({ 
     expect((await code()).used).toBe(2);
     expect((await code()).byBuyer).toEqual({ u1: 1, u2: 1 });
 
-    now = start + 60_000 + holdMs;
+    clock.at = start + 60_000 + holdMs;
     await queued('a4', 'u1', { second: 4 });
     await allocatePurchases(services());
     expect((await answer('a4')).status).toBe('granted');

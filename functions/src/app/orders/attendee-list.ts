@@ -1,4 +1,9 @@
-import type { Attendee, AttendeesQuery, AttendeesResponse } from '../../contract/orders';
+import type {
+  Attendee,
+  AttendeeFilters,
+  AttendeesQuery,
+  AttendeesResponse,
+} from '../../contract/orders';
 import { doorStateOf } from '../../domain/door-state';
 import { prefixSearch, prefixSearchText } from '../../domain/search-keywords';
 import { collections } from '../../paths';
@@ -13,11 +18,6 @@ import {
 import type { OrderedQuery } from '../common/read-page';
 import { readScannerNames } from '../check-in/scanner-names';
 import { attendeeListQuestions } from '../attendee-details/attendee-records';
-
-export type AttendeeFilters = Pick<
-  AttendeesQuery,
-  'q' | 'typeId' | 'status' | 'question' | 'answer'
->;
 
 /**
  * The tickets of an event that `filters` select, oldest first, as one indexed query

@@ -1,4 +1,4 @@
-import type { OrderRow, OrdersQuery, OrdersResponse } from '../../contract/orders';
+import type { OrderFilters, OrderRow, OrdersQuery, OrdersResponse } from '../../contract/orders';
 import { prefixSearch, prefixSearchText } from '../../domain/search-keywords';
 import { collections } from '../../paths';
 import type { ExistingDoc, WhereClause } from '../../ports/doc-store';
@@ -11,8 +11,6 @@ import {
   type EventListExport,
   type EventListInput,
 } from './event-list';
-
-export type OrderFilters = Pick<OrdersQuery, 'q' | 'status'>;
 
 /**
  * The orders of an event that `filters` select, newest first, as one indexed query

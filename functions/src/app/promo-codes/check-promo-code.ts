@@ -2,7 +2,7 @@ import type { PromoCodeCheckResponse } from '../../contract/promo-codes';
 import { isOnSale } from '../../domain/approval';
 import { paths } from '../../paths';
 import { AppError, notFound } from '../common/app-error';
-import type { UseCaseOptions } from '../common/use-case-options';
+import type { CodeCheckOptions } from '../common/code-check';
 import type { EventRecord } from '../events/event-records';
 import type { PromoCodeRecord } from './promo-records';
 import { promoUsedUp } from './promo-validity';
@@ -19,10 +19,7 @@ export async function checkPromoCode({
   services: { docs, clock, platformFee },
   eventId,
   code,
-}: UseCaseOptions<
-  'docs' | 'clock' | 'platformFee',
-  { eventId: string; code: string }
->): Promise<PromoCodeCheckResponse> {
+}: CodeCheckOptions): Promise<PromoCodeCheckResponse> {
   const [eventDoc, codeDoc] = await docs.getAll([
     paths.event(eventId),
     paths.promoCode(eventId, code),

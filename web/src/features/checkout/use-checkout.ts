@@ -5,14 +5,9 @@ import { isApiError } from '@/lib/api-error';
 import { beginTransaction, getPurchaseRequest } from './api/checkout-api';
 import { confirmHeldOrder } from './confirm-held-order';
 import { heldOrderSteps, type CheckoutStep, type HeldOrder } from './checkout-state';
+import { nextQueueLookMs } from './queue-timing';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * The pause before asking about a queued purchase again: about a second and a half, spread
- * at random so that a crowd that pressed Buy together does not ask again together.
- */
-const nextQueueLookMs = () => 1_200 + Math.random() * 600;
 
 export type Selection = {
   email: string;

@@ -28,7 +28,7 @@ export function UserAvatar({ user, size = 'md' }: { user: AdminUser; size?: 'md'
   );
 }
 
-/** Avatar, name and email together, for the phone layout. */
+/** Avatar, name and email together: the phone layout of the users list, and search. */
 export function UserIdentity({ user }: { user: AdminUser }) {
   const name = fullName(user);
   return (

@@ -3,16 +3,11 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanst
 import {
   attendeesResponse,
   ordersResponse,
-  type AttendeesQuery,
-  type OrdersQuery,
+  type AttendeeFilters,
+  type OrderFilters,
 } from '@contract/orders';
 import { apiClient } from '@/lib/api-client';
 
-export type AttendeeFilters = Pick<
-  AttendeesQuery,
-  'q' | 'typeId' | 'status' | 'question' | 'answer'
->;
-export type OrderFilters = Pick<OrdersQuery, 'q' | 'status'>;
 type DoorList = 'attendees' | 'orders';
 
 /** The filters as query parameters, leaving out the unset ones. */

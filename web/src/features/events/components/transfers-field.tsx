@@ -1,7 +1,7 @@
-import { NumberInput, Paper, Stack, Switch, Title } from '@mantine/core';
-import { useId } from 'react';
+import { NumberInput, Switch } from '@mantine/core';
 import { maxTransferCloseHours } from '@contract/transfer-settings';
 import type { EventForm } from '../hooks/use-event-form';
+import { FormCard } from './form-card';
 
 /**
  * Transfers to a friend: whether ticket holders may hand their tickets on (the friend gets
@@ -9,35 +9,29 @@ import type { EventForm } from '../hooks/use-event-form';
  * door's lists are settled when doors open.
  */
 export function TransfersField({ form }: { form: EventForm }) {
-  const titleId = useId();
   const { transfersEnabled } = form.values;
   return (
-    <Paper component="section" aria-labelledby={titleId} withBorder radius="lg" p="md">
-      <Stack gap="sm">
-        <Title order={3} size="h5" id={titleId}>
-          Transfers
-        </Title>
-        <Switch
-          label="Holders can transfer tickets to friends"
-          description="The friend claims the ticket from an email and gets a new QR code; the old one stops working at once."
-          checked={transfersEnabled}
-          onChange={(changed) =>
-            form.setFieldValue('transfersEnabled', changed.currentTarget.checked)
-          }
-          error={form.errors.transfersEnabled}
+    <FormCard title="Transfers">
+      <Switch
+        label="Holders can transfer tickets to friends"
+        description="The friend claims the ticket from an email and gets a new QR code; the old one stops working at once."
+        checked={transfersEnabled}
+        onChange={(changed) =>
+          form.setFieldValue('transfersEnabled', changed.currentTarget.checked)
+        }
+        error={form.errors.transfersEnabled}
+      />
+      {transfersEnabled && (
+        <NumberInput
+          label="Stop transfers this many hours before the start"
+          description={`From 0 to ${maxTransferCloseHours} (a week).`}
+          min={0}
+          max={maxTransferCloseHours}
+          allowDecimal={false}
+          allowNegative={false}
+          {...form.getInputProps('transferCloseHours')}
         />
-        {transfersEnabled && (
-          <NumberInput
-            label="Stop transfers this many hours before the start"
-            description={`From 0 to ${maxTransferCloseHours} (a week).`}
-            min={0}
-            max={maxTransferCloseHours}
-            allowDecimal={false}
-            allowNegative={false}
-            {...form.getInputProps('transferCloseHours')}
-          />
-        )}
-      </Stack>
-    </Paper>
+      )}
+    </FormCard>
   );
 }

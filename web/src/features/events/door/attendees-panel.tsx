@@ -1,8 +1,8 @@
 import { Table, Text } from '@mantine/core';
 import { useState } from 'react';
-import { attendeeStatusFilters, type Attendee } from '@contract/orders';
+import { attendeeStatusFilters, type Attendee, type AttendeeFilters } from '@contract/orders';
 import type { EventWithTypes } from '@contract/events';
-import { doorListCsvPath, useAttendees, type AttendeeFilters } from '../api/door-lists';
+import { doorListCsvPath, useAttendees } from '../api/door-lists';
 import { AttendeeDoorAction } from './attendee-door-action';
 import { DoorListCard, DoorListCards, DoorListTable } from './door-list-rows';
 import { DoorListPanel, useListSearch } from './door-list-panel';

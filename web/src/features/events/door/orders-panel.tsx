@@ -1,9 +1,9 @@
 import { Group, Table, Text } from '@mantine/core';
 import { useState } from 'react';
-import type { OrderRow } from '@contract/orders';
+import type { OrderFilters, OrderRow } from '@contract/orders';
 import { formatMinorUnits } from '@contract/money';
 import type { SalesResponse } from '@contract/tickets';
-import { doorListCsvPath, useOrders, type OrderFilters } from '../api/door-lists';
+import { doorListCsvPath, useOrders } from '../api/door-lists';
 import { useSales } from '../api/get-sales';
 import { DoorListCard, DoorListCards, DoorListTable } from './door-list-rows';
 import { DoorListPanel, useListSearch } from './door-list-panel';
