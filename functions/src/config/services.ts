@@ -18,6 +18,7 @@ import { loadEmbeddedStack } from './embedded-stack-loader';
 import { runTriggersOnCommit } from './embedded-triggers';
 import { readRuntimeConfig, type RuntimeConfig } from './runtime-config';
 import { configureWrappingKeys } from '../app/tickets/process-wrapping-keys';
+import { setFields } from '../app/common/set-fields';
 
 /** Where the embedded backend keeps each kind of data, under EMBEDDED_DATA_DIR. */
 export function embeddedLayout(dataDir: string) {
@@ -131,8 +132,7 @@ export function createServices(
     trustProxyHops: config.trustProxyHops,
     uploadRateLimit: config.uploadRateLimit,
     purchaseRateLimit: config.purchaseRateLimit,
-    ...(config.appleWallet ? { appleWallet: config.appleWallet } : {}),
-    ...(config.googleWallet ? { googleWallet: config.googleWallet } : {}),
+    ...setFields(config, ['appleWallet', 'googleWallet']),
   };
 
   if (config.backend === 'firebase') {

@@ -11,6 +11,7 @@ import type { Services } from '../common/services';
 import type { EventRecord, TicketTypeRecord } from '../events/event-records';
 import type { WaitingListRecord } from '../waiting-list/waiting-list-records';
 import { ledgerAgainstGateway } from './ledger-against-gateway';
+import { setFields } from '../common/set-fields';
 
 /**
  * Everything the invariants are about (domain/invariants.ts), read from the store and asked
@@ -125,8 +126,7 @@ export async function readInvariantFacts(
       status: data.status,
       amount: data.amount,
       items: data.items,
-      ...(data.ticketCodes ? { ticketCodes: data.ticketCodes } : {}),
-      ...(data.stockReturn ? { stockReturn: data.stockReturn } : {}),
+      ...setFields(data, ['ticketCodes', 'stockReturn']),
       ...(gatewayKnows(data) ? {} : { gatewayKnows: false }),
     })),
     tickets: tickets.map(({ id, data }) => ({
@@ -134,7 +134,7 @@ export async function readInvariantFacts(
       orderId: data.orderId,
       eventId: data.eventId,
       typeId: data.typeId,
-      ...(data.status ? { status: data.status } : {}),
+      ...setFields(data, ['status']),
     })),
     charges: charges.flat(),
     ticketsEmailed: new Set(emailed.flat()),

@@ -6,6 +6,7 @@ import { readPage } from '../common/read-page';
 import type { EventRecord } from '../events/event-records';
 import { readOrganisedEvent } from '../events/organised-event';
 import type { PayoutRecord, PayoutStatus } from './payout-records';
+import { setFields } from '../common/set-fields';
 
 export function toPayoutView(id: string, data: PayoutRecord): PayoutView {
   return {
@@ -18,8 +19,7 @@ export function toPayoutView(id: string, data: PayoutRecord): PayoutView {
     accountLast4: data.accountLast4,
     createdAt: data.createdAt,
     updatedAt: data.updatedAt,
-    ...(data.settledAt ? { settledAt: data.settledAt } : {}),
-    ...(data.failureReason ? { failureReason: data.failureReason } : {}),
+    ...setFields(data, ['settledAt', 'failureReason']),
     ...(data.status === 'requested' && data.nextAttemptAt
       ? { nextAttemptAt: data.nextAttemptAt }
       : {}),

@@ -5,6 +5,7 @@ import type {
   SubmissionStatus,
 } from '../../contract/questionnaire';
 import type { DocData } from '../../ports/doc-store';
+import { setFields } from '../common/set-fields';
 
 /** A question as it was asked when the answer was given, and the answer. */
 export type AnsweredQuestionRecord = { label: string; answer: string };
@@ -57,10 +58,7 @@ export function toQuestionnaireSubmission(
     country: record.country,
     questions: record.questions,
     message: record.message,
-    ...(record.uid ? { uid: record.uid } : {}),
-    ...(record.reviewedAt ? { reviewedAt: record.reviewedAt } : {}),
-    ...(record.respondedAt ? { respondedAt: record.respondedAt } : {}),
-    ...(record.response ? { response: record.response } : {}),
+    ...setFields(record, ['uid', 'reviewedAt', 'respondedAt', 'response']),
   };
 }
 

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiClient } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { adminUsersKey } from './get-admin-users';
 
 export type UserChange =
@@ -21,9 +21,5 @@ export async function changeUser(change: UserChange): Promise<void> {
 }
 
 export function useChangeUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: changeUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUsersKey }),
-  });
+  return useRefreshingMutation(changeUser, adminUsersKey);
 }

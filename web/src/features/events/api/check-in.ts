@@ -9,6 +9,7 @@ import {
   type CreateDeviceRequest,
 } from '@contract/check-in';
 import { apiClient } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { attendeesKey } from './door-lists';
 
 const eventPath = (eventId: string) => `/api/events/${encodeURIComponent(eventId)}`;
@@ -41,24 +42,22 @@ export function useCheckInDevices(eventId: string) {
 }
 
 export function useCreateDevice(eventId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (request: CreateDeviceRequest) =>
+  return useRefreshingMutation(
+    (request: CreateDeviceRequest) =>
       apiClient.post(`${eventPath(eventId)}/check-in/devices`, request, createDeviceResponse),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: checkInKey(eventId, 'devices') }),
-  });
+    checkInKey(eventId, 'devices'),
+  );
 }
 
 export function useRevokeDevice(eventId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (deviceId: string) =>
+  return useRefreshingMutation(
+    (deviceId: string) =>
       apiClient.request(`${eventPath(eventId)}/check-in/devices/${encodeURIComponent(deviceId)}`, {
         method: 'DELETE',
         schema: z.unknown(),
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: checkInKey(eventId, 'devices') }),
-  });
+    checkInKey(eventId, 'devices'),
+  );
 }
 
 /** Checks a ticket in by hand (`undo`: takes the check-in back); the lists and counts follow. */

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { eventWithTypes, type CreateEventRequest } from '@contract/events';
 import { apiClient } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { myEventsQueryOptions } from './get-my-events';
 
 export function createEvent(request: CreateEventRequest) {
@@ -8,9 +8,5 @@ export function createEvent(request: CreateEventRequest) {
 }
 
 export function useCreateEvent() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createEvent,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: myEventsQueryOptions().queryKey }),
-  });
+  return useRefreshingMutation(createEvent, myEventsQueryOptions().queryKey);
 }

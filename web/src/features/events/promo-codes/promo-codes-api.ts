@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   promoCodeList,
   promoCodeView,
@@ -6,6 +6,7 @@ import {
   type UpdatePromoCodeRequest,
 } from '@contract/promo-codes';
 import { apiClient } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 
 const base = (eventId: string) => `/api/events/${encodeURIComponent(eventId)}/promoCodes`;
 const listKey = (eventId: string) => ['events', 'promoCodes', eventId];
@@ -20,37 +21,33 @@ export function usePromoCodes(eventId: string) {
 }
 
 export function useCreatePromoCode(eventId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (request: CreatePromoCodeRequest) =>
-      apiClient.post(base(eventId), request, promoCodeView),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: listKey(eventId) }),
-  });
+  return useRefreshingMutation(
+    (request: CreatePromoCodeRequest) => apiClient.post(base(eventId), request, promoCodeView),
+    listKey(eventId),
+  );
 }
 
 /** Changes a code's discount, limit, window or whether it is active. */
 export function useUpdatePromoCode(eventId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ code, request }: { code: string; request: UpdatePromoCodeRequest }) =>
+  return useRefreshingMutation(
+    ({ code, request }: { code: string; request: UpdatePromoCodeRequest }) =>
       apiClient.request(`${base(eventId)}/${encodeURIComponent(code)}`, {
         method: 'PATCH',
         body: request,
         schema: promoCodeView,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: listKey(eventId) }),
-  });
+    listKey(eventId),
+  );
 }
 
 /** Deactivates a code (codes are never deleted: their orders name them). */
 export function useDeactivatePromoCode(eventId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (code: string) =>
+  return useRefreshingMutation(
+    (code: string) =>
       apiClient.request(`${base(eventId)}/${encodeURIComponent(code)}`, {
         method: 'DELETE',
         schema: promoCodeView,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: listKey(eventId) }),
-  });
+    listKey(eventId),
+  );
 }

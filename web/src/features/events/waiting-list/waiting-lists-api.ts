@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
+import { useQuery } from '@tanstack/react-query';
 import type {
   OfferNowResponse,
   WaitingListSettings,
@@ -24,9 +25,8 @@ export function useWaitingLists(eventId: string) {
  * list.
  */
 export function useWaitingListAction(eventId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({
+  return useRefreshingMutation(
+    ({
       typeId,
       action,
       addTickets = 0,
@@ -41,20 +41,19 @@ export function useWaitingListAction(eventId: string) {
         action === 'offer' ? { addTickets } : {},
         unchecked<OfferNowResponse>(),
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: listsKey(eventId) }),
-  });
+    listsKey(eventId),
+  );
 }
 
 /** How long the event's offers hold their tickets. */
 export function useSaveWaitingListSettings(eventId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (settings: WaitingListSettings) =>
+  return useRefreshingMutation(
+    (settings: WaitingListSettings) =>
       apiClient.put(
         `${base(eventId)}/waitingListSettings`,
         settings,
         unchecked<WaitingListSettings>(),
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: listsKey(eventId) }),
-  });
+    listsKey(eventId),
+  );
 }

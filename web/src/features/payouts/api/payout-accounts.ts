@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   payoutAccountsResponse,
   payoutBanksResponse,
@@ -9,6 +9,7 @@ import {
   type SetPayoutAccountRequest,
 } from '@contract/payout-accounts';
 import { apiClient } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 
 export const payoutAccountsKey = ['me', 'payout-accounts'] as const;
 
@@ -46,9 +47,5 @@ export function setPayoutAccount(request: SetPayoutAccountRequest) {
 }
 
 export function useSetPayoutAccount() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setPayoutAccount,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: payoutAccountsKey }),
-  });
+  return useRefreshingMutation(setPayoutAccount, payoutAccountsKey);
 }
