@@ -37,11 +37,16 @@ export function answerCodeChecks(check: string, answer: () => Promise<unknown>) 
   });
 }
 
-/** Renders the page at `/event/event-1` (or `initialEntry`), for the anonymous visitor. */
+/**
+ * Renders the page at `/event/event-1` (or `initialEntry`), for the anonymous visitor;
+ * with `event`, serves that event first.
+ */
 export function renderEventPage({
+  event,
   initialEntry = '/event/event-1',
   authState = anonymousVisitor,
-}: { initialEntry?: string; authState?: AuthState } = {}) {
+}: { event?: PublicEvent; initialEntry?: string; authState?: AuthState } = {}) {
+  if (event) serveEvent(event);
   return renderWithProviders(<PublicEventPage />, { path: '/event/:id', initialEntry, authState });
 }
 

@@ -6,12 +6,7 @@ import type { AccessCodeCheckResponse } from '@contract/access-codes';
 import { apiClient } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { buildPublicEvent, buildPublicTicketType } from '@/test/event-factories';
-import {
-  answerCodeChecks,
-  renderEventPage,
-  resetEventPageMocks,
-  serveEvent,
-} from '@/test/public-event-page';
+import { answerCodeChecks, renderEventPage, resetEventPageMocks } from '@/test/public-event-page';
 
 vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
 vi.mock('firebase/auth', () => ({ signInAnonymously: vi.fn() }));
@@ -31,19 +26,15 @@ const crewUnlocked: AccessCodeCheckResponse = {
 };
 const notValid = 'This access code is not valid for this event';
 
-function renderPage(event: PublicEvent, initialEntry?: string) {
-  serveEvent(event);
-  return renderEventPage({ initialEntry });
-}
+const renderPage = (event: PublicEvent, initialEntry?: string) =>
+  renderEventPage({ event, initialEntry });
 
 /** The access code check answers `answer`; beginTransaction waits for ever. */
 const answerChecks = (answer: () => Promise<unknown>) =>
   answerCodeChecks('/accessCodeCheck', answer);
 
 describe('the buy panel’s access code', () => {
-  beforeEach(() => {
-    resetEventPageMocks();
-  });
+  beforeEach(resetEventPageMocks);
 
   it('offers no access code where no type is revealed by one', async () => {
     renderPage(buildPublicEvent({ types: [general] }));

@@ -6,12 +6,7 @@ import { apiClient } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { buildPublicEvent, buildPublicTicketType } from '@/test/event-factories';
 import { testPlatformFee } from '@/test/fee-factories';
-import {
-  answerCodeChecks,
-  renderEventPage,
-  resetEventPageMocks,
-  serveEvent,
-} from '@/test/public-event-page';
+import { answerCodeChecks, renderEventPage, resetEventPageMocks } from '@/test/public-event-page';
 
 vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
 vi.mock('firebase/auth', () => ({ signInAnonymously: vi.fn() }));
@@ -30,19 +25,14 @@ const tenPercent = {
   feeSchedule: testPlatformFee,
 };
 
-function renderPage(initialEntry?: string) {
-  serveEvent(event);
-  return renderEventPage({ initialEntry });
-}
+const renderPage = (initialEntry?: string) => renderEventPage({ event, initialEntry });
 
 /** The promo code check answers `answer`; beginTransaction waits for ever. */
 const answerChecks = (answer: () => Promise<unknown>) =>
   answerCodeChecks('/promoCodeCheck', answer);
 
 describe('the buy panel’s promo code', () => {
-  beforeEach(() => {
-    resetEventPageMocks();
-  });
+  beforeEach(resetEventPageMocks);
 
   it('shows the price with the code before paying and sends the code with the purchase', async () => {
     answerChecks(async () => tenPercent);

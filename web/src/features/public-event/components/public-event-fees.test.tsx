@@ -3,16 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicEvent } from '@contract/events';
 import { buildPublicEvent, buildPublicTicketType } from '@/test/event-factories';
-import { renderEventPage, resetEventPageMocks, serveEvent } from '@/test/public-event-page';
+import { renderEventPage, resetEventPageMocks } from '@/test/public-event-page';
 
 vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
 vi.mock('firebase/auth', () => ({ signInAnonymously: vi.fn() }));
 vi.mock('@/lib/api-client', () => import('@/test/api-client-mock'));
 
-function renderEvent(event: PublicEvent) {
-  serveEvent(event);
-  return renderEventPage();
-}
+const renderEvent = (event: PublicEvent) => renderEventPage({ event });
 
 /** The order summary's figure beside `label`. */
 const figure = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
@@ -22,9 +19,7 @@ const general = buildPublicTicketType({ id: 'ga', name: 'General', price: 15000 
 const vip = buildPublicTicketType({ id: 'vip', name: 'VIP', price: 45050 });
 
 describe('the public event page’s service fee', () => {
-  beforeEach(() => {
-    resetEventPageMocks();
-  });
+  beforeEach(resetEventPageMocks);
 
   it('lists the service fee and its VAT, and a total of what the payment will charge', async () => {
     renderEvent(

@@ -21,9 +21,7 @@ const publicRead = { schema: 'unchecked', signal: expect.anything(), anonymous: 
 const anonymousSignIn = vi.mocked(signInAnonymously);
 
 describe('PublicEventPage', () => {
-  beforeEach(() => {
-    resetEventPageMocks();
-  });
+  beforeEach(resetEventPageMocks);
 
   it('asks for the event at once and makes no session for a visit', async () => {
     serveEvent(new Promise<never>(() => {}));
