@@ -19,16 +19,16 @@ const cursorMeta = z
   .object({ next: z.string().nullish(), perPage: z.union([z.number().int(), z.string()]) })
   .nullish();
 
+/** One of Paystack's lists: its path, the filters, a record's schema, its name in errors. */
+type ListRequest<T> = [path: string, query: Query, item: z.ZodType<T>, what: string];
+
 /**
  * Every record of an offset-paged list, page after page until `pageCount`. Records added
  * while paging can shift the pages, so a reconciliation asks only for a period that is over.
  */
 export async function allPages<T>(
   http: PaystackHttp,
-  path: string,
-  query: Query,
-  item: z.ZodType<T>,
-  what: string,
+  ...[path, query, item, what]: ListRequest<T>
 ): Promise<T[]> {
   const all: T[] = [];
   for (let page = 1; ; page++) {
@@ -47,10 +47,7 @@ export async function allPages<T>(
 /** Every record of a cursor-paged list, following `meta.next` until there is none. */
 export async function allByCursor<T>(
   http: PaystackHttp,
-  path: string,
-  query: Query,
-  item: z.ZodType<T>,
-  what: string,
+  ...[path, query, item, what]: ListRequest<T>
 ): Promise<T[]> {
   const all: T[] = [];
   const seen = new Set<string>();

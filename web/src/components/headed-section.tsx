@@ -22,14 +22,27 @@ export function HeadedSection({ headingId, title, description, children }: Heade
       {description === undefined ? (
         heading
       ) : (
-        <Stack gap={2}>
-          {heading}
-          <Text size="sm" c="dimmed">
-            {description}
-          </Text>
-        </Stack>
+        <HeadingWithDescription heading={heading} description={description} />
       )}
       {children}
+    </Stack>
+  );
+}
+
+/** A heading with a dimmed line under it that says what the section holds. */
+export function HeadingWithDescription({
+  heading,
+  description,
+}: {
+  heading: ReactNode;
+  description: ReactNode;
+}) {
+  return (
+    <Stack gap={2}>
+      {heading}
+      <Text size="sm" c="dimmed">
+        {description}
+      </Text>
     </Stack>
   );
 }

@@ -8,7 +8,7 @@ import type { PayoutGateway } from '../../ports/payout-gateway';
 import { errorHandler } from '../errors';
 import { newApiApp } from '../new-api-app';
 import { roomClock } from '../../app/waiting-room/room-clock';
-import { emulatorRoutes } from './emulator-routes';
+import { emulatorRoutes, emulatorSchedules } from './emulator-routes';
 
 const servers: Array<{ close: () => void }> = [];
 afterEach(() => {
@@ -93,13 +93,7 @@ describe('POST /api/emulator/{schedule}', () => {
   });
 
   it('is an unknown route anywhere else (deployed)', async () => {
-    for (const schedule of [
-      'holdExpiry',
-      'stalledRefunds',
-      'lapsedPayments',
-      'payoutSweep',
-      'waitingListSweep',
-    ]) {
+    for (const schedule of emulatorSchedules) {
       const answer = await post(schedule, false);
       expect(answer.status).toBe(404);
       expect(answer.body).toMatchObject({ error: { code: 'not_found' } });

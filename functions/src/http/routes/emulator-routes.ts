@@ -18,6 +18,17 @@ import { parseBodyOrThrow, parseOrThrow } from '../validate';
 /** `PUT /api/emulator/waitingRoomClock/{eventId}`: how far the room's clock is moved. */
 const roomClockBody = z.object({ offsetMs: z.number().int() });
 
+/** The schedules of production the emulator runs on request, each at `POST /api/emulator/{name}`. */
+export const emulatorSchedules = [
+  'holdExpiry',
+  'stalledRefunds',
+  'lapsedPayments',
+  'payoutSweep',
+  'idleSessions',
+  'waitingListSweep',
+] as const;
+type EmulatorSchedule = (typeof emulatorSchedules)[number];
+
 /**
  * Routes that exist only in the Functions emulator, one per schedule of production: the
  * emulator cannot run schedules without Pub/Sub, so the local stack on Firestore
@@ -41,7 +52,7 @@ export function emulatorRoutes(
   { enabled = process.env.FUNCTIONS_EMULATOR === 'true' }: { enabled?: boolean } = {},
 ): Router {
   const router = Router();
-  const schedules: Record<string, () => Promise<unknown>> = {
+  const schedules: Record<EmulatorSchedule, () => Promise<unknown>> = {
     holdExpiry: () => allocatePurchases(services),
     stalledRefunds: () => resumeStalledRefunds(services),
     lapsedPayments: () => checkLapsedPayments(services),

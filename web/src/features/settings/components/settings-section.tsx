@@ -1,5 +1,6 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { HeadingWithDescription } from '@/components/headed-section';
 
 type SettingsSectionProps = {
   title: string;
@@ -20,14 +21,14 @@ export function SettingsSection({ title, description, children, isDanger }: Sett
       style={isDanger ? { borderColor: 'var(--mantine-color-red-filled)' } : undefined}
     >
       <Stack gap="md">
-        <Stack gap={2}>
-          <Title order={2} fz="lg" c={isDanger ? 'red' : undefined}>
-            {title}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {description}
-          </Text>
-        </Stack>
+        <HeadingWithDescription
+          heading={
+            <Title order={2} fz="lg" c={isDanger ? 'red' : undefined}>
+              {title}
+            </Title>
+          }
+          description={description}
+        />
         {children}
       </Stack>
     </Paper>
