@@ -9,6 +9,9 @@ import type { DocStore } from '../ports/doc-store';
 import type { PaymentGateway } from '../ports/payment-gateway';
 import { generalTypeRecord } from './ticket-type-fixture';
 
+/** When the contract tests' sales have been open from: 1 December 2026, 10:00 UTC. */
+export const saleStart = Date.parse('2026-12-01T10:00:00.000Z');
+
 /** Stores an approved event `eventId` and its ticket types (ZAR 150.00, up to 4 per order). */
 export async function storeApprovedEvent(
   docs: DocStore,

@@ -11,6 +11,7 @@ import { paths } from '../../paths';
 import type { DocStore } from '../../ports/doc-store';
 import {
   pendingRequest,
+  saleStart,
   storeApprovedEvent,
   storedOrders,
   storedRequests,
@@ -31,7 +32,6 @@ import type { Services } from '../common/services';
 
 const harnesses = docStoreHarnesses('demo-partitions-contract');
 
-const start = Date.parse('2026-12-01T10:00:00.000Z');
 const partitions = 2;
 
 /** Buyers whose requests go to `partition`, as many as asked. */
@@ -65,7 +65,7 @@ function restarted(docs: DocStore, crashes: { transactions: number[] } = { trans
 
 describe.each(harnesses)('allocatePartition on $name', ({ open }) => {
   let docs: DocStore;
-  const clock = new TestClock(start);
+  const clock = new TestClock(saleStart);
   const services = (store = docs) => ({ docs: store, clock, ...testAllocatorTerms });
 
   async function openEvent(capacity: number) {
@@ -75,7 +75,7 @@ describe.each(harnesses)('allocatePartition on $name', ({ open }) => {
 
   beforeEach(async () => {
     docs = await open();
-    clock.at = start;
+    clock.at = saleStart;
   });
 
   let requestCounter = 0;
@@ -98,7 +98,7 @@ describe.each(harnesses)('allocatePartition on $name', ({ open }) => {
   it('serves a partition’s buyers first come, first served, then takes the other slice’s', async () => {
     await openEvent(10);
     const ids: string[] = [];
-    for (const [i, uid] of buyersIn(0, 12).entries()) ids.push(await request(uid, start + i));
+    for (const [i, uid] of buyersIn(0, 12).entries()) ids.push(await request(uid, saleStart + i));
     await allocatePartition(services(), { eventId: 'big', partition: 0 }, { batchSize: 4 });
 
     const answered = await requests();
@@ -119,7 +119,7 @@ describe.each(harnesses)('allocatePartition on $name', ({ open }) => {
     await openEvent(30);
     // Uneven loads: most buyers land in one partition.
     const buyers = [...buyersIn(0, 26, 'a'), ...buyersIn(1, 9, 'b')];
-    await Promise.all(buyers.map((uid, i) => request(uid, start + (i % 7))));
+    await Promise.all(buyers.map((uid, i) => request(uid, saleStart + (i % 7))));
     await Promise.all(
       [0, 1, 0, 1].map((partition) =>
         allocatePartition(services(), { eventId: 'big', partition }, { batchSize: 7 }),
@@ -143,7 +143,7 @@ describe.each(harnesses)('allocatePartition on $name', ({ open }) => {
 
   it('answers every request of a partition that crashed mid-batch after its restart, none twice', async () => {
     await openEvent(10);
-    for (const [i, uid] of buyersIn(0, 8).entries()) await request(uid, start + i);
+    for (const [i, uid] of buyersIn(0, 8).entries()) await request(uid, saleStart + i);
     // The second batch dies before its commit.
     const crashing = restarted(docs, { transactions: [2] });
     await expect(
@@ -182,7 +182,7 @@ describe.each(harnesses)('allocatePartition on $name', ({ open }) => {
     await allocatePartition(services(), { eventId: 'big', partition: 0 });
     expect(await slice(0)).toMatchObject({ taken: 4, moved: 2 });
 
-    clock.at = start + holdMs;
+    clock.at = saleStart + holdMs;
     const [late] = buyersIn(1, 1, 'late');
     const lateRequest = await request(late!);
     // Partition 1 has nothing left and nothing to take, until partition 0 runs.
@@ -198,9 +198,9 @@ describe.each(harnesses)('allocatePartition on $name', ({ open }) => {
   it('tells a queued buyer their place in their partition’s queue', async () => {
     await openEvent(10);
     const [first, second] = buyersIn(1, 2);
-    for (const [i, uid] of buyersIn(0, 3).entries()) await request(uid, start + i);
-    await request(first!, start + 10);
-    const queued = await request(second!, start + 11);
+    for (const [i, uid] of buyersIn(0, 3).entries()) await request(uid, saleStart + i);
+    await request(first!, saleStart + 10);
+    const queued = await request(second!, saleStart + 11);
     const services = {
       docs,
       clock,
@@ -235,7 +235,7 @@ describe.each(harnesses)('allocatePartition on $name', ({ open }) => {
     expect(await slice(1)).toMatchObject({ taken: 4, moved: 2 });
 
     // The holds run out: the one allocator's sweep gives them back to slice 1.
-    clock.at = start + holdMs;
+    clock.at = saleStart + holdMs;
     await allocatePurchases(services());
     expect(await slice(1)).toMatchObject({ taken: 0, moved: 2 });
     expect((await readTaken(docs, 'big')).get('gen')).toBe(0);

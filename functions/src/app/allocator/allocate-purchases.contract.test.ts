@@ -7,6 +7,7 @@ import type { RequestedItem } from '../../domain/allocation';
 import { paths } from '../../paths';
 import {
   pendingRequest,
+  saleStart,
   storeApprovedEvent,
   storedOrders,
   storedRequests,
@@ -20,16 +21,14 @@ import type { PurchaseRequestRecord, StockRecord } from '../checkout/checkout-re
 
 const harnesses = docStoreHarnesses('demo-allocator-contract');
 
-const start = Date.parse('2026-12-01T10:00:00.000Z');
-
 describe.each(harnesses)('allocatePurchases on $name', ({ open }) => {
   let docs: DocStore;
-  const clock = new TestClock(start);
+  const clock = new TestClock(saleStart);
   const services = () => ({ docs, clock, ...testAllocatorTerms });
 
   beforeEach(async () => {
     docs = await open();
-    clock.at = start;
+    clock.at = saleStart;
     await storeApprovedEvent(docs, 'e1', {
       one: { name: 'Type 0', capacity: 1 },
       five: { name: 'Type 1', capacity: 5 },
@@ -66,7 +65,7 @@ describe.each(harnesses)('allocatePurchases on $name', ({ open }) => {
   it('serves buyers first come, first served', async () => {
     const ids: string[] = [];
     for (let i = 0; i < 12; i++) {
-      ids.push(await request([{ typeId: 'five', quantity: 1 }], start + i));
+      ids.push(await request([{ typeId: 'five', quantity: 1 }], saleStart + i));
     }
     await allocatePurchases(services(), { batchSize: 4 });
     const granted = (await requests()).filter((r) => r.status === 'granted').map((r) => r.id);
@@ -76,10 +75,10 @@ describe.each(harnesses)('allocatePurchases on $name', ({ open }) => {
   it('looks for expired holds on new requests at most every 5 s, on the timer every time', async () => {
     await request([{ typeId: 'one', quantity: 1 }]);
     await allocatePurchases(services(), onNewRequests);
-    clock.at = start + holdMs - 1000;
+    clock.at = saleStart + holdMs - 1000;
     await allocatePurchases(services(), onNewRequests);
     // A second later the hold has expired, but this instance looked a second ago.
-    clock.at = start + holdMs;
+    clock.at = saleStart + holdMs;
     const refused = await request([{ typeId: 'one', quantity: 1 }]);
     await allocatePurchases(services(), onNewRequests);
     expect(
@@ -96,16 +95,16 @@ describe.each(harnesses)('allocatePurchases on $name', ({ open }) => {
     await allocatePurchases(services());
     const [held] = await orders();
     expect(held).toMatchObject({ status: 'held', amount: 15000, currency: 'ZAR' });
-    expect(held!.holdExpiresAt).toBe(new Date(start + holdMs).toISOString());
+    expect(held!.holdExpiresAt).toBe(new Date(saleStart + holdMs).toISOString());
 
-    clock.at = start + holdMs - 1;
+    clock.at = saleStart + holdMs - 1;
     const waiting = await request([{ typeId: 'one', quantity: 1 }]);
     await allocatePurchases(services());
     expect(
       (await docs.get<PurchaseRequestRecord>(paths.purchaseRequest(waiting))).data?.status,
     ).toBe('refused');
 
-    clock.at = start + holdMs;
+    clock.at = saleStart + holdMs;
     const next = await request([{ typeId: 'one', quantity: 1 }]);
     await allocatePurchases(services());
     expect((await docs.get<PurchaseRequestRecord>(paths.purchaseRequest(next))).data?.status).toBe(

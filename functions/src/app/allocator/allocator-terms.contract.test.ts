@@ -9,6 +9,7 @@ import type { DocStore } from '../../ports/doc-store';
 import {
   pendingRequest,
   plannedOrder,
+  saleStart,
   startedPayment,
   storeApprovedEvent,
   storedRequest,
@@ -21,13 +22,14 @@ import { allocatePurchases } from './allocate-purchases';
 import type { OrderRecord } from '../checkout/checkout-records';
 import { refusalError } from '../checkout/refusal-error';
 
-const start = Date.parse('2026-12-01T10:00:00.000Z');
+/** Where the allocator's clock stands: a minute into the sale. */
+const aMinuteIn = new Date(saleStart + 60_000);
 
 describe.each(docStoreHarnesses('demo-allocator-terms'))(
   'the allocator’s terms on $name',
   ({ open }) => {
     let docs: DocStore;
-    const clock = { now: () => new Date(start + 60_000) };
+    const clock = { now: () => aMinuteIn };
     const services = (limit = testPurchaseLimit) => ({
       docs,
       clock,
@@ -42,7 +44,7 @@ describe.each(docStoreHarnesses('demo-allocator-terms'))(
 
     /** A request as some instance of beginTransaction queued it, `second` seconds in. */
     async function queued(id: string, uid: string, second: number, plannedAmount = 15000) {
-      const record = pendingRequest(uid, start + second * 1000, {
+      const record = pendingRequest(uid, saleStart + second * 1000, {
         plannedOrder: plannedOrder(id, plannedAmount),
       });
       await docs.create(paths.purchaseRequest(id), record);

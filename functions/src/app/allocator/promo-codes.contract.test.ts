@@ -13,6 +13,7 @@ import {
   pendingRequest,
   plannedOrder,
   promoCodeRecord,
+  saleStart,
   storeApprovedEvent,
   storedRequest,
   tenPercentOff,
@@ -27,8 +28,6 @@ import type { OrderRecord } from '../checkout/checkout-records';
 import { orderPrice } from '../checkout/order-price';
 import { refusalError } from '../checkout/refusal-error';
 
-const start = Date.parse('2026-12-01T10:00:00.000Z');
-
 /** What one General ticket (R150) costs with `terms`, the fee absorbed: the planned amount. */
 const priceWith = (terms: PromoTerms | undefined, quantity = 1) =>
   orderPrice([{ typeId: 'ga', price: 15000, quantity }], 'ZAR', undefined, testPlatformFee, terms)
@@ -36,7 +35,7 @@ const priceWith = (terms: PromoTerms | undefined, quantity = 1) =>
 
 describe.each(docStoreHarnesses('demo-promo-codes'))('promo codes on $name', ({ open }) => {
   let docs: DocStore;
-  const clock = new TestClock(start);
+  const clock = new TestClock(saleStart);
   const services = () => ({
     docs,
     clock,
@@ -46,12 +45,12 @@ describe.each(docStoreHarnesses('demo-promo-codes'))('promo codes on $name', ({ 
 
   beforeEach(async () => {
     docs = await open();
-    clock.at = start + 60_000;
+    clock.at = saleStart + 60_000;
     await storeApprovedEvent(docs, 'e1', { ga: { name: 'General', capacity: 1000 } });
   });
 
   async function storeCode(overrides: Partial<PromoCodeRecord> = {}) {
-    const record = promoCodeRecord('SAVE10', start, overrides);
+    const record = promoCodeRecord('SAVE10', saleStart, overrides);
     await docs.set(paths.promoCode('e1', record.code), record);
   }
   const code = async (name = 'SAVE10') =>
@@ -68,7 +67,7 @@ describe.each(docStoreHarnesses('demo-promo-codes'))('promo codes on $name', ({ 
       partition = undefined as number | undefined,
     } = {},
   ) {
-    const record = pendingRequest(uid, start + second * 1000, {
+    const record = pendingRequest(uid, saleStart + second * 1000, {
       plannedOrder: plannedOrder(id, priceWith(terms)),
       promoCode,
       ...(partition === undefined ? {} : { partition }),
@@ -150,7 +149,7 @@ describe.each(docStoreHarnesses('demo-promo-codes'))('promo codes on $name', ({ 
     await allocatePurchases(services());
     expect((await answer('a2')).refusal).toEqual({ code: 'promo_used_up', perBuyer: false });
 
-    clock.at = start + 60_000 + holdMs;
+    clock.at = saleStart + 60_000 + holdMs;
     await queued('a3', 'u3', { second: 2 });
     await allocatePurchases(services());
     expect((await order('a1'))?.status).toBe('expired');
@@ -187,7 +186,7 @@ describe.each(docStoreHarnesses('demo-promo-codes'))('promo codes on $name', ({ 
     expect((await code()).used).toBe(2);
     expect((await code()).byBuyer).toEqual({ u1: 1, u2: 1 });
 
-    clock.at = start + 60_000 + holdMs;
+    clock.at = saleStart + 60_000 + holdMs;
     await queued('a4', 'u1', { second: 4 });
     await allocatePurchases(services());
     expect((await answer('a4')).status).toBe('granted');
@@ -195,8 +194,8 @@ describe.each(docStoreHarnesses('demo-promo-codes'))('promo codes on $name', ({ 
   });
 
   it('refuses a code outside its validity window, counting nothing', async () => {
-    await storeCode({ validUntil: new Date(start).toISOString() });
-    await storeCode({ code: 'LATER', validFrom: new Date(start + 3_600_000).toISOString() });
+    await storeCode({ validUntil: new Date(saleStart).toISOString() });
+    await storeCode({ code: 'LATER', validFrom: new Date(saleStart + 3_600_000).toISOString() });
     await queued('a1', 'u1');
     await queued('a2', 'u2', { promoCode: 'LATER' });
     await queued('a3', 'u3', { promoCode: 'NOSUCH' });
@@ -220,7 +219,7 @@ describe.each(docStoreHarnesses('demo-promo-codes'))('promo codes on $name', ({ 
   it('grants a 100 % code’s order at 0, with no payment to open', async () => {
     const free: PromoTerms = { kind: 'percent', value: 10_000, per: 'order', typeIds: [] };
     await storeCode({ terms: free });
-    const record = pendingRequest('u1', start, {
+    const record = pendingRequest('u1', saleStart, {
       items: [{ typeId: 'ga', quantity: 2 }],
       plannedOrder: { id: 'order-free', amount: 0, currency: 'ZAR' },
       promoCode: 'SAVE10',

@@ -3,12 +3,11 @@ import type {
   AttendeeDetailsSettings,
   AttendeeDetailsView,
 } from '../../contract/attendee-details';
-import type { Viewer } from '../../domain/approval';
 import { paths } from '../../paths';
 import { AppError, notFound } from '../common/app-error';
 import type { UseCaseOptions } from '../common/use-case-options';
 import type { EventRecord } from '../events/event-records';
-import { readOrganisedEvent } from '../events/organised-event';
+import { readOrganisedEvent, type EventRequest } from '../events/organised-event';
 import { canEditEvent, isOnSale } from '../../domain/approval';
 import { attendeeSettingsOf, type AttendeeDetailsRecord } from './attendee-records';
 
@@ -22,7 +21,7 @@ export async function getAttendeeDetails({
   services: { docs },
   eventId,
   viewer,
-}: UseCaseOptions<'docs', { eventId: string; viewer: Viewer }>): Promise<AttendeeDetailsView> {
+}: UseCaseOptions<'docs', EventRequest>): Promise<AttendeeDetailsView> {
   const event = await readOrganisedEvent(docs, eventId, viewer);
   return viewOf(event.attendeeDetails, event);
 }
@@ -53,7 +52,7 @@ export async function putAttendeeDetails({
   input,
 }: UseCaseOptions<
   'docs' | 'clock',
-  { eventId: string; viewer: Viewer; input: AttendeeDetailsSettings }
+  EventRequest & { input: AttendeeDetailsSettings }
 >): Promise<AttendeeDetailsView> {
   await readOrganisedEvent(docs, eventId, viewer);
   const typeIds = [...new Set(input.questions.flatMap((question) => question.typeIds))];

@@ -23,6 +23,9 @@ import { ticketDetailsWrite } from './ticket-details-write';
 
 type Read = Pick<DocStore, 'get'> | Pick<Transaction, 'get'>;
 
+/** A ticket, and the signed-in buyer asking about it. */
+type BuyersTicketRequest = { code: string; uid: string };
+
 /** A ticket of an order the signed-in buyer placed, with its order and event; else a 404. */
 async function readBuyersTicket(docs: Read, code: string, uid: string) {
   const ticket = (await docs.get<TicketRecord>(paths.ticket(code))).data;
@@ -61,10 +64,7 @@ export async function getTicketAttendeeDetails({
   services: { docs, clock },
   code,
   uid,
-}: UseCaseOptions<
-  'docs' | 'clock',
-  { code: string; uid: string }
->): Promise<TicketAttendeeDetails> {
+}: UseCaseOptions<'docs' | 'clock', BuyersTicketRequest>): Promise<TicketAttendeeDetails> {
   const { ticket, order, event } = await readBuyersTicket(docs, code, uid);
   const settings = attendeeSettingsOf(event);
   const index = (order.ticketCodes ?? []).indexOf(code);
@@ -110,7 +110,7 @@ export async function editTicketAttendeeDetails({
   input,
 }: UseCaseOptions<
   'docs' | 'clock',
-  { code: string; uid: string; input: EditAttendeeDetailsRequest }
+  BuyersTicketRequest & { input: EditAttendeeDetailsRequest }
 >): Promise<TicketAttendeeDetails> {
   await docs.runTransaction(async (tx) => {
     const { ticket, order, event } = await readBuyersTicket(tx, code, uid);

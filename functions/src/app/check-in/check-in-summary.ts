@@ -1,5 +1,4 @@
 import type { CheckInSummary } from '../../contract/check-in';
-import type { Viewer } from '../../domain/approval';
 import type { DoorState } from '../../domain/door-state';
 import { collections, paths } from '../../paths';
 import type { DocStore, WhereClause } from '../../ports/doc-store';
@@ -7,7 +6,7 @@ import type { TicketRecord } from '../checkout/checkout-records';
 import { countCheckedInBy, readDevices } from './door-devices';
 import { ensureDoorFields } from '../orders/door-fields';
 import type { ScanRecord } from './door-records';
-import { readOrganisedEvent } from '../events/organised-event';
+import { readOrganisedEvent, type EventRequest } from '../events/organised-event';
 import { organiserScanner } from './scan-records';
 import { readScannerNames } from './scanner-names';
 import type { UseCaseOptions } from '../common/use-case-options';
@@ -65,7 +64,7 @@ export async function checkInSummary({
   services: { docs },
   eventId,
   viewer,
-}: UseCaseOptions<'docs', { eventId: string; viewer: Viewer }>): Promise<CheckInSummary> {
+}: UseCaseOptions<'docs', EventRequest>): Promise<CheckInSummary> {
   const event = await readOrganisedEvent(docs, eventId, viewer);
   // Tickets sold before `doorState` was kept get it first (once per process and store).
   await ensureDoorFields(docs);

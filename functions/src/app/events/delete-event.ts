@@ -1,16 +1,17 @@
-import { canEditEvent, type Viewer } from '../../domain/approval';
+import { canEditEvent } from '../../domain/approval';
 import { blobPaths, paths } from '../../paths';
 import { AppError, notFound } from '../common/app-error';
 import type { StockRecord } from '../checkout/checkout-records';
 import type { EventRecord } from './event-records';
 import type { UseCaseOptions } from '../common/use-case-options';
+import type { EventRequest } from './organised-event';
 
 /** Deletes an event with no tickets sold or held, its ticket types and its banners. */
 export async function deleteEvent({
   services: { docs, blobs },
   eventId,
   viewer,
-}: UseCaseOptions<'docs' | 'blobs', { eventId: string; viewer: Viewer }>): Promise<void> {
+}: UseCaseOptions<'docs' | 'blobs', EventRequest>): Promise<void> {
   await docs.runTransaction(async (tx) => {
     const event = (await tx.get<EventRecord>(paths.event(eventId))).data;
     if (!event || !canEditEvent(event, viewer)) throw notFound('Event');

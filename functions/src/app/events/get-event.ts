@@ -1,5 +1,5 @@
 import type { EventWithTypes, PublicEvent } from '../../contract/events';
-import { canEditEvent, canViewEvent, type Viewer } from '../../domain/approval';
+import { canEditEvent, canViewEvent } from '../../domain/approval';
 import { leftOf } from '../../domain/sale-state';
 import { paths } from '../../paths';
 import type { ExistingDoc } from '../../ports/doc-store';
@@ -14,6 +14,7 @@ import type { Services } from '../common/services';
 import { withoutUndefined } from '../common/without-undefined';
 import { offersAccessCodeField, visibleTypes } from '../../domain/ticket-visibility';
 import type { UseCaseOptions } from '../common/use-case-options';
+import type { EventRequest } from './organised-event';
 
 /**
  * One event with its ticket types: the whole record for its owner and administrators, the
@@ -24,9 +25,7 @@ export async function getEvent({
   services: { docs, platformFee },
   eventId,
   viewer,
-}: UseCaseOptions<'docs' | 'platformFee', { eventId: string; viewer: Viewer }>): Promise<
-  EventWithTypes | PublicEvent
-> {
+}: UseCaseOptions<'docs' | 'platformFee', EventRequest>): Promise<EventWithTypes | PublicEvent> {
   const snapshot = await docs.get<EventRecord>(paths.event(eventId));
   if (!snapshot.data || !canViewEvent(snapshot.data, viewer)) throw notFound('Event');
   const event = { ...snapshot, data: snapshot.data };

@@ -1,18 +1,19 @@
 import type { EventSummary } from '../../contract/events';
-import { canEditEvent, type Viewer } from '../../domain/approval';
+import { canEditEvent } from '../../domain/approval';
 import { deleteField } from '../../ports/doc-store';
 import { paths } from '../../paths';
 import { AppError, notFound } from '../common/app-error';
 import { toEventSummary, type EventRecord } from './event-records';
 import { newStatusChange } from './status-change';
 import type { UseCaseOptions } from '../common/use-case-options';
+import type { EventRequest } from './organised-event';
 
 /** After a rejection the organiser edits and sends the event back for review (pending). */
 export async function resubmitEvent({
   services: { docs, clock },
   eventId,
   viewer,
-}: UseCaseOptions<'docs' | 'clock', { eventId: string; viewer: Viewer }>): Promise<EventSummary> {
+}: UseCaseOptions<'docs' | 'clock', EventRequest>): Promise<EventSummary> {
   const path = paths.event(eventId);
   return docs.runTransaction(async (tx) => {
     const snapshot = await tx.get<EventRecord>(path);

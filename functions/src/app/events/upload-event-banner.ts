@@ -1,4 +1,4 @@
-import { canEditEvent, type Viewer } from '../../domain/approval';
+import { canEditEvent } from '../../domain/approval';
 import { deleteField, type DocWrite } from '../../ports/doc-store';
 import { blobPaths, paths } from '../../paths';
 import { notFound } from '../common/app-error';
@@ -13,6 +13,7 @@ import type { EventRecord } from './event-records';
 import { normaliseImage } from '../common/normalise-image';
 import { newStatusChange } from './status-change';
 import type { UseCaseOptions } from '../common/use-case-options';
+import type { EventRequest } from './organised-event';
 
 /**
  * Stores an event's banner (600 × 300 in the editor; kept up to 1800 × 900), and its AVIF and
@@ -30,10 +31,9 @@ export async function uploadEventBanner({
   eventId,
   viewer,
   bytes,
-}: UseCaseOptions<
-  'docs' | 'blobs' | 'clock',
-  { eventId: string; viewer: Viewer; bytes: Buffer }
->): Promise<{ url: string }> {
+}: UseCaseOptions<'docs' | 'blobs' | 'clock', EventRequest & { bytes: Buffer }>): Promise<{
+  url: string;
+}> {
   const eventPath = paths.event(eventId);
   // Checked before the image work, so nobody stores a banner on someone else's event; the
   // transaction below reads again because the event may change while the image is encoded.

@@ -1,8 +1,7 @@
 import type { CurrencyMoney, EventMoneyResponse } from '../../contract/event-money';
-import type { Viewer } from '../../domain/approval';
 import type { UseCaseOptions } from '../common/use-case-options';
 import { overAtOf } from '../events/event-records';
-import { readOrganisedEvent } from '../events/organised-event';
+import { readOrganisedEvent, type EventRequest } from '../events/organised-event';
 import { readCurrencyReadiness } from '../payouts/currency-readiness';
 import { listEventPayouts } from '../payouts/list-payouts';
 import { readEventMoney } from './read-event-money';
@@ -17,10 +16,7 @@ export async function getEventMoney({
   services,
   eventId,
   viewer,
-}: UseCaseOptions<
-  'docs' | 'clock' | 'payoutPolicy',
-  { eventId: string; viewer: Viewer }
->): Promise<EventMoneyResponse> {
+}: UseCaseOptions<'docs' | 'clock' | 'payoutPolicy', EventRequest>): Promise<EventMoneyResponse> {
   const { docs } = services;
   const event = await readOrganisedEvent(docs, eventId, viewer);
   const money = await readEventMoney(docs, eventId);

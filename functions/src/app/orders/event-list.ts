@@ -1,12 +1,11 @@
-import type { Viewer } from '../../domain/approval';
 import type { DocData, DocStore, ExistingDoc } from '../../ports/doc-store';
 import { readPage, walkPages, type OrderedQuery } from '../common/read-page';
-import { readOrganisedEvent } from '../events/organised-event';
+import { readOrganisedEvent, type EventRequest } from '../events/organised-event';
 import type { EventRecord } from '../events/event-records';
 import { ensureDoorFields } from './door-fields';
 
 /** Who asks for which event's list (its orders, its attendees). */
-export type EventListInput = { services: { docs: DocStore }; eventId: string; viewer: Viewer };
+export type EventListInput = { services: { docs: DocStore } } & EventRequest;
 
 /** What a list of an event reads: one indexed query, and what is checked on what it read. */
 export type EventListSelection<T extends DocData> = {

@@ -1,5 +1,5 @@
 import type { SalesResponse } from '../../contract/tickets';
-import { canEditEvent, type Viewer } from '../../domain/approval';
+import { canEditEvent } from '../../domain/approval';
 import { leftOf } from '../../domain/sale-state';
 import { emptyTally, tallySales } from '../../domain/sales-tally';
 import { collections, paths } from '../../paths';
@@ -9,6 +9,7 @@ import type { EventRecord } from '../events/event-records';
 import { readTypeStocks } from '../allocator/read-type-stocks';
 import { toOrderRow } from './order-row';
 import type { UseCaseOptions } from '../common/use-case-options';
+import type { EventRequest } from '../events/organised-event';
 
 /** Orders listed, newest first; the figures count every order. */
 export const salesOrderLimit = 200;
@@ -22,7 +23,7 @@ export async function getSales({
   services: { docs },
   eventId,
   viewer,
-}: UseCaseOptions<'docs', { eventId: string; viewer: Viewer }>): Promise<SalesResponse> {
+}: UseCaseOptions<'docs', EventRequest>): Promise<SalesResponse> {
   const event = (await docs.get<EventRecord>(paths.event(eventId))).data;
   if (!event || !canEditEvent(event, viewer)) throw notFound('Event');
   // Every order is read for the figures: fine at the sizes sold today. For very large events

@@ -1,11 +1,10 @@
 import type { z } from 'zod';
 import type { createPromoCodeRequest, PromoCodeView } from '../../contract/promo-codes';
-import type { Viewer } from '../../domain/approval';
 import { paths } from '../../paths';
 import { AlreadyExistsError } from '../../ports/doc-store';
 import { AppError } from '../common/app-error';
 import type { UseCaseOptions } from '../common/use-case-options';
-import { readOrganisedEvent } from '../events/organised-event';
+import { readOrganisedEvent, type EventRequest } from '../events/organised-event';
 import type { PromoCodeRecord } from './promo-records';
 import { termsOf } from './promo-terms';
 import { toPromoCodeView } from './promo-code-view';
@@ -21,7 +20,7 @@ export async function createPromoCode({
   input,
 }: UseCaseOptions<
   'docs' | 'clock',
-  { eventId: string; viewer: Viewer; input: z.output<typeof createPromoCodeRequest> }
+  EventRequest & { input: z.output<typeof createPromoCodeRequest> }
 >): Promise<PromoCodeView> {
   await readOrganisedEvent(docs, eventId, viewer);
   const types = await docs.getAll(input.typeIds.map((id) => paths.eventType(eventId, id)));

@@ -1,9 +1,8 @@
 import type { PromoCodeList } from '../../contract/promo-codes';
-import type { Viewer } from '../../domain/approval';
 import { collections, paths } from '../../paths';
 import type { OrderRecord } from '../checkout/checkout-records';
 import type { UseCaseOptions } from '../common/use-case-options';
-import { readOrganisedEvent } from '../events/organised-event';
+import { readOrganisedEvent, type EventRequest } from '../events/organised-event';
 import type { PromoCodeRecord } from './promo-records';
 import { toPromoCodeView } from './promo-code-view';
 
@@ -16,7 +15,7 @@ export async function listPromoCodes({
   services: { docs },
   eventId,
   viewer,
-}: UseCaseOptions<'docs', { eventId: string; viewer: Viewer }>): Promise<PromoCodeList> {
+}: UseCaseOptions<'docs', EventRequest>): Promise<PromoCodeList> {
   await readOrganisedEvent(docs, eventId, viewer);
   const [codes, orders] = await Promise.all([
     docs.query<PromoCodeRecord>({ collection: paths.promoCodes(eventId) }),

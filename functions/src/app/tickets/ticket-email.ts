@@ -62,7 +62,14 @@ export const mailSizeBudget = 900_000;
 const storedSize = (attachments: MailAttachment[]) =>
   attachments.reduce((sum, { content }) => sum + Math.ceil(content.length / 3) * 4, 0);
 
-type Rendered = { when?: string; mapUrl?: string; ticketUrl: (code: string) => string };
+/** What the HTML and the text both say beyond the facts, worked out once. */
+type Rendered = {
+  when?: string;
+  mapUrl?: string;
+  ticketUrl: (code: string) => string;
+  /** What is attached, and where to print the tickets when their PDF is not. */
+  note: string;
+};
 
 function attachedNote(ics: boolean, pdf: boolean): string {
   const parts = [
@@ -75,11 +82,7 @@ function attachedNote(ics: boolean, pdf: boolean): string {
   return [parts ? `Attached: ${parts}.` : '', print].filter(Boolean).join(' ');
 }
 
-function ticketEmailHtml(
-  facts: TicketEmailFacts,
-  { when, mapUrl, ticketUrl }: Rendered,
-  note: string,
-) {
+function ticketEmailHtml(facts: TicketEmailFacts, { when, mapUrl, ticketUrl, note }: Rendered) {
   const { eventName, orderId, tickets } = facts;
   const count = tickets.length;
   const eventFacts: EmailFact[] = [
@@ -152,11 +155,7 @@ function ticketEmailHtml(
   });
 }
 
-function ticketEmailText(
-  facts: TicketEmailFacts,
-  { when, mapUrl, ticketUrl }: Rendered,
-  note: string,
-) {
+function ticketEmailText(facts: TicketEmailFacts, { when, mapUrl, ticketUrl, note }: Rendered) {
   const { eventName, orderId, tickets } = facts;
   const count = tickets.length;
   return [
@@ -213,7 +212,7 @@ export async function ticketEmail(
   facts: TicketEmailFacts,
   now: Date,
 ): Promise<Pick<MailMessage, 'subject' | 'text' | 'html' | 'attachments'>> {
-  const rendered: Rendered = {
+  const shared = {
     when: formatEventWhen(facts.startsAt, facts.endsAt, facts.timeZone),
     mapUrl: venueMapUrl(facts.locationText, facts.location),
     ticketUrl: (code: string) => `${facts.publicBaseUrl}/tickets/${code}`,
@@ -225,7 +224,7 @@ export async function ticketEmail(
     content,
     contentId: qrContentId(index),
   }));
-  const calendar = calendarFile(facts, rendered.ticketUrl(facts.tickets[0]!.code), now);
+  const calendar = calendarFile(facts, shared.ticketUrl(facts.tickets[0]!.code), now);
   const pdf: MailAttachment = {
     filename: `tickets-${facts.orderId}.pdf`,
     contentType: 'application/pdf',
@@ -233,9 +232,9 @@ export async function ticketEmail(
   };
 
   const compose = async (withPdf: boolean) => {
-    const note = attachedNote(calendar.length > 0, withPdf);
-    const html = await ticketEmailHtml(facts, rendered, note);
-    const text = ticketEmailText(facts, rendered, note);
+    const rendered: Rendered = { ...shared, note: attachedNote(calendar.length > 0, withPdf) };
+    const html = await ticketEmailHtml(facts, rendered);
+    const text = ticketEmailText(facts, rendered);
     const attachments = [...inline, ...calendar, ...(withPdf ? [pdf] : [])];
     return { subject: `Your tickets for ${facts.eventName}`, text, html, attachments };
   };

@@ -5,7 +5,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../../paths';
 import type { DocStore } from '../../ports/doc-store';
-import { storeApprovedEvent } from '../../test-support/checkout-fixtures';
+import { saleStart, storeApprovedEvent } from '../../test-support/checkout-fixtures';
 import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
 import { linkTokenFor, waitingListWorld } from '../../test-support/waiting-list-fixtures';
 import { allocatePurchases, holdMs } from '../allocator/allocate-purchases';
@@ -15,8 +15,6 @@ import { claimOffer } from './claim-offer';
 import { entryIdOf, joinWaitingList } from './join-waiting-list';
 import { sweepWaitingLists } from './serve-and-notify';
 
-const start = Date.parse('2026-12-01T10:00:00.000Z');
-
 describe.each(docStoreHarnesses('demo-waiting-list-partitions'))(
   'the waiting list on $name',
   ({ open }) => {
@@ -25,7 +23,7 @@ describe.each(docStoreHarnesses('demo-waiting-list-partitions'))(
 
     beforeEach(async () => {
       docs = await open();
-      world = waitingListWorld(() => docs, start);
+      world = waitingListWorld(() => docs, saleStart);
       await storeApprovedEvent(docs, 'e1', { ga: { name: 'General', capacity: 6 } });
     });
 

@@ -6,7 +6,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../../paths';
 import type { DocStore } from '../../ports/doc-store';
-import { storeApprovedEvent } from '../../test-support/checkout-fixtures';
+import { saleStart, storeApprovedEvent } from '../../test-support/checkout-fixtures';
 import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
 import { linkTokenFor, waitingListWorld } from '../../test-support/waiting-list-fixtures';
 import { allocatePurchases, holdMs } from '../allocator/allocate-purchases';
@@ -21,7 +21,6 @@ import { serveEventLists, sweepWaitingLists } from './serve-and-notify';
 import { linePerServing } from './serve-waiting-list';
 import type { WaitingEntryRecord } from './waiting-list-records';
 
-const start = Date.parse('2026-12-01T10:00:00.000Z');
 const hour = 3_600_000;
 
 describe.each(docStoreHarnesses('demo-waiting-list'))('the waiting list on $name', ({ open }) => {
@@ -30,7 +29,7 @@ describe.each(docStoreHarnesses('demo-waiting-list'))('the waiting list on $name
 
   beforeEach(async () => {
     docs = await open();
-    world = waitingListWorld(() => docs, start);
+    world = waitingListWorld(() => docs, saleStart);
     await storeApprovedEvent(docs, 'e1', { ga: { name: 'General', capacity: 4 } });
   });
 
@@ -76,7 +75,7 @@ describe.each(docStoreHarnesses('demo-waiting-list'))('the waiting list on $name
     expect(await world.entry('x@example.com')).toMatchObject({
       quantity: 1,
       state: 'waiting',
-      createdAt: new Date(start + 60_000).toISOString(),
+      createdAt: new Date(saleStart + 60_000).toISOString(),
     });
     // One confirmation with the leave link.
     expect(world.sent.filter((mail) => mail.to === 'x@example.com')).toHaveLength(1);
@@ -117,7 +116,7 @@ describe.each(docStoreHarnesses('demo-waiting-list'))('the waiting list on $name
     world.now += 1000;
     await join('y@example.com', 2);
     // a's hold lapses: its 2 tickets are free in stock, but people wait.
-    world.now = start + holdMs + 10 * 60_000;
+    world.now = saleStart + holdMs + 10 * 60_000;
     await allocatePurchases(world.services());
     expect((await docs.get<OrderRecord>(paths.order(a))).data!.status).toBe('expired');
     expect(await availability()).toEqual({ id: 'ga', left: 0, state: 'sold_out' });
