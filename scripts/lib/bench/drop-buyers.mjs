@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
+import { sendJson } from './bench-http.mjs';
 import { arrivalAt, nextLookMs, nextQueueLookMs } from './drop-timing.mjs';
 import { classifyAnswer, requestKinds } from './tally-drop.mjs';
 
@@ -60,43 +61,17 @@ const errors = {};
 let requestCount = 0;
 
 function send(method, path, token, body) {
-  return new Promise((resolve) => {
-    const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
-    const req = http.request(
-      {
-        agent,
-        host: target.hostname,
-        port: target.port,
-        path,
-        method,
-        headers: {
-          authorization: `Bearer ${token}`,
-          ...(payload
-            ? { 'content-type': 'application/json', 'content-length': payload.length }
-            : {}),
-        },
-      },
-      (res) => {
-        const chunks = [];
-        res.on('data', (chunk) => chunks.push(chunk));
-        res.on('end', () => {
-          let parsed;
-          try {
-            parsed = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-          } catch {
-            parsed = undefined;
-          }
-          resolve({ status: res.statusCode, body: parsed });
-        });
-        res.on('error', (error) => resolve({ status: 0, body: { transport: error.code } }));
-      },
-    );
-    open.add(req);
-    req.on('close', () => open.delete(req));
-    req.on('error', (error) =>
-      resolve({ status: 0, body: { transport: error.code ?? error.message } }),
-    );
-    req.end(payload);
+  return sendJson({
+    agent,
+    target,
+    method,
+    path,
+    token,
+    body,
+    onRequest: (req) => {
+      open.add(req);
+      req.on('close', () => open.delete(req));
+    },
   });
 }
 

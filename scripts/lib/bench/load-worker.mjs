@@ -4,46 +4,18 @@
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
+import { sendJson } from './bench-http.mjs';
 
 const { url, concurrency, requests } = workerData;
 const target = new URL(url);
 const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
 
-function send({ token, body }) {
-  return new Promise((resolve) => {
-    const payload = Buffer.from(body);
-    const req = http.request(
-      {
-        agent,
-        host: target.hostname,
-        port: target.port,
-        path: target.pathname,
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${token}`,
-          'content-type': 'application/json',
-          'content-length': payload.length,
-        },
-      },
-      (res) => {
-        const chunks = [];
-        res.on('data', (chunk) => chunks.push(chunk));
-        res.on('end', () => {
-          let code;
-          try {
-            const answer = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-            code = answer.error?.code ?? answer.status;
-          } catch {
-            code = 'unparsable';
-          }
-          resolve({ status: res.statusCode, code });
-        });
-        res.on('error', (error) => resolve({ status: 0, code: error.code ?? error.message }));
-      },
-    );
-    req.on('error', (error) => resolve({ status: 0, code: error.code ?? error.message }));
-    req.end(payload);
-  });
+/** The answer's status and what it said: its error code, or the purchase's status. */
+async function send({ token, body }) {
+  const answer = await sendJson({ agent, target, token, body });
+  if (answer.status === 0) return { status: 0, code: answer.body.transport };
+  const code = answer.body?.error?.code ?? answer.body?.status ?? 'unparsable';
+  return { status: answer.status, code };
 }
 
 const results = new Array(requests.length);

@@ -1,10 +1,9 @@
-import { Center, Container, Skeleton, Stack } from '@mantine/core';
+import { Center, Container } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { QueryErrorAlert } from '@/components/error-alert';
+import { LoadedContent } from '@/components/loaded-content';
 import { PublicHeader } from '@/components/public-header';
 import { PublicPageNotFound } from '@/features/public-event/components/public-page-not-found';
-import { isApiError } from '@/lib/api-error';
 
 type EmailedLinkPageProps<T> = {
   /** The secret from the link's fragment: empty when the link was cut short. */
@@ -41,21 +40,18 @@ export function EmailedLinkPage<T>({
               title="This link is incomplete"
               description={`Open the link from the email again: its end holds the secret ${secretOf}.`}
             />
-          ) : query.isPending ? (
-            <Stack w="100%" maw={520} aria-busy="true" aria-label={`Loading ${what}`}>
-              <Skeleton h={loadingHeight} radius="lg" />
-            </Stack>
-          ) : query.isError ? (
-            isApiError(query.error) && [400, 404].includes(query.error.status) ? (
-              <PublicPageNotFound
-                title="This link does not work"
-                description="Check that you opened the whole link from the email."
-              />
-            ) : (
-              <QueryErrorAlert title={`Could not load ${what}`} query={query} />
-            )
           ) : (
-            children(query.data)
+            <LoadedContent
+              query={query}
+              what={what}
+              loadingHeight={loadingHeight}
+              notFound={{
+                title: 'This link does not work',
+                description: 'Check that you opened the whole link from the email.',
+              }}
+            >
+              {children}
+            </LoadedContent>
           )}
         </Center>
       </Container>

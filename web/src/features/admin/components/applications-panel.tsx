@@ -1,16 +1,6 @@
 import { ShowMoreButton } from '@/components/show-more-button';
-import {
-  Badge,
-  Button,
-  Group,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Badge, Button, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import type { QuestionnaireSubmission, SubmissionStatus } from '@contract/questionnaire';
@@ -21,6 +11,7 @@ import { useSubmissions } from '../api/questionnaire-submissions';
 import { QuestionLabelsCard } from './question-labels-card';
 import { SubmissionDetailsModal } from './submission-details-modal';
 import { SubmissionStatusBadge } from './submission-status-badge';
+import { ListSearchInput } from '@/components/list-search-input';
 
 const statusFilters = [
   { value: 'all', label: 'All' },
@@ -55,14 +46,13 @@ export function ApplicationsPanel() {
             onChange={setStatus}
           />
         </Stack>
-        <TextInput
+        <ListSearchInput
           label="Link tag"
           description="The {info} part of /qn/{info}"
           placeholder="e.g. spring-campaign"
-          leftSection={<IconSearch size={16} />}
           value={infoText}
-          onChange={(event) => setInfoText(event.currentTarget.value)}
-          w={{ base: '100%', sm: 260 }}
+          onChange={setInfoText}
+          width={260}
         />
       </Group>
       {submissions.isPending ? (

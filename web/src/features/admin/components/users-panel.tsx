@@ -1,8 +1,7 @@
 import { ShowMoreButton } from '@/components/show-more-button';
-import { Badge, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { AdminUser } from '@contract/admin';
 import { QueryErrorAlert } from '@/components/error-alert';
@@ -17,6 +16,7 @@ import { QuestionnaireProgress } from './questionnaire-progress';
 import { UserActions } from './user-actions';
 import { UserDetailsModal } from './user-details-modal';
 import { fullName, place, UserAvatar, UserIdentity } from './user-identity';
+import { ListSearchInput } from '@/components/list-search-input';
 
 /** The table's columns but the last, the actions, which the panel's dialogs handle. */
 const userColumns: ItemColumn<AdminUser>[] = [
@@ -55,13 +55,11 @@ export function UsersPanel() {
   const [q] = useDebouncedValue(text.trim(), 300);
   return (
     <Stack gap="md">
-      <TextInput
+      <ListSearchInput
         label="Search users"
         placeholder="Email or name"
-        leftSection={<IconSearch size={16} />}
         value={text}
-        onChange={(change) => setText(change.currentTarget.value)}
-        w={{ base: '100%', sm: 300 }}
+        onChange={setText}
       />
       <UsersTable q={q} />
     </Stack>

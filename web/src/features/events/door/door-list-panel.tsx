@@ -1,11 +1,11 @@
-import { Group, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { QueryErrorAlert } from '@/components/error-alert';
 import { ShowMoreButton, type NextPage } from '@/components/show-more-button';
 import { SkeletonRows } from '@/components/skeleton-rows';
 import { CsvDownloadButton } from '@/components/csv-download-button';
+import { ListSearchInput } from '@/components/list-search-input';
 
 /** The search box's text as typed, and the trimmed text to query with once typing pauses. */
 export function useListSearch() {
@@ -56,13 +56,11 @@ export function DoorListPanel({
     <Stack gap="md">
       {summary}
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <TextInput
+        <ListSearchInput
           label={search.label}
           placeholder={search.placeholder}
-          leftSection={<IconSearch size={16} />}
           value={search.text}
-          onChange={(change) => search.setText(change.currentTarget.value)}
-          w={{ base: '100%', sm: 300 }}
+          onChange={search.setText}
         />
         {filters}
         <CsvDownloadButton {...csv} />

@@ -1,10 +1,8 @@
-import { Button, Center, Container, Group, Skeleton, Stack } from '@mantine/core';
+import { Button, Center, Container, Group, Stack } from '@mantine/core';
 import { Link, useParams } from 'react-router-dom';
-import { QueryErrorAlert } from '@/components/error-alert';
-import { PublicPageNotFound } from '@/features/public-event/components/public-page-not-found';
+import { LoadedContent } from '@/components/loaded-content';
 import { PublicHeader } from '@/components/public-header';
 import { paths } from '@/config/paths';
-import { isApiError } from '@/lib/api-error';
 import { useTicket } from '../api/tickets-api';
 import { AddToCalendarMenu } from './add-to-calendar-menu';
 import { TicketCard } from './ticket-card';
@@ -26,34 +24,31 @@ export function TicketPage() {
       </PublicHeader>
       <Container size="sm" pb="xl">
         <Center>
-          {ticket.isPending ? (
-            <Stack w="100%" maw={520} aria-busy="true" aria-label="Loading the ticket">
-              <Skeleton h={420} radius="lg" />
-            </Stack>
-          ) : ticket.isError ? (
-            isApiError(ticket.error) && [400, 404].includes(ticket.error.status) ? (
-              <PublicPageNotFound
-                title="Ticket not found"
-                description="Check the link in your email: it holds the ticket's whole code."
-              />
-            ) : (
-              <QueryErrorAlert title="Could not load this ticket" query={ticket} />
-            )
-          ) : (
-            <Stack w="100%" maw={520} gap="md" align="stretch">
-              <TicketCard ticket={ticket.data} />
-              {ticket.data.status === 'valid' && (
-                <Stack gap="sm">
-                  <Group justify="center">
-                    <AddToCalendarMenu ticket={ticket.data} />
-                  </Group>
-                  <WalletButtons ticket={ticket.data} />
-                </Stack>
-              )}
-              <TicketAttendeeSection code={code} />
-              <TicketTransferSection ticket={ticket.data} />
-            </Stack>
-          )}
+          <LoadedContent
+            query={ticket}
+            what="the ticket"
+            loadingHeight={420}
+            notFound={{
+              title: 'Ticket not found',
+              description: "Check the link in your email: it holds the ticket's whole code.",
+            }}
+          >
+            {(data) => (
+              <Stack w="100%" maw={520} gap="md" align="stretch">
+                <TicketCard ticket={data} />
+                {data.status === 'valid' && (
+                  <Stack gap="sm">
+                    <Group justify="center">
+                      <AddToCalendarMenu ticket={data} />
+                    </Group>
+                    <WalletButtons ticket={data} />
+                  </Stack>
+                )}
+                <TicketAttendeeSection code={code} />
+                <TicketTransferSection ticket={data} />
+              </Stack>
+            )}
+          </LoadedContent>
         </Center>
       </Container>
     </>
