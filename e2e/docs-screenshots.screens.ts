@@ -155,12 +155,15 @@ describe('the screenshots of the docs', () => {
     await settle(page);
     await shootPage(page, 'organiser-new-event');
     await page.goto(`${baseUrl()}/platform/event/${event.id}`);
-    await shows(page.getByRole('heading', { name: 'Promo codes', exact: true }));
+    await shows(page.getByRole('heading', { name: 'Public link', exact: true }));
     await settle(page);
     await shootPage(page, 'organiser-dashboard');
+    await page.goto(`${baseUrl()}/platform/event/${event.id}/promo-codes`);
+    await shows(page.getByRole('heading', { name: 'Promo codes', exact: true }));
+    await settle(page);
     await shootElement(cardTitled(page, 'Promo codes'), 'organiser-promo-codes');
-    const attendees = page.getByText('thandi@example.com').first();
-    await attendees.scrollIntoViewIfNeeded();
+    await page.goto(`${baseUrl()}/platform/event/${event.id}/attendees`);
+    await shows(page.getByText('thandi@example.com').first());
     await settle(page);
     await shootPage(page, 'organiser-attendees');
     await page.goto(`${baseUrl()}/platform/event/${event.id}/money`);

@@ -13,6 +13,7 @@ import { newAdmin, signUp, uniqueEmail, type TestUser } from '../tests/support/a
 import { buyTickets } from '../tests/support/buy-tickets';
 import { checkBothWidths } from './support/accessibility';
 import { logIn } from './support/log-in';
+import { openSection } from './support/workspace';
 import { pagesForTheseTests, shows } from './support/browser';
 import { createJourneyEvent } from './support/journey-event';
 
@@ -49,8 +50,8 @@ const holderCells = (table: Locator) => table.locator('tbody tr td:first-child')
 describe('the door dashboard journey', () => {
   it('an organiser finds, checks in and exports attendees, and hands out a door device link', async () => {
     const page = await newPage({ acceptDownloads: true });
-    await logIn(page, organiser, `/platform/event/${event.id}`);
-    await shows(page.getByRole('heading', { name: 'Attendees and orders' }));
+    await logIn(page, organiser, `/platform/event/${event.id}/attendees`);
+    await shows(page.getByRole('heading', { name: 'Attendees', exact: true }));
     const table = page.getByRole('table', { name: 'Attendees' });
     await expect
       .poll(() => holderCells(table).allTextContents(), { timeout: 15_000 })
@@ -107,7 +108,7 @@ describe('the door dashboard journey', () => {
     );
 
     // The orders, one per buyer, newest first.
-    await page.getByRole('tab', { name: 'Orders' }).click();
+    await openSection(page, 'Orders');
     const orders = page.getByRole('table', { name: 'Orders' });
     await expect
       .poll(() => orders.locator('tbody tr td:nth-child(2)').allTextContents(), { timeout: 15_000 })
@@ -115,6 +116,7 @@ describe('the door dashboard journey', () => {
     await checkBothWidths(page, 'door-orders');
 
     // A door device: its link is shown once, with a QR code; then it is revoked.
+    await openSection(page, 'Check-in');
     await page.getByLabel('Device name').fill('Front door');
     await page.getByRole('button', { name: 'Create device link' }).click();
     const dialog = page.getByRole('dialog', { name: 'Link for “Front door”' });

@@ -6,6 +6,7 @@ import { photoJpeg } from '../tests/support/images';
 import { checkBothWidths, tabTo } from './support/accessibility';
 import { logIn } from './support/log-in';
 import { baseUrl, launchChromium, shows } from './support/browser';
+import { openSection } from './support/workspace';
 
 let browser: Browser;
 
@@ -110,17 +111,19 @@ describe('the event approval journey', () => {
     await shows(organiser.getByText('Please say who is playing in the description.'));
     await shows(organiser.getByText('0 / 200'));
     await checkBothWidths(organiser, 'approval-dashboard-rejected', desktop);
-    await organiser.getByRole('tab', { name: 'Banner' }).click();
-    await shows(organiser.getByRole('img', { name: 'Preview of the cropped photo' }));
-    await checkBothWidths(organiser, 'approval-dashboard-banner-tab', desktop);
-    await organiser.getByRole('tab', { name: 'Ticket types' }).click();
+    // The workspace's sections: Tickets, then Settings, where the description is.
+    await openSection(organiser, 'Tickets');
     await shows(organiser.getByRole('region', { name: 'Ticket type 2' }));
-    await checkBothWidths(organiser, 'approval-dashboard-ticket-types-tab', desktop);
-    await organiser.getByRole('tab', { name: 'Details' }).click();
+    await checkBothWidths(organiser, 'approval-workspace-tickets', desktop);
+    await openSection(organiser, 'Settings');
+    await shows(organiser.getByRole('img', { name: 'Preview of the cropped photo' }));
+    await checkBothWidths(organiser, 'approval-workspace-settings', desktop);
     await organiser
       .getByLabel('Description')
       .fill('Lanterns, the Harbour Brass Band and the harbour at dusk');
     await organiser.getByRole('button', { name: 'Save and resubmit' }).click();
+    await shows(organiser.getByText('Changes saved'));
+    await openSection(organiser, 'Overview');
     await shows(organiser.getByText('Waiting for approval'));
     await checkBothWidths(organiser, 'approval-dashboard-resubmitted', desktop);
 

@@ -70,13 +70,12 @@ describe('hidden ticket types', () => {
 
   it('the organiser sees the links to share and who can see each type', async () => {
     const page = await newPage({ viewport: desktop });
-    await logIn(page, organiser, `/platform/event/${event.id}`);
+    await logIn(page, organiser, `/platform/event/${event.id}/tickets`);
     await shows(page.getByRole('heading', { name: 'Hidden tickets' }));
     expect(await page.getByLabel('Link for Crew pass').inputValue()).toBe(
       `${baseUrl()}/event/${event.id}?access=CREW2026`,
     );
-    await checkBothWidths(page, 'hidden-types-dashboard', desktop);
-    await page.getByRole('tab', { name: 'Ticket types' }).click();
+    await checkBothWidths(page, 'hidden-types-workspace', desktop);
     await shows(page.getByRole('region', { name: 'Ticket type 2' }));
     await page.getByRole('region', { name: 'Ticket type 2' }).scrollIntoViewIfNeeded();
     expect(

@@ -31,14 +31,13 @@ async function newEvent(name: string): Promise<EventWithTypes> {
 const buyTwo = (event: EventWithTypes, email: string) => buyPaidOrder(event, 'Lawn', 2, email);
 
 describe('the refund journey', () => {
-  it('the organiser refunds an order from the dashboard; the buyer’s ticket says it was refunded', async () => {
+  it('the organiser refunds an order from the event’s Orders; the buyer’s ticket says it was refunded', async () => {
     const event = await newEvent('Jazz on the lawn');
     const email = uniqueEmail('buyer');
     const order = await buyTwo(event, email);
 
     const page = await newPage({ viewport: desktop });
-    await logIn(page, organiser, `/platform/event/${event.id}`);
-    await page.getByRole('tab', { name: 'Orders' }).click();
+    await logIn(page, organiser, `/platform/event/${event.id}/orders`);
     const refund = page.getByRole('button', { name: `Refund order ${order.reference}` });
     await shows(refund);
     await checkBothWidths(page, 'refund-dashboard', desktop);
@@ -68,7 +67,7 @@ describe('the refund journey', () => {
     await buyTwo(event, uniqueEmail('holder'));
 
     const page = await newPage({ viewport: desktop });
-    await logIn(page, organiser, `/platform/event/${event.id}`);
+    await logIn(page, organiser, `/platform/event/${event.id}/settings`);
     await page.getByRole('button', { name: `Cancel event ${event.name}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel this event?' });
     await dialog

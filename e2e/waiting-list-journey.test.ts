@@ -68,9 +68,8 @@ describe('the waiting-list journey', () => {
     await payWithTestCard(page);
     await checkBothWidths(page, 'waiting-list-paid', desktop);
 
-    await logIn(page, organiser, `/platform/event/${event.id}`);
+    await logIn(page, organiser, `/platform/event/${event.id}/waiting-list`);
     await shows(page.getByRole('heading', { name: 'Waiting list' }));
-    await page.getByRole('heading', { name: 'Waiting list' }).scrollIntoViewIfNeeded();
     await checkBothWidths(page, 'waiting-list-card', desktop);
   }, 180_000);
 });

@@ -1,19 +1,12 @@
-import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '@/components/not-found-page';
 import { RouteErrorPage } from '@/components/route-error-page';
 import { paths } from '@/config/paths';
 import { prefetchPublicEvent } from '@/features/public-event/api/get-event';
+import { page } from '@/lib/lazy-page';
 import { RootLayout, type RouteFrame } from './root-layout';
 import { comingSoonPlatformRoutes, questionnaireRoute } from './coming-soon-routes';
-
-/**
- * A page loaded when its route is first visited: each page downloads only its own code (the
- * public event page does not bring the wizard, maps or the photo editor along).
- */
-function page<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) {
-  return { lazy: async () => ({ Component: pick(await load()) }) };
-}
+import { eventWorkspaceRoute } from '@/features/events/workspace/workspace-route';
 
 /**
  * SPEC.md's whole route table. The public event page asks for its event while its code
@@ -123,20 +116,7 @@ const queryScopedRoutes: RouteObject[] = [
           (m) => m.NewEventPage,
         ),
       },
-      {
-        path: paths.platform.event.path,
-        ...page(
-          () => import('@/features/events/components/event-dashboard-page'),
-          (m) => m.EventDashboardPage,
-        ),
-      },
-      {
-        path: paths.platform.eventMoney.path,
-        ...page(
-          () => import('@/features/money/components/money-page'),
-          (m) => m.MoneyPage,
-        ),
-      },
+      eventWorkspaceRoute,
       {
         path: paths.platform.money.path,
         ...page(

@@ -78,9 +78,11 @@ export const paths = {
     },
     events: { path: 'events', getHref: () => '/platform/events' },
     settings: { path: 'settings', getHref: () => '/platform/settings' },
+    /** An event's workspace: its Overview, or one of its sections (workspace/sections.ts). */
     event: {
       path: 'event/:id',
-      getHref: (id: string) => `/platform/event/${encodeURIComponent(id)}`,
+      getHref: (id: string, section = '') =>
+        `/platform/event/${encodeURIComponent(id)}${section ? `/${section}` : ''}`,
     },
     eventMoney: {
       path: 'event/:id/money',

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { salesResponse } from '@contract/tickets';
+import { salesResponse, type SalesResponse } from '@contract/tickets';
 import { apiClient } from '@/lib/api-client';
 
 /** Sales per ticket type and the orders, for the event's organiser; refreshed while open. */
@@ -11,3 +11,8 @@ export function useSales(eventId: string) {
     refetchInterval: 30_000,
   });
 }
+
+/** Whether some orders are still paid (or being refunded): a cancellation left unfinished. */
+export const hasPaidOrders = (sales: SalesResponse | undefined) =>
+  sales?.orders.some((order) => order.status === 'paid' || order.status === 'refund_pending') ??
+  false;

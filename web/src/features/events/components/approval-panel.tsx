@@ -1,6 +1,8 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconClockHour4, IconMessageExclamation } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
 import type { EventSummary } from '@contract/events';
+import { paths } from '@/config/paths';
 
 type ApprovalPanelProps = {
   event: EventSummary;
@@ -43,7 +45,15 @@ export function ApprovalPanel({
           {event.rejectedReason ?? 'No reason was given.'}
         </Text>
         <Text size="sm">
-          Make the changes asked for below, then send the event back for review.
+          Make the changes asked for in{' '}
+          <Anchor component={Link} to={paths.platform.event.getHref(event.id, 'tickets')}>
+            Tickets
+          </Anchor>{' '}
+          or{' '}
+          <Anchor component={Link} to={paths.platform.event.getHref(event.id, 'settings')}>
+            Settings
+          </Anchor>
+          , then send the event back for review.
         </Text>
         <Group>
           <Button color="red" onClick={onResubmit} loading={isResubmitting}>

@@ -17,9 +17,9 @@ type TicketTypesStepProps = {
 
 /**
  * The event's ticket types as cards; a new one takes the currency of the one before, the
- * first one the first currency payments are taken in. Then who pays the service fee.
+ * first one the first currency payments are taken in.
  */
-export function TicketTypesStep({ form, ownSchedule }: TicketTypesStepProps) {
+export function TicketTypeList({ form }: { form: EventForm }) {
   const types = form.values.types;
   const typesError = form.errors.types;
   const isFull = types.length >= maxTicketTypes;
@@ -64,6 +64,15 @@ export function TicketTypesStep({ form, ownSchedule }: TicketTypesStepProps) {
           </Text>
         )}
       </Group>
+    </Stack>
+  );
+}
+
+/** The wizard's ticket types step: the types, then who pays the fee, the room, transfers. */
+export function TicketTypesStep({ form, ownSchedule }: TicketTypesStepProps) {
+  return (
+    <Stack gap="md">
+      <TicketTypeList form={form} />
       <FeeModeField form={form} ownSchedule={ownSchedule} />
       <WaitingRoomField form={form} />
       <TransfersField form={form} />

@@ -7,7 +7,7 @@ import { ApiError } from '@/lib/api-error';
 import { downloadFile } from '@/lib/download-file';
 import { renderWithProviders, signedInAs } from '@/test/render';
 import { buildCurrencyMoney, buildEventMoney, buildMoneySummary } from '@/test/money-factories';
-import { MoneyPage } from './money-page';
+import { EventMoneySection } from './money-page';
 import { buildRandAndDollarMoney } from './money.fixtures';
 
 // The chart's module (and the charting library) loads lazily, as it does in the app: its first
@@ -19,7 +19,7 @@ vi.mock('@/lib/download-file', () => ({ downloadFile: vi.fn() }));
 const get = vi.mocked(apiClient.get);
 
 function renderPage() {
-  return renderWithProviders(<MoneyPage />, {
+  return renderWithProviders(<EventMoneySection />, {
     path: '/platform/event/:id/money',
     initialEntry: '/platform/event/event-1/money',
     authState: signedInAs(),
@@ -34,7 +34,7 @@ function figure(label: string) {
 const serveOne = (currency: Partial<CurrencyMoney>) =>
   get.mockResolvedValue(buildEventMoney({ currencies: [buildCurrencyMoney(currency)] }));
 
-describe('MoneyPage', () => {
+describe('an event’s Money section', () => {
   beforeEach(() => {
     get.mockReset();
     vi.mocked(downloadFile).mockReset();
@@ -45,16 +45,11 @@ describe('MoneyPage', () => {
     renderPage();
 
     const zar = await screen.findByRole('region', { name: 'South African Rand (ZAR)' });
-    expect(screen.getByRole('heading', { name: 'Money', level: 1 })).toBeInTheDocument();
-    expect(screen.getByText('Rooftop Sessions', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Money', level: 2 })).toBeInTheDocument();
     expect(get).toHaveBeenCalledWith(
       '/api/events/event-1/money',
       eventMoneyResponse,
       expect.anything(),
-    );
-    expect(screen.getByRole('link', { name: 'Rooftop Sessions' })).toHaveAttribute(
-      'href',
-      '/platform/event/event-1',
     );
     expect(
       within(zar)

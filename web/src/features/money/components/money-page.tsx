@@ -1,26 +1,18 @@
-import {
-  Anchor,
-  EmptyState,
-  Group,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Title,
-} from '@mantine/core';
-import { IconArrowLeft, IconCash } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router-dom';
+import { EmptyState, Group, Paper, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
+import { IconCash } from '@tabler/icons-react';
+import { useParams } from 'react-router-dom';
 import type { EventMoneyResponse } from '@contract/event-money';
 import { CsvDownloadButton } from '@/components/csv-download-button';
-import { PageHeading } from '@/components/page-heading';
-import { paths } from '@/config/paths';
 import { EventQueryError } from '@/features/events/components/event-query-error';
 import { statementCsvPath, useEventMoney } from '../api/get-event-money';
 import { CurrencyMoneySection } from './currency-money-section';
 import { PayoutsHistory } from './payouts-history';
 
-/** `/platform/event/:id/money`: what an event's sales earned, and when it is paid out. */
-export function MoneyPage() {
+/**
+ * `/platform/event/:id/money`, the workspace's Money section: what an event's sales earned,
+ * and when it is paid out.
+ */
+export function EventMoneySection() {
   const { id = '' } = useParams();
   const money = useEventMoney(id);
 
@@ -35,13 +27,10 @@ function Money({ money }: { money: EventMoneyResponse }) {
   const hasMoney = money.currencies.length > 0;
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to={paths.platform.event.getHref(money.eventId)} size="sm">
-        <Group gap={4} component="span">
-          <IconArrowLeft size={14} /> {money.eventName}
-        </Group>
-      </Anchor>
       <Group justify="space-between" align="flex-end" gap="md">
-        <PageHeading title="Money" description={money.eventName} />
+        <Title order={2} size="h3">
+          Money
+        </Title>
         {/* Every entry in every currency: an empty event has no statement to give. */}
         {hasMoney && (
           <CsvDownloadButton
@@ -67,7 +56,7 @@ function NoSales() {
   return (
     <Paper withBorder radius="lg" p="xl">
       <EmptyState icon={<IconCash size={32} />} variant="light">
-        <EmptyState.Title order={2}>No sales yet</EmptyState.Title>
+        <EmptyState.Title order={3}>No sales yet</EmptyState.Title>
         <EmptyState.Description>Money appears here once tickets sell.</EmptyState.Description>
       </EmptyState>
     </Paper>
@@ -77,11 +66,9 @@ function NoSales() {
 function MoneySkeleton() {
   return (
     <Stack gap="lg">
-      <Skeleton h={16} w={160} />
-      <Stack gap={4}>
-        <Title order={1}>Money</Title>
-        <Skeleton h={20} w="40%" />
-      </Stack>
+      <Title order={2} size="h3">
+        Money
+      </Title>
       <Stack gap="lg" role="status" aria-busy="true" aria-label="Loading the money">
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
           {Array.from({ length: 8 }, (_, card) => (

@@ -1,11 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { eventSummary, eventWithTypes } from '@contract/events';
 import { apiClient } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { buildEventSummary, buildEventWithTypes, buildTicketType } from '@/test/event-factories';
-import { renderDashboardPage, serveDashboard } from '@/test/event-dashboard-page';
+import { renderWorkspace, serveWorkspace } from '@/test/event-workspace';
 
 vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
 vi.mock('@/lib/upload-image', () => ({ uploadImage: vi.fn() }));
@@ -20,6 +19,7 @@ const request = vi.mocked(apiClient.request);
 const rejected = buildEventWithTypes({
   id: 'event-1',
   name: 'Rooftop Sessions',
+  description: 'Sunset beats',
   status: 'rejected',
   approved: false,
   rejectedReason: 'Say who is playing',
@@ -32,7 +32,17 @@ const rejected = buildEventWithTypes({
   ],
 });
 
-describe('EventDashboardPage', { timeout: 15_000 }, () => {
+/** The server saves what it is sent, keeping the types as they were. */
+const putSaves = () =>
+  put.mockImplementation(async (_path, body) => ({
+    ...rejected,
+    ...(body as object),
+    types: rejected.types,
+  }));
+
+const sectionNav = () => screen.getByRole('navigation', { name: 'Event sections' });
+
+describe('the event workspace', { timeout: 15_000 }, () => {
   beforeEach(() => {
     get.mockReset();
     post.mockReset();
@@ -42,18 +52,18 @@ describe('EventDashboardPage', { timeout: 15_000 }, () => {
 
   it('says "Event not found" for an unknown or foreign event', async () => {
     get.mockRejectedValue(new ApiError({ status: 404, code: 'not_found', message: 'No event' }));
-    renderDashboardPage();
+    renderWorkspace();
 
     expect(await screen.findByRole('heading', { name: 'Event not found' })).toBeInTheDocument();
     expect(get).toHaveBeenCalledWith('/api/events/event-1', eventWithTypes, expect.anything());
   });
 
-  it('shows the rejection reason, sales per ticket type and the public link', async () => {
-    serveDashboard(rejected);
-    renderDashboardPage();
+  it('opens on Overview: the rejection reason, sales per ticket type and the public link', async () => {
+    serveWorkspace(rejected);
+    renderWorkspace();
 
     expect(await screen.findByRole('heading', { name: 'Rooftop Sessions' })).toBeInTheDocument();
-    expect(screen.getByText('Say who is playing')).toBeInTheDocument();
+    expect(await screen.findByText('Say who is playing')).toBeInTheDocument();
     expect(screen.getByText('30 / 120')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'General: 30 of 120 sold' })).toHaveAttribute(
       'aria-valuenow',
@@ -70,18 +80,51 @@ describe('EventDashboardPage', { timeout: 15_000 }, () => {
       '/platform/event/event-1/money',
     );
     expect(screen.getByText(/Sat 14 Mar 2026, 19:00/)).toBeInTheDocument();
+    expect(within(sectionNav()).getByRole('link', { name: 'Overview' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(screen.getByRole('link', { name: 'Event Management' })).toHaveAttribute(
+      'href',
+      '/platform/events',
+    );
   });
 
-  it('saves the whole draft, keeping ticket type ids, and resubmits', async () => {
-    serveDashboard(rejected);
-    put.mockImplementation(async (_path, body) => ({
-      ...rejected,
-      ...(body as object),
-      types: rejected.types,
-    }));
+  it('opens each section by the navigation, at its own address, and back again', async () => {
+    serveWorkspace(rejected);
+    const { router, user } = renderWorkspace();
+    await screen.findByRole('heading', { name: 'Rooftop Sessions' });
+
+    await user.click(within(sectionNav()).getByRole('link', { name: 'Promo codes' }));
+    expect(await screen.findByRole('heading', { name: 'Promo codes' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/platform/event/event-1/promo-codes');
+    const current = within(sectionNav()).getByRole('link', { name: 'Promo codes' });
+    expect(current).toHaveAttribute('aria-current', 'page');
+    expect(within(sectionNav()).getByRole('link', { name: 'Overview' })).not.toHaveAttribute(
+      'aria-current',
+    );
+
+    await user.click(within(sectionNav()).getByRole('link', { name: 'Questions' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Attendee details and questions' }),
+    ).toBeInTheDocument();
+    await router.navigate(-1);
+    expect(await screen.findByRole('heading', { name: 'Promo codes' })).toBeInTheDocument();
+  });
+
+  it('opens a section by its link, with the phone’s section menu on it', async () => {
+    serveWorkspace(rejected);
+    renderWorkspace('settings');
+
+    expect(await screen.findByRole('heading', { name: 'Details' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Section' })).toHaveValue('Settings');
+  });
+
+  it('saves Settings with the event’s own types, and resubmits after saving', async () => {
+    serveWorkspace(rejected);
+    putSaves();
     post.mockResolvedValue(buildEventSummary({ id: 'event-1', status: 'pending' }));
-    renderDashboardPage();
-    const user = userEvent.setup({ delay: null });
+    const { user } = renderWorkspace('settings');
 
     const name = await screen.findByLabelText(/Event name/);
     await user.clear(name);
@@ -107,19 +150,50 @@ describe('EventDashboardPage', { timeout: 15_000 }, () => {
     );
   });
 
-  it('edits who pays the service fee, priced with the event’s own fee where it has one', async () => {
-    const own = { percentBasisPoints: 200, flatByCurrency: {}, vatBasisPoints: 0 };
-    serveDashboard({ ...rejected, feeMode: 'passed_on', feeSchedule: own });
-    put.mockImplementation(async (_path, body) => ({
-      ...rejected,
-      ...(body as object),
-      types: rejected.types,
-    }));
-    renderDashboardPage();
-    const user = userEvent.setup({ delay: null });
+  it('asks before leaving a section with unsaved changes; another section saves only its own', async () => {
+    serveWorkspace(rejected);
+    putSaves();
+    const { router, user } = renderWorkspace('settings');
 
-    await user.click(await screen.findByRole('tab', { name: 'Ticket types' }));
-    expect(screen.getByRole('radio', { name: /Added on top for buyers/ })).toBeChecked();
+    const description = await screen.findByLabelText('Description');
+    await user.type(description, ' and a late set');
+    await user.click(within(sectionNav()).getByRole('link', { name: 'Tickets' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    expect(router.state.location.pathname).toBe('/platform/event/event-1/settings');
+    expect(screen.getByLabelText('Description')).toHaveValue('Sunset beats and a late set');
+
+    await user.click(within(sectionNav()).getByRole('link', { name: 'Tickets' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave and discard' }),
+    );
+    const general = await screen.findByRole('region', { name: 'Ticket type 1' });
+    const capacity = within(general).getByLabelText(/Capacity/);
+    await user.clear(capacity);
+    await user.type(capacity, '150');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    await vi.waitFor(() => expect(put).toHaveBeenCalledTimes(1));
+    expect(put).toHaveBeenCalledWith(
+      '/api/events/event-1',
+      expect.objectContaining({
+        description: 'Sunset beats',
+        types: [
+          expect.objectContaining({ id: 'ga', capacity: 150 }),
+          expect.objectContaining({ id: 'vip' }),
+        ],
+      }),
+      eventWithTypes,
+    );
+  });
+
+  it('edits who pays the service fee in Settings, priced with the event’s own fee', async () => {
+    const own = { percentBasisPoints: 200, flatByCurrency: {}, vatBasisPoints: 0 };
+    serveWorkspace({ ...rejected, feeMode: 'passed_on', feeSchedule: own });
+    putSaves();
+    const { user } = renderWorkspace('settings');
+
+    expect(await screen.findByRole('radio', { name: /Added on top for buyers/ })).toBeChecked();
     // 2 % of R150, no flat part, no VAT: the event's own fee, not the platform's 5 % + R2.50.
     expect(screen.getByRole('table', { name: 'General' })).toHaveTextContent(
       'Buyer pays153.00 ZARService fee3.00 ZARVAT on service fee0.00 ZARYou receive150.00 ZAR',
@@ -137,12 +211,10 @@ describe('EventDashboardPage', { timeout: 15_000 }, () => {
   });
 
   it('keeps a ticket type with sales from being deleted, and checks before saving', async () => {
-    serveDashboard(rejected);
-    renderDashboardPage();
-    const user = userEvent.setup({ delay: null });
+    serveWorkspace(rejected);
+    const { user } = renderWorkspace('tickets');
 
-    await user.click(await screen.findByRole('tab', { name: 'Ticket types' }));
-    const general = screen.getByRole('region', { name: 'Ticket type 1' });
+    const general = await screen.findByRole('region', { name: 'Ticket type 1' });
     expect(within(general).getByRole('button', { name: 'Delete ticket type 1' })).toBeDisabled();
     expect(within(general).getByText('30 sold')).toBeInTheDocument();
     const price = within(general).getByLabelText(/Price/);
@@ -156,18 +228,16 @@ describe('EventDashboardPage', { timeout: 15_000 }, () => {
   });
 
   it('offers only the currencies payments are taken in, and says why a EUR type must change', async () => {
-    serveDashboard({
+    serveWorkspace({
       ...rejected,
       types: [
         rejected.types[0],
         buildTicketType({ id: 'vip', name: 'VIP', price: 50000, currency: 'EUR', capacity: 20 }),
       ],
     });
-    renderDashboardPage();
-    const user = userEvent.setup({ delay: null });
+    const { user } = renderWorkspace('tickets');
 
-    await user.click(await screen.findByRole('tab', { name: 'Ticket types' }));
-    const general = screen.getByRole('region', { name: 'Ticket type 1' });
+    const general = await screen.findByRole('region', { name: 'Ticket type 1' });
     const vip = screen.getByRole('region', { name: 'Ticket type 2' });
     const offered = (card: HTMLElement) =>
       within(card)
@@ -184,8 +254,8 @@ describe('EventDashboardPage', { timeout: 15_000 }, () => {
     expect(offered(vip)).toEqual(['ZAR', 'USD']);
   });
 
-  it('deletes the event after a confirmation, or says why it cannot', async () => {
-    serveDashboard(rejected);
+  it('deletes the event from Settings after a confirmation, or says why it cannot', async () => {
+    serveWorkspace(rejected);
     request.mockRejectedValue(
       new ApiError({
         status: 409,
@@ -193,10 +263,10 @@ describe('EventDashboardPage', { timeout: 15_000 }, () => {
         message: 'This event has sold 30 tickets, so it cannot be deleted',
       }),
     );
-    renderDashboardPage();
-    const user = userEvent.setup({ delay: null });
+    const { user } = renderWorkspace('settings');
 
-    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    const danger = await screen.findByRole('region', { name: 'Cancel or delete' });
+    await user.click(within(danger).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this event?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete event' }));
 
@@ -210,12 +280,11 @@ describe('EventDashboardPage', { timeout: 15_000 }, () => {
   });
 
   it('cancels an event with sales: asks for a reason, then refunds until nothing is left', async () => {
-    serveDashboard(rejected);
+    serveWorkspace(rejected);
     post
       .mockResolvedValueOnce({ status: 'cancelling', ordersRefunded: 25, ordersLeft: 5 })
       .mockResolvedValueOnce({ status: 'cancelled', ordersRefunded: 5, ordersLeft: 0 });
-    renderDashboardPage();
-    const user = userEvent.setup({ delay: null });
+    const { user } = renderWorkspace('settings');
 
     await user.click(await screen.findByRole('button', { name: 'Cancel event Rooftop Sessions' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this event?' });

@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { eventWithTypes } from '@contract/events';
 import { apiClient } from '@/lib/api-client';
 import { buildEventWithTypes, buildTicketType } from '@/test/event-factories';
-import { renderDashboardPage, serveDashboard } from '@/test/event-dashboard-page';
+import { renderWorkspace, serveWorkspace } from '@/test/event-workspace';
 
 vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
 vi.mock('@/lib/upload-image', () => ({ uploadImage: vi.fn() }));
@@ -40,15 +39,15 @@ const event = buildEventWithTypes({
   ],
 });
 
-describe('hidden ticket types on the event dashboard', { timeout: 15_000 }, () => {
+describe('hidden ticket types in the workspace’s Tickets', { timeout: 15_000 }, () => {
   beforeEach(() => {
     get.mockReset();
     put.mockReset();
   });
 
   it('lists each hidden type with the link that sells it, ready to copy', async () => {
-    serveDashboard(event);
-    renderDashboardPage();
+    serveWorkspace(event);
+    renderWorkspace('tickets');
     const card = (await screen.findByRole('heading', { name: 'Hidden tickets' })).closest(
       '.mantine-Paper-root',
     ) as HTMLElement;
@@ -65,19 +64,17 @@ describe('hidden ticket types on the event dashboard', { timeout: 15_000 }, () =
   });
 
   it('shows no hidden tickets card when every type is public', async () => {
-    serveDashboard({ ...event, types: [event.types[0]] });
-    renderDashboardPage();
-    expect(await screen.findByRole('heading', { name: 'Rooftop Sessions' })).toBeInTheDocument();
+    serveWorkspace({ ...event, types: [event.types[0]] });
+    renderWorkspace('tickets');
+    expect(await screen.findByRole('region', { name: 'Ticket type 1' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Hidden tickets' })).not.toBeInTheDocument();
   });
 
   it('edits who sees a type and its code, and saves them with the type', async () => {
-    serveDashboard(event);
+    serveWorkspace(event);
     put.mockImplementation(async () => event);
-    renderDashboardPage();
-    const user = userEvent.setup({ delay: null });
-    await user.click(await screen.findByRole('tab', { name: 'Ticket types' }));
-    const general = screen.getByRole('region', { name: 'Ticket type 1' });
+    const { user } = renderWorkspace('tickets');
+    const general = await screen.findByRole('region', { name: 'Ticket type 1' });
     const crew = screen.getByRole('region', { name: 'Ticket type 2' });
     expect(within(general).getByRole('combobox', { name: 'Who can see it' })).toHaveValue('Public');
     expect(within(general).queryByLabelText(/Access code/)).not.toBeInTheDocument();
@@ -111,11 +108,9 @@ describe('hidden ticket types on the event dashboard', { timeout: 15_000 }, () =
   });
 
   it('says next to the field that a hidden type needs a code, saving nothing', async () => {
-    serveDashboard(event);
-    renderDashboardPage();
-    const user = userEvent.setup({ delay: null });
-    await user.click(await screen.findByRole('tab', { name: 'Ticket types' }));
-    const crew = screen.getByRole('region', { name: 'Ticket type 2' });
+    serveWorkspace(event);
+    const { user } = renderWorkspace('tickets');
+    const crew = await screen.findByRole('region', { name: 'Ticket type 2' });
     await user.clear(within(crew).getByLabelText(/Access code/));
     await user.click(screen.getByRole('button', { name: /^Save (changes|and resubmit)$/ }));
     expect(

@@ -1,0 +1,1 @@
+export { EventMoneySection as MoneySection } from '@/features/money/components/money-page';

@@ -1,0 +1,36 @@
+import { SimpleGrid, Stack } from '@mantine/core';
+import { CancelledEventAlert } from '@/features/refunds/components/cancelled-event-alert';
+import { MoneyCard } from '@/features/money/components/money-card';
+import { hasPaidOrders, useSales } from '../../api/get-sales';
+import { ApprovalPanel } from '../../components/approval-panel';
+import { PublicLinkCard } from '../../components/public-link-card';
+import { SalesCard } from '../../components/sales-card';
+import { useResubmit } from '../use-resubmit';
+import { useWorkspaceEvent } from '../workspace-context';
+
+/** The workspace's first page: what needs the organiser first, then how the sale is going. */
+export function OverviewSection() {
+  const event = useWorkspaceEvent();
+  const sales = useSales(event.id);
+  const { onResubmit, isResubmitting } = useResubmit(event);
+
+  return (
+    <Stack gap="lg">
+      <CancelledEventAlert event={event} hasPaidOrders={hasPaidOrders(sales.data)} />
+      {/* A cancelled event is on sale no more, whatever its approval says. */}
+      {!event.cancelledAt && (
+        <ApprovalPanel
+          event={event}
+          onResubmit={onResubmit}
+          isResubmitting={isResubmitting}
+          hasUnsavedChanges={false}
+        />
+      )}
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+        <PublicLinkCard eventId={event.id} status={event.status} />
+        <SalesCard event={event} />
+        <MoneyCard eventId={event.id} />
+      </SimpleGrid>
+    </Stack>
+  );
+}
