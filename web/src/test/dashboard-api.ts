@@ -4,7 +4,8 @@ import { testPlatformFee } from './fee-factories';
 /**
  * What the event dashboard asks the API besides the event itself (`event`, answered for any
  * other path): an event with no sales, money, attendees, check-ins, door devices, promo
- * codes, questions or waiting lists yet, on a platform that charges ZAR and USD.
+ * codes, questions or waiting lists yet, on a platform that charges ZAR and USD, for an organiser
+ * paid out in ZAR.
  */
 export function dashboardAnswer(path: string, event: unknown): unknown {
   if (path === '/api/config')
@@ -22,5 +23,8 @@ export function dashboardAnswer(path: string, event: unknown): unknown {
   }
   if (path.endsWith('/check-in/devices')) return { devices: [] };
   if (path.endsWith('/money')) return { eventId: 'event-1', eventName: 'Rooftop', currencies: [] };
+  if (path === '/api/payout-account') {
+    return { accounts: [{ currency: 'ZAR', bankName: 'Test Bank' }], currencies: ['ZAR', 'NGN'] };
+  }
   return event;
 }

@@ -4,6 +4,7 @@ import { eventSummary, eventWithTypes } from '@contract/events';
 import { apiClient } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { buildEventSummary, buildEventWithTypes, buildTicketType } from '@/test/event-factories';
+import { dashboardAnswer } from '@/test/dashboard-api';
 import { renderWorkspace, serveWorkspace } from '@/test/event-workspace';
 
 vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
@@ -88,6 +89,65 @@ describe('the event workspace', { timeout: 15_000 }, () => {
       'href',
       '/platform/events',
     );
+    // The way to fix a rejection: the sections where the changes are made.
+    const rejection = screen.getByText('Say who is playing').closest('.mantine-Alert-root');
+    expect(within(rejection as HTMLElement).getByRole('link', { name: 'Tickets' })).toHaveAttribute(
+      'href',
+      '/platform/event/event-1/tickets',
+    );
+    expect(
+      within(rejection as HTMLElement).getByRole('link', { name: 'Settings' }),
+    ).toHaveAttribute('href', '/platform/event/event-1/settings');
+  });
+
+  it('lists on Overview what needs the organiser, each with the way to it', async () => {
+    const onSale = buildEventWithTypes({
+      ...rejected,
+      status: 'approved',
+      approved: true,
+      types: [buildTicketType({ id: 'ga', name: 'General', capacity: 120, sold: 30, left: 90 })],
+    });
+    get.mockImplementation(async (path: string) => {
+      if (path.endsWith('/waitingLists')) {
+        const line = { typeId: 'ga', typeName: 'General', closed: false, waiting: 2, offered: 0 };
+        return { offerHours: 24, lists: [{ ...line, entries: [] }] };
+      }
+      if (path === '/api/payout-account') return { accounts: [], currencies: ['ZAR', 'NGN'] };
+      return dashboardAnswer(path, onSale);
+    });
+    renderWorkspace();
+
+    const attention = await screen.findByRole('region', { name: 'Needs your attention' });
+    expect(
+      await within(attention).findByText('General: 2 people wait while tickets are free'),
+    ).toBeInTheDocument();
+    expect(within(attention).getByRole('link', { name: 'Open the waiting list' })).toHaveAttribute(
+      'href',
+      '/platform/event/event-1/waiting-list',
+    );
+    expect(await within(attention).findByText('No payout account for ZAR')).toBeInTheDocument();
+    expect(within(attention).getByRole('link', { name: 'Add a payout account' })).toHaveAttribute(
+      'href',
+      '/platform/settings',
+    );
+  });
+
+  it('asks an administrator on someone else’s event nothing of their own payout accounts', async () => {
+    const theirs = buildEventWithTypes({ ...rejected, uid: 'someone-else' });
+    get.mockImplementation(async (path: string) =>
+      path === '/api/payout-account'
+        ? { accounts: [], currencies: ['ZAR', 'NGN'] }
+        : dashboardAnswer(path, theirs),
+    );
+    renderWorkspace();
+
+    expect(await screen.findByText('Say who is playing')).toBeInTheDocument();
+    expect(screen.getByText('30 of 140 sold')).toBeInTheDocument();
+    await vi.waitFor(() =>
+      expect(get.mock.calls.map(([path]) => path)).toContain('/api/payout-account'),
+    );
+    await screen.findByRole('link', { name: 'Open money' });
+    expect(screen.queryByText(/No payout account/)).not.toBeInTheDocument();
   });
 
   it('opens each section by the navigation, at its own address, and back again', async () => {

@@ -5,6 +5,7 @@ import { hasPaidOrders, useSales } from '../../api/get-sales';
 import { ApprovalPanel } from '../../components/approval-panel';
 import { PublicLinkCard } from '../../components/public-link-card';
 import { SalesCard } from '../../components/sales-card';
+import { AttentionList } from '../attention-list';
 import { useResubmit } from '../use-resubmit';
 import { useWorkspaceEvent } from '../workspace-context';
 
@@ -26,6 +27,7 @@ export function OverviewSection() {
           hasUnsavedChanges={false}
         />
       )}
+      <AttentionList event={event} />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
         <PublicLinkCard eventId={event.id} status={event.status} />
         <SalesCard event={event} />

@@ -1,0 +1,56 @@
+import { Alert, Anchor, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import type { EventWithTypes } from '@contract/events';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useEventMoney } from '@/features/money/api/get-event-money';
+import { usePayoutAccounts } from '@/features/payouts/api/payout-accounts';
+import { useWaitingLists } from '../waiting-list/waiting-lists-api';
+import { attentionItems, type AttentionItem } from './attention';
+
+/** Overview's list of what wants the organiser now, each with the way to deal with it. */
+export function AttentionList({ event }: { event: EventWithTypes }) {
+  const auth = useAuth();
+  const isOwner = auth.status === 'signed-in' && auth.user.uid === event.uid;
+  const waitingLists = useWaitingLists(event.id);
+  const payoutAccounts = usePayoutAccounts();
+  const money = useEventMoney(event.id);
+  const items = attentionItems({
+    event,
+    waitingLists: waitingLists.data,
+    // An administrator's own accounts say nothing of the organiser's.
+    payoutAccounts: isOwner ? payoutAccounts.data : undefined,
+    money: money.data,
+  });
+  if (items.length === 0) return null;
+  return (
+    <Stack gap="sm" component="section" aria-label="Needs your attention">
+      {items.map((item) => (
+        <AttentionAlert key={item.key} eventId={event.id} item={item} />
+      ))}
+    </Stack>
+  );
+}
+
+function AttentionAlert({ eventId, item }: { eventId: string; item: AttentionItem }) {
+  const { action } = item;
+  const to = action?.href ?? paths.platform.event.getHref(eventId, action?.section);
+  return (
+    <Alert
+      color={item.tone === 'danger' ? 'red' : 'yellow'}
+      variant="light"
+      icon={<IconAlertTriangle />}
+      title={item.title}
+    >
+      <Text size="sm">
+        {item.text}{' '}
+        {action && (
+          <Anchor component={Link} to={to} size="sm" fw={600}>
+            {action.label}
+          </Anchor>
+        )}
+      </Text>
+    </Alert>
+  );
+}
