@@ -75,7 +75,7 @@ const orderItem = z.object({
   unitPrice: minorUnits,
 });
 
-export { queueCountLimit } from './public';
+export { queueCountLimit } from './queue-position';
 
 /**
  * The platform's service fee in an order's `amount` and the VAT on it, in minor units: the

@@ -91,6 +91,3 @@ export const availabilityResponse = z.object({
   ),
 });
 export type AvailabilityResponse = z.infer<typeof availabilityResponse>;
-
-/** How many requests ahead of a buyer the queue position counts at most. */
-export const queueCountLimit = 1000;

@@ -12,6 +12,16 @@ const queryScope = 'src/app/query-scope.tsx';
 // What index.html starts for every path but `/` (web/src/main.tsx): the app and its router.
 const appEntry = 'src/app/app-entry.tsx';
 
+// An event's workspace: its layout route inside the platform's shell, then one section.
+const sectionsDir = 'src/features/events/workspace/sections';
+const workspaceModules = [
+  appEntry,
+  queryScope,
+  'src/features/shell/components/guarded-platform-shell.tsx',
+  'src/features/events/workspace/event-workspace.tsx',
+  firebaseAuth,
+];
+
 /** The routes the benchmark reports, and the modules a first visit of each loads. */
 export const mainRoutes = [
   {
@@ -55,6 +65,11 @@ export const mainRoutes = [
     ],
   },
   {
+    name: 'event workspace (/platform/event/{id})',
+    key: 'workspace',
+    modules: [...workspaceModules, `${sectionsDir}/overview-section.tsx`],
+  },
+  {
     name: 'event wizard (/platform/new-event)',
     key: 'wizard',
     modules: [
@@ -68,7 +83,8 @@ export const mainRoutes = [
 ];
 
 /**
- * `chunkModules` (what build-web.mjs recorded: each chunk's modules) tells the frame's lazy
+ * The first load of each main route, and of each workspace section what it adds when opened
+ * from another. `chunkModules` (what build-web.mjs recorded: each chunk's modules) tells the frame's lazy
  * chunk (the toasts, which the root layout loads on mounting) from the entry's other lazy
  * chunks, loaded only when something asks (the API's error schemas, on an error); without it
  * every lazy chunk of the entry that is not a page counts.
@@ -108,12 +124,24 @@ export function routeSizes(distDir, chunkModules) {
   const frameChunks = (manifest[appEntry].dynamicImports ?? []).filter(
     (key) => key.startsWith('_') && isFrame(key),
   );
-  return mainRoutes.map((route) => {
+  const sum = (set) => [...set].reduce((total, file) => total + sizeOf(file), 0);
+  const firstLoad = (modules) => closure(['index.html', ...modules, ...frameChunks], manifest);
+  const workspace = firstLoad(workspaceModules);
+  // Each section opened from another: what it downloads beyond the workspace itself (a
+  // section never needs less than that), named by the file's section.
+  const sections = Object.keys(manifest)
+    .filter((key) => key.startsWith(`${sectionsDir}/`))
+    .map((key) => {
+      const files = firstLoad([...workspaceModules, key]);
+      const extra = new Set([...files.js].filter((file) => !workspace.js.has(file)));
+      return { name: path.basename(key, '-section.tsx'), jsBytes: sum(extra) };
+    })
+    .sort((a, b) => b.jsBytes - a.jsBytes);
+  const routes = mainRoutes.map((route) => {
     const files = closure(
       [route.entry ?? 'index.html', ...route.modules, ...(route.withoutFrame ? [] : frameChunks)],
       route.manifest ? readManifest(route.manifest) : manifest,
     );
-    const sum = (set) => [...set].reduce((total, file) => total + sizeOf(file), 0);
     return {
       ...route,
       jsBytes: sum(files.js),
@@ -124,4 +152,5 @@ export function routeSizes(distDir, chunkModules) {
       firebaseFiles: [...files.js].filter((file) => /firebase/.test(file)),
     };
   });
+  return { routes, sections };
 }

@@ -10,14 +10,18 @@ export const webBudgets = {
   publicJsBytes: 100 * kb,
   publicCls: 0,
   landingJsBytes: 130 * kb,
+  platformHomeJsBytes: 180 * kb,
+  /** What a section of an event's workspace adds when opened from another. */
+  workspaceSectionJsBytes: 60 * kb,
 };
 
 /**
  * Each budget with its figure: `{ name, value, limit, unit, ok }`; `ok` is undefined for a
  * figure that was not measured (the Buy button's signal missing), which is not a failure.
- * `slow` is the public page's figures on the slow profile; `routes` the build's first loads.
+ * `slow` is the public page's figures on the slow profile; `routes` the build's first loads;
+ * `sections` what each workspace section adds, the largest first.
  */
-export function checkWebBudgets({ slow, routes }) {
+export function checkWebBudgets({ slow, routes, sections = [] }) {
   const route = (key) => routes.find((candidate) => candidate.key === key);
   const held = (name, value, limit, unit) => ({
     name,
@@ -45,6 +49,18 @@ export function checkWebBudgets({ slow, routes }) {
       'landing first-load JavaScript',
       route('landing')?.jsBytes,
       webBudgets.landingJsBytes,
+      'bytes',
+    ),
+    held(
+      'platform home (/platform) first-load JavaScript',
+      route('platformHome')?.jsBytes,
+      webBudgets.platformHomeJsBytes,
+      'bytes',
+    ),
+    held(
+      `largest workspace section added (${sections[0]?.name ?? 'none'})`,
+      sections[0]?.jsBytes,
+      webBudgets.workspaceSectionJsBytes,
       'bytes',
     ),
   ];

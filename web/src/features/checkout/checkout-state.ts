@@ -1,5 +1,5 @@
 import type { BeginTransactionResponse, VerifyPaymentResponse } from '@contract/checkout';
-import { queueCountLimit } from '@contract/public';
+import { queueCountLimit } from '@contract/queue-position';
 
 export type HeldOrder = Extract<BeginTransactionResponse, { status: 'held' }>;
 export type OrderItem = HeldOrder['items'][number];
