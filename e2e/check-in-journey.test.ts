@@ -159,7 +159,7 @@ describe('the check-in journey', () => {
     expect(counts).toMatchObject({ tickets: 2, checkedIn: 2 });
     expect(counts.conflicts).toEqual([]);
 
-    // The event dashboard's check-in card says so, and leads back to the scanner.
+    // The event's Check-in section says so, and leads back to the scanner.
     await page.getByRole('link', { name: 'Back to the event' }).click();
     await shows(page.getByText('2 of 2 checked in'));
     await page.getByRole('link', { name: 'Open scanner' }).click();

@@ -13,7 +13,7 @@ export function OrganiserCheckInPage() {
       <ScannerScreen
         eventId={eventId}
         credential={organiser}
-        exitHref={paths.platform.event.getHref(eventId)}
+        exitHref={paths.platform.event.getHref(eventId, 'check-in')}
       />
     </RequireAuth>
   );
