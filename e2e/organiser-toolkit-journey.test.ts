@@ -56,10 +56,13 @@ describe('the organiser toolkit journey', () => {
     await logIn(dashboard, organiser, `/platform/event/${event.id}/promo-codes`);
     const card = promoCard(dashboard);
     await shows(card.getByText('No codes yet.', { exact: false }));
-    await card.getByLabel('Code', { exact: true }).fill('friends');
-    await card.getByLabel('Percent').fill('20');
-    await card.getByLabel('Uses in all').fill('1');
-    await card.getByRole('button', { name: 'Add code' }).click();
+    await card.getByRole('button', { name: 'Add a code' }).click();
+    const adding = dashboard.getByRole('dialog', { name: 'Add a code' });
+    await adding.getByLabel('Code', { exact: true }).fill('friends');
+    await adding.getByLabel('Percent').fill('20');
+    await adding.getByLabel('Uses in all').fill('1');
+    await checkBothWidths(dashboard, 'toolkit-promo-add');
+    await adding.getByRole('button', { name: 'Add code' }).click();
     await shows(card.getByText('FRIENDS', { exact: true }));
     await shows(card.getByText('20 % off each ticket · 0 / 1 used · no paid orders yet'));
     await checkBothWidths(dashboard, 'toolkit-promo-codes');

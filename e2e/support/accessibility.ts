@@ -100,7 +100,10 @@ export async function checkBothWidths(
       violations.length > 0
         ? ` (screenshot: ${await keepScreenshot(page, `${name}-${viewport.width}`)})`
         : '';
-    expect(violations, `${name} at ${viewport.width} px${shown}`).toEqual([]);
+    // The lines in the message: Vitest's diff shortens an array of them to `Array(n)`.
+    expect(violations, `${name} at ${viewport.width} px${shown}: ${violations.join('; ')}`).toEqual(
+      [],
+    );
   }
   await page.setViewportSize(end);
   await settled(page);

@@ -36,7 +36,7 @@ export function GoogleLocationPicker({ form, apiKey }: { form: EventForm; apiKey
       />
     );
   }
-  if (!isLoaded) return <Skeleton h={420} radius="md" aria-label="Loading the map" />;
+  if (!isLoaded) return <Skeleton h={420} radius="md" role="status" aria-label="Loading the map" />;
   return <PlacePicker form={form} />;
 }
 

@@ -14,7 +14,9 @@ export function LocationFields({ form }: { form: EventForm }) {
   const apiKey = env.googleMapsApiKey;
   if (!apiKey) return <ManualLocationFields form={form} />;
   return (
-    <Suspense fallback={<Skeleton h={320} radius="md" aria-label="Loading the map" />}>
+    <Suspense
+      fallback={<Skeleton h={320} radius="md" role="status" aria-label="Loading the map" />}
+    >
       <GoogleLocationPicker form={form} apiKey={apiKey} />
     </Suspense>
   );

@@ -63,11 +63,15 @@ describe('PromoCodesCard', () => {
     );
     renderWithProviders(<PromoCodesCard event={buildEventWithTypes({ id: 'event-1' })} />);
     const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add a code' }));
     await user.type(await screen.findByLabelText('Code'), 'save10');
     await user.type(screen.getByLabelText('Percent'), '15');
     await user.type(screen.getByLabelText('Uses in all'), '50');
     await user.click(screen.getByRole('button', { name: 'Add code' }));
     expect(await screen.findByText('This event already has this code')).toBeInTheDocument();
+    // The dialog stays open, with what was typed, for the code to be changed.
+    expect(screen.getByRole('dialog', { name: 'Add a code' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Code')).toHaveValue('save10');
     expect(post).toHaveBeenCalledWith(
       '/api/events/event-1/promoCodes',
       expect.objectContaining({
@@ -92,6 +96,7 @@ describe('PromoCodesCard', () => {
     });
     renderWithProviders(<PromoCodesCard event={event} />);
     const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add a code' }));
     await user.type(await screen.findByLabelText('Code'), 'crew');
     await user.type(screen.getByLabelText('Percent'), '100');
     await user.click(screen.getByRole('combobox', { name: 'Ticket types' }));
@@ -109,8 +114,12 @@ describe('PromoCodesCard', () => {
         expect.anything(),
       ),
     );
-    // The form empties for the next code once the server took this one.
-    await vi.waitFor(() => expect(screen.getByLabelText('Code')).toHaveValue(''));
+    // The dialog closes once the server took the code; a new one starts empty.
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Add a code' })).not.toBeInTheDocument(),
+    );
+    await user.click(screen.getByRole('button', { name: 'Add a code' }));
+    expect(await screen.findByLabelText('Code')).toHaveValue('');
   });
 
   it('edits a code: its terms as they are, a change sent as a PATCH, errors beside fields', async () => {

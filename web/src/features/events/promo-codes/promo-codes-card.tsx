@@ -1,4 +1,5 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { EventWithTypes } from '@contract/events';
 import type { PromoCodeView } from '@contract/promo-codes';
@@ -7,20 +8,29 @@ import { PlainList } from '@/components/plain-list';
 import { browserTimeZone } from '@/lib/event-time';
 import { TitledCard } from '../components/titled-card';
 import { EditPromoCodeModal } from './edit-promo-code-modal';
-import { PromoCodeForm } from './promo-code-form';
+import { AddPromoCodeModal } from './add-promo-code-modal';
 import { discountWords, limitWords, salesWords, usesWords } from './promo-code-words';
 import { useDeactivatePromoCode, usePromoCodes, useUpdatePromoCode } from './promo-codes-api';
 
-/** The event's promo codes: each with its discount, uses and revenue; a form to add one. */
+/** The event's promo codes: each with its discount, uses and revenue; Add a code opens a dialog. */
 export function PromoCodesCard({ event }: { event: EventWithTypes }) {
   const codes = usePromoCodes(event.id);
   const deactivate = useDeactivatePromoCode(event.id);
   const reactivate = useUpdatePromoCode(event.id);
   const [editing, setEditing] = useState<PromoCodeView>();
+  const [isAdding, setIsAdding] = useState(false);
   const timeZone = event.timeZone ?? browserTimeZone();
   const actionError = deactivate.error ?? reactivate.error;
   return (
-    <TitledCard title="Promo codes" gap="md">
+    <TitledCard
+      title="Promo codes"
+      gap="md"
+      action={
+        <Button size="xs" leftSection={<IconPlus size={16} />} onClick={() => setIsAdding(true)}>
+          Add a code
+        </Button>
+      }
+    >
       <InlineError message={codes.error?.message ?? actionError?.message} />
       {codes.data && codes.data.codes.length === 0 && (
         <Text size="sm" c="dimmed">
@@ -85,7 +95,7 @@ export function PromoCodesCard({ event }: { event: EventWithTypes }) {
           ))}
         </PlainList>
       )}
-      <PromoCodeForm event={event} />
+      {isAdding && <AddPromoCodeModal event={event} onClose={() => setIsAdding(false)} />}
       {editing && (
         <EditPromoCodeModal
           eventId={event.id}

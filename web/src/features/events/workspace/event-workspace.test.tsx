@@ -5,6 +5,7 @@ import { apiClient } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { buildEventSummary, buildEventWithTypes, buildTicketType } from '@/test/event-factories';
 import { dashboardAnswer } from '@/test/dashboard-api';
+import { buildCurrencyMoney, buildEventMoney } from '@/test/money-factories';
 import { renderWorkspace, serveWorkspace } from '@/test/event-workspace';
 
 vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
@@ -130,6 +131,50 @@ describe('the event workspace', { timeout: 15_000 }, () => {
       'href',
       '/platform/settings',
     );
+  });
+
+  it('shows on Overview the sales per day and, while the event runs, who is in', async () => {
+    const hour = 60 * 60 * 1000;
+    const tonight = buildEventWithTypes({
+      ...rejected,
+      status: 'approved',
+      approved: true,
+      startsAt: new Date(Date.now() - hour).toISOString(),
+      endsAt: new Date(Date.now() + 2 * hour).toISOString(),
+    });
+    get.mockImplementation(async (path: string) => {
+      if (path.endsWith('/check-in/summary')) {
+        return { tickets: 30, checkedIn: 12, byScanner: [], conflicts: [] };
+      }
+      if (path.endsWith('/money')) {
+        return buildEventMoney({
+          currencies: [
+            buildCurrencyMoney({ days: [{ day: '2026-12-01', sales: 45000, net: 40000 }] }),
+          ],
+        });
+      }
+      return dashboardAnswer(path, tonight);
+    });
+    renderWorkspace();
+
+    expect(await screen.findByText('12 of 30 checked in')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open check-in' })).toHaveAttribute(
+      'href',
+      '/platform/event/event-1/check-in',
+    );
+    expect(
+      await screen.findByRole('figure', { name: 'Sales and net per day, ZAR' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows no door counts before the doors open, nor a chart before the first sale', async () => {
+    serveWorkspace(rejected);
+    renderWorkspace();
+
+    expect(await screen.findByText('30 of 140 sold')).toBeInTheDocument();
+    await screen.findByRole('link', { name: 'Open money' });
+    expect(screen.queryByText('At the door now')).not.toBeInTheDocument();
+    expect(screen.queryByText('Sales per day')).not.toBeInTheDocument();
   });
 
   it('asks an administrator on someone else’s event nothing of their own payout accounts', async () => {

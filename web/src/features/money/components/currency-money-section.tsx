@@ -29,7 +29,11 @@ export function CurrencyMoneySection({ money, endsAt }: CurrencyMoneySectionProp
             <Title order={3} size="h5">
               Sales and net per day
             </Title>
-            <Suspense fallback={<Skeleton h={260} radius="md" aria-label="Loading the chart" />}>
+            <Suspense
+              fallback={
+                <Skeleton h={260} radius="md" role="status" aria-label="Loading the chart" />
+              }
+            >
               <MoneyChart days={money.days} currency={money.currency} />
             </Suspense>
           </Stack>

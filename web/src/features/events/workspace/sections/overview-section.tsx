@@ -1,4 +1,5 @@
 import { SimpleGrid, Stack } from '@mantine/core';
+import { useState } from 'react';
 import { CancelledEventAlert } from '@/features/refunds/components/cancelled-event-alert';
 import { MoneyCard } from '@/features/money/components/money-card';
 import { hasPaidOrders, useSales } from '../../api/get-sales';
@@ -6,6 +7,8 @@ import { ApprovalPanel } from '../../components/approval-panel';
 import { PublicLinkCard } from '../../components/public-link-card';
 import { SalesCard } from '../../components/sales-card';
 import { AttentionList } from '../attention-list';
+import { DoorNowCard, isDoorOpen } from '../door-now-card';
+import { SalesChartCard } from '../sales-chart-card';
 import { useResubmit } from '../use-resubmit';
 import { useWorkspaceEvent } from '../workspace-context';
 
@@ -14,6 +17,8 @@ export function OverviewSection() {
   const event = useWorkspaceEvent();
   const sales = useSales(event.id);
   const { onResubmit, isResubmitting } = useResubmit(event);
+  // When the section opened: whether the door is open is read once, not at every render.
+  const [openedAt] = useState(Date.now);
 
   return (
     <Stack gap="lg">
@@ -32,7 +37,9 @@ export function OverviewSection() {
         <PublicLinkCard eventId={event.id} status={event.status} />
         <SalesCard event={event} />
         <MoneyCard eventId={event.id} />
+        {isDoorOpen(event, openedAt) && <DoorNowCard event={event} />}
       </SimpleGrid>
+      <SalesChartCard eventId={event.id} />
     </Stack>
   );
 }
