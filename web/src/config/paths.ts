@@ -84,10 +84,8 @@ export const paths = {
       getHref: (id: string, section = '') =>
         `/platform/event/${encodeURIComponent(id)}${section ? `/${section}` : ''}`,
     },
-    eventMoney: {
-      path: 'event/:id/money',
-      getHref: (id: string) => `/platform/event/${encodeURIComponent(id)}/money`,
-    },
+    /** The Money section of an event's workspace. */
+    eventMoney: { getHref: (id: string) => `/platform/event/${encodeURIComponent(id)}/money` },
     /** The organiser's money across all their events. */
     money: { path: 'money', getHref: () => '/platform/money' },
     newEvent: { path: 'new-event', getHref: () => '/platform/new-event' },

@@ -36,16 +36,27 @@ export function CheckInCard({ eventId }: { eventId: string }) {
   );
 }
 
-function Counts({ summary }: { summary: CheckInSummary }) {
+/** How many of the event's tickets are in, as a figure and a bar; read out as it changes. */
+export function CheckedInCount({
+  summary,
+}: {
+  summary: Pick<CheckInSummary, 'checkedIn' | 'tickets'>;
+}) {
   const share = summary.tickets === 0 ? 0 : (summary.checkedIn / summary.tickets) * 100;
   return (
+    <Stack gap={4}>
+      <Text size="lg" fw={700} aria-live="polite">
+        {summary.checkedIn} of {summary.tickets} checked in
+      </Text>
+      <Progress value={share} aria-label="Share of tickets checked in" size="lg" radius="xl" />
+    </Stack>
+  );
+}
+
+function Counts({ summary }: { summary: CheckInSummary }) {
+  return (
     <Stack gap="sm">
-      <Stack gap={4}>
-        <Text size="lg" fw={700} aria-live="polite">
-          {summary.checkedIn} of {summary.tickets} checked in
-        </Text>
-        <Progress value={share} aria-label="Share of tickets checked in" size="lg" radius="xl" />
-      </Stack>
+      <CheckedInCount summary={summary} />
       {summary.byScanner.length > 0 && (
         <PlainList gap={2} aria-label="Check-ins per scanner">
           {summary.byScanner.map((scanner) => (

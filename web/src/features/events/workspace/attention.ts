@@ -2,6 +2,7 @@ import type { EventMoneyResponse } from '@contract/event-money';
 import type { EventWithTypes } from '@contract/events';
 import type { PayoutAccountsResponse } from '@contract/payout-accounts';
 import type { WaitingListsView } from '@contract/waiting-list';
+import { paths } from '@/config/paths';
 
 /** Something on an event that wants the organiser, and where they deal with it. */
 export type AttentionItem = {
@@ -62,7 +63,7 @@ export function attentionItems({
         tone: 'warning',
         title: `No payout account for ${currency}`,
         text: `Add the bank account your ${currency} sales are paid into: nothing can be paid out without it.`,
-        action: { label: 'Add a payout account', href: '/platform/settings' },
+        action: { label: 'Add a payout account', href: paths.platform.settings.getHref() },
       });
     }
   }

@@ -1,8 +1,9 @@
-import { Anchor, Progress, Stack, Text } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { EventWithTypes } from '@contract/events';
 import { paths } from '@/config/paths';
 import { useCheckInSummary } from '../api/check-in';
+import { CheckedInCount } from '../check-in/check-in-card';
 import { QueryContent } from '../components/query-content';
 import { TitledCard } from '../components/titled-card';
 
@@ -33,19 +34,7 @@ export function DoorNowCard({ event }: { event: EventWithTypes }) {
       }
     >
       <QueryContent query={summary} what="the check-in counts" skeletonHeight={48}>
-        {(counts) => (
-          <Stack gap={4}>
-            <Text size="lg" fw={700} aria-live="polite">
-              {counts.checkedIn} of {counts.tickets} checked in
-            </Text>
-            <Progress
-              value={counts.tickets === 0 ? 0 : (counts.checkedIn / counts.tickets) * 100}
-              aria-label="Share of tickets checked in"
-              size="lg"
-              radius="xl"
-            />
-          </Stack>
-        )}
+        {(counts) => <CheckedInCount summary={counts} />}
       </QueryContent>
     </TitledCard>
   );

@@ -1,15 +1,11 @@
-import { Paper, Skeleton, Stack, Title } from '@mantine/core';
-import { lazy, Suspense, useId } from 'react';
+import { Paper, Stack, Title } from '@mantine/core';
+import { useId } from 'react';
 import type { CurrencyMoney } from '@contract/event-money';
 import { currencyName } from '@/lib/format-money';
 import { describePayout } from '../payout-text';
+import { LazyMoneyChart } from './lazy-money-chart';
 import { MoneyFigures } from './money-figures';
 import { PayoutStatus } from './payout-status';
-
-// Loaded after the figures show: the charting library is the page's largest part by far.
-const MoneyChart = lazy(async () => ({
-  default: (await import('./money-chart')).MoneyChart,
-}));
 
 type CurrencyMoneySectionProps = { money: CurrencyMoney; endsAt: string | undefined };
 
@@ -29,13 +25,7 @@ export function CurrencyMoneySection({ money, endsAt }: CurrencyMoneySectionProp
             <Title order={3} size="h5">
               Sales and net per day
             </Title>
-            <Suspense
-              fallback={
-                <Skeleton h={260} radius="md" role="status" aria-label="Loading the chart" />
-              }
-            >
-              <MoneyChart days={money.days} currency={money.currency} />
-            </Suspense>
+            <LazyMoneyChart days={money.days} currency={money.currency} />
           </Stack>
         </Paper>
       )}
