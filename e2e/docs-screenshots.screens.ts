@@ -154,6 +154,11 @@ describe('the screenshots of the docs', () => {
     await logIn(page, organiser, '/platform/new-event');
     await settle(page);
     await shootPage(page, 'organiser-new-event');
+    await page.goto(`${baseUrl()}/platform`);
+    await shows(page.getByRole('list', { name: 'Coming up' }));
+    await shows(page.getByText('Balance').first());
+    await settle(page);
+    await shootPage(page, 'organiser-home');
     await page.goto(`${baseUrl()}/platform/event/${event.id}`);
     await shows(page.getByRole('heading', { name: 'Public link', exact: true }));
     await settle(page);

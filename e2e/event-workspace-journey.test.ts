@@ -1,7 +1,8 @@
 /**
  * An event's workspace (issue 37): every section of an approved event with sales, opened by
  * its own link and by the navigation (the side navigation at 1280 px, the Section menu at
- * 390 px), each checked by axe-core at both widths.
+ * 390 px), each checked by axe-core at both widths and none taller than two screens at
+ * 1280 px (its lists hold one order here); and the organiser's home, which lists the event.
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -62,6 +63,10 @@ describe('the event workspace journey', () => {
         .getByRole('navigation', { name: 'Event sections' })
         .getByRole('link', { name: section.label, exact: true });
       expect(await current.getAttribute('aria-current')).toBe('page');
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      expect(height, `${section.label} is ${height} px tall`).toBeLessThanOrEqual(
+        2 * desktopViewport.height,
+      );
       await checkBothWidths(page, `workspace-${section.slug || 'overview'}`);
     }
   });
@@ -89,5 +94,22 @@ describe('the event workspace journey', () => {
       await shows(heading(page, section.heading));
     }
     await checkBothWidths(page, 'workspace-phone-menu', phoneViewport);
+  });
+
+  it('lists the event on the organiser’s home with what it sold and took', async () => {
+    const page = await newPage({ viewport: desktopViewport });
+    await logIn(page, organiser, '/platform');
+    const row = page
+      .getByRole('list', { name: 'Coming up' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: 'Garden Cinema' }) });
+    await shows(row.getByText('2 / 40 sold'));
+    await shows(row.getByText('R 180.00 gross'));
+    await row.getByRole('link', { name: 'Garden Cinema' }).click();
+    await page.waitForURL(`**${addressOf('')}`);
+    await shows(heading(page, 'Public link'));
+    await page.goBack();
+    await shows(page.getByRole('region', { name: 'Money' }).getByText('R 180.00'));
+    await checkBothWidths(page, 'organiser-home');
   });
 });

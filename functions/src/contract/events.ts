@@ -231,9 +231,13 @@ export type PageQuery = z.infer<typeof pageQuery>;
 /** What every page answers beside its items. */
 export const listPage = z.object({ nextCursor: z.string().optional() });
 
+/** An event in the organiser's own list: with what its ticket types offer in all. */
+export const myEventSummary = eventSummary.extend({ capacity: z.number().int().optional() });
+export type MyEventSummary = z.infer<typeof myEventSummary>;
+
 /** `GET /api/events/mine`: the organiser's events, newest first, a page at a time. */
 export const myEventsResponse = listPage.extend({
-  events: z.array(eventSummary),
+  events: z.array(myEventSummary),
   /** How many events the organiser has in all. */
   total: z.number().int().optional(),
   /** How many of them are approved, on any page (the welcome page's last step). */

@@ -1,13 +1,16 @@
 import type {
-  EventSummary,
   EventWithTypes,
+  MyEventSummary,
   PublicEvent,
   PublicTicketType,
   TicketTypeView,
 } from '@contract/events';
 
-/** Contract-shaped fixtures; each test overrides only what it is about. */
-export function buildEventSummary(overrides: Partial<EventSummary> = {}): EventSummary {
+/**
+ * Contract-shaped fixtures; each test overrides only what it is about. An event summary may
+ * say what its types offer (`capacity`), as the organiser's own list gives it.
+ */
+export function buildEventSummary(overrides: Partial<MyEventSummary> = {}): MyEventSummary {
   return {
     id: 'event-1',
     uid: 'user-1',

@@ -1,10 +1,16 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { webcrypto } from 'node:crypto';
 import { afterEach } from 'vitest';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
-afterEach(() => cleanup());
+// Toasts live in a store of the module's own: without a clean slate one test's toasts stay for
+// the next, and once five show, a new one only queues (a test waiting for it fails).
+afterEach(() => {
+  cleanup();
+  notifications.clean();
+});
 
 // Browsers have Web Crypto (the door scanner verifies tickets' signatures with it); jsdom's own
 // window, which the tests run in, offers only getRandomValues.

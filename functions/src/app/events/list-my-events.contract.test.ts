@@ -14,6 +14,7 @@ import {
   readEveryPage,
   storeInBatches,
 } from '../../test-support/many-docs';
+import { generalTypeRecord } from '../../test-support/ticket-type-fixture';
 import type { EventRecord } from './event-records';
 import { listMyEvents } from './list-my-events';
 
@@ -50,8 +51,8 @@ describe.each(harnesses)('my events on $name', ({ open }) => {
     );
     expect(page.approvedTotal).toBe(approvedOfOrganiser.length);
     expect(page.nextCursor).toBeDefined();
-    // The page's query, the held orders of its 25 events, the stock of its types, two counts.
-    expect(calls).toEqual({ get: 0, getAll: 1, query: 2, count: 2 });
+    // The page's query, the held orders of its 25 events, its types and their stock, two counts.
+    expect(calls).toEqual({ get: 0, getAll: 2, query: 2, count: 2 });
     expect(queries[0]).toMatchObject({ collection: 'events', limit: 26 });
     // The held orders are asked for the page's events only.
     const heldOf = queries[1]?.where?.find((clause) => clause.field === 'eventId');
@@ -69,6 +70,32 @@ describe.each(harnesses)('my events on $name', ({ open }) => {
     const newest = await listMyEvents({ services: { docs }, ownerUid: 'organiser' });
     expect(newest.events.map((event) => event.id)).toEqual(seen.slice(0, 25));
     expect(newest.events[0]?.createdAt >= newest.events[24]!.createdAt).toBe(true);
+  });
+
+  it('gives each event the tickets its types offer, types kept by id or not', async () => {
+    const event = (name: string, createdAt: string): EventRecord => ({
+      uid: 'two-events',
+      name,
+      description: '',
+      createdAt,
+      updatedAt: createdAt,
+    });
+    await docs.set(paths.event('kept'), {
+      ...event('Kept', '2026-11-02T00:00:00.000Z'),
+      typeIds: ['ga', 'vip'],
+    });
+    await docs.set(paths.eventType('kept', 'ga'), generalTypeRecord({ capacity: 120 }));
+    await docs.set(paths.eventType('kept', 'vip'), generalTypeRecord({ capacity: 30 }));
+    // Saved before type ids were kept: its types are found by a query.
+    await docs.set(paths.event('older'), event('Older', '2026-11-01T00:00:00.000Z'));
+    await docs.set(paths.eventType('older', 'ga'), generalTypeRecord({ capacity: 75 }));
+
+    const page = await listMyEvents({ services: { docs }, ownerUid: 'two-events' });
+
+    expect(page.events.map(({ id, capacity }) => ({ id, capacity }))).toEqual([
+      { id: 'kept', capacity: 150 },
+      { id: 'older', capacity: 75 },
+    ]);
   });
 
   it('refuses a cursor it did not make', async () => {

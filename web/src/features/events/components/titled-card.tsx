@@ -1,5 +1,5 @@
 import { Group, Paper, Stack, Title, type MantineSpacing } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 type TitledCardProps = {
   title: string;
@@ -9,15 +9,16 @@ type TitledCardProps = {
   children: ReactNode;
 };
 
-/** A bordered card under its own heading, as the event dashboard's cards are. */
+/** A bordered card under its own heading, a section named by it, as the workspace's cards are. */
 export function TitledCard({ title, action, gap = 'sm', children }: TitledCardProps) {
+  const headingId = useId();
   const heading = (
-    <Title order={2} size="h4">
+    <Title order={2} size="h4" id={headingId}>
       {title}
     </Title>
   );
   return (
-    <Paper withBorder radius="lg" p="md">
+    <Paper component="section" aria-labelledby={headingId} withBorder radius="lg" p="md">
       <Stack gap={gap}>
         {action ? (
           <Group justify="space-between" gap="sm">

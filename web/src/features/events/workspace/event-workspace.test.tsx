@@ -297,6 +297,7 @@ describe('the event workspace', { timeout: 15_000 }, () => {
     serveWorkspace({ ...rejected, feeMode: 'passed_on', feeSchedule: own });
     putSaves();
     const { user } = renderWorkspace('settings');
+    await user.click(await screen.findByRole('tab', { name: 'Selling' }));
 
     expect(await screen.findByRole('radio', { name: /Added on top for buyers/ })).toBeChecked();
     // 2 % of R150, no flat part, no VAT: the event's own fee, not the platform's 5 % + R2.50.
@@ -312,6 +313,31 @@ describe('the event workspace', { timeout: 15_000 }, () => {
         expect.objectContaining({ feeMode: 'absorbed' }),
         eventWithTypes,
       ),
+    );
+  });
+
+  it('keeps each Settings tab to its own part, asking before leaving one with changes', async () => {
+    serveWorkspace({ ...rejected, feeMode: 'passed_on' });
+    putSaves();
+    const { router, user } = renderWorkspace('settings');
+
+    await user.type(await screen.findByLabelText('Description'), ' and a late set');
+    await user.click(screen.getByRole('tab', { name: 'Selling' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole(
+        'button',
+        { name: 'Leave and discard' },
+      ),
+    );
+    expect(router.state.location.search).toBe('?tab=selling');
+    await user.click(await screen.findByRole('radio', { name: /Included in the ticket price/ }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    await vi.waitFor(() => expect(put).toHaveBeenCalledTimes(1));
+    expect(put).toHaveBeenCalledWith(
+      '/api/events/event-1',
+      expect.objectContaining({ description: 'Sunset beats', feeMode: 'absorbed' }),
+      eventWithTypes,
     );
   });
 

@@ -7,9 +7,23 @@ import { ProblemsAlert } from '../components/problems-alert';
 import type { SectionForm } from './use-section-form';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
-/** Where a problem is fixed: the ticket types in Tickets, everything else in Settings. */
-const sectionOfProblem = (problem: Problem) =>
-  problem.path.startsWith('types') ? 'tickets' : 'settings';
+const sellingFields = [
+  'feeMode',
+  'admitPerMinute',
+  'waitingRoom',
+  'transferCloseHours',
+  'transfersEnabled',
+];
+
+/**
+ * Where a problem is fixed: the ticket types in Tickets, how the event sells in Settings'
+ * Selling tab, everything else in its Details.
+ */
+function whereToFix(eventId: string, problem: Problem): string {
+  if (problem.path.startsWith('types')) return paths.platform.event.getHref(eventId, 'tickets');
+  const settings = paths.platform.event.getHref(eventId, 'settings');
+  return sellingFields.includes(problem.path) ? `${settings}?tab=selling` : settings;
+}
 
 /**
  * The foot of a section's form: what stops it saving (each linking to where it is fixed),
@@ -27,9 +41,7 @@ export function SectionSaveBar({ eventId, section }: { eventId: string; section:
             title="Fix these before saving"
             problems={problems}
             describePlace={(problem) => problem.where}
-            onSelect={(problem) =>
-              navigate(paths.platform.event.getHref(eventId, sectionOfProblem(problem)))
-            }
+            onSelect={(problem) => navigate(whereToFix(eventId, problem))}
           />
         )}
         {update.error && problems.length === 0 && (

@@ -2,13 +2,16 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { useBlocker } from 'react-router-dom';
 
 /**
- * While `when` holds, leaving for another page of the app first asks whether to drop the
- * changes (a link, the navigation, the browser's back button).
+ * While `when` holds, leaving for another page of the app, or another tab of the page (its
+ * `?tab=`), first asks whether to drop the changes (a link, the navigation, the browser's
+ * back button).
  */
 export function UnsavedChangesGuard({ when }: { when: boolean }) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      when && currentLocation.pathname !== nextLocation.pathname,
+      when &&
+      (currentLocation.pathname !== nextLocation.pathname ||
+        currentLocation.search !== nextLocation.search),
   );
   const isAsking = blocker.state === 'blocked';
   return (

@@ -6,8 +6,9 @@ import { apiClient } from '@/lib/api-client';
 export const allMoneyKey = ['events', 'money'] as const;
 
 /** The organiser's money across all their events, refreshed while open as sales keep moving it. */
-export function useAllMoney() {
+export function useAllMoney({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
+    enabled,
     queryKey: allMoneyKey,
     queryFn: ({ signal }) => apiClient.get('/api/money', allMoneyResponse, signal),
     refetchInterval: 60_000,

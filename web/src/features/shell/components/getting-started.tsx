@@ -1,5 +1,6 @@
 import { Anchor, Card, List, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 
@@ -30,9 +31,10 @@ export function GettingStarted({ hasProfile, hasEvent, hasApprovedEvent }: Getti
     },
   ];
 
+  const headingId = useId();
   return (
-    <Card withBorder radius="lg" padding="lg">
-      <Title order={2} size="h4" mb="md">
+    <Card component="section" aria-labelledby={headingId} withBorder radius="lg" padding="lg">
+      <Title order={2} size="h4" mb="md" id={headingId}>
         Getting started
       </Title>
       <List spacing="md" center={false}>

@@ -31,13 +31,14 @@ const links = [
   },
 ];
 
-export function QuickLinks() {
+/** `narrow`: in a side column, one link a row at every width. */
+export function QuickLinks({ narrow = false }: { narrow?: boolean }) {
   return (
     <Card withBorder radius="lg" padding="lg">
       <Title order={2} size="h4" mb="md">
         Jump back in
       </Title>
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+      <SimpleGrid cols={narrow ? 1 : { base: 1, xs: 2 }} spacing="sm">
         {links.map(({ icon: LinkIcon, title, text, href }) => (
           <UnstyledButton key={href} component={Link} to={href} className={classes.link}>
             <Group wrap="nowrap" gap="sm" align="flex-start">

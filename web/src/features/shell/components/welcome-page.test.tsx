@@ -1,10 +1,13 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AllMoneyResponse } from '@contract/all-money';
 import type { MyEventsResponse } from '@contract/events';
 import type { ProfileResponse } from '@contract/users';
 import { buildEventSummary } from '@/test/event-factories';
 import { apiClient } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
+import { buildCurrencyMoney, buildMoneySummary } from '@/test/money-factories';
 import { buildProfile } from '@/test/profile-factories';
 import { renderWithProviders, signedInAs } from '@/test/render';
 import { WelcomePage } from './welcome-page';
@@ -14,14 +17,19 @@ vi.mock('@/lib/api-client', () => ({ apiClient: { get: vi.fn() } }));
 
 const getFromApi = vi.mocked(apiClient.get);
 
-/** The API: this profile at /api/me/profile, these events at /api/events/mine. */
-function answer(me: ProfileResponse | Error, mine: MyEventsResponse = { events: [], total: 0 }) {
+/** The API: this profile at /api/me/profile, these events at /api/events/mine, this money. */
+function answer(
+  me: ProfileResponse | Error,
+  mine: MyEventsResponse = { events: [], total: 0 },
+  money: AllMoneyResponse = { events: [], totals: [] },
+) {
   getFromApi.mockImplementation(async (path: string) => {
     if (path === '/api/me/profile') {
       if (me instanceof Error) throw me;
       return me;
     }
     if (path === '/api/events/mine') return mine;
+    if (path === '/api/money') return money;
     throw new Error(`Unexpected GET ${path}`);
   });
 }
@@ -87,39 +95,21 @@ describe('WelcomePage', () => {
     answer(buildProfile(), { events: [buildEventSummary({ status: 'pending' })], total: 1 });
     renderPage();
 
-    const eventStep = await screen.findByText('Create your first event');
+    const checklist = await screen.findByRole('region', { name: 'Getting started' });
     await vi.waitFor(() =>
-      expect(eventStep.closest('li')).toHaveTextContent('Done: Create your first event'),
-    );
-    const [, , approvalStep] = screen.getAllByRole('listitem');
-    expect(approvalStep).toHaveTextContent('To do: Get approved and share the link');
-  });
-
-  it('ticks creating and approval for an organiser with an approved event', async () => {
-    answer(buildProfile({ firstName: 'Ada' }), {
-      events: [
-        buildEventSummary({ id: 'a', status: 'rejected' }),
-        buildEventSummary({ id: 'b', status: 'approved' }),
-      ],
-      total: 2,
-    });
-    renderPage();
-
-    await vi.waitFor(() =>
-      expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-        expect.stringContaining('Done: Complete your profile'),
+      expect(
+        within(checklist)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual([
+        expect.stringContaining('To do: Complete your profile'),
         expect.stringContaining('Done: Create your first event'),
-        expect.stringContaining('Done: Get approved and share the link'),
+        expect.stringContaining('To do: Get approved and share the link'),
       ]),
     );
-    expect(getFromApi).toHaveBeenCalledWith(
-      '/api/events/mine',
-      expect.anything(),
-      expect.anything(),
-    );
   });
 
-  it('ticks approval when the approved event is not on the newest page', async () => {
+  it('drops the checklist once an event is approved, even one past the newest page', async () => {
     answer(buildProfile({ firstName: 'Ada' }), {
       events: [buildEventSummary({ id: 'new', status: 'pending' })],
       nextCursor: 'more',
@@ -128,9 +118,127 @@ describe('WelcomePage', () => {
     });
     renderPage();
 
-    const [, , approvalStep] = await screen.findAllByRole('listitem');
-    await vi.waitFor(() =>
-      expect(approvalStep).toHaveTextContent('Done: Get approved and share the link'),
+    const allEvents = await screen.findByRole('link', { name: 'See all 40 events' });
+    expect(screen.queryByRole('region', { name: 'Getting started' })).not.toBeInTheDocument();
+    expect(allEvents).toHaveAttribute('href', '/platform/events');
+  });
+
+  it('lists what is coming soonest first with its figures, and folds the past away', async () => {
+    const soon = Date.now() + 86_400_000;
+    answer(
+      buildProfile({ firstName: 'Ada' }),
+      {
+        events: [
+          buildEventSummary({
+            id: 'later',
+            name: 'Later gig',
+            status: 'pending',
+            startsAt: new Date(soon * 2).toISOString(),
+            ticketsSold: 0,
+            capacity: 50,
+          }),
+          buildEventSummary({
+            id: 'soon',
+            name: 'Soon gig',
+            status: 'approved',
+            startsAt: new Date(soon).toISOString(),
+            timeZone: 'Africa/Johannesburg',
+            ticketsSold: 30,
+            capacity: 120,
+          }),
+          buildEventSummary({
+            id: 'over',
+            name: 'Old gig',
+            status: 'approved',
+            startsAt: '2025-01-10T18:00:00.000Z',
+            ticketsSold: 80,
+            capacity: 80,
+          }),
+        ],
+        total: 3,
+        approvedTotal: 2,
+      },
+      moneyOf([
+        { eventId: 'soon', currency: 'ZAR', gross: 450_000, balance: 400_000 },
+        { eventId: 'over', currency: 'ZAR', gross: 100_000, balance: -5_000 },
+      ]),
+    );
+    renderPage();
+
+    const events = await screen.findByRole('list', { name: 'Coming up' });
+    const rows = within(events).getAllByRole('listitem');
+    expect(rows.map((row) => within(row).getAllByRole('link')[0]?.textContent)).toEqual([
+      'Soon gig',
+      'Later gig',
+    ]);
+    expect(within(rows[0]!).getByRole('link', { name: 'Soon gig' })).toHaveAttribute(
+      'href',
+      '/platform/event/soon',
+    );
+    expect(rows[0]).toHaveTextContent('Approved');
+    expect(rows[0]).toHaveTextContent('30 / 120 sold');
+    expect(
+      within(rows[0]!).getByRole('progressbar', { name: 'Soon gig: 30 of 120 tickets sold' }),
+    ).toBeInTheDocument();
+    expect(await within(rows[0]!).findByText('R 4 500.00 gross')).toBeInTheDocument();
+    expect(rows[1]).toHaveTextContent('Pending');
+    expect(rows[1]).toHaveTextContent('No sales yet');
+    expect(screen.queryByRole('link', { name: 'Old gig' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show past events (1)' }));
+
+    expect(await screen.findByRole('link', { name: 'Old gig' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Hide past events' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+
+  it('sums the money per currency, with the way to the Money page', async () => {
+    answer(
+      buildProfile({ firstName: 'Ada' }),
+      { events: [buildEventSummary({ status: 'approved' })], total: 1, approvedTotal: 1 },
+      moneyOf([
+        { eventId: 'event-1', currency: 'ZAR', gross: 450_000, balance: -5_000 },
+        { eventId: 'event-2', currency: 'USD', gross: 12_000, balance: 11_000 },
+      ]),
+    );
+    renderPage();
+
+    const money = await screen.findByRole('region', { name: 'Money' });
+    await vi.waitFor(() => expect(money).toHaveTextContent('South African Rand (ZAR)'));
+    expect(money).toHaveTextContent('Gross salesR 4 500.00');
+    expect(money).toHaveTextContent('You oweR 50.00');
+    expect(money).toHaveTextContent('Balance$110.00');
+    expect(within(money).getByRole('link', { name: 'Open Money' })).toHaveAttribute(
+      'href',
+      '/platform/money',
     );
   });
 });
+
+type MoneyLine = { eventId: string; currency: string; gross: number; balance: number };
+
+/** `/api/money` for these events' money, one currency each, summed per currency. */
+function moneyOf(lines: MoneyLine[]): AllMoneyResponse {
+  const { payout } = buildCurrencyMoney();
+  const currencies = [...new Set(lines.map((line) => line.currency))].sort();
+  const sum = (currency: string, field: 'gross' | 'balance') =>
+    lines
+      .filter((line) => line.currency === currency)
+      .reduce((total, line) => total + line[field], 0);
+  return {
+    events: lines.map(({ eventId, currency, gross, balance }) => ({
+      eventId,
+      eventName: eventId,
+      currencies: [{ currency, summary: buildMoneySummary({ gross, balance }), payout }],
+    })),
+    totals: currencies.map((currency) => ({
+      currency,
+      summary: buildMoneySummary({
+        gross: sum(currency, 'gross'),
+        balance: sum(currency, 'balance'),
+      }),
+    })),
+  };
+}

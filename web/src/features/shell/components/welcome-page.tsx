@@ -1,20 +1,39 @@
-import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Button,
+  Grid,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useMyProfile } from '@/features/auth/api/my-profile';
 import { useAuth } from '@/features/auth/hooks/use-auth';
-import { useGetStartedProgress } from '../api/get-started-progress';
+import type { MyEventsResponse } from '@contract/events';
+import { QueryErrorAlert } from '@/components/error-alert';
+import { useMyEvents } from '@/features/events/api/get-my-events';
+import { useAllMoney } from '@/features/money/api/get-all-money';
+import { progressOf } from '../api/get-started-progress';
+import { MoneyTotalsCard } from '../home/money-totals-card';
+import { YourEvents, YourEventsSkeleton } from '../home/your-events';
 import { GettingStarted } from './getting-started';
 import { QuickLinks } from './quick-links';
 import classes from './welcome-page.module.css';
 
-/** The signed-in home: a greeting, the one big action, and where to go next. */
+/**
+ * The signed-in home: a greeting, the one big action, then the organiser's events and money
+ * (or, before their first event, the way to it) and where to go next.
+ */
 export function WelcomePage() {
   const { user } = useAuth();
   const profile = useMyProfile();
-  const progress = useGetStartedProgress();
+  const events = useMyEvents();
   // The profile can fail to load (offline, say); the email still makes a fine greeting.
   const name = profile.data?.firstName || user?.email || 'there';
 
@@ -55,15 +74,54 @@ export function WelcomePage() {
           </Group>
         </Stack>
       </Paper>
+      {events.isPending ? (
+        <YourEventsSkeleton />
+      ) : (
+        <>
+          {events.isError && <QueryErrorAlert title="Could not load your events" query={events} />}
+          <HomeContent hasProfile={Boolean(profile.data?.firstName)} page={events.data?.pages[0]} />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+type HomeContentProps = { hasProfile: boolean; page: MyEventsResponse | undefined };
+
+/** Before the first event, the steps to a first sale; after it, the events and their money. */
+function HomeContent({ hasProfile, page }: HomeContentProps) {
+  const progress = page ? progressOf(page) : { hasEvent: false, hasApprovedEvent: false };
+  const money = useAllMoney({ enabled: progress.hasEvent });
+  const gettingStarted = progress.hasApprovedEvent ? null : (
+    <GettingStarted hasProfile={hasProfile} {...progress} />
+  );
+  if (!page || !progress.hasEvent) {
+    return (
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <GettingStarted
-          hasProfile={Boolean(profile.data?.firstName)}
-          hasEvent={progress.data?.hasEvent ?? false}
-          hasApprovedEvent={progress.data?.hasApprovedEvent ?? false}
-        />
+        {gettingStarted}
         <QuickLinks />
       </SimpleGrid>
-    </Stack>
+    );
+  }
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <YourEvents page={page} money={money.data} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <Stack gap="lg">
+          {money.isPending ? (
+            <Skeleton height={120} radius="lg" role="status" aria-label="Loading your money" />
+          ) : money.isError ? (
+            <QueryErrorAlert title="Could not load your money" query={money} />
+          ) : (
+            <MoneyTotalsCard money={money.data} />
+          )}
+          {gettingStarted}
+          <QuickLinks narrow />
+        </Stack>
+      </Grid.Col>
+    </Grid>
   );
 }
 

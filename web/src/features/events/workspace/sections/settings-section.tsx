@@ -1,4 +1,5 @@
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router-dom';
 import { CancelEventButton } from '@/features/refunds/components/cancel-event-button';
 import { CancelledEventAlert } from '@/features/refunds/components/cancelled-event-alert';
 import type { EventWithTypes } from '@contract/events';
@@ -11,37 +12,68 @@ import { TitledCard } from '../../components/titled-card';
 import { TransfersField } from '../../components/transfers-field';
 import { WaitingRoomField } from '../../components/waiting-room-field';
 import { EventFormSection } from '../event-form-section';
+import { useWorkspaceEvent } from '../workspace-context';
+
+/** The parts of Settings, each a tab of its own, named in the address (`?tab=`). */
+export const settingsTabs = ['details', 'selling', 'banner'] as const;
+export type SettingsTab = (typeof settingsTabs)[number];
+
+const isSettingsTab = (value: string | null): value is SettingsTab =>
+  settingsTabs.some((tab) => tab === value);
 
 /**
- * The event itself: its details, dates and place, how it sells (the fee, the waiting room,
- * transfers) saved together; the banner, saved as it is chosen; then, set apart, the way to
- * cancel or delete it.
+ * The event itself, a tab at a time: its details, dates and place; how it sells (the fee, the
+ * waiting room, transfers); its banner. Each tab saves only its own part, and leaving a tab
+ * with changes unsaved asks first. Below them, set apart, the way to cancel or delete it.
  */
 export function SettingsSection() {
+  const event = useWorkspaceEvent();
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tab');
+  const tab: SettingsTab = isSettingsTab(asked) ? asked : 'details';
   return (
-    <EventFormSection
-      fields={({ form }, event) => (
-        <>
-          <TitledCard title="Details" gap="md">
-            <DetailsStep form={form} />
-          </TitledCard>
-          <Title order={2} size="h4">
-            Selling
-          </Title>
-          <FeeModeField form={form} ownSchedule={event.feeSchedule} />
-          <WaitingRoomField form={form} />
-          <TransfersField form={form} />
-        </>
-      )}
-      after={(event) => (
-        <>
+    <Stack gap="lg">
+      <Tabs
+        value={tab}
+        onChange={(next) => setParams(next && next !== 'details' ? { tab: next } : {})}
+        keepMounted={false}
+      >
+        <Tabs.List>
+          <Tabs.Tab value="details">Details</Tabs.Tab>
+          <Tabs.Tab value="selling">Selling</Tabs.Tab>
+          <Tabs.Tab value="banner">Banner</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="details" pt="lg">
+          <EventFormSection
+            fields={({ form }) => (
+              <TitledCard title="Details" gap="md">
+                <DetailsStep form={form} />
+              </TitledCard>
+            )}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="selling" pt="lg">
+          <EventFormSection
+            fields={({ form }, saved) => (
+              <>
+                <Title order={2} size="h4">
+                  Selling
+                </Title>
+                <FeeModeField form={form} ownSchedule={saved.feeSchedule} />
+                <WaitingRoomField form={form} />
+                <TransfersField form={form} />
+              </>
+            )}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="banner" pt="lg">
           <TitledCard title="Banner" gap="md">
             <BannerEditor event={event} />
           </TitledCard>
-          {event.cancelledAt ? <CancelledAlert event={event} /> : <DangerZone event={event} />}
-        </>
-      )}
-    />
+        </Tabs.Panel>
+      </Tabs>
+      {event.cancelledAt ? <CancelledAlert event={event} /> : <DangerZone event={event} />}
+    </Stack>
   );
 }
 
