@@ -128,13 +128,27 @@ export function routeSizes(distDir, chunkModules) {
   const firstLoad = (modules) => closure(['index.html', ...modules, ...frameChunks], manifest);
   const workspace = firstLoad(workspaceModules);
   // Each section opened from another: what it downloads beyond the workspace itself (a
-  // section never needs less than that), named by the file's section.
-  const sections = Object.keys(manifest)
-    .filter((key) => key.startsWith(`${sectionsDir}/`))
+  // section never needs less than that), named by the file's section. A tab that loads apart
+  // (`settings-selling-tab.tsx`) is what it adds when opened from its section's first tab.
+  const sectionKeys = Object.keys(manifest).filter((key) => key.startsWith(`${sectionsDir}/`));
+  const sectionName = (key) => path.basename(key, '-section.tsx');
+  const ownerOf = (tabKey) =>
+    sectionKeys.find(
+      (key) =>
+        key.endsWith('-section.tsx') && path.basename(tabKey).startsWith(`${sectionName(key)}-`),
+    );
+  const sections = sectionKeys
     .map((key) => {
-      const files = firstLoad([...workspaceModules, key]);
-      const extra = new Set([...files.js].filter((file) => !workspace.js.has(file)));
-      return { name: path.basename(key, '-section.tsx'), jsBytes: sum(extra) };
+      const owner = key.endsWith('-section.tsx') ? undefined : ownerOf(key);
+      const before = owner ? firstLoad([...workspaceModules, owner]) : workspace;
+      const files = firstLoad([...workspaceModules, ...(owner ? [owner] : []), key]);
+      const extra = new Set([...files.js].filter((file) => !before.js.has(file)));
+      const tab = path.basename(key, '-tab.tsx').split('-').slice(1).join(' ');
+      return {
+        name: owner ? `${sectionName(owner)}: its ${tab} tab` : sectionName(key),
+        isTab: owner !== undefined,
+        jsBytes: sum(extra),
+      };
     })
     .sort((a, b) => b.jsBytes - a.jsBytes);
   const routes = mainRoutes.map((route) => {

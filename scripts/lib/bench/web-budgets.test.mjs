@@ -16,7 +16,7 @@ describe('checkWebBudgets', () => {
       slow: { lcpMs: 1500, buyReadyMs: 2500, jsBytes: 100 * 1024, cls: 0 },
       routes: [
         { key: 'landing', jsBytes: 130 * 1024 },
-        { key: 'platformHome', jsBytes: 180 * 1024 },
+        { key: 'platformHome', jsBytes: 270 * 1024 },
       ],
       sections: [{ name: 'settings', jsBytes: 60 * 1024 }],
     };
@@ -32,7 +32,7 @@ describe('checkWebBudgets', () => {
         slow: { ...within.slow, lcpMs: 1501, cls: 0.02 },
         routes: [
           { key: 'landing', jsBytes: 217.6 * 1024 },
-          { key: 'platformHome', jsBytes: 180.1 * 1024 },
+          { key: 'platformHome', jsBytes: 270.1 * 1024 },
         ],
         sections: [
           { name: 'settings', jsBytes: 75 * 1024 },
@@ -44,7 +44,7 @@ describe('checkWebBudgets', () => {
       'public event page LCP (slow profile): 1501 ms over the budget of 1500 ms',
       'public event page CLS: 0.020 over the budget of 0.000',
       'landing first-load JavaScript: 217.6 KB over the budget of 130.0 KB',
-      'platform home (/platform) first-load JavaScript: 180.1 KB over the budget of 180.0 KB',
+      'platform home (/platform) first-load JavaScript: 270.1 KB over the budget of 270.0 KB',
       'largest workspace section added (settings): 75.0 KB over the budget of 60.0 KB',
     ]);
   });

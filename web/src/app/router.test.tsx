@@ -125,7 +125,10 @@ describe('the route table', () => {
       initialEntry: '/platform',
       authState: signedInAs(),
     });
-    queryClient.setQueryData(['events', 'mine'], []);
+    queryClient.setQueryData(['events', 'mine'], {
+      pages: [{ events: [], total: 0 }],
+      pageParams: [undefined],
+    });
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: 'Account menu' }));

@@ -1,13 +1,14 @@
-import { Badge, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Badge, Menu, Text } from '@mantine/core';
 import { IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useMyProfile } from '@/features/auth/api/my-profile';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useLogOut } from '@/features/auth/hooks/use-log-out';
-import { UserAvatar } from './user-avatar';
+import { AccountButton } from './account-button';
 
-export function AccountMenu() {
+/** `defaultOpened`: opened as it mounts (asked for before its code had loaded). */
+export function AccountMenu({ defaultOpened = false }: { defaultOpened?: boolean }) {
   const { user } = useAuth();
   const profile = useMyProfile();
   const logOut = useLogOut();
@@ -15,14 +16,11 @@ export function AccountMenu() {
   const name = [profile.data?.firstName, profile.data?.lastName].filter(Boolean).join(' ');
 
   return (
-    <Menu position="bottom-end" width={240} withinPortal>
+    <Menu position="bottom-end" width={240} withinPortal defaultOpened={defaultOpened}>
       <Menu.Target>
         {/* Named by hidden text rather than aria-label, which the initials shown would not
             match (axe: label-content-name-mismatch); the avatar only decorates it. */}
-        <UnstyledButton>
-          <UserAvatar aria-hidden />
-          <VisuallyHidden>Account menu</VisuallyHidden>
-        </UnstyledButton>
+        <AccountButton />
       </Menu.Target>
       <Menu.Dropdown>
         {/* Spans, not paragraphs: a menu may hold menu items only (aria-required-children). */}

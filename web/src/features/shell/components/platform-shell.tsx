@@ -1,18 +1,38 @@
 import { AppShell, Box, Burger, Button, Container, Group } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
-import { AccountMenu } from './account-menu';
-import { MobileNavDrawer } from './mobile-nav-drawer';
+import { AccountButton } from './account-button';
 import { getNavItems, isActive } from './nav-items';
-import { SearchBox } from './search-box';
 import { SiteFooter } from './site-footer';
 import classes from './platform-shell.module.css';
 
+/*
+ * The header's menus and search need floating-ui, Mantine's popovers and its drawer: none of
+ * that is needed to show the page, so it loads just after, beside the page's own data. The
+ * drawer loads the first time the menu button is pressed.
+ */
+const AccountMenu = lazy(() =>
+  import('./account-menu').then((module) => ({ default: module.AccountMenu })),
+);
+const SearchBox = lazy(() =>
+  import('./search-box').then((module) => ({ default: module.SearchBox })),
+);
+const MobileNavDrawer = lazy(() =>
+  import('./mobile-nav-drawer').then((module) => ({ default: module.MobileNavDrawer })),
+);
+
 export function PlatformShell() {
-  const [isDrawerOpen, drawer] = useDisclosure(false);
+  // Once opened, the drawer stays mounted, so that it can close with its animation.
+  const [drawerState, setDrawerState] = useState<'never-opened' | 'open' | 'closed'>(
+    'never-opened',
+  );
+  const isDrawerOpen = drawerState === 'open';
+  const closeDrawer = () => setDrawerState('closed');
+  // Pressed before the menu's code arrived: it opens as soon as it has.
+  const [isAccountMenuAsked, setAccountMenuAsked] = useState(false);
   const { isAdmin } = useAuth();
   const { pathname } = useLocation();
   const navItems = getNavItems({ isAdmin });
@@ -24,7 +44,7 @@ export function PlatformShell() {
           <Group gap="xs" wrap="nowrap" miw={0}>
             <Burger
               opened={isDrawerOpen}
-              onClick={drawer.toggle}
+              onClick={() => setDrawerState(isDrawerOpen ? 'closed' : 'open')}
               hiddenFrom="md"
               size="sm"
               aria-label="Open navigation"
@@ -48,18 +68,27 @@ export function PlatformShell() {
           </Group>
           <Group gap="sm" wrap="nowrap">
             <Box visibleFrom="md">
-              <SearchBox />
+              {/* As wide as the box, so nothing moves when it arrives. */}
+              <Suspense fallback={<Box w={200} h={36} />}>
+                <SearchBox />
+              </Suspense>
             </Box>
-            <AccountMenu />
+            <Suspense fallback={<AccountButton onClick={() => setAccountMenuAsked(true)} />}>
+              <AccountMenu defaultOpened={isAccountMenuAsked} />
+            </Suspense>
           </Group>
         </Group>
       </AppShell.Header>
-      <MobileNavDrawer
-        isOpen={isDrawerOpen}
-        onClose={drawer.close}
-        navItems={navItems}
-        pathname={pathname}
-      />
+      {drawerState !== 'never-opened' && (
+        <Suspense fallback={null}>
+          <MobileNavDrawer
+            isOpen={isDrawerOpen}
+            onClose={closeDrawer}
+            navItems={navItems}
+            pathname={pathname}
+          />
+        </Suspense>
+      )}
       <AppShell.Main className={classes.main}>
         <Container size="lg" className={classes.content} px={{ base: 'sm', sm: 'lg' }} py="lg">
           <Outlet />

@@ -1,18 +1,27 @@
-import { Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Group, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CancelEventButton } from '@/features/refunds/components/cancel-event-button';
 import { CancelledEventAlert } from '@/features/refunds/components/cancelled-event-alert';
 import type { EventWithTypes } from '@contract/events';
 import { hasPaidOrders, useSales } from '../../api/get-sales';
-import { BannerEditor } from '../../components/banner-editor';
 import { DeleteEventButton } from '../../components/delete-event-button';
 import { DetailsStep } from '../../components/details-step';
-import { FeeModeField } from '../../components/fee-mode-field';
 import { TitledCard } from '../../components/titled-card';
-import { TransfersField } from '../../components/transfers-field';
-import { WaitingRoomField } from '../../components/waiting-room-field';
 import { EventFormSection } from '../event-form-section';
 import { useWorkspaceEvent } from '../workspace-context';
+
+// Details opens first; the other tabs' code (the fee tables, the photo editor) loads when asked.
+const SellingTab = lazy(() =>
+  import('./settings-selling-tab').then((m) => ({ default: m.SettingsSellingTab })),
+);
+const BannerTab = lazy(() =>
+  import('./settings-banner-tab').then((m) => ({ default: m.SettingsBannerTab })),
+);
+
+function TabSkeleton({ name }: { name: string }) {
+  return <Skeleton height={480} radius="lg" role="status" aria-label={`Loading ${name}`} />;
+}
 
 /** The parts of Settings, each a tab of its own, named in the address (`?tab=`). */
 export const settingsTabs = ['details', 'selling', 'banner'] as const;
@@ -53,23 +62,14 @@ export function SettingsSection() {
           />
         </Tabs.Panel>
         <Tabs.Panel value="selling" pt="lg">
-          <EventFormSection
-            fields={({ form }, saved) => (
-              <>
-                <Title order={2} size="h4">
-                  Selling
-                </Title>
-                <FeeModeField form={form} ownSchedule={saved.feeSchedule} />
-                <WaitingRoomField form={form} />
-                <TransfersField form={form} />
-              </>
-            )}
-          />
+          <Suspense fallback={<TabSkeleton name="Selling" />}>
+            <SellingTab />
+          </Suspense>
         </Tabs.Panel>
         <Tabs.Panel value="banner" pt="lg">
-          <TitledCard title="Banner" gap="md">
-            <BannerEditor event={event} />
-          </TitledCard>
+          <Suspense fallback={<TabSkeleton name="Banner" />}>
+            <BannerTab />
+          </Suspense>
         </Tabs.Panel>
       </Tabs>
       {event.cancelledAt ? <CancelledAlert event={event} /> : <DangerZone event={event} />}

@@ -1,0 +1,23 @@
+import { Title } from '@mantine/core';
+import { FeeModeField } from '../../components/fee-mode-field';
+import { TransfersField } from '../../components/transfers-field';
+import { WaitingRoomField } from '../../components/waiting-room-field';
+import { EventFormSection } from '../event-form-section';
+
+/** Settings' Selling tab: who pays the fee, the waiting room and transfers, saved together. */
+export function SettingsSellingTab() {
+  return (
+    <EventFormSection
+      fields={({ form }, saved) => (
+        <>
+          <Title order={2} size="h4">
+            Selling
+          </Title>
+          <FeeModeField form={form} ownSchedule={saved.feeSchedule} />
+          <WaitingRoomField form={form} />
+          <TransfersField form={form} />
+        </>
+      )}
+    />
+  );
+}
