@@ -69,6 +69,17 @@ describe('the event workspace journey', () => {
       );
       await checkBothWidths(page, `workspace-${section.slug || 'overview'}`);
     }
+    // Settings' other tabs, by their own addresses.
+    for (const tab of ['Selling', 'Banner']) {
+      await page.goto(`${baseUrl()}${addressOf('settings')}?tab=${tab.toLowerCase()}`);
+      await shows(page.getByRole('tab', { name: tab, selected: true }));
+      await shows(heading(page, tab));
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      expect(height, `Settings' ${tab} tab is ${height} px tall`).toBeLessThanOrEqual(
+        2 * desktopViewport.height,
+      );
+      await checkBothWidths(page, `workspace-settings-${tab.toLowerCase()}`);
+    }
   });
 
   it('goes from section to section by the side navigation, and back with the browser', async () => {
