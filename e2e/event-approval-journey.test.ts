@@ -111,13 +111,15 @@ describe('the event approval journey', () => {
     await shows(organiser.getByText('Please say who is playing in the description.'));
     await shows(organiser.getByText('0 / 200'));
     await checkBothWidths(organiser, 'approval-dashboard-rejected', desktop);
-    // The workspace's sections: Tickets, then Settings, where the description is.
+    // The workspace's sections: Tickets, then Settings: its banner, then the description.
     await openSection(organiser, 'Tickets');
     await shows(organiser.getByRole('region', { name: 'Ticket type 2' }));
     await checkBothWidths(organiser, 'approval-workspace-tickets', desktop);
     await openSection(organiser, 'Settings');
+    await organiser.getByRole('tab', { name: 'Banner' }).click();
     await shows(organiser.getByRole('img', { name: 'Preview of the cropped photo' }));
     await checkBothWidths(organiser, 'approval-workspace-settings', desktop);
+    await organiser.getByRole('tab', { name: 'Details' }).click();
     await organiser
       .getByLabel('Description')
       .fill('Lanterns, the Harbour Brass Band and the harbour at dusk');
