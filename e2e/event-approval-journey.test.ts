@@ -115,7 +115,13 @@ describe('the event approval journey', () => {
     await openSection(organiser, 'Tickets');
     await shows(organiser.getByRole('region', { name: 'Ticket type 2' }));
     await checkBothWidths(organiser, 'approval-workspace-tickets', desktop);
-    await openSection(organiser, 'Settings');
+    // The rejection says where to fix it: its own link to Settings.
+    await organiser
+      .getByRole('alert')
+      .filter({ hasText: 'Please say who is playing' })
+      .getByRole('link', { name: 'Settings', exact: true })
+      .click();
+    await organiser.waitForURL(`**/platform/event/${eventId}/settings`);
     await organiser.getByRole('tab', { name: 'Banner' }).click();
     await shows(organiser.getByRole('img', { name: 'Preview of the cropped photo' }));
     await checkBothWidths(organiser, 'approval-workspace-settings', desktop);
