@@ -1,7 +1,8 @@
 // `npm run deploy -- --project <id> [--dry-run]`: builds the web app for production, runs the
 // preflight (npm run deploy:check: builds and checks the functions, compiles the rules), prints
 // what it will deploy, then deploys functions, hosting, Firestore rules and indexes and Storage
-// rules in one `firebase deploy`. --dry-run stops before that.
+// rules in one `firebase deploy`, then migrates the data (npm run migrate). --dry-run stops
+// before deploying.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -43,6 +44,7 @@ const steps = {
     return { firebaseJson, indexes: readJson(firebaseJson.firestore.indexes), hostingFiles };
   },
   firebaseDeploy: (args) => run(firebaseBin, args),
+  migrate: (project) => run('npm', ['run', 'migrate', '--', '--project', project]),
 };
 
 try {

@@ -12,6 +12,8 @@ export const collections = {
   payouts: 'payouts',
   ticketTransfers: 'ticketTransfers',
   waitingLists: 'waitingLists',
+  organisations: 'organisations',
+  memberships: 'memberships',
 } as const;
 
 export const paths = {
@@ -19,6 +21,12 @@ export const paths = {
   eventTypes: (eventId: string) => `events/${eventId}/types`,
   eventType: (eventId: string, typeId: string) => `events/${eventId}/types/${typeId}`,
   user: (uid: string) => `users/${uid}`,
+  /** An organisation that sells events together (see app/organisations). */
+  organisation: (orgId: string) => `organisations/${orgId}`,
+  /** A person's place in an organisation: queried by `orgId` or by `uid`. */
+  membership: (orgId: string, uid: string) => `memberships/${orgId}~${uid}`,
+  /** Which organisation a slug names: one per slug, so two can never share it. */
+  organisationSlug: (slug: string) => `organisationSlugs/${slug}`,
   auditEntry: (entryId: string) => `auditLog/${entryId}`,
   purchaseRequest: (requestId: string) => `purchaseRequests/${requestId}`,
   order: (orderId: string) => `orders/${orderId}`,

@@ -46,6 +46,7 @@ function fakeSteps({
         hostingFiles: 42,
       }),
       firebaseDeploy: async (args) => ran.push(`firebase ${args.join(' ')}`),
+      migrate: async (project) => ran.push(`migrate ${project}`),
     },
   };
 }
@@ -97,7 +98,7 @@ describe('npm run deploy', () => {
     expect(printed.at(-1)).toBe('Dry run: stopped before firebase deploy.');
   });
 
-  it('deploys the four targets in one firebase deploy once the preflight passes', async () => {
+  it('deploys the four targets in one firebase deploy once the preflight passes, then migrates', async () => {
     const { ran, steps } = fakeSteps();
     await expect(deploy(['--project', 'paradise-prod'], steps)).resolves.toEqual({
       deployed: true,
@@ -106,6 +107,7 @@ describe('npm run deploy', () => {
       'build web',
       'preflight',
       'firebase deploy --project paradise-prod --only functions,hosting,firestore,storage',
+      'migrate paradise-prod',
     ]);
   });
 

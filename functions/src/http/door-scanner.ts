@@ -33,6 +33,6 @@ export async function doorScanner(
     return authenticateDevice({ services, eventId, deviceId: match[1]!, secret: match[2]! });
   }
   const user = requireAccount(res);
-  await readOrganisedEvent(services.docs, eventId, user);
+  await readOrganisedEvent(services.docs, eventId, user, 'check_in');
   return organiserScanner(user);
 }

@@ -54,6 +54,8 @@ export { createPaystackWebhookApp } from '../http/payment-apps';
 // The signing keys' migration and rotation (scripts/keys.mjs): every key sealed with the
 // current wrapping key; a new wrapping key's setting.
 export { resealStoreKeys } from './reseal-store-keys';
+// The data migrations (scripts/migrate.mjs, npm run deploy): events into organisations.
+export { migrateStore } from './migrate-store';
 export { newWrappingKeyEntry } from '../app/tickets/key-envelope';
 // The check-in benchmark (scripts/lib/bench/run-checkin-sync.mjs) signs tickets as the functions do.
 export { eventKeys } from '../app/tickets/event-keys';

@@ -8,8 +8,9 @@ import { AppError, notFound } from '../common/app-error';
 import type { UseCaseOptions } from '../common/use-case-options';
 import type { EventRecord } from '../events/event-records';
 import { readOrganisedEvent, type EventRequest } from '../events/organised-event';
-import { canEditEvent, isOnSale } from '../../domain/approval';
+import { isOnSale } from '../../domain/approval';
 import { attendeeSettingsOf, type AttendeeDetailsRecord } from './attendee-records';
+import { authoriseEvent } from '../organisations/event-access';
 
 const viewOf = (record: AttendeeDetailsRecord | undefined, event: EventRecord) => ({
   settings: attendeeSettingsOf(event),
@@ -22,7 +23,7 @@ export async function getAttendeeDetails({
   eventId,
   viewer,
 }: UseCaseOptions<'docs', EventRequest>): Promise<AttendeeDetailsView> {
-  const event = await readOrganisedEvent(docs, eventId, viewer);
+  const event = await readOrganisedEvent(docs, eventId, viewer, 'event.view');
   return viewOf(event.attendeeDetails, event);
 }
 
@@ -54,7 +55,7 @@ export async function putAttendeeDetails({
   'docs' | 'clock',
   EventRequest & { input: AttendeeDetailsSettings }
 >): Promise<AttendeeDetailsView> {
-  await readOrganisedEvent(docs, eventId, viewer);
+  await readOrganisedEvent(docs, eventId, viewer, 'event.edit');
   const typeIds = [...new Set(input.questions.flatMap((question) => question.typeIds))];
   const types = await docs.getAll(typeIds.map((id) => paths.eventType(eventId, id)));
   const missing = new Set(typeIds.filter((_, index) => !types[index]!.data));
@@ -71,7 +72,8 @@ export async function putAttendeeDetails({
   }
   return docs.runTransaction(async (tx) => {
     const event = (await tx.get<EventRecord>(paths.event(eventId))).data;
-    if (!event || !canEditEvent(event, viewer)) throw notFound('Event');
+    if (!event) throw notFound('Event');
+    await authoriseEvent(tx, { ...event, id: eventId }, viewer, 'event.edit');
     const before = event.attendeeDetails;
     const asked = new Set(input.questions.map((question) => question.id));
     const now = clock.now().toISOString();

@@ -65,7 +65,7 @@ export async function checkInSummary({
   eventId,
   viewer,
 }: UseCaseOptions<'docs', EventRequest>): Promise<CheckInSummary> {
-  const event = await readOrganisedEvent(docs, eventId, viewer);
+  const event = await readOrganisedEvent(docs, eventId, viewer, 'event.view');
   // Tickets sold before `doorState` was kept get it first (once per process and store).
   await ensureDoorFields(docs);
   const organiser = organiserScanner({ uid: event.uid }).id;

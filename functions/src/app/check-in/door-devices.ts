@@ -59,7 +59,7 @@ export async function createDevice({
   'docs' | 'clock' | 'publicBaseUrl',
   { eventId: string; name: string; viewer: NonNullable<Viewer> }
 >): Promise<CreateDeviceResponse> {
-  await readOrganisedEvent(docs, eventId, viewer);
+  await readOrganisedEvent(docs, eventId, viewer, 'check_in');
   const deviceId = docs.newId();
   const secret = randomBytes(32).toString('base64url');
   const record: CheckInDeviceRecord = {
@@ -84,7 +84,7 @@ export async function listDevices({
 }: UseCaseOptions<'docs', { eventId: string; viewer: NonNullable<Viewer> }>): Promise<
   CheckInDevice[]
 > {
-  await readOrganisedEvent(docs, eventId, viewer);
+  await readOrganisedEvent(docs, eventId, viewer, 'check_in');
   return readDevices(docs, eventId);
 }
 
@@ -107,7 +107,7 @@ export async function revokeDevice({
   'docs' | 'clock',
   { eventId: string; deviceId: string; viewer: NonNullable<Viewer> }
 >): Promise<void> {
-  await readOrganisedEvent(docs, eventId, viewer);
+  await readOrganisedEvent(docs, eventId, viewer, 'check_in');
   const path = paths.checkInDevice(eventId, deviceId);
   await docs.runTransaction(async (tx) => {
     const device = (await tx.get<CheckInDeviceRecord>(path)).data;

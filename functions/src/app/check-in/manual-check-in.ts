@@ -54,7 +54,7 @@ export async function checkInAttendee({
   { eventId: string; code: string; user: VerifiedUser }
 >): Promise<Attendee> {
   const { docs, clock } = services;
-  const event = await readOrganisedEvent(docs, eventId, user);
+  const event = await readOrganisedEvent(docs, eventId, user, 'check_in');
   const [answer] = await recordScans({
     services,
     eventId,
@@ -92,7 +92,7 @@ export async function undoCheckIn({
   'docs',
   { eventId: string; code: string; user: VerifiedUser }
 >): Promise<Attendee> {
-  await readOrganisedEvent(docs, eventId, user);
+  await readOrganisedEvent(docs, eventId, user, 'check_in');
   const path = paths.ticket(code);
   await docs.runTransaction(async (tx) => {
     const ticket = (await tx.get<TicketRecord>(path)).data;

@@ -1,11 +1,12 @@
 import type { CancelEventResponse } from '../../contract/refunds';
-import { canEditEvent, type Viewer } from '../../domain/approval';
+import { type Viewer } from '../../domain/approval';
 import { collections, paths } from '../../paths';
 import type { Query } from '../../ports/doc-store';
 import { notFound } from '../common/app-error';
 import type { EventRecord } from './event-records';
 import { refundPaidOrder, type RefundServices } from '../refunds/refund-paid-order';
 import { crashPoint } from '../common/crash-points';
+import { authoriseEvent } from '../organisations/event-access';
 
 export type CancelOptions = {
   /** Orders refunded per call at most, so that one call answers in seconds. `ordersRefunded` counts this call's. */
@@ -49,7 +50,8 @@ export async function cancelEvent({
   if (!viewer) throw notFound('Event');
   const cancelled = await docs.runTransaction(async (tx) => {
     const event = (await tx.get<EventRecord>(paths.event(eventId))).data;
-    if (!event || !canEditEvent(event, viewer)) throw notFound('Event');
+    if (!event) throw notFound('Event');
+    await authoriseEvent(tx, { ...event, id: eventId }, viewer, 'event.cancel');
     if (event.cancelledAt) return event;
     const now = clock.now().toISOString();
     const marked = {

@@ -9,6 +9,7 @@ import { eventKeywords, storedOverAt, toEventSummary, toTicketTypeView } from '.
 import { organiserFeeTerms } from './fee-terms';
 import { organiserFeeOf } from '../accounts/organiser-fee';
 import type { Services } from '../common/services';
+import { ensurePersonalOrganisation } from '../organisations/personal-organisation';
 
 type CreateEventOptions = {
   services: Pick<Services, 'docs' | 'clock' | 'paymentCurrencies'>;
@@ -16,7 +17,10 @@ type CreateEventOptions = {
   input: z.output<typeof createEventRequest>;
 };
 
-/** Saves a new event, pending approval, with its ticket types, in one transaction. */
+/**
+ * Saves a new event, pending approval, with its ticket types, in one transaction, in the
+ * organiser's own organisation (made the first time they need one).
+ */
 export async function createEvent({
   services: { docs, clock, paymentCurrencies },
   ownerUid,
@@ -31,10 +35,14 @@ export async function createEvent({
     data: toTicketTypeRecord(type, position),
   }));
   const overAt = storedOverAt(details);
-  const feeSchedule = await organiserFeeOf(docs, ownerUid);
+  const [feeSchedule, orgId] = await Promise.all([
+    organiserFeeOf(docs, ownerUid),
+    ensurePersonalOrganisation(docs, ownerUid, clock.now()),
+  ]);
   const event: EventRecord = {
     ...withoutUndefined(details),
     uid: ownerUid,
+    orgId,
     status: 'pending',
     keywords: eventKeywords(details),
     ...(overAt ? { overAt } : {}),

@@ -1,10 +1,10 @@
-import { canEditEvent } from '../../domain/approval';
 import { blobPaths, paths } from '../../paths';
 import { AppError, notFound } from '../common/app-error';
 import type { StockRecord } from '../checkout/checkout-records';
 import type { EventRecord } from './event-records';
 import type { UseCaseOptions } from '../common/use-case-options';
 import type { EventRequest } from './organised-event';
+import { authoriseEvent } from '../organisations/event-access';
 
 /** Deletes an event with no tickets sold or held, its ticket types and its banners. */
 export async function deleteEvent({
@@ -14,7 +14,8 @@ export async function deleteEvent({
 }: UseCaseOptions<'docs' | 'blobs', EventRequest>): Promise<void> {
   await docs.runTransaction(async (tx) => {
     const event = (await tx.get<EventRecord>(paths.event(eventId))).data;
-    if (!event || !canEditEvent(event, viewer)) throw notFound('Event');
+    if (!event) throw notFound('Event');
+    await authoriseEvent(tx, { ...event, id: eventId }, viewer, 'event.cancel');
     if ((event.ticketsSold ?? 0) > 0) {
       throw new AppError(
         'conflict',

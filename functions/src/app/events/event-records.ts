@@ -11,7 +11,13 @@ import type { BannerVariantsByVersion } from './banner-variants';
 
 /** `events/{id}` as stored. */
 export type EventRecord = DocData & {
+  /** Who made it. */
   uid: string;
+  /**
+   * The organisation it belongs to (see app/organisations): its members may work on it as
+   * their roles allow. Unset on events made before organisations until `npm run migrate`.
+   */
+  orgId?: string;
   name: string;
   description: string;
   approved?: boolean;

@@ -1,4 +1,5 @@
-import { canEditEvent, type Viewer } from '../../domain/approval';
+import type { Viewer } from '../../domain/approval';
+import { mayDo } from '../organisations/event-access';
 import type { StoredBlob } from '../../ports/blob-store';
 import { paths } from '../../paths';
 import { notFound } from '../common/app-error';
@@ -33,7 +34,7 @@ export async function getEventBanner({
   const event = (await docs.get<EventRecord>(paths.event(eventId))).data;
   if (!event) throw notFound('Banner');
   const published = publishedBannerOf(event);
-  const visible = canEditEvent(event, viewer)
+  const visible = (await mayDo(docs, { ...event, id: eventId }, viewer, 'event.view'))
     ? [event.imageSrc, event.publishedImageSrc ?? published]
     : [published];
   const blobPath = visible.find(

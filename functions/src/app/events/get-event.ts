@@ -1,5 +1,5 @@
 import type { EventWithTypes, PublicEvent } from '../../contract/events';
-import { canEditEvent, canViewEvent } from '../../domain/approval';
+import { canViewEvent } from '../../domain/approval';
 import { leftOf } from '../../domain/sale-state';
 import { paths } from '../../paths';
 import type { ExistingDoc } from '../../ports/doc-store';
@@ -15,9 +15,11 @@ import { withoutUndefined } from '../common/without-undefined';
 import { offersAccessCodeField, visibleTypes } from '../../domain/ticket-visibility';
 import type { UseCaseOptions } from '../common/use-case-options';
 import type { EventRequest } from './organised-event';
+import { mayDo } from '../organisations/event-access';
 
 /**
- * One event with its ticket types: the whole record for its owner and administrators, the
+ * One event with its ticket types: the whole record for its organisation's members and
+ * administrators, the
  * public view (what a buyer needs) for everybody else. An event the viewer may not see is
  * reported as missing, so nobody learns that someone else's draft exists.
  */
@@ -27,9 +29,13 @@ export async function getEvent({
   viewer,
 }: UseCaseOptions<'docs' | 'platformFee', EventRequest>): Promise<EventWithTypes | PublicEvent> {
   const snapshot = await docs.get<EventRecord>(paths.event(eventId));
-  if (!snapshot.data || !canViewEvent(snapshot.data, viewer)) throw notFound('Event');
+  if (!snapshot.data) throw notFound('Event');
   const event = { ...snapshot, data: snapshot.data };
-  if (!canEditEvent(event.data, viewer)) return publicViewOf(docs, event, platformFee);
+  // Buyers (no viewer) cost no read more; a signed-in viewer, their membership.
+  if (!(await mayDo(docs, { ...event.data, id: eventId }, viewer, 'event.view'))) {
+    if (!canViewEvent(event.data, undefined)) throw notFound('Event');
+    return publicViewOf(docs, event, platformFee);
+  }
   const [types, soldByType, taken] = await Promise.all([
     readTicketTypes(docs, eventId),
     readSoldCounts(docs, eventId),

@@ -1,5 +1,4 @@
 import type { EventSummary } from '../../contract/events';
-import { canEditEvent } from '../../domain/approval';
 import { deleteField } from '../../ports/doc-store';
 import { paths } from '../../paths';
 import { AppError, notFound } from '../common/app-error';
@@ -7,6 +6,7 @@ import { toEventSummary, type EventRecord } from './event-records';
 import { newStatusChange } from './status-change';
 import type { UseCaseOptions } from '../common/use-case-options';
 import type { EventRequest } from './organised-event';
+import { authoriseEvent } from '../organisations/event-access';
 
 /** After a rejection the organiser edits and sends the event back for review (pending). */
 export async function resubmitEvent({
@@ -18,7 +18,8 @@ export async function resubmitEvent({
   return docs.runTransaction(async (tx) => {
     const snapshot = await tx.get<EventRecord>(path);
     const event = snapshot.data;
-    if (!event || !canEditEvent(event, viewer)) throw notFound('Event');
+    if (!event) throw notFound('Event');
+    const actor = await authoriseEvent(tx, { ...event, id: eventId }, viewer, 'event.edit');
     if (event.approved !== false) {
       throw new AppError('conflict', 'Only a rejected event can be resubmitted');
     }
@@ -29,7 +30,7 @@ export async function resubmitEvent({
       rejectedReason: deleteField,
       resubmittedAt: now,
       updatedAt: now,
-      ...newStatusChange(docs, viewer.uid, now),
+      ...newStatusChange(docs, actor.uid, now),
     });
     const resubmitted: EventRecord = { ...event, status: 'pending', updatedAt: now };
     delete resubmitted.approved;

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { EventWithTypes, updateEventRequest } from '../../contract/events';
-import { approvalStatusOf, canEditEvent, type Viewer } from '../../domain/approval';
+import { approvalStatusOf, type Viewer } from '../../domain/approval';
 import { changesWhatBuyersSee } from '../../domain/reapproval';
 import { deleteField, type DocWrite } from '../../ports/doc-store';
 import { paths } from '../../paths';
@@ -21,6 +21,7 @@ import { toTicketTypeRecord } from './to-ticket-type-record';
 import type { StockRecord } from '../checkout/checkout-records';
 import { capacityFloors, takenByType } from '../allocator/stock-slices';
 import { withoutUndefined } from '../common/without-undefined';
+import { authoriseEvent } from '../organisations/event-access';
 
 type UpdateEventOptions = {
   services: Pick<Services, 'docs' | 'clock' | 'paymentCurrencies'>;
@@ -55,7 +56,8 @@ export async function updateEvent({
   return docs.runTransaction(async (tx) => {
     const snapshot = await tx.get<EventRecord>(eventPath);
     const event = snapshot.data;
-    if (!event || !canEditEvent(event, viewer)) throw notFound('Event');
+    if (!event) throw notFound('Event');
+    const actor = await authoriseEvent(tx, { ...event, id: eventId }, viewer, 'event.edit');
     const existingTypes = await tx.query<TicketTypeRecord>({
       collection: paths.eventTypes(eventId),
     });
@@ -114,7 +116,7 @@ export async function updateEvent({
     if (backToReview) {
       delete edited.approved;
       delete edited.rejectedReason;
-      Object.assign(edited, newStatusChange(docs, viewer.uid, now));
+      Object.assign(edited, newStatusChange(docs, actor.uid, now));
     }
 
     edited.status = approvalStatusOf(edited.approved);

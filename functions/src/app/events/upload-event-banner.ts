@@ -1,4 +1,3 @@
-import { canEditEvent } from '../../domain/approval';
 import { deleteField, type DocWrite } from '../../ports/doc-store';
 import { blobPaths, paths } from '../../paths';
 import { notFound } from '../common/app-error';
@@ -14,6 +13,7 @@ import { normaliseImage } from '../common/normalise-image';
 import { newStatusChange } from './status-change';
 import type { UseCaseOptions } from '../common/use-case-options';
 import type { EventRequest } from './organised-event';
+import { authoriseEvent } from '../organisations/event-access';
 
 /**
  * Stores an event's banner (600 × 300 in the editor; kept up to 1800 × 900), and its AVIF and
@@ -38,7 +38,8 @@ export async function uploadEventBanner({
   // Checked before the image work, so nobody stores a banner on someone else's event; the
   // transaction below reads again because the event may change while the image is encoded.
   const before = (await docs.get<EventRecord>(eventPath)).data;
-  if (!before || !canEditEvent(before, viewer)) throw notFound('Event');
+  if (!before) throw notFound('Event');
+  await authoriseEvent(docs, { ...before, id: eventId }, viewer, 'event.edit');
   const image = await normaliseImage(bytes, { maxWidth: 1800, maxHeight: 900 });
   const bannerPath = blobPaths.eventBanner(eventId, docs.newId());
   await blobs.put(bannerPath, image.bytes, image.contentType);
@@ -55,7 +56,8 @@ export async function uploadEventBanner({
   try {
     replaced = await docs.runTransaction(async (tx) => {
       const event = (await tx.get<EventRecord>(eventPath)).data;
-      if (!event || !canEditEvent(event, viewer)) throw notFound('Event');
+      if (!event) throw notFound('Event');
+      const actor = await authoriseEvent(tx, { ...event, id: eventId }, viewer, 'event.edit');
       const write: DocWrite = { imageSrc: bannerPath, imageUpdatedAt: now, updatedAt: now };
       const published = publishedBannerOf(event) ?? event.publishedImageSrc;
       // Kept for the next approval to replace (an event stored before versions names it here).
@@ -67,7 +69,7 @@ export async function uploadEventBanner({
       if (event.approved === true) {
         write.approved = deleteField;
         write.status = 'pending';
-        Object.assign(write, newStatusChange(docs, viewer.uid, now));
+        Object.assign(write, newStatusChange(docs, actor.uid, now));
       }
       tx.update(eventPath, write);
       return event.imageSrc !== published ? event.imageSrc : undefined;

@@ -18,7 +18,7 @@ export async function getEventMoney({
   viewer,
 }: UseCaseOptions<'docs' | 'clock' | 'payoutPolicy', EventRequest>): Promise<EventMoneyResponse> {
   const { docs } = services;
-  const event = await readOrganisedEvent(docs, eventId, viewer);
+  const event = await readOrganisedEvent(docs, eventId, viewer, 'money.view');
   const money = await readEventMoney(docs, eventId);
   const [readiness, payouts] = await Promise.all([
     readCurrencyReadiness({

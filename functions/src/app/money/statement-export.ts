@@ -18,7 +18,7 @@ export async function openStatementExport({
   eventId: string;
   viewer: Viewer;
 }): Promise<{ eventName: string; pages: AsyncGenerator<LedgerEntryRecord[]> }> {
-  const event = await readOrganisedEvent(docs, eventId, viewer);
+  const event = await readOrganisedEvent(docs, eventId, viewer, 'money.view');
   async function* pages() {
     const query = {
       collection: paths.ledger(eventId),

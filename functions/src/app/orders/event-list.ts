@@ -26,7 +26,7 @@ export async function readEventListPage<T extends DocData, Row>(
   { after, limit }: { after?: string | undefined; limit?: number | undefined },
   toRows: ToRows<T, Row>,
 ): Promise<{ rows: Row[]; nextCursor?: string; event: EventRecord }> {
-  const event = await readOrganisedEvent(docs, eventId, viewer);
+  const event = await readOrganisedEvent(docs, eventId, viewer, 'orders.view');
   await ensureDoorFields(docs);
   const { page, nextCursor } = await readPage<T>(
     docs,
@@ -57,7 +57,7 @@ export async function openEventListExport<T extends DocData, Row>(
   { query, keep }: EventListSelection<T>,
   toRows: ToRows<T, Row>,
 ): Promise<EventListExport<Row>> {
-  const event = await readOrganisedEvent(docs, eventId, viewer);
+  const event = await readOrganisedEvent(docs, eventId, viewer, 'orders.view');
   await ensureDoorFields(docs);
   async function* pages() {
     for await (const page of walkPages<T>(docs, query, keep)) {

@@ -38,7 +38,7 @@ export async function listEventPayouts({
   viewer: Viewer;
   limit?: number;
 }): Promise<PayoutView[]> {
-  await readOrganisedEvent(docs, eventId, viewer);
+  await readOrganisedEvent(docs, eventId, viewer, 'money.view');
   const payouts = await docs.query<PayoutRecord>({
     collection: collections.payouts,
     where: [{ field: 'eventId', op: '==', value: eventId }],

@@ -22,7 +22,7 @@ export async function createPromoCode({
   'docs' | 'clock',
   EventRequest & { input: z.output<typeof createPromoCodeRequest> }
 >): Promise<PromoCodeView> {
-  await readOrganisedEvent(docs, eventId, viewer);
+  await readOrganisedEvent(docs, eventId, viewer, 'promo_codes.manage');
   const types = await docs.getAll(input.typeIds.map((id) => paths.eventType(eventId, id)));
   const fields: Record<string, string> = {};
   types.forEach((type, index) => {

@@ -16,7 +16,7 @@ export async function listPromoCodes({
   eventId,
   viewer,
 }: UseCaseOptions<'docs', EventRequest>): Promise<PromoCodeList> {
-  await readOrganisedEvent(docs, eventId, viewer);
+  await readOrganisedEvent(docs, eventId, viewer, 'event.view');
   const [codes, orders] = await Promise.all([
     docs.query<PromoCodeRecord>({ collection: paths.promoCodes(eventId) }),
     docs.query<OrderRecord>({

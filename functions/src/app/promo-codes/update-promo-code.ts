@@ -31,7 +31,7 @@ export async function updatePromoCode({
     input: z.output<typeof updatePromoCodeRequest>;
   }
 >): Promise<PromoCodeView> {
-  await readOrganisedEvent(docs, eventId, viewer);
+  await readOrganisedEvent(docs, eventId, viewer, 'promo_codes.manage');
   const path = paths.promoCode(eventId, code);
   const updated = await docs.runTransaction(async (tx) => {
     const record = (await tx.get<PromoCodeRecord>(path)).data;

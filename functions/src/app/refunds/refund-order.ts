@@ -1,11 +1,12 @@
 import type { RefundResponse } from '../../contract/refunds';
-import { canEditEvent, type Viewer } from '../../domain/approval';
+import { type Viewer } from '../../domain/approval';
 import { paths } from '../../paths';
 import { notFound } from '../common/app-error';
 import type { OrderRecord } from '../checkout/checkout-records';
 import type { EventRecord } from '../events/event-records';
 import { toOrderRow } from '../orders/order-row';
 import { refundPaidOrder, type RefundServices } from './refund-paid-order';
+import { authoriseEvent } from '../organisations/event-access';
 
 export const organiserRefundReason = 'The organiser refunded this order';
 
@@ -26,11 +27,18 @@ export async function refundOrder({
   const order = (await services.docs.get<OrderRecord>(paths.order(reference))).data;
   if (!order) throw notFound('Order');
   const event = (await services.docs.get<EventRecord>(paths.event(order.eventId))).data;
-  if (!event || !canEditEvent(event, viewer)) throw notFound('Order');
+  if (!event) throw notFound('Order');
+  const actor = await authoriseEvent(
+    services.docs,
+    { ...event, id: order.eventId },
+    viewer,
+    'orders.refund',
+    'Order',
+  );
   const outcome = await refundPaidOrder(services, reference, {
     voidReason: 'refunded',
     reason: organiserRefundReason,
-    by: viewer.uid,
+    by: actor.uid,
   });
   return { done: outcome.state === 'refunded', body: { order: toOrderRow(outcome.order) } };
 }

@@ -29,7 +29,7 @@ export async function listWaitingLists({
   eventId: string;
   viewer: Viewer;
 }): Promise<WaitingListsView> {
-  await readOrganisedEvent(docs, eventId, viewer);
+  await readOrganisedEvent(docs, eventId, viewer, 'orders.view');
   const [types, settings] = await Promise.all([
     docs.query<TicketTypeRecord>({
       collection: paths.eventTypes(eventId),
@@ -86,7 +86,7 @@ export async function setWaitingListSettings({
   viewer: Viewer;
   input: WaitingListSettings;
 }): Promise<WaitingListSettings> {
-  await readOrganisedEvent(docs, eventId, viewer);
+  await readOrganisedEvent(docs, eventId, viewer, 'event.edit');
   const record: WaitingListSettingsRecord = { offerHours: input.offerHours };
   await docs.set(paths.waitingListSettings(eventId), record);
   return input;
@@ -112,7 +112,7 @@ export async function actOnWaitingList({
   /** Tickets added to the type's capacity before serving (offering by hand). */
   addTickets?: number;
 }): Promise<{ offersMade: number; ticketsOffered: number }> {
-  await readOrganisedEvent(services.docs, eventId, viewer);
+  await readOrganisedEvent(services.docs, eventId, viewer, 'event.edit');
   const list = await services.docs.get<WaitingListRecord>(paths.waitingList(eventId, typeId));
   if (!list.data) throw notFound('Waiting list');
   if (action === 'offer' && addTickets > 0)

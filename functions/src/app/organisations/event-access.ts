@@ -1,0 +1,74 @@
+import type { TeamRight } from '../../contract/team-roles';
+import type { Viewer } from '../../domain/approval';
+import { decide, type Asker, type Membership } from '../../domain/team-policy';
+import { paths } from '../../paths';
+import type { DocSnapshot, DocData } from '../../ports/doc-store';
+import { AppError, notFound } from '../common/app-error';
+import type { EventRecord } from '../events/event-records';
+import type { MembershipRecord } from './organisation-records';
+
+/** What reads a document: the store, or a transaction that reads for its writes. */
+export type DocReader = { get<T extends DocData>(path: string): Promise<DocSnapshot<T>> };
+
+/**
+ * The asker's place in the organisation the event belongs to, read on every request (so a
+ * member removed or demoted is refused at once). An event made before organisations that the
+ * migration has not moved yet belongs to its creator alone, as it did then.
+ */
+export async function askerOf(
+  reader: DocReader,
+  event: Pick<EventRecord, 'uid' | 'orgId'>,
+  viewer: Viewer,
+): Promise<Asker> {
+  if (!viewer) return { isPlatformAdmin: false, membership: undefined };
+  if (viewer.isAdmin) return { isPlatformAdmin: true, membership: undefined };
+  if (!event.orgId) {
+    const owner: Membership | undefined = viewer.uid === event.uid ? { role: 'owner' } : undefined;
+    return { isPlatformAdmin: false, membership: owner };
+  }
+  const membership = (await reader.get<MembershipRecord>(paths.membership(event.orgId, viewer.uid)))
+    .data;
+  return {
+    isPlatformAdmin: false,
+    membership: membership ? { role: membership.role, eventIds: membership.eventIds } : undefined,
+  };
+}
+
+/** The right's name as people read it in a refusal: "money.view" becomes "money view". */
+const spoken = (right: TeamRight) => right.replace(/[._]/g, ' ');
+
+/**
+ * May `viewer` do `right` on this event? Throws as the policy answers: 404 (`notFoundAs`, the
+ * event unless said) when they may not know of it, 403 naming the right when they may see it
+ * but not do this. Returns who acts, for the records the action leaves.
+ */
+export async function authoriseEvent(
+  reader: DocReader,
+  event: Pick<EventRecord, 'uid' | 'orgId'> & { id: string },
+  viewer: Viewer,
+  right: TeamRight,
+  notFoundAs = 'Event',
+): Promise<NonNullable<Viewer>> {
+  const decision = decide(await askerOf(reader, event, viewer), right, event.id);
+  // Nobody signed in is never allowed (a stranger may not know of the event).
+  if (decision.allowed && viewer) return viewer;
+  if (decision.allowed || decision.answer === 'not_found') throw notFound(notFoundAs);
+  throw new AppError(
+    'forbidden',
+    `Your role in this organisation does not allow ${spoken(right)}`,
+    undefined,
+    {
+      right: decision.right,
+    },
+  );
+}
+
+/** Whether `viewer` may do `right` on this event, for views that show more or less. */
+export async function mayDo(
+  reader: DocReader,
+  event: Pick<EventRecord, 'uid' | 'orgId'> & { id: string },
+  viewer: Viewer,
+  right: TeamRight,
+): Promise<boolean> {
+  return decide(await askerOf(reader, event, viewer), right, event.id).allowed;
+}

@@ -1,0 +1,26 @@
+import type { TeamRole } from '../../contract/team-roles';
+import type { DocData } from '../../ports/doc-store';
+
+/** `organisations/{orgId}`: a team that sells events together. */
+export type OrganisationRecord = DocData & {
+  name: string;
+  /** Unique and lower-case, for the organisation's public page; claimed in organisationSlugs. */
+  slug: string;
+  /** Set on the organisation each organiser gets the first time they need one. */
+  personalOf?: string;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** `memberships/{orgId}~{uid}`: a person's role in an organisation, read on every request. */
+export type MembershipRecord = DocData & {
+  orgId: string;
+  uid: string;
+  role: TeamRole;
+  /** The events a member other than an owner is limited to; unset or null: all of them. */
+  eventIds?: string[] | null;
+  addedAt: string;
+};
+
+/** `organisationSlugs/{slug}`: the organisation a slug belongs to. */
+export type OrganisationSlugRecord = DocData & { orgId: string };

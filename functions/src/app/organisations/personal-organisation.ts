@@ -1,0 +1,59 @@
+import { paths } from '../../paths';
+import { AppError } from '../common/app-error';
+import type { DocStore } from '../../ports/doc-store';
+import type { UserRecord } from '../accounts/user-records';
+import type {
+  MembershipRecord,
+  OrganisationRecord,
+  OrganisationSlugRecord,
+} from './organisation-records';
+import { slugCandidates, slugOf } from './slug';
+
+/** The id of `uid`'s personal organisation: fixed, so making it twice makes it once. */
+export const personalOrganisationId = (uid: string) => `personal-${uid}`;
+
+/** "Ada Lovelace", from the profile, or a name the organiser can change later. */
+function personalName(profile: UserRecord | undefined): string {
+  const name = [profile?.firstName, profile?.lastName].filter(Boolean).join(' ').trim();
+  return name || 'My organisation';
+}
+
+/**
+ * The organisation each organiser gets the first time they need one (creating an event, the
+ * migration of events made before organisations), with them as its owner and a slug of its
+ * own. Idempotent: a transaction that finds it made does nothing. Returns its id.
+ */
+export async function ensurePersonalOrganisation(
+  docs: DocStore,
+  uid: string,
+  now: Date,
+): Promise<string> {
+  const orgId = personalOrganisationId(uid);
+  if ((await docs.get(paths.organisation(orgId))).data) return orgId;
+  const profile = (await docs.get<UserRecord>(paths.user(uid))).data;
+  const name = personalName(profile);
+  const candidates = slugCandidates(slugOf(profile ? name : ''), orgId);
+  await docs.runTransaction(async (tx) => {
+    if ((await tx.get(paths.organisation(orgId))).data) return;
+    const claims = await tx.getAll<OrganisationSlugRecord>(
+      candidates.map((slug) => paths.organisationSlug(slug)),
+    );
+    const free = candidates.find((_, index) => !claims[index]?.data);
+    if (free === undefined) {
+      throw new AppError('conflict', 'No free address for the organisation', { slug: 'Taken' });
+    }
+    const at = now.toISOString();
+    const organisation: OrganisationRecord = {
+      name,
+      slug: free,
+      personalOf: uid,
+      createdAt: at,
+      updatedAt: at,
+    };
+    const owner: MembershipRecord = { orgId, uid, role: 'owner', addedAt: at };
+    tx.set(paths.organisation(orgId), organisation);
+    tx.set(paths.membership(orgId, uid), owner);
+    tx.set(paths.organisationSlug(free), { orgId } satisfies OrganisationSlugRecord);
+  });
+  return orgId;
+}

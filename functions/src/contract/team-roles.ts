@@ -1,0 +1,78 @@
+/**
+ * Teams (issue 38): the roles a member of an organisation may have and the rights each
+ * brings, one table that the server's policy (domain/team-policy.ts) decides with and the web
+ * reads to show each person only what their role allows.
+ */
+export const teamRoles = [
+  'owner',
+  'admin',
+  'event_manager',
+  'finance',
+  'box_office',
+  'viewer',
+] as const;
+export type TeamRole = (typeof teamRoles)[number];
+
+/** What a person may want to do. Event rights concern one event; the rest the organisation. */
+export const eventRights = [
+  /** See the event, its tickets, settings and figures other than money. */
+  'event.view',
+  /** Create and edit events, their tickets, questions and waiting lists; resubmit; banners. */
+  'event.edit',
+  /** Cancel (refunding every buyer) or delete an event. */
+  'event.cancel',
+  'promo_codes.manage',
+  /** Orders, attendees and their downloads. */
+  'orders.view',
+  'orders.refund',
+  /** The scanner, door devices, manual check-in, resending tickets. */
+  'check_in',
+  /** The money summary and the statement. */
+  'money.view',
+] as const;
+export const organisationRights = [
+  'payout_accounts.manage',
+  'members.manage',
+  'audit.view',
+  'ownership.transfer',
+  'organisation.delete',
+] as const;
+export const teamRights = [...eventRights, ...organisationRights] as const;
+export type EventRight = (typeof eventRights)[number];
+export type TeamRight = (typeof teamRights)[number];
+
+const allRights: readonly TeamRight[] = teamRights;
+const ownerOnly: readonly TeamRight[] = [
+  'payout_accounts.manage',
+  'ownership.transfer',
+  'organisation.delete',
+];
+
+/** The table: what each role may do. Documented in docs/organisers.md ("Your team"). */
+export const rightsOfRole: Readonly<Record<TeamRole, readonly TeamRight[]>> = {
+  owner: allRights,
+  admin: allRights.filter((right) => !ownerOnly.includes(right)),
+  event_manager: [
+    'event.view',
+    'event.edit',
+    'event.cancel',
+    'promo_codes.manage',
+    'orders.view',
+    'orders.refund',
+    'check_in',
+  ],
+  finance: ['event.view', 'orders.view', 'orders.refund', 'money.view', 'payout_accounts.manage'],
+  box_office: ['event.view', 'orders.view', 'check_in'],
+  viewer: ['event.view', 'orders.view'],
+};
+
+export function roleHasRight(role: TeamRole, right: TeamRight): boolean {
+  return rightsOfRole[role].includes(right);
+}
+
+/** Rights that move money, for which an organisation may ask a second sign-in step. */
+export const moneyRights: readonly TeamRight[] = [
+  'orders.refund',
+  'money.view',
+  'payout_accounts.manage',
+];
