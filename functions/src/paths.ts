@@ -14,6 +14,7 @@ export const collections = {
   waitingLists: 'waitingLists',
   organisations: 'organisations',
   memberships: 'memberships',
+  invitations: 'invitations',
 } as const;
 
 export const paths = {
@@ -25,6 +26,8 @@ export const paths = {
   organisation: (orgId: string) => `organisations/${orgId}`,
   /** A person's place in an organisation: queried by `orgId` or by `uid`. */
   membership: (orgId: string, uid: string) => `memberships/${orgId}~${uid}`,
+  /** An invitation into an organisation (see app/organisations/invitations). */
+  invitation: (invitationId: string) => `invitations/${invitationId}`,
   /** Which organisation a slug names: one per slug, so two can never share it. */
   organisationSlug: (slug: string) => `organisationSlugs/${slug}`,
   auditEntry: (entryId: string) => `auditLog/${entryId}`,

@@ -21,6 +21,8 @@ export const apiErrorCodes = [
   'admission_invalid',
   'not_found',
   'conflict',
+  /** HTTP 410: a link that worked once and no longer does (an invitation used, revoked or expired). */
+  'gone',
   /** Checkout: a ticket type has none left, fewer than asked, or is not on sale now. */
   'sold_out',
   'not_enough',

@@ -13,6 +13,16 @@ export const teamRoles = [
 ] as const;
 export type TeamRole = (typeof teamRoles)[number];
 
+/** Each role as people read it ("an event manager"). */
+export const roleNames: Readonly<Record<TeamRole, string>> = {
+  owner: 'an owner',
+  admin: 'an admin',
+  event_manager: 'an event manager',
+  finance: 'finance',
+  box_office: 'box office',
+  viewer: 'a viewer',
+};
+
 /** What a person may want to do. Event rights concern one event; the rest the organisation. */
 export const eventRights = [
   /** See the event, its tickets, settings and figures other than money. */

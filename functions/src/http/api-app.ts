@@ -13,6 +13,7 @@ import { doorListRoutes } from './routes/door-list-routes';
 import { emulatorRoutes } from './routes/emulator-routes';
 import { eventPageRoutes } from './routes/event-page-routes';
 import { eventRoutes } from './routes/event-routes';
+import { organisationRoutes } from './routes/organisation-routes';
 import { healthRoutes } from './routes/health-routes';
 import { meRoutes } from './routes/me-routes';
 import { questionnaireRoutes } from './routes/questionnaire-routes';
@@ -41,6 +42,7 @@ export function createApiApp(services: Services): Express {
   app.use(eventPageRoutes(services));
   app.use(emulatorRoutes(services));
   app.use(eventRoutes(services));
+  app.use(organisationRoutes(services));
   app.use(adminRoutes(services));
   app.use(userRoutes(services));
   app.use(meRoutes(services));

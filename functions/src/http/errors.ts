@@ -16,6 +16,7 @@ const statusByCode: Record<ApiErrorCode, number> = {
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,
+  gone: 410,
   sold_out: 409,
   not_enough: 409,
   not_on_sale: 409,

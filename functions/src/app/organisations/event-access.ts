@@ -1,6 +1,6 @@
 import type { TeamRight } from '../../contract/team-roles';
 import type { Viewer } from '../../domain/approval';
-import { decide, type Asker, type Membership } from '../../domain/team-policy';
+import { decide, type Asker, type Decision, type Membership } from '../../domain/team-policy';
 import { paths } from '../../paths';
 import type { DocSnapshot, DocData } from '../../ports/doc-store';
 import { AppError, notFound } from '../common/app-error';
@@ -38,6 +38,20 @@ export async function askerOf(
 const spoken = (right: TeamRight) => right.replace(/[._]/g, ' ');
 
 /**
+ * The answer to a refusal: 404 (`notFoundAs`) to someone who may not know of the thing, 403
+ * naming the right to someone who may see it but not do this.
+ */
+export function refusal(decision: Decision, notFoundAs: string): AppError {
+  if (decision.allowed || decision.answer === 'not_found') return notFound(notFoundAs);
+  return new AppError(
+    'forbidden',
+    `Your role in this organisation does not allow ${spoken(decision.right)}`,
+    undefined,
+    { right: decision.right },
+  );
+}
+
+/**
  * May `viewer` do `right` on this event? Throws as the policy answers: 404 (`notFoundAs`, the
  * event unless said) when they may not know of it, 403 naming the right when they may see it
  * but not do this. Returns who acts, for the records the action leaves.
@@ -52,15 +66,7 @@ export async function authoriseEvent(
   const decision = decide(await askerOf(reader, event, viewer), right, event.id);
   // Nobody signed in is never allowed (a stranger may not know of the event).
   if (decision.allowed && viewer) return viewer;
-  if (decision.allowed || decision.answer === 'not_found') throw notFound(notFoundAs);
-  throw new AppError(
-    'forbidden',
-    `Your role in this organisation does not allow ${spoken(right)}`,
-    undefined,
-    {
-      right: decision.right,
-    },
-  );
+  throw refusal(decision, notFoundAs);
 }
 
 /** Whether `viewer` may do `right` on this event, for views that show more or less. */

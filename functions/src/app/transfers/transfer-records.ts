@@ -1,5 +1,5 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { DocData } from '../../ports/doc-store';
+import { hashLinkSecret, matchesLinkSecret, newLinkSecret } from '../common/link-secret';
 
 /**
  * `ticketTransfers/{id}`: a ticket its holder handed to a friend. `pending` until the friend
@@ -23,15 +23,11 @@ export type TicketTransferRecord = DocData & {
   newCode?: string;
 };
 
-/** A claim link's secret: 32 random bytes, base64url (43 characters). */
-export const newClaimToken = () => randomBytes(32).toString('base64url');
-
-export const hashClaimToken = (token: string) =>
-  createHash('sha256').update(token, 'utf8').digest('hex');
+/** A claim link's secret (see common/link-secret.ts). */
+export const newClaimToken = newLinkSecret;
+export const hashClaimToken = hashLinkSecret;
 
 /** Whether `token` is the transfer's, compared in constant time. */
 export function isClaimToken(transfer: TicketTransferRecord, token: string): boolean {
-  const expected = Buffer.from(transfer.tokenHash, 'hex');
-  const given = Buffer.from(hashClaimToken(token), 'hex');
-  return expected.length === given.length && timingSafeEqual(expected, given);
+  return matchesLinkSecret(transfer.tokenHash, token);
 }

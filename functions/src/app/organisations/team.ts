@@ -1,0 +1,226 @@
+import type { z } from 'zod';
+import type {
+  changeMemberRequest,
+  MemberView,
+  MyOrganisationsResponse,
+  TeamResponse,
+} from '../../contract/organisations';
+import type { Viewer } from '../../domain/approval';
+import { collections, paths } from '../../paths';
+import type { ExistingDoc, Transaction } from '../../ports/doc-store';
+import type { UserRecord } from '../accounts/user-records';
+import { AppError, notFound } from '../common/app-error';
+import type { Services } from '../common/services';
+import { toInvitationView, type InvitationRecord } from './invitation-records';
+import { authoriseOrganisation } from './organisation-access';
+import type { MembershipRecord, OrganisationRecord } from './organisation-records';
+
+type TeamServices = Pick<Services, 'docs' | 'clock' | 'identity'>;
+type OrganisationAction = { services: TeamServices; orgId: string; viewer: Viewer };
+
+const membersOf = (orgId: string) => ({
+  collection: collections.memberships,
+  where: [{ field: 'orgId', op: '==' as const, value: orgId }],
+});
+
+/** `GET /api/organisations/{orgId}/team`: members with their roles, and open invitations. */
+export async function listTeam({
+  services: { docs, clock, identity },
+  orgId,
+  viewer,
+}: OrganisationAction): Promise<TeamResponse> {
+  await authoriseOrganisation(docs, orgId, viewer, 'members.manage');
+  const [organisation, memberships, invitations] = await Promise.all([
+    docs.get<OrganisationRecord>(paths.organisation(orgId)),
+    docs.query<MembershipRecord>(membersOf(orgId)),
+    docs.query<InvitationRecord>({
+      collection: collections.invitations,
+      where: [
+        { field: 'orgId', op: '==', value: orgId },
+        { field: 'status', op: '==', value: 'pending' },
+      ],
+    }),
+  ]);
+  if (!organisation.data) throw notFound('Organisation');
+  // Addresses from the accounts (a profile may not exist yet), names from the profiles.
+  const uids = memberships.map((doc) => doc.data.uid);
+  const [profiles, accounts] =
+    uids.length > 0
+      ? await Promise.all([
+          docs.getAll<UserRecord>(uids.map((uid) => paths.user(uid))),
+          identity.getAccounts(uids),
+        ])
+      : [[], []];
+  const emails = new Map(accounts.map((account) => [account.uid, account.email ?? '']));
+  const now = clock.now();
+  return {
+    organisation: { id: orgId, name: organisation.data.name, slug: organisation.data.slug },
+    members: memberships
+      .map((doc, index) => toMemberView(doc, profiles[index]?.data, emails.get(doc.data.uid)))
+      .sort((a, b) => a.addedAt.localeCompare(b.addedAt)),
+    invitations: invitations
+      .map((doc) => toInvitationView(doc, now))
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt)),
+  };
+}
+
+function toMemberView(
+  doc: ExistingDoc<MembershipRecord>,
+  profile: UserRecord | undefined,
+  email: string | undefined,
+): MemberView {
+  const membership = doc.data;
+  const name = [profile?.firstName, profile?.lastName].filter(Boolean).join(' ');
+  return {
+    uid: membership.uid,
+    email: email ?? profile?.email ?? '',
+    ...(name ? { name } : {}),
+    role: membership.role,
+    ...(membership.eventIds ? { eventIds: membership.eventIds } : {}),
+    addedAt: membership.addedAt,
+  };
+}
+
+/** How many owners the organisation has, read in the transaction that may take one away. */
+async function ownersLeft(tx: Transaction, orgId: string): Promise<number> {
+  const members = await tx.query<MembershipRecord>(membersOf(orgId));
+  return members.filter((doc) => doc.data.role === 'owner').length;
+}
+
+/**
+ * The change a manager may make to `target`: only an owner changes an owner or makes one, and
+ * the last owner is never demoted nor removed (ownership is handed over first).
+ */
+async function checkChange(
+  tx: Transaction,
+  {
+    orgId,
+    actorRole,
+    target,
+    nextRole,
+  }: {
+    orgId: string;
+    actorRole: MembershipRecord['role'] | undefined;
+    target: MembershipRecord;
+    nextRole: MembershipRecord['role'] | undefined;
+  },
+): Promise<void> {
+  const touchesOwner = target.role === 'owner' || nextRole === 'owner';
+  if (touchesOwner && actorRole !== undefined && actorRole !== 'owner') {
+    throw new AppError(
+      'forbidden',
+      'Only an owner can change who owns the organisation',
+      undefined,
+      {
+        right: 'ownership.transfer',
+      },
+    );
+  }
+  if (target.role === 'owner' && nextRole !== 'owner' && (await ownersLeft(tx, orgId)) <= 1) {
+    throw new AppError(
+      'conflict',
+      'The organisation needs an owner: make someone else an owner first',
+    );
+  }
+}
+
+/** `PATCH /api/organisations/{orgId}/members/{uid}`: a member's role and events. */
+export async function changeMember({
+  services: { docs, identity },
+  orgId,
+  viewer,
+  uid,
+  input,
+}: OrganisationAction & {
+  uid: string;
+  input: z.output<typeof changeMemberRequest>;
+}): Promise<MemberView> {
+  const actor = await authoriseOrganisation(docs, orgId, viewer, 'members.manage');
+  const changed = await docs.runTransaction(async (tx) => {
+    const path = paths.membership(orgId, uid);
+    const target = (await tx.get<MembershipRecord>(path)).data;
+    if (!target) throw notFound('Member');
+    await checkChange(tx, {
+      orgId,
+      actorRole: actor.membership?.role,
+      target,
+      nextRole: input.role,
+    });
+    const next: MembershipRecord = {
+      orgId,
+      uid,
+      role: input.role,
+      ...(input.eventIds && input.role !== 'owner' ? { eventIds: input.eventIds } : {}),
+      addedAt: target.addedAt,
+    };
+    tx.set(path, next);
+    return { id: `${orgId}~${uid}`, path, data: next };
+  });
+  const [profile, account] = await Promise.all([
+    docs.get<UserRecord>(paths.user(uid)),
+    identity.getAccount(uid),
+  ]);
+  return toMemberView(changed, profile.data, account?.email);
+}
+
+/**
+ * `DELETE /api/organisations/{orgId}/members/{uid}`: removed, they are refused on their next
+ * request (the membership is read on every one). A member may also leave (their own uid).
+ */
+export async function removeMember({
+  services: { docs },
+  orgId,
+  viewer,
+  uid,
+}: OrganisationAction & { uid: string }): Promise<void> {
+  const leaving = viewer?.uid === uid;
+  const actor = leaving
+    ? { membership: (await docs.get<MembershipRecord>(paths.membership(orgId, uid))).data }
+    : await authoriseOrganisation(docs, orgId, viewer, 'members.manage');
+  if (leaving && !actor.membership) throw notFound('Organisation');
+  await docs.runTransaction(async (tx) => {
+    const path = paths.membership(orgId, uid);
+    const target = (await tx.get<MembershipRecord>(path)).data;
+    if (!target) throw notFound('Member');
+    await checkChange(tx, {
+      orgId,
+      actorRole: actor.membership?.role,
+      target,
+      nextRole: undefined,
+    });
+    tx.delete(path);
+  });
+}
+
+/** `GET /api/organisations/mine`: the organisations the signed-in person belongs to. */
+export async function listMyOrganisations({
+  services: { docs },
+  uid,
+}: {
+  services: TeamServices;
+  uid: string;
+}): Promise<MyOrganisationsResponse> {
+  const memberships = await docs.query<MembershipRecord>({
+    collection: collections.memberships,
+    where: [{ field: 'uid', op: '==', value: uid }],
+  });
+  if (memberships.length === 0) return { organisations: [] };
+  const organisations = await docs.getAll<OrganisationRecord>(
+    memberships.map((doc) => paths.organisation(doc.data.orgId)),
+  );
+  return {
+    organisations: memberships.flatMap((doc, index) => {
+      const organisation = organisations[index]?.data;
+      return organisation
+        ? [
+            {
+              id: doc.data.orgId,
+              name: organisation.name,
+              slug: organisation.slug,
+              role: doc.data.role,
+            },
+          ]
+        : [];
+    }),
+  };
+}

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { docIdSchema, eventId, userId } from './ids';
+import { teamRoles } from './team-roles';
+import { emailAddress } from './transfers';
+
+/*
+ * Teams (issue 38): an organisation's members and the invitations that bring new ones. Who
+ * may do what is the table in team-roles.ts.
+ */
+
+export const organisationId = docIdSchema('an organisation id', { max: 160 });
+export const organisationPathParams = z.object({ orgId: organisationId });
+export const teamRole = z.enum(teamRoles, { error: 'Not a role' });
+
+/** The events a member is limited to: unset (or null) for all of the organisation's. */
+const limitedTo = z
+  .array(eventId, { error: 'Not a list of events' })
+  .max(200, 'At most 200 events')
+  .nullable()
+  .optional();
+
+/** `POST /api/organisations/{orgId}/invitations`: who, as what, and for which events. */
+export const inviteRequest = z
+  .object({ email: emailAddress, role: teamRole, eventIds: limitedTo })
+  .refine((invite) => invite.role !== 'owner' || !invite.eventIds, {
+    path: ['eventIds'],
+    message: 'An owner works on every event',
+  });
+export type InviteRequest = z.input<typeof inviteRequest>;
+
+/** `PATCH /api/organisations/{orgId}/members/{uid}`: a member's new role or events. */
+export const changeMemberRequest = z
+  .object({ role: teamRole, eventIds: limitedTo })
+  .refine((change) => change.role !== 'owner' || !change.eventIds, {
+    path: ['eventIds'],
+    message: 'An owner works on every event',
+  });
+export const memberPathParams = organisationPathParams.extend({ uid: userId });
+
+export const invitationId = docIdSchema('an invitation id');
+export const invitationPathParams = z.object({ invitationId });
+export const organisationInvitationPathParams = organisationPathParams.extend({ invitationId });
+/** The invitation link's secret: 32 random bytes, base64url. Only its SHA-256 is stored. */
+export const invitationToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Not an invitation link');
+/** The header the invitation page sends its link's secret in (never the address). */
+export const invitationTokenHeader = 'X-Invitation-Token';
+export const acceptInvitationRequest = z.object({ token: invitationToken });
+
+export const invitationStates = ['pending', 'accepted', 'revoked', 'expired'] as const;
+
+export const invitationView = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: teamRole,
+  eventIds: z.array(z.string()).optional(),
+  invitedByEmail: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  state: z.enum(invitationStates),
+});
+export type InvitationView = z.infer<typeof invitationView>;
+
+export const memberView = z.object({
+  uid: z.string(),
+  email: z.string(),
+  name: z.string().optional(),
+  role: teamRole,
+  eventIds: z.array(z.string()).optional(),
+  addedAt: z.string(),
+});
+export type MemberView = z.infer<typeof memberView>;
+
+export const organisationView = z.object({ id: z.string(), name: z.string(), slug: z.string() });
+
+/** `GET /api/organisations/{orgId}/team`: its members and the invitations still open. */
+export const teamResponse = z.object({
+  organisation: organisationView,
+  members: z.array(memberView),
+  invitations: z.array(invitationView),
+});
+export type TeamResponse = z.infer<typeof teamResponse>;
+
+/** `GET /api/organisations/mine`: every organisation the signed-in person belongs to. */
+export const myOrganisationsResponse = z.object({
+  organisations: z.array(organisationView.extend({ role: teamRole })),
+});
+export type MyOrganisationsResponse = z.infer<typeof myOrganisationsResponse>;
+
+/** `GET /api/invitations/{id}` (the token in its header): what accepting means. */
+export const invitationPreview = z.object({
+  organisationName: z.string(),
+  email: z.string(),
+  role: teamRole,
+  invitedByEmail: z.string(),
+  expiresAt: z.string(),
+});
+export type InvitationPreview = z.infer<typeof invitationPreview>;
+
+/** Why a link no longer works (410 `gone`, `details.reason`). */
+export const invitationRefusals = ['accepted', 'revoked', 'expired'] as const;
+
+/** `POST /api/invitations/{id}/accept`: the organisation joined. */
+export const acceptInvitationResponse = z.object({ orgId: z.string(), role: teamRole });
