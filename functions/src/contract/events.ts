@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defaultFeeMode, feeModes } from './fees';
 import { waitingRoomSettings } from './waiting-room';
 import { transferSettings } from './transfer-settings';
-import { refuseTypesListedTwice, ticketTypeId } from './ids';
+import { organisationId, refuseTypesListedTwice, ticketTypeId } from './ids';
 import { minorUnits } from './minor-units';
 import { currencies } from './public';
 import { bannerFormats } from './banner-image';
@@ -235,8 +235,16 @@ export const listPage = z.object({ nextCursor: z.string().optional() });
 export const myEventSummary = eventSummary.extend({ capacity: z.number().int().optional() });
 export type MyEventSummary = z.infer<typeof myEventSummary>;
 
-/** `GET /api/events/mine`: the organiser's events, newest first, a page at a time. */
+/** `GET /api/events/mine?orgId=`: which organisation's events (unset: the person's own). */
+export const myEventsQuery = pageQuery.extend({ orgId: organisationId.optional() });
+
+/**
+ * `GET /api/events/mine`: the events of one of the person's organisations, newest first, a
+ * page at a time.
+ */
 export const myEventsResponse = listPage.extend({
+  /** The organisation listed; unset for someone in none yet. */
+  orgId: z.string().optional(),
   events: z.array(myEventSummary),
   /** How many events the organiser has in all. */
   total: z.number().int().optional(),

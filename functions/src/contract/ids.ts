@@ -19,6 +19,8 @@ export function docIdSchema(
 }
 
 export const eventId = docIdSchema('an event id');
+/** Personal organisations are `personal-{uid}`, and uids run to 128 characters. */
+export const organisationId = docIdSchema('an organisation id', { max: 160 });
 export const ticketTypeId = docIdSchema('a ticket type id');
 
 /**

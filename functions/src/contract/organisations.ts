@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { docIdSchema, eventId, userId } from './ids';
+import { docIdSchema, eventId, organisationId, userId } from './ids';
 import { teamRoles } from './team-roles';
 import { emailAddress } from './transfers';
 
@@ -8,7 +8,7 @@ import { emailAddress } from './transfers';
  * may do what is the table in team-roles.ts.
  */
 
-export const organisationId = docIdSchema('an organisation id', { max: 160 });
+export { organisationId };
 export const organisationPathParams = z.object({ orgId: organisationId });
 export const teamRole = z.enum(teamRoles, { error: 'Not a role' });
 

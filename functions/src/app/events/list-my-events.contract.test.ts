@@ -26,9 +26,16 @@ describe.each(harnesses)('my events on $name', ({ open }) => {
 
   beforeAll(async () => {
     docs = await open();
+    await docs.set(paths.membership('org', 'organiser'), {
+      orgId: 'org',
+      uid: 'organiser',
+      role: 'viewer',
+      addedAt: '2026-01-01T00:00:00.000Z',
+    });
     await storeInBatches(docs, { count: eventCount, batchSize: 500 }, (tx, i) => {
       const event: EventRecord = {
-        uid: i % 3 === 0 ? 'someone-else' : 'organiser',
+        uid: 'creator',
+        orgId: i % 3 === 0 ? 'another-org' : 'org',
         ...(i % 7 === 0 ? { approved: true } : {}),
         name: `Event ${i}`,
         description: '',
@@ -42,7 +49,11 @@ describe.each(harnesses)('my events on $name', ({ open }) => {
 
   it('reads one page with one bounded query and two counts', async () => {
     const { docs: counted, calls, queries } = countingDocStore(docs);
-    const page = await listMyEvents({ services: { docs: counted }, ownerUid: 'organiser' });
+    const page = await listMyEvents({
+      services: { docs: counted },
+      uid: 'organiser',
+      orgId: 'org',
+    });
     expect(page.events).toHaveLength(25);
     expect(page.total).toBe(2000);
     // Approved on any page: every seventh event, of the organiser's two in three.
@@ -51,8 +62,9 @@ describe.each(harnesses)('my events on $name', ({ open }) => {
     );
     expect(page.approvedTotal).toBe(approvedOfOrganiser.length);
     expect(page.nextCursor).toBeDefined();
-    // The page's query, the held orders of its 25 events, its types and their stock, two counts.
-    expect(calls).toEqual({ get: 0, getAll: 2, query: 2, count: 2 });
+    // The membership, the page's query, the held orders of its 25 events, its types and
+    // their stock, two counts.
+    expect(calls).toEqual({ get: 1, getAll: 2, query: 2, count: 2 });
     expect(queries[0]).toMatchObject({ collection: 'events', limit: 26 });
     // The held orders are asked for the page's events only.
     const heldOf = queries[1]?.where?.find((clause) => clause.field === 'eventId');
@@ -62,19 +74,26 @@ describe.each(harnesses)('my events on $name', ({ open }) => {
 
   it('pages through every event once, newest first, ties included', async () => {
     const pages = await readEveryPage((after) =>
-      listMyEvents({ services: { docs }, ownerUid: 'organiser', page: pageAfter(after) }),
+      listMyEvents({ services: { docs }, uid: 'organiser', page: pageAfter(after) }),
     );
     const seen = pages.flatMap((page) => page.events.map((event) => event.id));
     expect(pages).toHaveLength(20);
     expect(new Set(seen).size).toBe(2000);
-    const newest = await listMyEvents({ services: { docs }, ownerUid: 'organiser' });
+    const newest = await listMyEvents({ services: { docs }, uid: 'organiser' });
     expect(newest.events.map((event) => event.id)).toEqual(seen.slice(0, 25));
     expect(newest.events[0]?.createdAt >= newest.events[24]!.createdAt).toBe(true);
   });
 
   it('gives each event the tickets its types offer, types kept by id or not', async () => {
+    await docs.set(paths.membership('two', 'two-events'), {
+      orgId: 'two',
+      uid: 'two-events',
+      role: 'owner',
+      addedAt: '2026-01-01T00:00:00.000Z',
+    });
     const event = (name: string, createdAt: string): EventRecord => ({
       uid: 'two-events',
+      orgId: 'two',
       name,
       description: '',
       createdAt,
@@ -90,7 +109,8 @@ describe.each(harnesses)('my events on $name', ({ open }) => {
     await docs.set(paths.event('older'), event('Older', '2026-11-01T00:00:00.000Z'));
     await docs.set(paths.eventType('older', 'ga'), generalTypeRecord({ capacity: 75 }));
 
-    const page = await listMyEvents({ services: { docs }, ownerUid: 'two-events' });
+    const page = await listMyEvents({ services: { docs }, uid: 'two-events' });
+    expect(page.orgId).toBe('two');
 
     expect(page.events.map(({ id, capacity }) => ({ id, capacity }))).toEqual([
       { id: 'kept', capacity: 150 },
@@ -98,9 +118,29 @@ describe.each(harnesses)('my events on $name', ({ open }) => {
     ]);
   });
 
+  it('shows a member limited to some events only those, and no organisation they are not in', async () => {
+    await docs.set(paths.membership('org', 'limited'), {
+      orgId: 'org',
+      uid: 'limited',
+      role: 'box_office',
+      eventIds: ['ev00001', 'ev00002'],
+      addedAt: '2026-01-01T00:00:00.000Z',
+    });
+    const pages = await readEveryPage((after) =>
+      listMyEvents({ services: { docs }, uid: 'limited', page: pageAfter(after) }),
+    );
+    expect(pages.flatMap((page) => page.events.map((event) => event.id)).sort()).toEqual([
+      'ev00001',
+      'ev00002',
+    ]);
+    await expect(
+      listMyEvents({ services: { docs }, uid: 'limited', orgId: 'another-org' }),
+    ).rejects.toMatchObject({ code: 'not_found' });
+  });
+
   it('refuses a cursor it did not make', async () => {
     await expect(
-      listMyEvents({ services: { docs }, ownerUid: 'organiser', page: { after: 'bogus' } }),
+      listMyEvents({ services: { docs }, uid: 'organiser', page: { after: 'bogus' } }),
     ).rejects.toMatchObject({ code: 'validation_failed', fields: { after: 'Not a page cursor' } });
   });
 });

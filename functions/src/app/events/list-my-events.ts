@@ -1,5 +1,9 @@
 import { defaultPageSize, type MyEventSummary, type PageQuery } from '../../contract/events';
-import { collections } from '../../paths';
+import { reachesEvent } from '../../domain/team-policy';
+import { collections, paths } from '../../paths';
+import { notFound } from '../common/app-error';
+import type { MembershipRecord } from '../organisations/organisation-records';
+import { personalOrganisationId } from '../organisations/personal-organisation';
 import { cursorOf, type OrderClause, type Query } from '../../ports/doc-store';
 import { toEventSummary, type EventRecord } from './event-records';
 import { decodePageCursor, encodePageCursor } from '../common/page-cursor';
@@ -12,31 +16,65 @@ export type MyEventsPage = {
   nextCursor?: string;
   total: number;
   approvedTotal: number;
+  /** The organisation listed; none for someone in no organisation yet. */
+  orgId?: string;
 };
+
+/**
+ * Whose events a person's list shows: the organisation asked for (404 unless they belong to
+ * it), else their own, else the first they joined; undefined for someone in none yet.
+ */
+async function chooseMembership(
+  docs: UseCaseOptions<'docs', object>['services']['docs'],
+  uid: string,
+  orgId: string | undefined,
+): Promise<MembershipRecord | undefined> {
+  if (orgId !== undefined) {
+    const asked = (await docs.get<MembershipRecord>(paths.membership(orgId, uid))).data;
+    if (!asked) throw notFound('Organisation');
+    return asked;
+  }
+  const own = (await docs.get<MembershipRecord>(paths.membership(personalOrganisationId(uid), uid)))
+    .data;
+  if (own) return own;
+  const all = await docs.query<MembershipRecord>({
+    collection: collections.memberships,
+    where: [{ field: 'uid', op: '==', value: uid }],
+  });
+  return all.sort((a, b) => a.data.addedAt.localeCompare(b.data.addedAt))[0]?.data;
+}
 
 const newestFirst: OrderClause[] = [{ field: 'createdAt', direction: 'desc' }];
 
 /**
- * A page of the organiser's own events, newest first, each with the tickets sold so far and
- * the tickets its types offer: one query of the page (and one more document, to know whether
- * another page follows), two counts (all of them, the approved ones), and the page's types
- * and sold counts in batches, side by side.
+ * A page of the events of one of the person's organisations, newest first, each with the
+ * tickets sold so far and the tickets its types offer: one query of the page (and one more
+ * document, to know whether another page follows), two counts (all of them, the approved
+ * ones), and the page's types and sold counts in batches, side by side. A member limited to
+ * some events sees only those of the page (the counts are the organisation's).
  */
 export async function listMyEvents({
   services: { docs },
-  ownerUid,
+  uid,
+  orgId: askedOrgId,
   page: { after, limit = defaultPageSize } = {},
-}: UseCaseOptions<'docs', { ownerUid: string; page?: PageQuery }>): Promise<MyEventsPage> {
+}: UseCaseOptions<
+  'docs',
+  { uid: string; orgId?: string; page?: PageQuery }
+>): Promise<MyEventsPage> {
+  const membership = await chooseMembership(docs, uid, askedOrgId);
+  if (!membership) return { events: [], total: 0, approvedTotal: 0 };
+  const { orgId } = membership;
   const mine: Query = {
     collection: collections.events,
-    where: [{ field: 'uid', op: '==', value: ownerUid }],
+    where: [{ field: 'orgId', op: '==', value: orgId }],
     orderBy: newestFirst,
   };
   // Equality filters only: Firestore counts these without a composite index.
   const approved: Query = {
     collection: collections.events,
     where: [
-      { field: 'uid', op: '==', value: ownerUid },
+      { field: 'orgId', op: '==', value: orgId },
       { field: 'approved', op: '==', value: true },
     ],
   };
@@ -49,7 +87,7 @@ export async function listMyEvents({
     docs.count(mine),
     docs.count(approved),
   ]);
-  const page = found.slice(0, limit);
+  const page = found.slice(0, limit).filter((doc) => reachesEvent(membership, doc.id));
   const typesRead = readTicketTypesOfEvents(
     docs,
     page.map((doc) => ({ id: doc.id, typeIds: doc.data.typeIds })),
@@ -65,7 +103,8 @@ export async function listMyEvents({
       })),
     ).then((withTypeIds) => readSoldCountsOfEvents(docs, withTypeIds)),
   ]);
-  const last = page.at(-1);
+  // The page's last document read, shown or not: where the next page starts.
+  const last = found.slice(0, limit).at(-1);
   return {
     events: page.map((doc) => ({
       ...toEventSummary(doc),
@@ -77,5 +116,6 @@ export async function listMyEvents({
       : {}),
     total,
     approvedTotal,
+    orgId,
   };
 }

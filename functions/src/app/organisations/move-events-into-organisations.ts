@@ -1,6 +1,6 @@
 import { collections, paths } from '../../paths';
 import type { DocStore, OrderClause } from '../../ports/doc-store';
-import { backfillOnce, fixAll } from '../accounts/derived-fields';
+import { backfillOnce, fixAll, runOncePerStore } from '../accounts/derived-fields';
 import type { Clock } from '../../ports/clock';
 import type { EventRecord } from '../events/event-records';
 import { ensurePersonalOrganisation, personalOrganisationId } from './personal-organisation';
@@ -29,3 +29,6 @@ export function moveEventsIntoOrganisations(docs: DocStore, clock: Clock): Promi
     ),
   );
 }
+
+/** The move, once per store and process, before the first list that needs it. */
+export const ensureEventOrganisations = runOncePerStore(moveEventsIntoOrganisations);

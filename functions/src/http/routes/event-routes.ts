@@ -2,7 +2,7 @@ import { Router } from 'express';
 import {
   bannerQuery,
   createEventRequest,
-  pageQuery,
+  myEventsQuery,
   updateEventRequest,
   type MyEventsResponse,
 } from '../../contract/events';
@@ -15,6 +15,7 @@ import { serveEventLists } from '../../app/waiting-list/serve-and-notify';
 import { getEvent } from '../../app/events/get-event';
 import { getEventBanner } from '../../app/events/get-event-banner';
 import { listMyEvents } from '../../app/events/list-my-events';
+import { ensureEventOrganisations } from '../../app/organisations/move-events-into-organisations';
 import type { Services } from '../../app/common/services';
 import { requireAccount, viewerOf } from '../auth';
 import { parseJsonBody } from '../json-body';
@@ -32,9 +33,17 @@ export function eventRoutes(services: Services): Router {
   });
 
   router.get('/api/events/mine', async (req, res) => {
-    const owner = requireAccount(res);
-    const page = parseOrThrow(pageQuery, req.query);
-    const body: MyEventsResponse = await listMyEvents({ services, ownerUid: owner.uid, page });
+    const person = requireAccount(res);
+    const { orgId, ...page } = parseOrThrow(myEventsQuery, req.query);
+    // Events made before organisations are moved into them before the first list (npm run
+    // migrate does it at deploy; this covers a stack that has not run it).
+    await ensureEventOrganisations(services.docs, services.clock);
+    const body: MyEventsResponse = await listMyEvents({
+      services,
+      uid: person.uid,
+      ...(orgId ? { orgId } : {}),
+      page,
+    });
     res.json(body);
   });
 
