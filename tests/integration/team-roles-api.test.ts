@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBody } from '../../functions/src/contract/errors';
 import type { EventWithTypes } from '../../functions/src/contract/events';
 import {
+  rightsOfRole,
   roleHasRight,
   teamRoles,
   type TeamRight,
@@ -182,7 +183,11 @@ describe('the organiser routes as each role of the organisation', () => {
     const viewOf = async (caller: TestUser) =>
       (await callApi<Record<string, unknown>>(`/api/events/${event.id}`, { token: caller.idToken }))
         .body;
-    expect(await viewOf(members.get('viewer')!)).toHaveProperty('feeMode');
+    const viewer = await viewOf(members.get('viewer')!);
+    expect(viewer).toHaveProperty('feeMode');
+    // What the web shows them: the sections and buttons of these rights only.
+    expect(viewer.yourRights).toEqual(['event.view', 'orders.view']);
+    expect((await viewOf(owner)).yourRights).toEqual(rightsOfRole.owner);
     expect(await viewOf(stranger)).not.toHaveProperty('feeMode');
   });
 });

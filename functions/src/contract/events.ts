@@ -6,6 +6,7 @@ import { organisationId, refuseTypesListedTwice, ticketTypeId } from './ids';
 import { minorUnits } from './minor-units';
 import { currencies } from './public';
 import { bannerFormats } from './banner-image';
+import { teamRights } from './team-roles';
 import { text } from './text';
 import { isoDateTime, wholeNumber } from './form-fields';
 import { refuseHiddenWithoutCode, ticketVisibilities, ticketVisibilityInput } from './access-codes';
@@ -205,6 +206,11 @@ export const feeSchedule = z.object({
 
 /** The organiser's view of one event (and what creating and editing answer). */
 export const eventWithTypes = eventSummary.extend({
+  /**
+   * What the viewer may do on it (contract/team-roles.ts), as their role in its organisation
+   * gives them: the web shows only those sections and buttons (the server decides regardless).
+   */
+  yourRights: z.array(z.enum(teamRights)).optional(),
   feeMode,
   /** The organiser's own fee, where an administrator set one; else GET /api/config's. */
   feeSchedule: feeSchedule.optional(),

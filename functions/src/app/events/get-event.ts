@@ -15,7 +15,7 @@ import { withoutUndefined } from '../common/without-undefined';
 import { offersAccessCodeField, visibleTypes } from '../../domain/ticket-visibility';
 import type { UseCaseOptions } from '../common/use-case-options';
 import type { EventRequest } from './organised-event';
-import { mayDo } from '../organisations/event-access';
+import { rightsOn } from '../organisations/event-access';
 
 /**
  * One event with its ticket types: the whole record for its organisation's members and
@@ -32,7 +32,8 @@ export async function getEvent({
   if (!snapshot.data) throw notFound('Event');
   const event = { ...snapshot, data: snapshot.data };
   // Buyers (no viewer) cost no read more; a signed-in viewer, their membership.
-  if (!(await mayDo(docs, { ...event.data, id: eventId }, viewer, 'event.view'))) {
+  const yourRights = await rightsOn(docs, { ...event.data, id: eventId }, viewer);
+  if (!yourRights.includes('event.view')) {
     if (!canViewEvent(event.data, undefined)) throw notFound('Event');
     return publicViewOf(docs, event, platformFee);
   }
@@ -54,6 +55,7 @@ export async function getEvent({
     ticketsSold: withSales.reduce((sum, type) => sum + type.sold, 0),
     ...organiserFeeTerms(event.data),
     types: withSales,
+    yourRights,
   };
 }
 

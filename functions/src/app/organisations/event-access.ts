@@ -1,4 +1,4 @@
-import type { TeamRight } from '../../contract/team-roles';
+import { teamRights, type TeamRight } from '../../contract/team-roles';
 import type { Viewer } from '../../domain/approval';
 import { decide, type Asker, type Decision, type Membership } from '../../domain/team-policy';
 import { paths } from '../../paths';
@@ -77,4 +77,14 @@ export async function mayDo(
   right: TeamRight,
 ): Promise<boolean> {
   return decide(await askerOf(reader, event, viewer), right, event.id).allowed;
+}
+
+/** Every right `viewer` has on this event: one membership read, then the table. */
+export async function rightsOn(
+  reader: DocReader,
+  event: Pick<EventRecord, 'uid' | 'orgId'> & { id: string },
+  viewer: Viewer,
+): Promise<TeamRight[]> {
+  const asker = await askerOf(reader, event, viewer);
+  return teamRights.filter((right) => decide(asker, right, event.id).allowed);
 }

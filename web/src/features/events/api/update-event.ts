@@ -14,7 +14,11 @@ export function useUpdateEvent() {
   return useMutation({
     mutationFn: updateEvent,
     onSuccess: (event) => {
-      queryClient.setQueryData(eventQueryOptions(event.id).queryKey, event);
+      // The answer says nothing of the viewer's rights: they stay what the event's read said.
+      queryClient.setQueryData(eventQueryOptions(event.id).queryKey, (before) => ({
+        ...event,
+        ...(before?.yourRights ? { yourRights: before.yourRights } : {}),
+      }));
       return queryClient.invalidateQueries({ queryKey: myEventsQueryOptions().queryKey });
     },
   });

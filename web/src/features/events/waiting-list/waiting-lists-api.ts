@@ -11,8 +11,9 @@ const base = (eventId: string) => `/api/events/${encodeURIComponent(eventId)}`;
 const listsKey = (eventId: string) => ['events', 'waitingLists', eventId];
 
 /** Every ticket type's waiting list, in line order, for the organiser. */
-export function useWaitingLists(eventId: string) {
+export function useWaitingLists(eventId: string, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
+    enabled,
     queryKey: listsKey(eventId),
     queryFn: ({ signal }) =>
       apiClient.get(`${base(eventId)}/waitingLists`, unchecked<WaitingListsView>(), signal),

@@ -8,14 +8,16 @@ import { useEventMoney } from '@/features/money/api/get-event-money';
 import { usePayoutAccounts } from '@/features/payouts/api/payout-accounts';
 import { useWaitingLists } from '../waiting-list/waiting-lists-api';
 import { attentionItems, type AttentionItem } from './attention';
+import { can } from './rights';
 
 /** Overview's list of what wants the organiser now, each with the way to deal with it. */
 export function AttentionList({ event }: { event: EventWithTypes }) {
   const auth = useAuth();
   const isOwner = auth.status === 'signed-in' && auth.user.uid === event.uid;
-  const waitingLists = useWaitingLists(event.id);
+  // Only what the viewer's role may read is asked for.
+  const waitingLists = useWaitingLists(event.id, { enabled: can(event, 'event.edit') });
   const payoutAccounts = usePayoutAccounts();
-  const money = useEventMoney(event.id);
+  const money = useEventMoney(event.id, { enabled: can(event, 'money.view') });
   const items = attentionItems({
     event,
     waitingLists: waitingLists.data,

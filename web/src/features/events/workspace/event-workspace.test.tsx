@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { eventSummary, eventWithTypes } from '@contract/events';
 import { apiClient } from '@/lib/api-client';
@@ -215,6 +216,35 @@ describe('the event workspace', { timeout: 15_000 }, () => {
     ).toBeInTheDocument();
     await router.navigate(-1);
     expect(await screen.findByRole('heading', { name: 'Promo codes' })).toBeInTheDocument();
+  });
+
+  it('shows a box-office member only the sections their role opens, and says so of others', async () => {
+    const approved = buildEventWithTypes({
+      id: 'event-1',
+      name: 'Rooftop Sessions',
+      status: 'approved',
+      approved: true,
+      yourRights: ['event.view', 'orders.view', 'check_in'],
+    });
+    serveWorkspace(approved);
+    renderWorkspace('money');
+
+    expect(await screen.findByText('Not for your role')).toBeInTheDocument();
+    expect(
+      within(sectionNav())
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Overview', 'Attendees', 'Check-in']);
+    expect(get).not.toHaveBeenCalledWith(
+      '/api/events/event-1/money',
+      expect.anything(),
+      expect.anything(),
+    );
+
+    await userEvent.click(within(sectionNav()).getByRole('link', { name: 'Overview' }));
+
+    expect(await screen.findByRole('heading', { name: 'Public link' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Open money' })).not.toBeInTheDocument();
   });
 
   it('opens a section by its link, with the phone’s section menu on it', async () => {

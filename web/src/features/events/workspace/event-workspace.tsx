@@ -1,6 +1,6 @@
-import { Anchor, Box, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
-import { Link, Outlet, useParams } from 'react-router-dom';
+import { Alert, Anchor, Box, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconLock } from '@tabler/icons-react';
+import { Link, Outlet, useLocation, useParams } from 'react-router-dom';
 import type { EventWithTypes } from '@contract/events';
 import { paths } from '@/config/paths';
 import { formatEventTimes } from '@/lib/event-time';
@@ -8,6 +8,8 @@ import { useEvent } from '../api/get-event';
 import { ApprovalStatus } from '../components/approval-status';
 import { EventQueryError } from '../components/event-query-error';
 import type { WorkspaceContext } from './workspace-context';
+import { can } from './rights';
+import { sectionOf } from './sections';
 import { SectionMenu, SectionNav } from './workspace-nav';
 
 /**
@@ -26,6 +28,7 @@ export function EventWorkspace() {
 
 function Workspace({ event }: { event: EventWithTypes }) {
   const times = formatEventTimes(event);
+  const section = sectionOf(useLocation().pathname);
   return (
     <Stack gap="lg">
       <Anchor component={Link} to={paths.platform.events.getHref()} size="sm">
@@ -46,11 +49,18 @@ function Workspace({ event }: { event: EventWithTypes }) {
           )}
         </Group>
       </Stack>
-      <SectionMenu eventId={event.id} />
+      <SectionMenu event={event} />
       <Group align="flex-start" gap="xl" wrap="nowrap">
-        <SectionNav eventId={event.id} />
+        <SectionNav event={event} />
         <Box flex={1} miw={0}>
-          <Outlet context={{ event } satisfies WorkspaceContext} />
+          {can(event, section.right) ? (
+            <Outlet context={{ event } satisfies WorkspaceContext} />
+          ) : (
+            <Alert color="yellow" variant="light" icon={<IconLock />} title="Not for your role">
+              Your role in this event&apos;s organisation does not include {section.label}. Ask an
+              owner or admin of the organisation if you need it.
+            </Alert>
+          )}
         </Box>
       </Group>
     </Stack>

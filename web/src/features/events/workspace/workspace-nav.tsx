@@ -1,11 +1,13 @@
 import { Box, NavLink, Select } from '@mantine/core';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { sectionOf, workspaceSections } from './sections';
+import type { EventWithTypes } from '@contract/events';
+import { sectionOf, sectionsFor } from './sections';
 
 /** The sections down the side, at desktop widths; the one shown is the current page. */
-export function SectionNav({ eventId }: { eventId: string }) {
+export function SectionNav({ event }: { event: EventWithTypes }) {
   const current = sectionOf(useLocation().pathname);
+  const eventId = event.id;
   return (
     <Box
       component="nav"
@@ -14,7 +16,7 @@ export function SectionNav({ eventId }: { eventId: string }) {
       visibleFrom="md"
       style={{ flexShrink: 0 }}
     >
-      {workspaceSections.map((section) => {
+      {sectionsFor(event).map((section) => {
         const isCurrent = section.slug === current.slug;
         return (
           <NavLink
@@ -38,14 +40,15 @@ export function SectionNav({ eventId }: { eventId: string }) {
 const overview = 'overview';
 
 /** The sections as one menu on a phone, where a side navigation does not fit. */
-export function SectionMenu({ eventId }: { eventId: string }) {
+export function SectionMenu({ event }: { event: EventWithTypes }) {
   const current = sectionOf(useLocation().pathname);
+  const eventId = event.id;
   const navigate = useNavigate();
   return (
     <Box hiddenFrom="md">
       <Select
         label="Section"
-        data={workspaceSections.map(({ slug, label }) => ({ value: slug || overview, label }))}
+        data={sectionsFor(event).map(({ slug, label }) => ({ value: slug || overview, label }))}
         value={current.slug || overview}
         allowDeselect={false}
         onChange={(value) => {

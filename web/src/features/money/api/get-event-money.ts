@@ -14,8 +14,9 @@ export const eventMoneyKey = (eventId: string) => ['events', 'money', eventId] a
  * An event's money per currency, for its organiser: the dashboard's card and the Money page
  * share one answer. Refreshed while open, as sales and refunds keep moving it.
  */
-export function useEventMoney(eventId: string) {
+export function useEventMoney(eventId: string, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
+    enabled,
     queryKey: eventMoneyKey(eventId),
     queryFn: ({ signal }) => apiClient.get(moneyPath(eventId), eventMoneyResponse, signal),
     refetchInterval: 60_000,

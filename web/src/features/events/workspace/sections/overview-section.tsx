@@ -10,6 +10,7 @@ import { AttentionList } from '../attention-list';
 import { DoorNowCard, isDoorOpen } from '../door-now-card';
 import { SalesChartCard } from '../sales-chart-card';
 import { useResubmit } from '../use-resubmit';
+import { can } from '../rights';
 import { useWorkspaceEvent } from '../workspace-context';
 
 /** The workspace's first page: what needs the organiser first, then how the sale is going. */
@@ -36,10 +37,10 @@ export function OverviewSection() {
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
         <PublicLinkCard eventId={event.id} status={event.status} />
         <SalesCard event={event} />
-        <MoneyCard eventId={event.id} />
+        {can(event, 'money.view') && <MoneyCard eventId={event.id} />}
         {isDoorOpen(event, openedAt) && <DoorNowCard event={event} />}
       </SimpleGrid>
-      <SalesChartCard eventId={event.id} />
+      {can(event, 'money.view') && <SalesChartCard eventId={event.id} />}
     </Stack>
   );
 }
