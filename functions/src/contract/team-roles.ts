@@ -58,19 +58,12 @@ const ownerOnly: readonly TeamRight[] = [
   'organisation.delete',
 ];
 
-/** The table: what each role may do. Documented in docs/organisers.md ("Your team"). */
+/** The table: what each role may do (docs/architecture.md has it as a table too). */
 export const rightsOfRole: Readonly<Record<TeamRole, readonly TeamRight[]>> = {
   owner: allRights,
   admin: allRights.filter((right) => !ownerOnly.includes(right)),
-  event_manager: [
-    'event.view',
-    'event.edit',
-    'event.cancel',
-    'promo_codes.manage',
-    'orders.view',
-    'orders.refund',
-    'check_in',
-  ],
+  // Every event right but money.
+  event_manager: eventRights.filter((right) => right !== 'money.view'),
   finance: ['event.view', 'orders.view', 'orders.refund', 'money.view', 'payout_accounts.manage'],
   box_office: ['event.view', 'orders.view', 'check_in'],
   viewer: ['event.view', 'orders.view'],

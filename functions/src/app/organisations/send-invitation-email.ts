@@ -1,6 +1,6 @@
 import { roleNames } from '../../contract/team-roles';
 import type { Services } from '../common/services';
-import { renderEmailHtml } from '../email/email-layout';
+import { sendLinkEmail } from '../email/link-email';
 import type { InvitationRecord } from './invitation-records';
 
 /**
@@ -26,26 +26,13 @@ export async function sendInvitationEmail(
   const subject = `Join ${organisationName} on Ticketing Paradise`;
   const opening = `${invitation.invitedByEmail} invites you to join ${organisationName} as ${role}.`;
   const how = `Accept with an account for ${invitation.email} (sign up with that address if you have none). The link works for 7 days and only once.`;
-  const html = await renderEmailHtml({
-    preview: opening,
-    title: subject,
-    blocks: [
-      { kind: 'text', text: opening },
-      { kind: 'text', text: how },
-      { kind: 'button', label: 'Accept the invitation', href: link },
-      {
-        kind: 'text',
-        muted: true,
-        text: 'Not expecting this? Ignore this email: nothing happens unless you accept.',
-      },
-    ],
-    footer: [`Sent by Ticketing Paradise on behalf of ${invitation.invitedByEmail}.`],
-  });
-  await mailer.send({
+  await sendLinkEmail(mailer, {
     to: invitation.email,
     subject,
-    text: [opening, '', how, '', `Accept the invitation: ${link}`].join('\n'),
-    html,
+    paragraphs: [opening, how],
+    action: { label: 'Accept the invitation', href: link },
+    ignoreNote: 'Not expecting this? Ignore this email: nothing happens unless you accept.',
+    onBehalfOf: invitation.invitedByEmail,
     idempotencyKey: `invitation_${invitationId}_${invitation.sends}`,
   });
 }

@@ -7,7 +7,7 @@ import type {
 } from '../../contract/organisations';
 import type { Viewer } from '../../domain/approval';
 import { collections, paths } from '../../paths';
-import type { ExistingDoc, Transaction } from '../../ports/doc-store';
+import type { Transaction } from '../../ports/doc-store';
 import type { UserRecord } from '../accounts/user-records';
 import { AppError, notFound } from '../common/app-error';
 import type { Services } from '../common/services';
@@ -56,7 +56,7 @@ export async function listTeam({
   return {
     organisation: { id: orgId, name: organisation.data.name, slug: organisation.data.slug },
     members: memberships
-      .map((doc, index) => toMemberView(doc, profiles[index]?.data, emails.get(doc.data.uid)))
+      .map((doc, index) => toMemberView(doc.data, profiles[index]?.data, emails.get(doc.data.uid)))
       .sort((a, b) => a.addedAt.localeCompare(b.addedAt)),
     invitations: invitations
       .map((doc) => toInvitationView(doc, now))
@@ -65,11 +65,10 @@ export async function listTeam({
 }
 
 function toMemberView(
-  doc: ExistingDoc<MembershipRecord>,
+  membership: MembershipRecord,
   profile: UserRecord | undefined,
   email: string | undefined,
 ): MemberView {
-  const membership = doc.data;
   const name = [profile?.firstName, profile?.lastName].filter(Boolean).join(' ');
   return {
     uid: membership.uid,
@@ -124,6 +123,37 @@ async function checkChange(
   }
 }
 
+/**
+ * Rewrites `uid`'s membership as `write` says (undefined: removes it), in a transaction that
+ * checks the change first (see checkChange). Returns what was written.
+ */
+async function rewriteMembership(
+  docs: TeamServices['docs'],
+  {
+    orgId,
+    uid,
+    actor,
+    nextRole,
+  }: {
+    orgId: string;
+    uid: string;
+    actor: { membership: MembershipRecord | undefined };
+    nextRole: MembershipRecord['role'] | undefined;
+  },
+  write: (target: MembershipRecord) => MembershipRecord | undefined,
+): Promise<MembershipRecord | undefined> {
+  return docs.runTransaction(async (tx) => {
+    const path = paths.membership(orgId, uid);
+    const target = (await tx.get<MembershipRecord>(path)).data;
+    if (!target) throw notFound('Member');
+    await checkChange(tx, { orgId, actorRole: actor.membership?.role, target, nextRole });
+    const next = write(target);
+    if (next) tx.set(path, next);
+    else tx.delete(path);
+    return next;
+  });
+}
+
 /** `PATCH /api/organisations/{orgId}/members/{uid}`: a member's role and events. */
 export async function changeMember({
   services: { docs, identity },
@@ -136,26 +166,18 @@ export async function changeMember({
   input: z.output<typeof changeMemberRequest>;
 }): Promise<MemberView> {
   const actor = await authoriseOrganisation(docs, orgId, viewer, 'members.manage');
-  const changed = await docs.runTransaction(async (tx) => {
-    const path = paths.membership(orgId, uid);
-    const target = (await tx.get<MembershipRecord>(path)).data;
-    if (!target) throw notFound('Member');
-    await checkChange(tx, {
-      orgId,
-      actorRole: actor.membership?.role,
-      target,
-      nextRole: input.role,
-    });
-    const next: MembershipRecord = {
+  const changed = await rewriteMembership(
+    docs,
+    { orgId, uid, actor, nextRole: input.role },
+    (target): MembershipRecord => ({
       orgId,
       uid,
       role: input.role,
       ...(input.eventIds && input.role !== 'owner' ? { eventIds: input.eventIds } : {}),
       addedAt: target.addedAt,
-    };
-    tx.set(path, next);
-    return { id: `${orgId}~${uid}`, path, data: next };
-  });
+    }),
+  );
+  if (!changed) throw notFound('Member');
   const [profile, account] = await Promise.all([
     docs.get<UserRecord>(paths.user(uid)),
     identity.getAccount(uid),
@@ -178,18 +200,7 @@ export async function removeMember({
     ? { membership: (await docs.get<MembershipRecord>(paths.membership(orgId, uid))).data }
     : await authoriseOrganisation(docs, orgId, viewer, 'members.manage');
   if (leaving && !actor.membership) throw notFound('Organisation');
-  await docs.runTransaction(async (tx) => {
-    const path = paths.membership(orgId, uid);
-    const target = (await tx.get<MembershipRecord>(path)).data;
-    if (!target) throw notFound('Member');
-    await checkChange(tx, {
-      orgId,
-      actorRole: actor.membership?.role,
-      target,
-      nextRole: undefined,
-    });
-    tx.delete(path);
-  });
+  await rewriteMembership(docs, { orgId, uid, actor, nextRole: undefined }, () => undefined);
 }
 
 /** `GET /api/organisations/mine`: the organisations the signed-in person belongs to. */

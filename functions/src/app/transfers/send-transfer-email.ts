@@ -2,6 +2,7 @@ import type { Services } from '../common/services';
 import type { TicketRecord } from '../checkout/checkout-records';
 import type { EventRecord } from '../events/event-records';
 import { renderEmailHtml, type EmailFact } from '../email/email-layout';
+import { sendLinkEmail } from '../email/link-email';
 import { formatEventWhen } from '../email/event-when';
 import { qrContentId } from '../tickets/ticket-email';
 import { ticketQrPng } from '../tickets/ticket-qr';
@@ -47,27 +48,14 @@ export async function sendTransferEmail(
   const how =
     'Claim it to get a ticket of your own with a new QR code; the one they had stops working at the door.';
   const facts = eventFacts(event, ticket.typeName);
-  const html = await renderEmailHtml({
-    preview: opening,
-    title: subject,
-    blocks: [
-      { kind: 'text', text: opening },
-      { kind: 'text', text: how },
-      { kind: 'facts', facts },
-      { kind: 'button', label: 'Claim your ticket', href: link },
-      {
-        kind: 'text',
-        muted: true,
-        text: 'Not expecting this? Ignore this email: nothing happens unless you claim it.',
-      },
-    ],
-    footer: [`Sent by Ticketing Paradise on behalf of ${transfer.fromEmail}.`],
-  });
-  await mailer.send({
+  await sendLinkEmail(mailer, {
     to: transfer.toEmail,
     subject,
-    text: [opening, '', how, '', ...factLines(facts), '', `Claim your ticket: ${link}`].join('\n'),
-    html,
+    paragraphs: [opening, how],
+    facts,
+    action: { label: 'Claim your ticket', href: link },
+    ignoreNote: 'Not expecting this? Ignore this email: nothing happens unless you claim it.',
+    onBehalfOf: transfer.fromEmail,
     idempotencyKey: `transfer_${transferId}`,
   });
 }
