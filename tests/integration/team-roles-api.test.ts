@@ -189,5 +189,10 @@ describe('the organiser routes as each role of the organisation', () => {
     expect(viewer.yourRights).toEqual(['event.view', 'orders.view']);
     expect((await viewOf(owner)).yourRights).toEqual(rightsOfRole.owner);
     expect(await viewOf(stranger)).not.toHaveProperty('feeMode');
+    // The workspace asks for the organiser's view only: a stranger is told it is not there.
+    const asOrganiser = await callApi(`/api/events/${event.id}?as=organiser`, {
+      token: stranger.idToken,
+    });
+    expect(asOrganiser.status).toBe(404);
   });
 });

@@ -204,6 +204,12 @@ export const feeSchedule = z.object({
   vatBasisPoints: z.number().int().min(0),
 });
 
+/**
+ * `GET /api/events/{id}?as=organiser`: the organiser's view or 404, never the public view a
+ * buyer gets (the workspace asks so; someone whose role was taken away is told so at once).
+ */
+export const eventViewQuery = z.object({ as: z.literal('organiser').optional() });
+
 /** The organiser's view of one event (and what creating and editing answer). */
 export const eventWithTypes = eventSummary.extend({
   /**

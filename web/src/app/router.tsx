@@ -82,6 +82,13 @@ const queryScopedRoutes: RouteObject[] = [
     ),
   },
   {
+    path: paths.invitation.path,
+    ...page(
+      () => import('@/features/team/components/invitation-page'),
+      (m) => m.InvitationPage,
+    ),
+  },
+  {
     path: paths.claimTransfer.path,
     ...page(
       () => import('@/features/tickets/components/claim-transfer-page'),
@@ -117,6 +124,13 @@ const queryScopedRoutes: RouteObject[] = [
         ),
       },
       eventWorkspaceRoute,
+      {
+        path: paths.platform.team.path,
+        ...page(
+          () => import('@/features/team/components/team-page'),
+          (m) => m.TeamPage,
+        ),
+      },
       {
         path: paths.platform.money.path,
         ...page(

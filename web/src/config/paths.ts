@@ -20,6 +20,11 @@ export const paths = {
       `/waiting-list/${encodeURIComponent(eventId)}/${encodeURIComponent(typeId)}/${encodeURIComponent(entryId)}`,
   },
   /** A friend claims a transferred ticket; the emailed link adds `#{token}` (the server's). */
+  /** An invitation into an organisation, opened from its email (the secret after `#`). */
+  invitation: {
+    path: '/invitations/:invitationId',
+    getHref: (invitationId: string) => `/invitations/${encodeURIComponent(invitationId)}`,
+  },
   claimTransfer: {
     path: '/claim/:transferId',
     getHref: (transferId: string) => `/claim/${encodeURIComponent(transferId)}`,
@@ -89,6 +94,8 @@ export const paths = {
     /** The organiser's money across all their events. */
     money: { path: 'money', getHref: () => '/platform/money' },
     newEvent: { path: 'new-event', getHref: () => '/platform/new-event' },
+    /** Who works on the organisation's events (issue 38). */
+    team: { path: 'team', getHref: () => '/platform/team' },
     tickets: { path: 'tickets', getHref: () => '/platform/tickets' },
   },
 } as const;

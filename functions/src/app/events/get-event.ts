@@ -27,14 +27,17 @@ export async function getEvent({
   services: { docs, platformFee },
   eventId,
   viewer,
-}: UseCaseOptions<'docs' | 'platformFee', EventRequest>): Promise<EventWithTypes | PublicEvent> {
+  organiserOnly = false,
+}: UseCaseOptions<'docs' | 'platformFee', EventRequest & { organiserOnly?: boolean }>): Promise<
+  EventWithTypes | PublicEvent
+> {
   const snapshot = await docs.get<EventRecord>(paths.event(eventId));
   if (!snapshot.data) throw notFound('Event');
   const event = { ...snapshot, data: snapshot.data };
   // Buyers (no viewer) cost no read more; a signed-in viewer, their membership.
   const yourRights = await rightsOn(docs, { ...event.data, id: eventId }, viewer);
   if (!yourRights.includes('event.view')) {
-    if (!canViewEvent(event.data, undefined)) throw notFound('Event');
+    if (organiserOnly || !canViewEvent(event.data, undefined)) throw notFound('Event');
     return publicViewOf(docs, event, platformFee);
   }
   const [types, soldByType, taken] = await Promise.all([

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import {
   bannerQuery,
   createEventRequest,
+  eventViewQuery,
   myEventsQuery,
   updateEventRequest,
   type MyEventsResponse,
@@ -49,8 +50,9 @@ export function eventRoutes(services: Services): Router {
 
   router.get('/api/events/:eventId', async (req, res) => {
     const { eventId } = parseOrThrow(eventPathParams, req.params);
+    const { as } = parseOrThrow(eventViewQuery, req.query);
     const viewer = viewerOf(res);
-    const event = await getEvent({ services, eventId, viewer });
+    const event = await getEvent({ services, eventId, viewer, organiserOnly: as === 'organiser' });
     // The answer to nobody in particular is the public view of an approved event: Hosting's
     // CDN may keep it a minute (and browsers half that). An answer to a token may be the
     // owner's view: it stays private, and the Vary keeps the two apart in every cache.

@@ -58,7 +58,11 @@ describe('the event workspace', { timeout: 15_000 }, () => {
     renderWorkspace();
 
     expect(await screen.findByRole('heading', { name: 'Event not found' })).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith('/api/events/event-1', eventWithTypes, expect.anything());
+    expect(get).toHaveBeenCalledWith(
+      '/api/events/event-1?as=organiser',
+      eventWithTypes,
+      expect.anything(),
+    );
   });
 
   it('opens on Overview: the rejection reason, sales per ticket type and the public link', async () => {

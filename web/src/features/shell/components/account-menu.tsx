@@ -1,5 +1,5 @@
 import { Badge, Menu, Text } from '@mantine/core';
-import { IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
+import { IconLogout, IconSettings, IconUser, IconUsersGroup } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useMyProfile } from '@/features/auth/api/my-profile';
@@ -52,6 +52,13 @@ export function AccountMenu({ defaultOpened = false }: { defaultOpened?: boolean
           }
         >
           Profile
+        </Menu.Item>
+        <Menu.Item
+          component={Link}
+          to={paths.platform.team.getHref()}
+          leftSection={<IconUsersGroup size={16} />}
+        >
+          Team
         </Menu.Item>
         <Menu.Item
           component={Link}

@@ -4,6 +4,7 @@ import {
   IconShieldLock,
   IconTicket,
   IconUser,
+  IconUsersGroup,
   type TablerIcon,
 } from '@tabler/icons-react';
 import { paths } from '@/config/paths';
@@ -26,6 +27,7 @@ export function getNavItems({ isAdmin }: { isAdmin: boolean }): NavItem[] {
 
 export const accountItems: NavItem[] = [
   { label: 'Profile', href: paths.platform.profile.getHref(), icon: IconUser, isNew: true },
+  { label: 'Team', href: paths.platform.team.getHref(), icon: IconUsersGroup },
   { label: 'Settings', href: paths.platform.settings.getHref(), icon: IconSettings },
 ];
 
