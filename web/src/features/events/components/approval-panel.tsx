@@ -10,6 +10,8 @@ type ApprovalPanelProps = {
   isResubmitting: boolean;
   /** Unsaved edits are saved before the event goes back to review. */
   hasUnsavedChanges: boolean;
+  /** Whether the viewer's role edits the event: without it, the reason but not the fix. */
+  canEdit?: boolean;
 };
 
 /** Where the event stands with the administrators, and what the organiser can do about it. */
@@ -18,6 +20,7 @@ export function ApprovalPanel({
   onResubmit,
   isResubmitting,
   hasUnsavedChanges,
+  canEdit = true,
 }: ApprovalPanelProps) {
   if (event.status === 'approved') {
     return (
@@ -44,22 +47,26 @@ export function ApprovalPanel({
           </Text>
           {event.rejectedReason ?? 'No reason was given.'}
         </Text>
-        <Text size="sm">
-          Make the changes asked for in{' '}
-          <Anchor component={Link} to={paths.platform.event.getHref(event.id, 'tickets')}>
-            Tickets
-          </Anchor>{' '}
-          or{' '}
-          <Anchor component={Link} to={paths.platform.event.getHref(event.id, 'settings')}>
-            Settings
-          </Anchor>
-          , then send the event back for review.
-        </Text>
-        <Group>
-          <Button color="red" onClick={onResubmit} loading={isResubmitting}>
-            {hasUnsavedChanges ? 'Save and resubmit' : 'Resubmit'}
-          </Button>
-        </Group>
+        {canEdit && (
+          <>
+            <Text size="sm">
+              Make the changes asked for in{' '}
+              <Anchor component={Link} to={paths.platform.event.getHref(event.id, 'tickets')}>
+                Tickets
+              </Anchor>{' '}
+              or{' '}
+              <Anchor component={Link} to={paths.platform.event.getHref(event.id, 'settings')}>
+                Settings
+              </Anchor>
+              , then send the event back for review.
+            </Text>
+            <Group>
+              <Button color="red" onClick={onResubmit} loading={isResubmitting}>
+                {hasUnsavedChanges ? 'Save and resubmit' : 'Resubmit'}
+              </Button>
+            </Group>
+          </>
+        )}
       </Stack>
     </Alert>
   );

@@ -8,7 +8,16 @@ import { formatDoorTime } from './door-time';
  * Where an attendee stands at the door, and the button that changes it by hand (for the
  * guest whose phone died): Check in, or Undo with the time it was done.
  */
-export function AttendeeDoorAction({ eventId, attendee }: { eventId: string; attendee: Attendee }) {
+export function AttendeeDoorAction({
+  eventId,
+  attendee,
+  canCheckIn = true,
+}: {
+  eventId: string;
+  attendee: Attendee;
+  /** Whether the viewer's role checks people in: without it, where they stand, no buttons. */
+  canCheckIn?: boolean;
+}) {
   const checkIn = useManualCheckIn(eventId);
   const holder = attendee.holderEmail;
 
@@ -64,16 +73,18 @@ export function AttendeeDoorAction({ eventId, attendee }: { eventId: string; att
             {attendee.checkedInBy ? ` · by ${attendee.checkedInBy}` : ''}
           </Text>
         </Stack>
-        <Button
-          size="xs"
-          variant="default"
-          flex="none"
-          loading={checkIn.isPending}
-          onClick={() => change(true)}
-          aria-label={`Undo the check-in of ticket ${attendee.code}`}
-        >
-          Undo
-        </Button>
+        {canCheckIn && (
+          <Button
+            size="xs"
+            variant="default"
+            flex="none"
+            loading={checkIn.isPending}
+            onClick={() => change(true)}
+            aria-label={`Undo the check-in of ticket ${attendee.code}`}
+          >
+            Undo
+          </Button>
+        )}
       </Group>
     );
   }
@@ -82,15 +93,17 @@ export function AttendeeDoorAction({ eventId, attendee }: { eventId: string; att
       <Badge variant="light" color="gray">
         Not checked in
       </Badge>
-      <Button
-        size="xs"
-        flex="none"
-        loading={checkIn.isPending}
-        onClick={() => change(false)}
-        aria-label={`Check in ticket ${attendee.code}`}
-      >
-        Check in
-      </Button>
+      {canCheckIn && (
+        <Button
+          size="xs"
+          flex="none"
+          loading={checkIn.isPending}
+          onClick={() => change(false)}
+          aria-label={`Check in ticket ${attendee.code}`}
+        >
+          Check in
+        </Button>
+      )}
     </Group>
   );
 }

@@ -65,6 +65,20 @@ describe('AttendeesPanel', () => {
     expect(within(cyRow).queryByRole('button')).not.toBeInTheDocument();
   });
 
+  it('shows a role that does not check people in where each stands, without the buttons', async () => {
+    get.mockResolvedValue({ attendees: [waiting, inside] } satisfies AttendeesResponse);
+    const viewer = buildEventWithTypes({
+      id: 'event-1',
+      yourRights: ['event.view', 'orders.view'],
+    });
+    renderWithProviders(<AttendeesPanel event={viewer} />);
+
+    const table = await screen.findByRole('table', { name: 'Attendees' });
+    expect(within(table).getByText('Not checked in')).toBeInTheDocument();
+    expect(within(table).getByText('Checked in')).toBeInTheDocument();
+    expect(within(table).queryByRole('button')).not.toBeInTheDocument();
+  });
+
   it('shows the transfer history: to whom and when a ticket was handed on', async () => {
     get.mockResolvedValue({ attendees: [handedOn] } satisfies AttendeesResponse);
     renderWithProviders(<AttendeesPanel event={event} />);

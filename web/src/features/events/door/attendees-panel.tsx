@@ -8,6 +8,7 @@ import { DoorListCard, DoorListCards, DoorListTable } from './door-list-rows';
 import { DoorListPanel, useListSearch } from './door-list-panel';
 import { FilterSelect, noFilter } from './filter-select';
 import { AttendeeAnswers, answerChoices, answerFilterOf } from './attendee-answers';
+import { can } from '../workspace/rights';
 
 type StatusFilter = (typeof attendeeStatusFilters)[number];
 const statusOptions = [
@@ -86,7 +87,12 @@ export function AttendeesPanel({ event }: { event: EventWithTypes }) {
           : 'No tickets sold yet. Attendees show here as tickets sell.'
       }
     >
-      <AttendeesTable eventId={event.id} rows={rows} labels={answered.labels} />
+      <AttendeesTable
+        eventId={event.id}
+        rows={rows}
+        labels={answered.labels}
+        canCheckIn={can(event, 'check_in')}
+      />
       <DoorListCards label="Attendees">
         {rows.map((attendee) => (
           <DoorListCard
@@ -100,7 +106,11 @@ export function AttendeesPanel({ event }: { event: EventWithTypes }) {
             reference={attendee.code}
           >
             <AttendeeAnswers attendee={attendee} labels={answered.labels} />
-            <AttendeeDoorAction eventId={event.id} attendee={attendee} />
+            <AttendeeDoorAction
+              eventId={event.id}
+              attendee={attendee}
+              canCheckIn={can(event, 'check_in')}
+            />
           </DoorListCard>
         ))}
       </DoorListCards>
@@ -119,10 +129,12 @@ function AttendeesTable({
   eventId,
   rows,
   labels,
+  canCheckIn,
 }: {
   eventId: string;
   rows: Attendee[];
   labels: ReadonlyMap<string, string>;
+  canCheckIn: boolean;
 }) {
   return (
     <DoorListTable label="Attendees" columns={attendeeColumns}>
@@ -147,7 +159,7 @@ function AttendeesTable({
             {attendee.orderReference}
           </Table.Td>
           <Table.Td>
-            <AttendeeDoorAction eventId={eventId} attendee={attendee} />
+            <AttendeeDoorAction eventId={eventId} attendee={attendee} canCheckIn={canCheckIn} />
           </Table.Td>
         </Table.Tr>
       ))}

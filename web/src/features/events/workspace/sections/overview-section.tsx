@@ -31,6 +31,7 @@ export function OverviewSection() {
           onResubmit={onResubmit}
           isResubmitting={isResubmitting}
           hasUnsavedChanges={false}
+          canEdit={can(event, 'event.edit')}
         />
       )}
       <AttentionList event={event} />
