@@ -24,6 +24,10 @@ export const paths = {
   user: (uid: string) => `users/${uid}`,
   /** An organisation that sells events together (see app/organisations). */
   organisation: (orgId: string) => `organisations/${orgId}`,
+  /** One entry of an organisation's audit log: append-only (see organisations/audit-log.ts). */
+  organisationAuditEntry: (orgId: string, entryId: string) =>
+    `organisations/${orgId}/audit/${entryId}`,
+  organisationAudit: (orgId: string) => `organisations/${orgId}/audit`,
   /** A person's place in an organisation: queried by `orgId` or by `uid`. */
   membership: (orgId: string, uid: string) => `memberships/${orgId}~${uid}`,
   /** An invitation into an organisation (see app/organisations/invitations). */

@@ -9,6 +9,7 @@ import { apiErrorBody } from '../../functions/src/contract/errors';
 import type { EventWithTypes } from '../../functions/src/contract/events';
 import {
   invitationTokenHeader,
+  auditResponse,
   invitationView,
   teamResponse,
   type InviteRequest,
@@ -172,5 +173,36 @@ describe('team invitations', () => {
       (await callApi(member(admin.uid), { method: 'DELETE', token: owner.idToken })).status,
     ).toBe(204);
     expect((await money(admin)).status).toBe(404);
+  });
+
+  it('records who did what in the audit log, for owners and admins to read', async () => {
+    const audit = (query = '', by: TestUser = owner) =>
+      callApi(`/api/organisations/${orgId}/audit${query}`, { token: by.idToken });
+    const all = auditResponse.parse((await audit('?limit=100')).body).entries;
+    const kinds = all.map((entry) => entry.kind);
+    for (const kind of [
+      'member.invited',
+      'member.joined',
+      'invitation.revoked',
+      'invitation.resent',
+      'member.removed',
+    ] as const) {
+      expect(kinds, kind).toContain(kind);
+    }
+    // Newest first: the last test's removal leads.
+    expect(all[0]).toMatchObject({ kind: 'member.removed', actorEmail: owner.email });
+    expect(all[0]!.summary).toMatch(/was removed$/);
+
+    const removals = auditResponse.parse((await audit('?kind=member.removed')).body).entries;
+    expect(removals).toHaveLength(1);
+    const byOwner = auditResponse.parse((await audit(`?actor=${owner.uid}`)).body).entries;
+    expect(byOwner.every((entry) => entry.actorUid === owner.uid)).toBe(true);
+    const firstPage = auditResponse.parse((await audit('?limit=2')).body);
+    expect(firstPage.entries).toHaveLength(2);
+    const secondPage = auditResponse.parse(
+      (await audit(`?limit=2&after=${encodeURIComponent(firstPage.nextCursor!)}`)).body,
+    );
+    expect(secondPage.entries[0]!.id).toBe(all[2]!.id);
+    expect((await audit('?kind=teleport')).status).toBe(400);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listPage, pageQuery } from './events';
 import { docIdSchema, eventId, organisationId, userId } from './ids';
 import { teamRoles } from './team-roles';
 import { emailAddress } from './transfers';
@@ -101,3 +102,43 @@ export const invitationRefusals = ['accepted', 'revoked', 'expired'] as const;
 
 /** `POST /api/invitations/{id}/accept`: the organisation joined. */
 export const acceptInvitationResponse = z.object({ orgId: z.string(), role: teamRole });
+
+/** What the audit log records: who changed the team, the money, the events. */
+export const auditKinds = [
+  'member.invited',
+  'invitation.resent',
+  'invitation.revoked',
+  'member.joined',
+  'member.changed',
+  'member.removed',
+  'event.edited',
+  'event.cancelled',
+  'event.deleted',
+  'promo_code.created',
+  'promo_code.changed',
+  'refund.made',
+] as const;
+export type AuditKind = (typeof auditKinds)[number];
+
+/** `GET /api/organisations/{orgId}/audit`: newest first, by kind or person, a page at a time. */
+export const auditQuery = pageQuery.extend({
+  kind: z.enum(auditKinds, { error: 'Not a kind of entry' }).optional(),
+  actor: userId.optional(),
+});
+
+export const auditEntryView = z.object({
+  id: z.string(),
+  at: z.string(),
+  kind: z.enum(auditKinds),
+  actorUid: z.string(),
+  actorEmail: z.string().optional(),
+  summary: z.string(),
+  eventId: z.string().optional(),
+  /** What changed, as it was and became, where that reads as a few fields. */
+  before: z.record(z.string(), z.unknown()).optional(),
+  after: z.record(z.string(), z.unknown()).optional(),
+});
+export type AuditEntryView = z.infer<typeof auditEntryView>;
+
+export const auditResponse = listPage.extend({ entries: z.array(auditEntryView) });
+export type AuditResponse = z.infer<typeof auditResponse>;

@@ -31,29 +31,36 @@ export function EmailedLinkPage<T>({
   children,
 }: EmailedLinkPageProps<T>) {
   return (
+    <PublicCenteredPage>
+      {token === '' ? (
+        <PublicPageNotFound
+          title="This link is incomplete"
+          description={`Open the link from the email again: its end holds the secret ${secretOf}.`}
+        />
+      ) : (
+        <LoadedContent
+          query={query}
+          what={what}
+          loadingHeight={loadingHeight}
+          notFound={{
+            title: 'This link does not work',
+            description: 'Check that you opened the whole link from the email.',
+          }}
+        >
+          {children}
+        </LoadedContent>
+      )}
+    </PublicCenteredPage>
+  );
+}
+
+/** A public page's frame: the header, then one thing in the middle of a narrow column. */
+export function PublicCenteredPage({ children }: { children: ReactNode }) {
+  return (
     <>
       <PublicHeader />
       <Container size="sm" pb="xl">
-        <Center>
-          {token === '' ? (
-            <PublicPageNotFound
-              title="This link is incomplete"
-              description={`Open the link from the email again: its end holds the secret ${secretOf}.`}
-            />
-          ) : (
-            <LoadedContent
-              query={query}
-              what={what}
-              loadingHeight={loadingHeight}
-              notFound={{
-                title: 'This link does not work',
-                description: 'Check that you opened the whole link from the email.',
-              }}
-            >
-              {children}
-            </LoadedContent>
-          )}
-        </Center>
+        <Center>{children}</Center>
       </Container>
     </>
   );

@@ -184,7 +184,7 @@ describe.each(harnesses)('banner sizes on $name', ({ open }) => {
     ).rejects.toThrow('contention');
     expect(variantFiles(blobRoot)).toEqual(before);
 
-    await deleteEvent({ services: { docs, blobs }, eventId: 'e1', viewer: owner });
+    await deleteEvent({ services: { docs, blobs, clock }, eventId: 'e1', viewer: owner });
     expect(variantFiles(blobRoot)).toEqual([]);
   });
 

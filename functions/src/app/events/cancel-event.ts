@@ -6,6 +6,7 @@ import { notFound } from '../common/app-error';
 import type { EventRecord } from './event-records';
 import { refundPaidOrder, type RefundServices } from '../refunds/refund-paid-order';
 import { crashPoint } from '../common/crash-points';
+import { recordAudit } from '../organisations/audit-log';
 import { authoriseEvent } from '../organisations/event-access';
 
 export type CancelOptions = {
@@ -61,6 +62,14 @@ export async function cancelEvent({
       cancellationRefundsPending: true,
     };
     tx.update(paths.event(eventId), { ...marked, updatedAt: now });
+    if (event.orgId) {
+      recordAudit(tx, event.orgId, new Date(now), {
+        kind: 'event.cancelled',
+        actorUid: viewer.uid,
+        eventId,
+        summary: `Cancelled "${event.name}": ${reason}`,
+      });
+    }
     return { ...event, ...marked };
   });
   crashPoint('cancellation.marked');

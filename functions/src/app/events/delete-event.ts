@@ -4,18 +4,19 @@ import type { StockRecord } from '../checkout/checkout-records';
 import type { EventRecord } from './event-records';
 import type { UseCaseOptions } from '../common/use-case-options';
 import type { EventRequest } from './organised-event';
+import { recordAudit } from '../organisations/audit-log';
 import { authoriseEvent } from '../organisations/event-access';
 
 /** Deletes an event with no tickets sold or held, its ticket types and its banners. */
 export async function deleteEvent({
-  services: { docs, blobs },
+  services: { docs, blobs, clock },
   eventId,
   viewer,
-}: UseCaseOptions<'docs' | 'blobs', EventRequest>): Promise<void> {
+}: UseCaseOptions<'docs' | 'blobs' | 'clock', EventRequest>): Promise<void> {
   await docs.runTransaction(async (tx) => {
     const event = (await tx.get<EventRecord>(paths.event(eventId))).data;
     if (!event) throw notFound('Event');
-    await authoriseEvent(tx, { ...event, id: eventId }, viewer, 'event.cancel');
+    const actor = await authoriseEvent(tx, { ...event, id: eventId }, viewer, 'event.cancel');
     if ((event.ticketsSold ?? 0) > 0) {
       throw new AppError(
         'conflict',
@@ -35,6 +36,14 @@ export async function deleteEvent({
     const turns = await tx.query({ collection: paths.partitionTurns(eventId) });
     for (const doc of [...types, ...stock, ...turns]) tx.delete(doc.path);
     tx.delete(paths.event(eventId));
+    if (event.orgId) {
+      recordAudit(tx, event.orgId, clock.now(), {
+        kind: 'event.deleted',
+        actorUid: actor.uid,
+        eventId,
+        summary: `Deleted "${event.name}"`,
+      });
+    }
   });
   // Every banner version, not only those the event named: an upload that died between
   // storing its file and recording it left one nobody points at.

@@ -160,7 +160,7 @@ describe.each(harnesses)('event banners on $name', ({ open }) => {
     // An upload that stored its file and died before its transaction: nothing points at it.
     await blobs.put(blobPaths.eventBanner('e1', 'stray'), await jpeg(10), 'image/jpeg');
     expect(storedFiles(blobRoot)).toHaveLength(3);
-    await deleteEvent({ services: { docs, blobs }, eventId: 'e1', viewer: owner });
+    await deleteEvent({ services: { docs, blobs, clock }, eventId: 'e1', viewer: owner });
     expect(storedFiles(blobRoot)).toEqual([]);
     expect((await docs.get(paths.event('e1'))).data).toBeUndefined();
   });

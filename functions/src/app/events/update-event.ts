@@ -21,6 +21,7 @@ import { toTicketTypeRecord } from './to-ticket-type-record';
 import type { StockRecord } from '../checkout/checkout-records';
 import { capacityFloors, takenByType } from '../allocator/stock-slices';
 import { withoutUndefined } from '../common/without-undefined';
+import { recordAudit } from '../organisations/audit-log';
 import { authoriseEvent } from '../organisations/event-access';
 
 type UpdateEventOptions = {
@@ -140,6 +141,14 @@ export async function updateEvent({
     tx.set(eventPath, write, { merge: true });
     for (const type of removed) tx.delete(paths.eventType(eventId, type.id));
     for (const type of nextTypes) tx.set(paths.eventType(eventId, type.id), type.data);
+    if (event.orgId) {
+      recordAudit(tx, event.orgId, new Date(now), {
+        kind: 'event.edited',
+        actorUid: actor.uid,
+        eventId,
+        summary: `Edited "${edited.name}"${backToReview ? ', which went back to review' : ''}`,
+      });
+    }
 
     return {
       ...toEventSummary({ ...snapshot, data: edited }),

@@ -4,6 +4,8 @@ import type { VerifiedUser } from '../../ports/identity';
 import { AppError, notFound } from '../common/app-error';
 import { matchesLinkSecret } from '../common/link-secret';
 import type { Services } from '../common/services';
+import { roleNames } from '../../contract/team-roles';
+import { recordAudit } from './audit-log';
 import { invitationStateOf, type InvitationRecord } from './invitation-records';
 import type { MembershipRecord, OrganisationRecord } from './organisation-records';
 
@@ -99,6 +101,12 @@ export async function acceptInvitation({
       status: 'accepted',
       acceptedAt: at,
       acceptedBy: user.uid,
+    });
+    recordAudit(tx, invitation.orgId, now, {
+      kind: 'member.joined',
+      actorUid: user.uid,
+      summary: `${invitation.email} joined as ${roleNames[invitation.role]}`,
+      after: { role: invitation.role, eventIds: invitation.eventIds ?? null },
     });
     return { orgId: invitation.orgId, role: invitation.role };
   });

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { InvitationView, inviteRequest } from '../../contract/organisations';
+import { roleNames } from '../../contract/team-roles';
 import type { Viewer } from '../../domain/approval';
 import { collections, paths } from '../../paths';
 import { AppError, notFound } from '../common/app-error';
@@ -14,6 +15,7 @@ import {
 } from './invitation-records';
 import type { OrganisationRecord } from './organisation-records';
 import { authoriseOrganisation, type OrganisationActor } from './organisation-access';
+import { recordAudit } from './audit-log';
 import { sendInvitationEmail } from './send-invitation-email';
 
 type InviteServices = Pick<Services, 'docs' | 'clock' | 'mailer' | 'publicBaseUrl' | 'identity'>;
@@ -111,6 +113,12 @@ export async function inviteMember({
   };
   await docs.runTransaction(async (tx) => {
     tx.create(paths.invitation(invitationId), invitation);
+    recordAudit(tx, orgId, now, {
+      kind: 'member.invited',
+      actorUid: actor.uid,
+      summary: `Invited ${input.email} as ${roleNames[input.role]}`,
+      after: { email: input.email, role: input.role, eventIds: input.eventIds ?? null },
+    });
   });
   await sendInvitationEmail(services, {
     invitationId,
@@ -145,7 +153,7 @@ export async function resendInvitation({
   invitationId,
 }: OrganisationAction & { invitationId: string }): Promise<InvitationView> {
   const { docs, clock } = services;
-  await authoriseOrganisation(docs, orgId, viewer, 'members.manage');
+  const actor = await authoriseOrganisation(docs, orgId, viewer, 'members.manage');
   const [organisation, current] = await Promise.all([
     organisationOf(services, orgId),
     openInvitation(services, orgId, invitationId),
@@ -164,6 +172,11 @@ export async function resendInvitation({
       throw new AppError('conflict', 'The invitation changed meanwhile: look again');
     }
     tx.set(current.path, renewed);
+    recordAudit(tx, orgId, now, {
+      kind: 'invitation.resent',
+      actorUid: actor.uid,
+      summary: `Sent the invitation to ${renewed.email} again`,
+    });
   });
   await sendInvitationEmail(services, {
     invitationId,
@@ -182,16 +195,19 @@ export async function revokeInvitation({
   invitationId,
 }: OrganisationAction & { invitationId: string }): Promise<void> {
   const { docs, clock } = services;
-  await authoriseOrganisation(docs, orgId, viewer, 'members.manage');
+  const actor = await authoriseOrganisation(docs, orgId, viewer, 'members.manage');
   await docs.runTransaction(async (tx) => {
     const invitation = (await tx.get<InvitationRecord>(paths.invitation(invitationId))).data;
     if (!invitation || invitation.orgId !== orgId) throw notFound('Invitation');
     if (invitation.status !== 'pending') {
       throw new AppError('conflict', `This invitation was ${invitation.status} already`);
     }
-    tx.update(paths.invitation(invitationId), {
-      status: 'revoked',
-      revokedAt: clock.now().toISOString(),
+    const now = clock.now();
+    tx.update(paths.invitation(invitationId), { status: 'revoked', revokedAt: now.toISOString() });
+    recordAudit(tx, orgId, now, {
+      kind: 'invitation.revoked',
+      actorUid: actor.uid,
+      summary: `Withdrew the invitation to ${invitation.email}`,
     });
   });
 }

@@ -12,6 +12,8 @@ import type { UserRecord } from '../accounts/user-records';
 import { AppError, notFound } from '../common/app-error';
 import type { Services } from '../common/services';
 import { toInvitationView, type InvitationRecord } from './invitation-records';
+import { roleNames } from '../../contract/team-roles';
+import { recordAudit } from './audit-log';
 import { authoriseOrganisation } from './organisation-access';
 import type { MembershipRecord, OrganisationRecord } from './organisation-records';
 
@@ -128,16 +130,19 @@ async function checkChange(
  * checks the change first (see checkChange). Returns what was written.
  */
 async function rewriteMembership(
-  docs: TeamServices['docs'],
+  { docs, clock }: Pick<TeamServices, 'docs' | 'clock'>,
   {
     orgId,
     uid,
     actor,
     nextRole,
+    subject,
   }: {
     orgId: string;
     uid: string;
-    actor: { membership: MembershipRecord | undefined };
+    actor: { uid: string; membership: MembershipRecord | undefined };
+    /** Who is changed, as the log names them. */
+    subject: string;
     nextRole: MembershipRecord['role'] | undefined;
   },
   write: (target: MembershipRecord) => MembershipRecord | undefined,
@@ -150,13 +155,21 @@ async function rewriteMembership(
     const next = write(target);
     if (next) tx.set(path, next);
     else tx.delete(path);
+    const who = actor.uid === uid ? 'left' : 'was removed';
+    recordAudit(tx, orgId, clock.now(), {
+      kind: next ? 'member.changed' : 'member.removed',
+      actorUid: actor.uid,
+      summary: next ? `Made ${subject} ${roleNames[next.role]}` : `${subject} ${who}`,
+      before: { uid, role: target.role, eventIds: target.eventIds ?? null },
+      ...(next ? { after: { uid, role: next.role, eventIds: next.eventIds ?? null } } : {}),
+    });
     return next;
   });
 }
 
 /** `PATCH /api/organisations/{orgId}/members/{uid}`: a member's role and events. */
 export async function changeMember({
-  services: { docs, identity },
+  services: { docs, clock, identity },
   orgId,
   viewer,
   uid,
@@ -166,9 +179,10 @@ export async function changeMember({
   input: z.output<typeof changeMemberRequest>;
 }): Promise<MemberView> {
   const actor = await authoriseOrganisation(docs, orgId, viewer, 'members.manage');
+  const account = await identity.getAccount(uid);
   const changed = await rewriteMembership(
-    docs,
-    { orgId, uid, actor, nextRole: input.role },
+    { docs, clock },
+    { orgId, uid, actor, nextRole: input.role, subject: account?.email ?? 'a member' },
     (target): MembershipRecord => ({
       orgId,
       uid,
@@ -178,10 +192,7 @@ export async function changeMember({
     }),
   );
   if (!changed) throw notFound('Member');
-  const [profile, account] = await Promise.all([
-    docs.get<UserRecord>(paths.user(uid)),
-    identity.getAccount(uid),
-  ]);
+  const profile = await docs.get<UserRecord>(paths.user(uid));
   return toMemberView(changed, profile.data, account?.email);
 }
 
@@ -190,7 +201,7 @@ export async function changeMember({
  * request (the membership is read on every one). A member may also leave (their own uid).
  */
 export async function removeMember({
-  services: { docs },
+  services: { docs, clock, identity },
   orgId,
   viewer,
   uid,
@@ -200,7 +211,17 @@ export async function removeMember({
     ? { membership: (await docs.get<MembershipRecord>(paths.membership(orgId, uid))).data }
     : await authoriseOrganisation(docs, orgId, viewer, 'members.manage');
   if (leaving && !actor.membership) throw notFound('Organisation');
-  await rewriteMembership(docs, { orgId, uid, actor, nextRole: undefined }, () => undefined);
+  await rewriteMembership(
+    { docs, clock },
+    {
+      orgId,
+      uid,
+      actor: { uid: viewer?.uid ?? '', membership: actor.membership },
+      nextRole: undefined,
+      subject: (await identity.getAccount(uid))?.email ?? 'A member',
+    },
+    () => undefined,
+  );
 }
 
 /** `GET /api/organisations/mine`: the organisations the signed-in person belongs to. */

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { notFound } from '../../app/common/app-error';
 import type { Services } from '../../app/common/services';
 import { acceptInvitation, getInvitation } from '../../app/organisations/accept-invitation';
+import { listAuditLog } from '../../app/organisations/list-audit-log';
 import {
   inviteMember,
   resendInvitation,
@@ -15,6 +16,7 @@ import {
 } from '../../app/organisations/team';
 import {
   acceptInvitationRequest,
+  auditQuery,
   changeMemberRequest,
   invitationPathParams,
   invitationToken,
@@ -43,6 +45,12 @@ export function organisationRoutes(services: Services): Router {
   router.get('/api/organisations/mine', async (_req, res) => {
     const user = requireAccount(res);
     res.json(await listMyOrganisations({ services, uid: user.uid }));
+  });
+
+  router.get('/api/organisations/:orgId/audit', async (req, res) => {
+    const { orgId } = parseOrThrow(organisationPathParams, req.params);
+    const query = parseOrThrow(auditQuery, req.query);
+    res.json(await listAuditLog({ services, orgId, viewer: viewer(res), query }));
   });
 
   router.get('/api/organisations/:orgId/team', async (req, res) => {

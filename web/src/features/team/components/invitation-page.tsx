@@ -1,10 +1,9 @@
-import { Alert, Button, Center, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconUsersGroup } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { InvitationPreview } from '@contract/organisations';
 import { roleNames } from '@contract/team-roles';
-import { EmailedLinkPage } from '@/components/emailed-link-page';
-import { PublicHeader } from '@/components/public-header';
+import { EmailedLinkPage, PublicCenteredPage } from '@/components/emailed-link-page';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { toReturnToState } from '@/features/auth/return-to';
@@ -32,18 +31,13 @@ export function InvitationPage() {
   if (gone && isApiError(preview.error)) {
     const reason = String(preview.error.details?.reason ?? '');
     return (
-      <>
-        <PublicHeader />
-        <Container size="sm" pb="xl">
-          <Center>
-            <Paper withBorder radius="lg" p="lg" w="100%" maw={520}>
-              <Alert color="gray" variant="light" role="status" title="This link no longer works">
-                {goneTexts[reason] ?? preview.error.message}
-              </Alert>
-            </Paper>
-          </Center>
-        </Container>
-      </>
+      <PublicCenteredPage>
+        <Paper withBorder radius="lg" p="lg" w="100%" maw={520}>
+          <Alert color="gray" variant="light" role="status" title="This link no longer works">
+            {goneTexts[reason] ?? preview.error.message}
+          </Alert>
+        </Paper>
+      </PublicCenteredPage>
     );
   }
   return (
