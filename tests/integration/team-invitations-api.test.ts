@@ -145,6 +145,13 @@ describe('team invitations', () => {
     const newLink = await linkSentTo(late.email!, 2);
     expect((await openLink(lateLink)).status).toBe(404);
     expect((await accept(late, newLink)).body).toEqual({ orgId, role: 'box_office' });
+    // A new role alone keeps the events they are limited to.
+    const changed = await callApi(`/api/organisations/${orgId}/members/${late.uid}`, {
+      method: 'PATCH',
+      token: owner.idToken,
+      json: { role: 'viewer' },
+    });
+    expect(changed.body).toMatchObject({ role: 'viewer', eventIds: [event.id] });
   });
 
   it('keeps an owner, lets only owners make owners, and refuses a removed member at once', async () => {

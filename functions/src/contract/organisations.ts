@@ -29,7 +29,10 @@ export const inviteRequest = z
   });
 export type InviteRequest = z.input<typeof inviteRequest>;
 
-/** `PATCH /api/organisations/{orgId}/members/{uid}`: a member's new role or events. */
+/**
+ * `PATCH /api/organisations/{orgId}/members/{uid}`: a member's new role, and their events
+ * when said (null: all of them; unsaid: as they were).
+ */
 export const changeMemberRequest = z
   .object({ role: teamRole, eventIds: limitedTo })
   .refine((change) => change.role !== 'owner' || !change.eventIds, {

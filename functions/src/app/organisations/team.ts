@@ -183,13 +183,17 @@ export async function changeMember({
   const changed = await rewriteMembership(
     { docs, clock },
     { orgId, uid, actor, nextRole: input.role, subject: account?.email ?? 'a member' },
-    (target): MembershipRecord => ({
-      orgId,
-      uid,
-      role: input.role,
-      ...(input.eventIds && input.role !== 'owner' ? { eventIds: input.eventIds } : {}),
-      addedAt: target.addedAt,
-    }),
+    (target): MembershipRecord => {
+      // Unsaid, the events stay as they were (null: all of them); an owner has them all.
+      const eventIds = input.eventIds === undefined ? target.eventIds : input.eventIds;
+      return {
+        orgId,
+        uid,
+        role: input.role,
+        ...(eventIds && input.role !== 'owner' ? { eventIds } : {}),
+        addedAt: target.addedAt,
+      };
+    },
   );
   if (!changed) throw notFound('Member');
   const profile = await docs.get<UserRecord>(paths.user(uid));
