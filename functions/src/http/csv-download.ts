@@ -4,6 +4,7 @@ import { setImmediate } from 'node:timers/promises';
 import { stringify } from 'csv-stringify';
 import type { Response } from 'express';
 import * as logger from 'firebase-functions/logger';
+import { slugOf } from '../domain/slug';
 
 export type CsvColumn<Row> = { header: string; value: (row: Row) => string | number | undefined };
 
@@ -18,14 +19,7 @@ export function neutraliseFormula(text: string): string {
 
 /** A file name of plain ASCII letters, digits and dashes from `text`. */
 export function fileNamePart(text: string): string {
-  const slug = text
-    .normalize('NFKD')
-    .replace(/[^\x20-\x7e]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
-  return slug || 'event';
+  return slugOf(text, 60) || 'event';
 }
 
 /**

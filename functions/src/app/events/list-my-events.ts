@@ -4,7 +4,7 @@ import { collections, paths } from '../../paths';
 import { notFound } from '../common/app-error';
 import type { MembershipRecord } from '../organisations/organisation-records';
 import { personalOrganisationId } from '../organisations/personal-organisation';
-import { cursorOf, type OrderClause, type Query } from '../../ports/doc-store';
+import { cursorOf, type DocStore, type OrderClause, type Query } from '../../ports/doc-store';
 import { toEventSummary, type EventRecord } from './event-records';
 import { decodePageCursor, encodePageCursor } from '../common/page-cursor';
 import { readSoldCountsOfEvents, totalSold } from '../allocator/read-sold-counts';
@@ -25,7 +25,7 @@ export type MyEventsPage = {
  * it), else their own, else the first they joined; undefined for someone in none yet.
  */
 async function chooseMembership(
-  docs: UseCaseOptions<'docs', object>['services']['docs'],
+  docs: DocStore,
   uid: string,
   orgId: string | undefined,
 ): Promise<MembershipRecord | undefined> {

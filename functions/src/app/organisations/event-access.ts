@@ -2,13 +2,13 @@ import { teamRights, type TeamRight } from '../../contract/team-roles';
 import type { Viewer } from '../../domain/approval';
 import { decide, type Asker, type Decision, type Membership } from '../../domain/team-policy';
 import { paths } from '../../paths';
-import type { DocSnapshot, DocData } from '../../ports/doc-store';
+import type { Transaction } from '../../ports/doc-store';
 import { AppError, notFound } from '../common/app-error';
 import type { EventRecord } from '../events/event-records';
 import type { MembershipRecord } from './organisation-records';
 
 /** What reads a document: the store, or a transaction that reads for its writes. */
-export type DocReader = { get<T extends DocData>(path: string): Promise<DocSnapshot<T>> };
+export type DocReader = Pick<Transaction, 'get'>;
 
 /**
  * The asker's place in the organisation the event belongs to, read on every request (so a
@@ -30,7 +30,8 @@ export async function askerOf(
     .data;
   return {
     isPlatformAdmin: false,
-    membership: membership ? { role: membership.role, eventIds: membership.eventIds } : undefined,
+    // A membership record is the policy's Membership (role, events) with more beside.
+    membership,
   };
 }
 

@@ -3,6 +3,7 @@ import type { InvitationView, inviteRequest } from '../../contract/organisations
 import { roleNames } from '../../contract/team-roles';
 import type { Viewer } from '../../domain/approval';
 import { collections, paths } from '../../paths';
+import type { Transaction } from '../../ports/doc-store';
 import { AppError, notFound } from '../common/app-error';
 import { hashLinkSecret, newLinkSecret } from '../common/link-secret';
 import type { Services } from '../common/services';
@@ -132,9 +133,12 @@ export async function inviteMember({
   );
 }
 
-/** An invitation of this organisation still to be answered (expired ones included). */
-async function openInvitation(services: InviteServices, orgId: string, invitationId: string) {
-  const doc = await services.docs.get<InvitationRecord>(paths.invitation(invitationId));
+/**
+ * An invitation of this organisation still to be answered (expired ones included), read in
+ * the transaction that changes it.
+ */
+async function openInvitation(tx: Transaction, orgId: string, invitationId: string) {
+  const doc = await tx.get<InvitationRecord>(paths.invitation(invitationId));
   if (!doc.data || doc.data.orgId !== orgId) throw notFound('Invitation');
   if (doc.data.status !== 'pending') {
     throw new AppError('conflict', `This invitation was ${doc.data.status} already`);
@@ -154,37 +158,32 @@ export async function resendInvitation({
 }: OrganisationAction & { invitationId: string }): Promise<InvitationView> {
   const { docs, clock } = services;
   const actor = await authoriseOrganisation(docs, orgId, viewer, 'members.manage');
-  const [organisation, current] = await Promise.all([
-    organisationOf(services, orgId),
-    openInvitation(services, orgId, invitationId),
-  ]);
+  const organisation = await organisationOf(services, orgId);
   const now = clock.now();
   const token = newLinkSecret();
-  const renewed: InvitationRecord = {
-    ...current.data,
-    tokenHash: hashLinkSecret(token),
-    expiresAt: new Date(now.getTime() + invitationLifetimeMs).toISOString(),
-    sends: current.data.sends + 1,
-  };
-  await docs.runTransaction(async (tx) => {
-    const fresh = (await tx.get<InvitationRecord>(current.path)).data;
-    if (fresh?.status !== 'pending' || fresh.sends !== current.data.sends) {
-      throw new AppError('conflict', 'The invitation changed meanwhile: look again');
-    }
-    tx.set(current.path, renewed);
+  const renewed = await docs.runTransaction(async (tx) => {
+    const current = await openInvitation(tx, orgId, invitationId);
+    const next: InvitationRecord = {
+      ...current.data,
+      tokenHash: hashLinkSecret(token),
+      expiresAt: new Date(now.getTime() + invitationLifetimeMs).toISOString(),
+      sends: current.data.sends + 1,
+    };
+    tx.set(current.path, next);
     recordAudit(tx, orgId, now, {
       kind: 'invitation.resent',
       actorUid: actor.uid,
-      summary: `Sent the invitation to ${renewed.email} again`,
+      summary: `Sent the invitation to ${next.email} again`,
     });
+    return { ...current, data: next };
   });
   await sendInvitationEmail(services, {
     invitationId,
     token,
-    invitation: renewed,
+    invitation: renewed.data,
     organisationName: organisation.name,
   });
-  return toInvitationView({ ...current, data: renewed }, now);
+  return toInvitationView(renewed, now);
 }
 
 /** `DELETE .../invitations/{id}`: its link stops working at once. */
@@ -197,11 +196,7 @@ export async function revokeInvitation({
   const { docs, clock } = services;
   const actor = await authoriseOrganisation(docs, orgId, viewer, 'members.manage');
   await docs.runTransaction(async (tx) => {
-    const invitation = (await tx.get<InvitationRecord>(paths.invitation(invitationId))).data;
-    if (!invitation || invitation.orgId !== orgId) throw notFound('Invitation');
-    if (invitation.status !== 'pending') {
-      throw new AppError('conflict', `This invitation was ${invitation.status} already`);
-    }
+    const invitation = (await openInvitation(tx, orgId, invitationId)).data;
     const now = clock.now();
     tx.update(paths.invitation(invitationId), { status: 'revoked', revokedAt: now.toISOString() });
     recordAudit(tx, orgId, now, {

@@ -25,7 +25,7 @@ export async function authoriseOrganisation(
   const decision = decide(
     {
       isPlatformAdmin: viewer.isAdmin,
-      membership: membership && { role: membership.role, eventIds: membership.eventIds },
+      membership,
     },
     right,
   );

@@ -7,7 +7,7 @@ import type {
   OrganisationRecord,
   OrganisationSlugRecord,
 } from './organisation-records';
-import { slugCandidates, slugOf } from './slug';
+import { organisationSlugOf, slugCandidates } from './slug';
 
 /** The id of `uid`'s personal organisation: fixed, so making it twice makes it once. */
 export const personalOrganisationId = (uid: string) => `personal-${uid}`;
@@ -32,7 +32,7 @@ export async function ensurePersonalOrganisation(
   if ((await docs.get(paths.organisation(orgId))).data) return orgId;
   const profile = (await docs.get<UserRecord>(paths.user(uid))).data;
   const name = personalName(profile);
-  const candidates = slugCandidates(slugOf(profile ? name : ''), orgId);
+  const candidates = slugCandidates(organisationSlugOf(profile ? name : ''), orgId);
   await docs.runTransaction(async (tx) => {
     if ((await tx.get(paths.organisation(orgId))).data) return;
     const claims = await tx.getAll<OrganisationSlugRecord>(

@@ -1,20 +1,7 @@
-/** The longest slug kept (a few words of a name). */
-const maxSlugLength = 40;
+import { slugOf } from '../../domain/slug';
 
-/**
- * A slug from a name: lower-case letters and digits of the Latin alphabet joined by single
- * hyphens ("Café Noir & Co." becomes "cafe-noir-co"); empty when nothing of it is left.
- */
-export function slugOf(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, maxSlugLength)
-    .replace(/-+$/, '');
-}
+/** An organisation's slug from its name: a few words of it (see domain/slug.ts). */
+export const organisationSlugOf = (name: string) => slugOf(name, 40);
 
 /** The slugs tried in turn for `base`, the last one made unique by the organisation's id. */
 export function slugCandidates(base: string, orgId: string): string[] {
