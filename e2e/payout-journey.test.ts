@@ -15,6 +15,7 @@ import { ticketCharge } from '../functions/src/contract/fees';
 import { formatMinorUnits } from '../functions/src/contract/money';
 import { payoutsResponse } from '../functions/src/contract/payouts';
 import { paths } from '../functions/src/paths';
+import { personalOrganisationId } from '../functions/src/app/organisations/personal-organisation';
 import { callApi } from '../tests/support/api';
 import { uniqueEmail, type TestUser } from '../tests/support/auth-emulator';
 import { backendDocs, closeBackendDocs } from '../tests/support/backend-docs';
@@ -74,7 +75,7 @@ async function letTheDaysPass(): Promise<void> {
     // What the payables list queries by; every write of the dates keeps it with them.
     overAt: endsAt,
   });
-  await backendDocs().update(paths.payoutAccount(organiser.uid, 'ZAR'), {
+  await backendDocs().update(paths.payoutAccount(personalOrganisationId(organiser.uid), 'ZAR'), {
     changedAt: new Date(Date.now() - 2 * dayMs).toISOString(),
   });
 }

@@ -15,6 +15,7 @@ export const collections = {
   organisations: 'organisations',
   memberships: 'memberships',
   invitations: 'invitations',
+  payoutAccounts: 'payoutAccounts',
 } as const;
 
 export const paths = {
@@ -93,7 +94,7 @@ export const paths = {
    * An organiser's payout account in one currency: the Paystack recipient, never the full
    * account number (see app/payout-accounts/payout-account-records.ts).
    */
-  payoutAccount: (uid: string, currency: string) => `payoutAccounts/${uid}_${currency}`,
+  payoutAccount: (orgId: string, currency: string) => `payoutAccounts/${orgId}_${currency}`,
   /** The platform fee an administrator set for one organiser (else PLATFORM_FEE_*). */
   organiserFee: (uid: string) => `organiserFees/${uid}`,
   /** The record that a one-time data migration (a backfill) ran to the end. */

@@ -79,6 +79,8 @@ export const feeMode = z.enum(feeModes, { message: 'Fee mode is absorbed or pass
 
 export const createEventRequest = eventDetailsInput
   .extend({
+    /** Which organisation's (unset: the person's own, made the first time it is needed). */
+    orgId: organisationId.optional(),
     types: z.array(ticketTypeInput).max(20, 'At most 20 ticket types').default([]),
     feeMode: feeMode.default(defaultFeeMode),
     /** Off unless sent; see contract/waiting-room.ts. */
@@ -217,6 +219,8 @@ export const eventWithTypes = eventSummary.extend({
    * gives them: the web shows only those sections and buttons (the server decides regardless).
    */
   yourRights: z.array(z.enum(teamRights)).optional(),
+  /** The organisation it belongs to (with `yourRights`: for those who work on it). */
+  orgId: z.string().optional(),
   feeMode,
   /** The organiser's own fee, where an administrator set one; else GET /api/config's. */
   feeSchedule: feeSchedule.optional(),

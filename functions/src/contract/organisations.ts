@@ -120,6 +120,7 @@ export const auditKinds = [
   'promo_code.created',
   'promo_code.changed',
   'refund.made',
+  'payout_account.changed',
 ] as const;
 export type AuditKind = (typeof auditKinds)[number];
 

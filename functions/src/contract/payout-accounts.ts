@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { organisationId } from './ids';
 import { text } from './text';
 
 // ---------------------------------------------------------------------------------------
-// The organiser's payout account: where the platform pays an event's balance, one account
+// The organisation's payout account: where the platform pays an event's balance, one account
 // per currency. Paystack Transfers pay to South African (BASA) and Nigerian (NUBAN) bank
 // accounts; the server offers those of them that payments are taken in, and NGN.
 
@@ -89,6 +90,8 @@ export type ResolvePayoutAccountResponse = z.infer<typeof resolvePayoutAccountRe
  */
 export const setPayoutAccountRequest = z
   .object({
+    /** Whose account (unset: the person's own organisation). */
+    orgId: organisationId.optional(),
     currency: payoutCurrency,
     bankCode,
     accountNumber,
@@ -122,8 +125,11 @@ export const setPayoutAccountResponse = z.object({
 });
 export type SetPayoutAccountResponse = z.infer<typeof setPayoutAccountResponse>;
 
+/** `GET /api/payout-account?orgId=`: whose accounts (unset: the person's own organisation). */
+export const payoutAccountsQuery = z.object({ orgId: organisationId.optional() });
+
 /**
- * `GET /api/payout-account`: the signed-in organiser's accounts, one per currency, and the
+ * `GET /api/payout-account`: the organisation's accounts, one per currency, and the
  * currencies an account can be set in.
  */
 export const payoutAccountsResponse = z.object({

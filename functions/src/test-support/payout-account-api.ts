@@ -6,16 +6,25 @@ import {
   payoutAccountRoutes,
   type PayoutAccountServices,
 } from '../http/routes/payout-account-routes';
-import { InvalidTokenError, type Identity, type VerifiedUser } from '../ports/identity';
+import {
+  InvalidTokenError,
+  type AccountSummary,
+  type Identity,
+  type VerifiedUser,
+} from '../ports/identity';
 import { fixedIdentity } from './fixed-identity';
 
 /**
  * Firebase Auth whose ID tokens are the keys of `users`: `Bearer fresh` is whoever
- * `users.fresh()` says, asked at each request, so a test can age a sign-in.
+ * `users.fresh()` says, asked at each request, so a test can age a sign-in. `accounts` are
+ * the accounts it knows by uid.
  */
-export function tokenIdentity(users: Record<string, () => VerifiedUser>): Identity {
+export function tokenIdentity(
+  users: Record<string, () => VerifiedUser>,
+  accounts: AccountSummary[] = [],
+): Identity {
   return {
-    ...fixedIdentity([]),
+    ...fixedIdentity(accounts),
     verifyIdToken: async (token) => {
       const user = users[token];
       if (!user) throw new InvalidTokenError('The ID token is not valid', 'invalid');

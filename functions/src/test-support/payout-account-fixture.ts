@@ -1,11 +1,12 @@
 import type { PayoutAccountRef } from '../app/payouts/payout-records';
+import { personalOrganisationId } from '../app/organisations/personal-organisation';
 import { paths } from '../paths';
 import type { DocStore } from '../ports/doc-store';
 import type { PayoutGateway } from '../ports/payout-gateway';
 
 /**
- * Gives `uid` a ZAR payout account at the fake Paystack, as Settings would store it, changed
- * long ago (so its 48-hour hold is over). The account number decides how transfers to it end
+ * Gives `uid`'s own organisation a ZAR payout account at the fake Paystack, as Settings would
+ * store it, changed long ago (so its 48-hour hold is over). The account number decides how transfers to it end
  * at the fake (1000000001 succeeds, …002 fails, …003 is reversed, …004 stays pending).
  */
 export async function storePayoutAccount(
@@ -28,6 +29,6 @@ export async function storePayoutAccount(
     currency: 'ZAR',
     changedAt,
   };
-  await docs.set(paths.payoutAccount(uid, 'ZAR'), account);
+  await docs.set(paths.payoutAccount(personalOrganisationId(uid), 'ZAR'), account);
   return account;
 }

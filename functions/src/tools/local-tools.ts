@@ -13,6 +13,7 @@ export { allocatePurchases, onNewRequests } from '../app/allocator/allocate-purc
 export { createEvent } from '../app/events/create-event';
 export { decideApproval } from '../app/moderation/decide-approval';
 export { collections, paths } from '../paths';
+export { personalOrganisationId } from '../app/organisations/personal-organisation';
 export { createFakePaystack } from './fake-paystack/server';
 // The web benchmark (scripts/bench-web.mjs) and the read benchmark (scripts/bench-read.mjs):
 // the api app on a plain Node HTTP server.

@@ -1,9 +1,10 @@
 import { systemClock } from '../ports/clock';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { moveEventsIntoOrganisations } from '../app/organisations/move-events-into-organisations';
+import { movePayoutAccountsIntoOrganisations } from '../app/payout-accounts/move-payout-accounts';
 import { openDocs } from './reconcile-store';
 
-export type MigrationReport = { eventsMoved: number };
+export type MigrationReport = { eventsMoved: number; payoutAccountsMoved: number };
 
 /**
  * `npm run migrate` (scripts/migrate.mjs, also run by `npm run deploy`): the data made by
@@ -17,7 +18,9 @@ export async function migrateStore({
 }): Promise<MigrationReport> {
   const { docs, close } = openDocs(config);
   try {
-    return { eventsMoved: await moveEventsIntoOrganisations(docs, systemClock) };
+    const eventsMoved = await moveEventsIntoOrganisations(docs, systemClock);
+    const payoutAccountsMoved = await movePayoutAccountsIntoOrganisations(docs, systemClock);
+    return { eventsMoved, payoutAccountsMoved };
   } finally {
     await close();
   }

@@ -94,7 +94,9 @@ async function createEndedEvent(tools, services) {
     decision: { approved: true },
     adminUid,
   });
-  await services.docs.set(tools.paths.payoutAccount(organiser.uid, 'ZAR'), {
+  const orgId = tools.personalOrganisationId(organiser.uid);
+  await services.docs.set(tools.paths.payoutAccount(orgId, 'ZAR'), {
+    orgId,
     uid: organiser.uid,
     currency: 'ZAR',
     recipientCode: 'RCP_bench0000000001',

@@ -10,6 +10,9 @@ import { organiserFeeTerms } from './fee-terms';
 import { organiserFeeOf } from '../accounts/organiser-fee';
 import type { Services } from '../common/services';
 import { ensurePersonalOrganisation } from '../organisations/personal-organisation';
+import { authoriseOrganisation } from '../organisations/organisation-access';
+import { AppError } from '../common/app-error';
+import type { DocReader } from '../organisations/event-access';
 
 type CreateEventOptions = {
   services: Pick<Services, 'docs' | 'clock' | 'paymentCurrencies'>;
@@ -19,7 +22,8 @@ type CreateEventOptions = {
 
 /**
  * Saves a new event, pending approval, with its ticket types, in one transaction, in the
- * organiser's own organisation (made the first time they need one).
+ * organisation asked for (members who edit events, not limited to chosen ones) or else the
+ * organiser's own (made the first time they need one).
  */
 export async function createEvent({
   services: { docs, clock, paymentCurrencies },
@@ -29,7 +33,7 @@ export async function createEvent({
   refuseUnchargeable(input.types, paymentCurrencies);
   const eventId = docs.newId();
   const now = clock.now().toISOString();
-  const { types, ...details } = input;
+  const { types, orgId: askedOrgId, ...details } = input;
   const typeDocs = types.map((type, position) => ({
     id: docs.newId(),
     data: toTicketTypeRecord(type, position),
@@ -37,8 +41,9 @@ export async function createEvent({
   const overAt = storedOverAt(details);
   const [feeSchedule, orgId] = await Promise.all([
     organiserFeeOf(docs, ownerUid),
-    ensurePersonalOrganisation(docs, ownerUid, clock.now()),
+    askedOrgId ?? ensurePersonalOrganisation(docs, ownerUid, clock.now()),
   ]);
+  if (askedOrgId) await mayCreateIn(docs, askedOrgId, ownerUid);
   const event: EventRecord = {
     ...withoutUndefined(details),
     uid: ownerUid,
@@ -53,6 +58,8 @@ export async function createEvent({
   };
 
   await docs.runTransaction(async (tx) => {
+    // Read again where the event is written: someone removed meanwhile makes nothing.
+    if (askedOrgId) await mayCreateIn(tx, askedOrgId, ownerUid);
     tx.create(paths.event(eventId), event);
     for (const type of typeDocs) tx.create(paths.eventType(eventId, type.id), type.data);
   });
@@ -64,4 +71,26 @@ export async function createEvent({
       toTicketTypeView({ ...type, path: paths.eventType(eventId, type.id) }),
     ),
   };
+}
+
+/**
+ * Whether `uid` may create events in `orgId`: their role edits events, and they work on all
+ * of the organisation's events (an event made by someone limited to chosen ones would be one
+ * they could not open).
+ */
+async function mayCreateIn(reader: DocReader, orgId: string, uid: string): Promise<void> {
+  const { membership } = await authoriseOrganisation(
+    reader,
+    orgId,
+    { uid, isAdmin: false },
+    'event.edit',
+  );
+  if (membership?.eventIds && membership.role !== 'owner') {
+    throw new AppError(
+      'forbidden',
+      'You work on chosen events of this organisation: ask an owner or admin to create it',
+      undefined,
+      { right: 'event.edit' },
+    );
+  }
 }

@@ -59,6 +59,7 @@ export async function getEvent({
     ...organiserFeeTerms(event.data),
     types: withSales,
     yourRights,
+    ...(event.data.orgId ? { orgId: event.data.orgId } : {}),
   };
 }
 

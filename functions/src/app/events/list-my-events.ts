@@ -1,10 +1,8 @@
 import { defaultPageSize, type MyEventSummary, type PageQuery } from '../../contract/events';
 import { reachesEvent } from '../../domain/team-policy';
-import { collections, paths } from '../../paths';
-import { notFound } from '../common/app-error';
-import type { MembershipRecord } from '../organisations/organisation-records';
-import { personalOrganisationId } from '../organisations/personal-organisation';
-import { cursorOf, type DocStore, type OrderClause, type Query } from '../../ports/doc-store';
+import { collections } from '../../paths';
+import { chooseMembership } from '../organisations/choose-membership';
+import { cursorOf, type OrderClause, type Query } from '../../ports/doc-store';
 import { toEventSummary, type EventRecord } from './event-records';
 import { decodePageCursor, encodePageCursor } from '../common/page-cursor';
 import { readSoldCountsOfEvents, totalSold } from '../allocator/read-sold-counts';
@@ -19,30 +17,6 @@ export type MyEventsPage = {
   /** The organisation listed; none for someone in no organisation yet. */
   orgId?: string;
 };
-
-/**
- * Whose events a person's list shows: the organisation asked for (404 unless they belong to
- * it), else their own, else the first they joined; undefined for someone in none yet.
- */
-async function chooseMembership(
-  docs: DocStore,
-  uid: string,
-  orgId: string | undefined,
-): Promise<MembershipRecord | undefined> {
-  if (orgId !== undefined) {
-    const asked = (await docs.get<MembershipRecord>(paths.membership(orgId, uid))).data;
-    if (!asked) throw notFound('Organisation');
-    return asked;
-  }
-  const own = (await docs.get<MembershipRecord>(paths.membership(personalOrganisationId(uid), uid)))
-    .data;
-  if (own) return own;
-  const all = await docs.query<MembershipRecord>({
-    collection: collections.memberships,
-    where: [{ field: 'uid', op: '==', value: uid }],
-  });
-  return all.sort((a, b) => a.data.addedAt.localeCompare(b.data.addedAt))[0]?.data;
-}
 
 const newestFirst: OrderClause[] = [{ field: 'createdAt', direction: 'desc' }];
 

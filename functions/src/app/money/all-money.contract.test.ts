@@ -1,6 +1,7 @@
 /**
- * An organiser's money across all their events, on both DocStores: only events with money,
- * newest first, someone else's left out, and totals summed per currency.
+ * An organisation's money across its events, on both DocStores: only events with money,
+ * newest first, another organisation's left out, totals summed per currency, and only for
+ * members who see money (those limited to some events see those).
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { signed, type LedgerEntryKind } from '../../domain/ledger';
@@ -9,6 +10,9 @@ import type { DocStore } from '../../ports/doc-store';
 import { storeApprovedEvent } from '../../test-support/checkout-fixtures';
 import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
 import { moneyServices, postToLedger } from '../../test-support/money-fixtures';
+import type { TeamRole } from '../../contract/team-roles';
+import type { MembershipRecord } from '../organisations/organisation-records';
+import { personalOrganisationId } from '../organisations/personal-organisation';
 import { getAllMoney } from './get-all-money';
 
 describe.each(docStoreHarnesses('demo-all-money'))('all money on $name', ({ open }) => {
@@ -19,8 +23,23 @@ describe.each(docStoreHarnesses('demo-all-money'))('all money on $name', ({ open
   /** An event of `uid`, created at `createdAt`, ending at `endsAt`. */
   async function storeEvent(eventId: string, uid: string, createdAt: string, endsAt: string) {
     await storeApprovedEvent(docs, eventId, { gen: { name: 'General', capacity: 10 } });
-    await docs.update(paths.event(eventId), { uid, name: `Event ${eventId}`, createdAt, endsAt });
+    await docs.update(paths.event(eventId), {
+      uid,
+      orgId: personalOrganisationId(uid),
+      name: `Event ${eventId}`,
+      createdAt,
+      endsAt,
+    });
   }
+  const organisersOrg = personalOrganisationId('organiser');
+  const join = (uid: string, orgId: string, role: TeamRole, eventIds?: string[]) =>
+    docs.set(paths.membership(orgId, uid), {
+      orgId,
+      uid,
+      role,
+      ...(eventIds ? { eventIds } : {}),
+      addedAt: '2026-09-01T00:00:00.000Z',
+    } satisfies MembershipRecord);
 
   /** Entries posted together as fulfilment, a refund or a payout posts them. */
   const post = (
@@ -40,6 +59,8 @@ describe.each(docStoreHarnesses('demo-all-money'))('all money on $name', ({ open
 
   beforeEach(async () => {
     docs = await open();
+    await join('organiser', organisersOrg, 'owner');
+    await join('someone-else', personalOrganisationId('someone-else'), 'owner');
     await storeEvent('old', 'organiser', '2026-10-01T00:00:00.000Z', '2026-11-01T22:00:00.000Z');
     await storeEvent('new', 'organiser', '2026-11-01T00:00:00.000Z', '2026-12-20T22:00:00.000Z');
     await storeEvent('quiet', 'organiser', '2026-11-05T00:00:00.000Z', '2026-12-24T22:00:00.000Z');
@@ -76,7 +97,7 @@ describe.each(docStoreHarnesses('demo-all-money'))('all money on $name', ({ open
   });
 
   it('lists the organiser’s events with money, newest first, with readiness', async () => {
-    const money = await getAllMoney({ services: services(), ownerUid: 'organiser' });
+    const money = await getAllMoney({ services: services(), uid: 'organiser' });
     expect(money.events.map((event) => event.eventId)).toEqual(['new', 'old']);
     const [fresh, old] = money.events;
     expect(fresh).toMatchObject({ eventName: 'Event new', endsAt: '2026-12-20T22:00:00.000Z' });
@@ -93,7 +114,7 @@ describe.each(docStoreHarnesses('demo-all-money'))('all money on $name', ({ open
   });
 
   it('sums every figure per currency across the events', async () => {
-    const { totals } = await getAllMoney({ services: services(), ownerUid: 'organiser' });
+    const { totals } = await getAllMoney({ services: services(), uid: 'organiser' });
     expect(totals).toEqual([
       {
         currency: 'USD',
@@ -116,10 +137,28 @@ describe.each(docStoreHarnesses('demo-all-money'))('all money on $name', ({ open
     ]);
   });
 
-  it('gives an organiser without money nothing', async () => {
-    expect(await getAllMoney({ services: services(), ownerUid: 'nobody' })).toEqual({
+  it('gives someone in no organisation nothing', async () => {
+    expect(await getAllMoney({ services: services(), uid: 'nobody' })).toEqual({
       events: [],
       totals: [],
     });
+  });
+
+  it('shows members who see money their events; others are refused', async () => {
+    await join('bookkeeper', organisersOrg, 'finance', ['old']);
+    await join('door', organisersOrg, 'box_office');
+    const limited = await getAllMoney({
+      services: services(),
+      uid: 'bookkeeper',
+      orgId: organisersOrg,
+    });
+    expect(limited.events.map((event) => event.eventId)).toEqual(['old']);
+    expect(limited.totals.find((total) => total.currency === 'ZAR')?.summary.gross).toBe(10_000);
+    await expect(
+      getAllMoney({ services: services(), uid: 'door', orgId: organisersOrg }),
+    ).rejects.toMatchObject({ code: 'forbidden', details: { right: 'money.view' } });
+    await expect(
+      getAllMoney({ services: services(), uid: 'organiser', orgId: 'personal-someone-else' }),
+    ).rejects.toMatchObject({ code: 'not_found' });
   });
 });

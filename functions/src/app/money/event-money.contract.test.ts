@@ -5,6 +5,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { signed } from '../../domain/ledger';
 import { paths } from '../../paths';
+import { personalOrganisationId } from '../organisations/personal-organisation';
 import type { DocStore } from '../../ports/doc-store';
 import { storeApprovedEvent } from '../../test-support/checkout-fixtures';
 import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
@@ -43,6 +44,7 @@ describe.each(docStoreHarnesses('demo-event-money'))('event money on $name', ({ 
   /** The organiser's ZAR payout account, last changed at `changedAt`. */
   async function storeAccount(changedAt: string) {
     const account: PayoutAccountRecord = {
+      orgId: personalOrganisationId('organiser'),
       uid: 'organiser',
       currency: 'ZAR',
       recipientCode: 'RCP_1',
@@ -52,7 +54,7 @@ describe.each(docStoreHarnesses('demo-event-money'))('event money on $name', ({ 
       accountHolder: 'THANDI MOKOENA',
       changedAt,
     };
-    await docs.set(paths.payoutAccount('organiser', 'ZAR'), account);
+    await docs.set(paths.payoutAccount(personalOrganisationId('organiser'), 'ZAR'), account);
   }
   const heldAfterAccountChange = (until: string) => ({
     status: 'waiting',

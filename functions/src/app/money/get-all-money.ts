@@ -5,6 +5,9 @@ import type { ExistingDoc } from '../../ports/doc-store';
 import type { Services } from '../common/services';
 import type { UseCaseOptions } from '../common/use-case-options';
 import { overAtOf, type EventRecord } from '../events/event-records';
+import { chooseMembership } from '../organisations/choose-membership';
+import { refusal } from '../organisations/event-access';
+import { decide, reachesEvent } from '../../domain/team-policy';
 import { readCurrencyReadiness } from '../payouts/currency-readiness';
 import { readEventMoney } from './read-event-money';
 
@@ -18,19 +21,26 @@ const batchSize = 10;
 type Ports = 'docs' | 'clock' | 'payoutPolicy';
 
 /**
- * The organiser's money across all their events: each event with money (newest first) with
- * its figures and payout readiness per currency, and the totals per currency. Reads the
- * running totals of each event, never the ledger's entries.
+ * An organisation's money across its events (the one asked for, else the person's own; its
+ * members who see money, `money.view`): each event with money (newest first) with its figures
+ * and payout readiness per currency, and the totals per currency. A member limited to some
+ * events sees those. Reads the running totals of each event, never the ledger's entries.
  */
 export async function getAllMoney({
   services,
-  ownerUid,
-}: UseCaseOptions<Ports, { ownerUid: string }>): Promise<AllMoneyResponse> {
-  const events = await services.docs.query<EventRecord>({
+  uid,
+  orgId,
+}: UseCaseOptions<Ports, { uid: string; orgId?: string }>): Promise<AllMoneyResponse> {
+  const membership = await chooseMembership(services.docs, uid, orgId);
+  if (!membership) return { events: [], totals: [] };
+  const decision = decide({ isPlatformAdmin: false, membership }, 'money.view');
+  if (!decision.allowed) throw refusal(decision, 'Organisation');
+  const found = await services.docs.query<EventRecord>({
     collection: collections.events,
-    where: [{ field: 'uid', op: '==', value: ownerUid }],
+    where: [{ field: 'orgId', op: '==', value: membership.orgId }],
     orderBy: [{ field: 'createdAt', direction: 'desc' }],
   });
+  const events = found.filter((event) => reachesEvent(membership, event.id));
   const rows: EventMoneyRow[] = [];
   for (let i = 0; i < events.length; i += batchSize) {
     const batch = events.slice(i, i + batchSize);

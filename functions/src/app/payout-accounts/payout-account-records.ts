@@ -2,13 +2,19 @@ import type { PayoutAccountView, PayoutCurrency } from '../../contract/payout-ac
 import { payableFrom } from '../../domain/payout-account';
 import { paths } from '../../paths';
 import type { DocData, DocStore } from '../../ports/doc-store';
+import type { EventRecord } from '../events/event-records';
+import { personalOrganisationId } from '../organisations/personal-organisation';
 
 /**
- * `payoutAccounts/{uid}_{currency}`: where an organiser's balance in one currency is paid.
- * Paystack keeps the account itself behind `recipientCode`; we keep only what pays it and
- * what shows the organiser where the money goes, never the full account number.
+ * `payoutAccounts/{orgId}_{currency}`: where an organisation's balance in one currency is
+ * paid. Paystack keeps the account itself behind `recipientCode`; we keep only what pays it
+ * and what shows the organisation where the money goes, never the full account number.
+ * (Accounts set before organisations were `{uid}_{currency}` without `orgId`: the migration,
+ * move-payout-accounts.ts, moves each into its owner's personal organisation.)
  */
 export type PayoutAccountRecord = DocData & {
+  orgId: string;
+  /** Who set the account last. */
   uid: string;
   currency: PayoutCurrency;
   /** Paystack's transfer recipient: what a transfer is sent to. */
@@ -24,13 +30,17 @@ export type PayoutAccountRecord = DocData & {
   changedAt: string;
 };
 
-/** The organiser's payout account in `currency`, for payouts to find the recipient. */
+/** The organisation whose payout account an event's balance goes to. */
+export const payoutHolderOf = (event: Pick<EventRecord, 'uid' | 'orgId'>): string =>
+  event.orgId ?? personalOrganisationId(event.uid);
+
+/** The organisation's payout account in `currency`, for payouts to find the recipient. */
 export async function payoutAccountOf(
   docs: DocStore,
-  uid: string,
+  orgId: string,
   currency: string,
 ): Promise<PayoutAccountRecord | undefined> {
-  return (await docs.get<PayoutAccountRecord>(paths.payoutAccount(uid, currency))).data;
+  return (await docs.get<PayoutAccountRecord>(paths.payoutAccount(orgId, currency))).data;
 }
 
 export function toPayoutAccountView(

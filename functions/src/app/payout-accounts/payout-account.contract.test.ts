@@ -1,8 +1,10 @@
 /**
- * The organiser's payout account on both DocStores, through the HTTP routes, with the real
+ * An organisation's payout account on both DocStores, through the HTTP routes, with the real
  * Paystack Transfers adapter talking to the fake Paystack: only the last four digits are
- * kept, payouts to a changed account wait 48 hours, the owner is emailed, bad input is a 400
- * naming its field, and a sign-in older than five minutes cannot change where money goes.
+ * kept, payouts to a changed account wait 48 hours, every owner is emailed and the audit log
+ * has it, only owners and finance change it, bad input is a 400 naming its field, a sign-in
+ * older than five minutes cannot change where money goes, and an account kept before
+ * organisations moves into its owner's.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PayoutAccountServices } from '../../http/routes/payout-account-routes';
@@ -17,6 +19,9 @@ import {
   tokenIdentity,
   type PayoutAccountApi,
 } from '../../test-support/payout-account-api';
+import { personalOrganisationId } from '../organisations/personal-organisation';
+import type { MembershipRecord } from '../organisations/organisation-records';
+import { movePayoutAccountsIntoOrganisations } from './move-payout-accounts';
 import { payoutAccountOf } from './payout-account-records';
 
 const paystack = useFakePaystackGateway('sk_test_payout_accounts');
@@ -32,18 +37,28 @@ const zarAccount = {
   accountHolder: 'Thandi Mokoena',
 };
 
+const org = personalOrganisationId('organiser');
+const person = (uid: string) => ({
+  uid,
+  email: `${uid}@example.com`,
+  emailVerified: true,
+  disabled: false,
+  isAdmin: false,
+});
+
 describe.each(harnesses)('payout accounts on $name', ({ open }) => {
   let docs: DocStore;
   let now = Date.parse('2026-12-01T10:00:00.000Z');
   const { mailer, sent } = dedupingMailer();
-  const organiser = (signedInAt: number): VerifiedUser => ({
-    uid: 'organiser',
-    email: 'organiser@example.com',
-    emailVerified: true,
-    isAnonymous: false,
-    isAdmin: false,
-    signedInAt: new Date(signedInAt),
-  });
+  const signedIn =
+    (uid: string) =>
+    (signedInAt: number): VerifiedUser => ({
+      ...person(uid),
+      isAnonymous: false,
+      signedInAt: new Date(signedInAt),
+    });
+  const organiser = signedIn('organiser');
+  const member = (uid: string) => () => signedIn(uid)(now - 60_000);
   const services: PayoutAccountServices = {
     get docs() {
       return docs;
@@ -53,10 +68,17 @@ describe.each(harnesses)('payout accounts on $name', ({ open }) => {
     },
     mailer,
     clock: { now: () => new Date(now) },
-    identity: tokenIdentity({
-      fresh: () => organiser(now - 60_000),
-      stale: () => organiser(now - 6 * 60_000),
-    }),
+    identity: tokenIdentity(
+      {
+        fresh: () => organiser(now - 60_000),
+        stale: () => organiser(now - 6 * 60_000),
+        partner: member('partner'),
+        finance: member('finance'),
+        manager: member('manager'),
+        stranger: member('stranger'),
+      },
+      ['organiser', 'partner', 'finance', 'manager', 'stranger'].map(person),
+    ),
     paymentCurrencies: ['ZAR'],
     payoutPolicy: { payableAfterMs: 72 * hourMs, holdAfterAccountChangeMs: 48 * hourMs },
     publicBaseUrl: 'https://tickets.example.com',
@@ -104,7 +126,7 @@ describe.each(harnesses)('payout accounts on $name', ({ open }) => {
       accountNameConfirmed: true,
     });
 
-    const stored = (await docs.get(paths.payoutAccount('organiser', 'ZAR'))).data;
+    const stored = (await docs.get(paths.payoutAccount(org, 'ZAR'))).data;
     expect(Object.keys(stored ?? {}).sort()).toEqual(
       [
         'accountHolder',
@@ -113,17 +135,18 @@ describe.each(harnesses)('payout accounts on $name', ({ open }) => {
         'bankName',
         'changedAt',
         'currency',
+        'orgId',
         'recipientCode',
         'uid',
       ].sort(),
     );
     expect(JSON.stringify(stored)).not.toContain('1000000001');
-    expect(await payoutAccountOf(docs, 'organiser', 'ZAR')).toMatchObject({
+    expect(await payoutAccountOf(docs, org, 'ZAR')).toMatchObject({
       recipientCode: expect.stringMatching(/^RCP_/),
       bankCode: standardBank,
       changedAt,
     });
-    expect(await payoutAccountOf(docs, 'organiser', 'NGN')).toBeUndefined();
+    expect(await payoutAccountOf(docs, org, 'NGN')).toBeUndefined();
 
     expect(await api.call('GET', '/api/payout-account', 'fresh')).toEqual({
       status: 200,
@@ -133,8 +156,9 @@ describe.each(harnesses)('payout accounts on $name', ({ open }) => {
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({
       to: 'organiser@example.com',
-      subject: 'Your payout account was changed',
+      subject: 'My organisation: the payout account was changed',
     });
+    expect(sent[0]!.text).toContain('organiser@example.com changed the account');
     expect(sent[0]!.text).toContain('Standard Bank South Africa ···· 0001');
     expect(sent[0]!.text).toContain('wait 48 hours');
     expect(sent[0]!.text).toContain('2026-12-03 10:00 UTC');
@@ -201,8 +225,8 @@ describe.each(harnesses)('payout accounts on $name', ({ open }) => {
       status: 400,
       body: { error: { fields: { accountNumber: 'A NGN account number has 10 digits' } } },
     });
-    expect((await docs.get(paths.payoutAccount('organiser', 'NGN'))).data).toBeUndefined();
-    expect((await docs.get(paths.payoutAccount('organiser', 'ZAR'))).data).toBeUndefined();
+    expect((await docs.get(paths.payoutAccount(org, 'NGN'))).data).toBeUndefined();
+    expect((await docs.get(paths.payoutAccount(org, 'ZAR'))).data).toBeUndefined();
     expect(sent).toHaveLength(0);
 
     const nigerian = await put({ ...unknown, accountNumber: '0001234567' });
@@ -217,12 +241,91 @@ describe.each(harnesses)('payout accounts on $name', ({ open }) => {
       status: 401,
       body: { error: { code: 'recent_sign_in_required' } },
     });
-    expect((await docs.get(paths.payoutAccount('organiser', 'ZAR'))).data).toBeUndefined();
+    expect((await docs.get(paths.payoutAccount(org, 'ZAR'))).data).toBeUndefined();
     expect(sent).toHaveLength(0);
     // Reading needs no fresh sign-in.
     expect(await api.call('GET', '/api/payout-account', 'stale')).toEqual({
       status: 200,
       body: { accounts: [], currencies: ['ZAR', 'NGN'] },
+    });
+  });
+
+  it('belongs to the organisation: owners and finance change it, every owner hears, the log keeps it', async () => {
+    await put(zarAccount); // makes the organiser's organisation, with them as its owner
+    const join = (uid: string, role: MembershipRecord['role']) =>
+      docs.set(paths.membership(org, uid), {
+        orgId: org,
+        uid,
+        role,
+        addedAt: '2026-11-01T00:00:00.000Z',
+      } satisfies MembershipRecord);
+    await Promise.all([
+      join('partner', 'owner'),
+      join('finance', 'finance'),
+      join('manager', 'event_manager'),
+    ]);
+    sent.length = 0;
+    const other = { ...zarAccount, accountNumber: '62012345678', accountHolder: 'T M', orgId: org };
+
+    // Event managers see no money; someone outside is told it does not exist.
+    expect(await api.call('PUT', '/api/payout-account', 'manager', other)).toMatchObject({
+      status: 403,
+      body: { error: { code: 'forbidden', details: { right: 'payout_accounts.manage' } } },
+    });
+    expect(await api.call('GET', `/api/payout-account?orgId=${org}`, 'manager')).toMatchObject({
+      status: 403,
+    });
+    expect(await api.call('PUT', '/api/payout-account', 'stranger', other)).toMatchObject({
+      status: 404,
+    });
+    expect(await payoutAccountOf(docs, org, 'ZAR')).toMatchObject({ accountLast4: '0001' });
+    expect(sent).toHaveLength(0);
+
+    expect(await api.call('PUT', '/api/payout-account', 'finance', other)).toMatchObject({
+      status: 200,
+      body: { account: { accountLast4: '5678' } },
+    });
+    expect(sent.map((mail) => mail.to).sort()).toEqual([
+      'organiser@example.com',
+      'partner@example.com',
+    ]);
+    expect(sent[0]!.text).toContain('finance@example.com changed the account');
+    const log = await docs.query({ collection: paths.organisationAudit(org) });
+    expect(log.map((entry) => entry.data)).toContainEqual(
+      expect.objectContaining({
+        kind: 'payout_account.changed',
+        actorUid: 'finance',
+        before: { currency: 'ZAR', account: expect.stringContaining('···· 0001') },
+        after: { currency: 'ZAR', account: 'Standard Bank South Africa ···· 5678, T M' },
+      }),
+    );
+    // Finance reads it where they work; the person's own organisation is still the default.
+    expect(await api.call('GET', `/api/payout-account?orgId=${org}`, 'finance')).toMatchObject({
+      status: 200,
+      body: { accounts: [{ accountLast4: '5678' }] },
+    });
+  });
+
+  it('moves an account kept before organisations into its owner’s, twice harmlessly', async () => {
+    const legacy = {
+      uid: 'organiser',
+      currency: 'ZAR',
+      recipientCode: 'RCP_old',
+      bankCode: standardBank,
+      bankName: 'Standard Bank South Africa',
+      accountLast4: '0009',
+      accountHolder: 'THANDI MOKOENA',
+      changedAt: '2026-01-01T00:00:00.000Z',
+    };
+    await docs.set('payoutAccounts/organiser_ZAR', legacy);
+    const clock = { now: () => new Date(now) };
+    expect(await movePayoutAccountsIntoOrganisations(docs, clock)).toBe(1);
+    expect(await movePayoutAccountsIntoOrganisations(docs, clock)).toBe(0);
+    expect((await docs.get('payoutAccounts/organiser_ZAR')).data).toBeUndefined();
+    // The hold is not started over by the move.
+    expect(await payoutAccountOf(docs, org, 'ZAR')).toEqual({ ...legacy, orgId: org });
+    expect((await docs.get(paths.membership(org, 'organiser'))).data).toMatchObject({
+      role: 'owner',
     });
   });
 });

@@ -10,13 +10,19 @@ import type {
 import type { VerifiedUser } from '../../ports/identity';
 import { AppError } from '../common/app-error';
 import type { UseCaseOptions } from '../common/use-case-options';
+import { recordAudit } from '../organisations/audit-log';
+import { authoriseOrganisation } from '../organisations/organisation-access';
+import { ownersOf } from '../organisations/owners';
+import type { OrganisationRecord } from '../organisations/organisation-records';
 import { toPayoutAccountView, type PayoutAccountRecord } from './payout-account-records';
 import { findPayoutBank } from './payout-banks';
 import { confirmAccountName } from './resolve-payout-account';
 import { sendPayoutAccountEmail } from './send-payout-account-email';
 
 export type SetPayoutAccountInput = {
-  user: Pick<VerifiedUser, 'uid' | 'email' | 'signedInAt'>;
+  user: Pick<VerifiedUser, 'uid' | 'email' | 'signedInAt' | 'isAdmin'>;
+  /** Whose account: an organisation the person may manage payout accounts of. */
+  orgId: string;
   currency: PayoutCurrency;
   bankCode: string;
   accountNumber: string;
@@ -31,20 +37,31 @@ export const recentSignInRequired = () =>
 
 /**
  * `PUT /api/payout-account`: makes the account a Paystack transfer recipient and keeps it as
- * the organiser's account in its currency. Where money goes is what a stolen session would
- * change first, so this needs a sign-in of the last few minutes, holds payouts to a changed
- * account for a while, and emails the owner.
+ * the organisation's account in its currency (owners and finance: `payout_accounts.manage`).
+ * Where money goes is what a stolen session would change first, so this needs a sign-in of
+ * the last few minutes, holds payouts to a changed account for a while, and emails every
+ * owner; the change is in the audit log.
  */
 export async function setPayoutAccount({
   services,
   user,
+  orgId,
   ...input
 }: UseCaseOptions<
-  'docs' | 'payouts' | 'mailer' | 'clock' | 'paymentCurrencies' | 'payoutPolicy' | 'publicBaseUrl',
+  | 'docs'
+  | 'payouts'
+  | 'mailer'
+  | 'clock'
+  | 'identity'
+  | 'paymentCurrencies'
+  | 'payoutPolicy'
+  | 'publicBaseUrl',
   SetPayoutAccountInput
 >): Promise<SetPayoutAccountResponse> {
   const { docs, payouts, clock, payoutPolicy } = services;
-  // Before anything reaches the gateway: a stale session learns nothing about accounts.
+  const viewer = { uid: user.uid, isAdmin: user.isAdmin };
+  // Before anything reaches the gateway: a stranger or a stale session learns nothing.
+  await authoriseOrganisation(docs, orgId, viewer, 'payout_accounts.manage');
   if (!isRecentSignIn(user.signedInAt, clock.now())) throw recentSignInRequired();
   if (!user.email) throw new AppError('forbidden', 'Add an email address to your account first');
   const { currency, bankCode, accountNumber } = input;
@@ -60,13 +77,19 @@ export async function setPayoutAccount({
   });
 
   const now = clock.now().toISOString();
-  const { record, changed } = await docs.runTransaction(async (tx) => {
-    const path = paths.payoutAccount(user.uid, currency);
-    const before = (await tx.get(path)).data as PayoutAccountRecord | undefined;
+  const { record, changed, organisationName } = await docs.runTransaction(async (tx) => {
+    // Read again where it is written: someone removed meanwhile changes nothing.
+    await authoriseOrganisation(tx, orgId, viewer, 'payout_accounts.manage');
+    const path = paths.payoutAccount(orgId, currency);
+    const [before, organisation] = await Promise.all([
+      tx.get<PayoutAccountRecord>(path),
+      tx.get<OrganisationRecord>(paths.organisation(orgId)),
+    ]);
     // Saving the same bank account again (a second press, a corrected name) sends money
-    // nowhere new: its hold is not started over, and the owner is not alarmed.
-    const changed = before?.recipientCode !== recipient.recipientCode;
+    // nowhere new: its hold is not started over, and the owners are not alarmed.
+    const changed = before.data?.recipientCode !== recipient.recipientCode;
     const record: PayoutAccountRecord = {
+      orgId,
       uid: user.uid,
       currency,
       recipientCode: recipient.recipientCode,
@@ -74,22 +97,39 @@ export async function setPayoutAccount({
       bankName: recipient.bankName || bank.name,
       accountLast4: accountNumber.slice(-4),
       accountHolder,
-      changedAt: before && !changed ? before.changedAt : now,
+      changedAt: before.data && !changed ? before.data.changedAt : now,
     };
     tx.set(path, record);
-    return { record, changed };
+    if (changed) {
+      const label = (account: PayoutAccountRecord | undefined) =>
+        account
+          ? `${account.bankName} ···· ${account.accountLast4}, ${account.accountHolder}`
+          : null;
+      recordAudit(tx, orgId, clock.now(), {
+        kind: 'payout_account.changed',
+        actorUid: user.uid,
+        summary: `Changed the ${currency} payout account to ${label(record)}`,
+        before: { currency, account: label(before.data) },
+        after: { currency, account: label(record) },
+      });
+    }
+    return { record, changed, organisationName: organisation.data?.name ?? 'Your organisation' };
   });
 
   const account = toPayoutAccountView(record, payoutPolicy.holdAfterAccountChangeMs);
   if (changed) {
-    await sendPayoutAccountEmail({
-      mailer: services.mailer,
-      to: user.email,
-      account: record,
-      payableFrom: account.payableFrom,
-      holdAfterAccountChangeMs: payoutPolicy.holdAfterAccountChangeMs,
-      publicBaseUrl: services.publicBaseUrl,
-    });
+    for (const owner of await ownersOf(services, orgId)) {
+      await sendPayoutAccountEmail({
+        mailer: services.mailer,
+        to: owner,
+        organisationName,
+        changedBy: user.email,
+        account: record,
+        payableFrom: account.payableFrom,
+        holdAfterAccountChangeMs: payoutPolicy.holdAfterAccountChangeMs,
+        publicBaseUrl: services.publicBaseUrl,
+      });
+    }
   }
   return { account, accountNameConfirmed: confirmedName !== null };
 }

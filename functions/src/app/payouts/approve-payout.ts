@@ -8,6 +8,7 @@ import type { Services } from '../common/services';
 import { overAtOf, type EventRecord } from '../events/event-records';
 import { moneyShardId, moneyShards, prepareLedgerPosting } from '../money/post-to-ledger';
 import type { MoneyShardRecord } from '../money/ledger-records';
+import { payoutHolderOf } from '../payout-accounts/payout-account-records';
 import type { PayoutAccountRef, PayoutLockRecord, PayoutRecord } from './payout-records';
 import { sendTransfer, type TransferServices } from './send-transfer';
 
@@ -46,7 +47,7 @@ export async function approvePayout({
     const [balance, lock, account] = await Promise.all([
       balanceIn(tx, eventId, currency),
       tx.get<PayoutLockRecord>(paths.payoutLock(eventId, currency)),
-      tx.get<PayoutAccountRef>(paths.payoutAccount(event.uid, currency)),
+      tx.get<PayoutAccountRef>(paths.payoutAccount(payoutHolderOf(event), currency)),
     ]);
     const now = clock.now();
     const readiness = payoutReadiness({

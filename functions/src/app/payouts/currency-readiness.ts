@@ -2,6 +2,7 @@ import { payoutReadiness, type PayoutReadiness } from '../../domain/payout-readi
 import { paths } from '../../paths';
 import type { UseCaseOptions } from '../common/use-case-options';
 import { overAtOf, type EventRecord } from '../events/event-records';
+import { payoutHolderOf } from '../payout-accounts/payout-account-records';
 import type { PayoutAccountRef, PayoutLockRecord } from './payout-records';
 
 export type CurrencyReadiness = {
@@ -25,7 +26,7 @@ export async function readCurrencyReadiness({
   'docs' | 'clock' | 'payoutPolicy',
   {
     eventId: string;
-    event: Pick<EventRecord, 'uid' | 'startsAt' | 'endsAt' | 'payoutHold'>;
+    event: Pick<EventRecord, 'uid' | 'orgId' | 'startsAt' | 'endsAt' | 'payoutHold'>;
     balances: ReadonlyArray<{ currency: string; balance: number }>;
   }
 >): Promise<CurrencyReadiness[]> {
@@ -36,7 +37,7 @@ export async function readCurrencyReadiness({
       currencies.map((currency) => paths.payoutLock(eventId, currency)),
     ),
     docs.getAll<PayoutAccountRef>(
-      currencies.map((currency) => paths.payoutAccount(event.uid, currency)),
+      currencies.map((currency) => paths.payoutAccount(payoutHolderOf(event), currency)),
     ),
   ]);
   const now = clock.now();

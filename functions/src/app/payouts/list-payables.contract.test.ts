@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { PayableView } from '../../contract/payouts';
 import { signed } from '../../domain/ledger';
 import { paths } from '../../paths';
+import { personalOrganisationId } from '../organisations/personal-organisation';
 import type { DocStore } from '../../ports/doc-store';
 import { storeApprovedEvent } from '../../test-support/checkout-fixtures';
 import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
@@ -73,7 +74,7 @@ describe.each(docStoreHarnesses('demo-payables'))('payables on $name', ({ open }
       currency: 'ZAR',
       changedAt: '2026-11-01T00:00:00.000Z',
     };
-    await docs.set(paths.payoutAccount('organiser', 'ZAR'), account);
+    await docs.set(paths.payoutAccount(personalOrganisationId('organiser'), 'ZAR'), account);
   });
 
   it('lists only approved events that are over, with a balance, the latest first', async () => {

@@ -1,6 +1,8 @@
 import { Router } from 'express';
 import type { Services } from '../../app/common/services';
 import { getAllMoney } from '../../app/money/get-all-money';
+import { ensureEventOrganisations } from '../../app/organisations/move-events-into-organisations';
+import { allMoneyQuery } from '../../contract/all-money';
 import { getEventMoney } from '../../app/money/get-event-money';
 import { platformRevenue } from '../../app/money/platform-revenue';
 import type { LedgerEntryRecord } from '../../app/money/ledger-records';
@@ -31,10 +33,13 @@ const statementColumns: ReadonlyArray<CsvColumn<LedgerEntryRecord>> = [
 export function moneyRoutes(services: Services): Router {
   const router = Router();
 
-  router.get('/api/money', async (_req, res) => {
+  router.get('/api/money', async (req, res) => {
     const { uid } = requireAccount(res);
+    const { orgId } = parseOrThrow(allMoneyQuery, req.query);
+    // Events made before organisations are moved into them before the first read.
+    await ensureEventOrganisations(services.docs, services.clock);
     res.set('Cache-Control', 'no-store');
-    res.json(await getAllMoney({ services, ownerUid: uid }));
+    res.json(await getAllMoney({ services, uid, ...(orgId ? { orgId } : {}) }));
   });
 
   router.get('/api/events/:eventId/money', async (req, res) => {

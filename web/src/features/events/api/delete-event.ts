@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiClient } from '@/lib/api-client';
-import { myEventsQueryOptions } from './get-my-events';
+import { myEventsKey } from './get-my-events';
 
 /** 204 on success; 409 `conflict` with the reason when the event has sales. */
 export async function deleteEvent(id: string): Promise<void> {
@@ -26,6 +26,6 @@ export function useDeleteEvents() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteEvents,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: myEventsQueryOptions().queryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: myEventsKey }),
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { eventSummary } from '@contract/events';
 import { apiClient } from '@/lib/api-client';
 import { eventQueryOptions } from './get-event';
-import { myEventsQueryOptions } from './get-my-events';
+import { myEventsKey } from './get-my-events';
 
 /** A rejected event goes back to the review queue (pending). */
 export function resubmitEvent(id: string) {
@@ -16,7 +16,7 @@ export function useResubmitEvent() {
     onSuccess: (event) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: eventQueryOptions(event.id).queryKey }),
-        queryClient.invalidateQueries({ queryKey: myEventsQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: myEventsKey }),
       ]),
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { eventWithTypes, type UpdateEventRequest } from '@contract/events';
 import { apiClient } from '@/lib/api-client';
 import { eventQueryOptions } from './get-event';
-import { myEventsQueryOptions } from './get-my-events';
+import { myEventsKey } from './get-my-events';
 
 /** Sends the whole draft: types with an id are kept, new ones have none, missing ones go. */
 export function updateEvent({ id, request }: { id: string; request: UpdateEventRequest }) {
@@ -19,7 +19,7 @@ export function useUpdateEvent() {
         ...event,
         ...(before?.yourRights ? { yourRights: before.yourRights } : {}),
       }));
-      return queryClient.invalidateQueries({ queryKey: myEventsQueryOptions().queryKey });
+      return queryClient.invalidateQueries({ queryKey: myEventsKey });
     },
   });
 }

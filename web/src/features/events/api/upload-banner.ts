@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { uploadImage } from '@/lib/upload-image';
 import { eventQueryOptions } from './get-event';
-import { myEventsQueryOptions } from './get-my-events';
+import { myEventsKey } from './get-my-events';
 
 /** Uploads an event's banner through `uploadImage`, reporting progress from 0 to 1. */
 export function useUploadBanner() {
@@ -16,7 +16,7 @@ export function useUploadBanner() {
     onSuccess: (_answer, { eventId }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: eventQueryOptions(eventId).queryKey }),
-        queryClient.invalidateQueries({ queryKey: myEventsQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: myEventsKey }),
       ]),
   });
   return { ...mutation, progress };

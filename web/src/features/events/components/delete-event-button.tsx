@@ -9,7 +9,7 @@ import { ConfirmModal } from '@/components/confirm-modal';
 import { InlineError } from '@/components/inline-error';
 import { paths } from '@/config/paths';
 import { deleteEvent } from '../api/delete-event';
-import { myEventsQueryOptions } from '../api/get-my-events';
+import { myEventsKey } from '../api/get-my-events';
 
 /** Deletes this event after a confirmation; the server refuses when tickets were sold. */
 export function DeleteEventButton({ event }: { event: EventSummary }) {
@@ -19,7 +19,7 @@ export function DeleteEventButton({ event }: { event: EventSummary }) {
   const deletion = useMutation({
     mutationFn: deleteEvent,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: myEventsQueryOptions().queryKey });
+      await queryClient.invalidateQueries({ queryKey: myEventsKey });
       notifications.show({
         color: 'teal',
         title: 'Event deleted',

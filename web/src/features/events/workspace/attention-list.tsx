@@ -3,26 +3,24 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import type { EventWithTypes } from '@contract/events';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useEventMoney } from '@/features/money/api/get-event-money';
-import { usePayoutAccounts } from '@/features/payouts/api/payout-accounts';
+import { usePayoutAccountsOf } from '@/features/payouts/api/payout-accounts';
 import { useWaitingLists } from '../waiting-list/waiting-lists-api';
 import { attentionItems, type AttentionItem } from './attention';
 import { can } from './rights';
 
 /** Overview's list of what wants the organiser now, each with the way to deal with it. */
 export function AttentionList({ event }: { event: EventWithTypes }) {
-  const auth = useAuth();
-  const isOwner = auth.status === 'signed-in' && auth.user.uid === event.uid;
   // Only what the viewer's role may read is asked for.
   const waitingLists = useWaitingLists(event.id, { enabled: can(event, 'event.edit') });
-  const payoutAccounts = usePayoutAccounts();
-  const money = useEventMoney(event.id, { enabled: can(event, 'money.view') });
+  const seesMoney = can(event, 'money.view');
+  // The accounts of the organisation the event belongs to, where its balance is paid.
+  const payoutAccounts = usePayoutAccountsOf(event.orgId, { enabled: seesMoney });
+  const money = useEventMoney(event.id, { enabled: seesMoney });
   const items = attentionItems({
     event,
     waitingLists: waitingLists.data,
-    // An administrator's own accounts say nothing of the organiser's.
-    payoutAccounts: isOwner ? payoutAccounts.data : undefined,
+    payoutAccounts: seesMoney ? payoutAccounts.data : undefined,
     money: money.data,
   });
   if (items.length === 0) return null;

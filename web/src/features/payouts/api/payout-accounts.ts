@@ -8,19 +8,38 @@ import {
   type ResolvePayoutAccountRequest,
   type SetPayoutAccountRequest,
 } from '@contract/payout-accounts';
+import { useChosenOrganisationId } from '@/features/team/api/current-organisation';
 import { apiClient } from '@/lib/api-client';
 import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 
 export const payoutAccountsKey = ['me', 'payout-accounts'] as const;
 
-export const payoutAccountsQueryOptions = () =>
+/** The payout accounts of `orgId` (unset: the person's own organisation). */
+export const payoutAccountsQueryOptions = (orgId: string | undefined) =>
   queryOptions({
-    queryKey: payoutAccountsKey,
-    queryFn: ({ signal }) => apiClient.get('/api/payout-account', payoutAccountsResponse, signal),
+    queryKey: [...payoutAccountsKey, orgId ?? 'default'],
+    queryFn: ({ signal }) =>
+      apiClient.get(
+        orgId
+          ? `/api/payout-account?${new URLSearchParams({ orgId }).toString()}`
+          : '/api/payout-account',
+        payoutAccountsResponse,
+        signal,
+      ),
+    retry: false,
   });
 
+/** The payout accounts of `orgId` (unset: the person's own organisation). */
+export function usePayoutAccountsOf(
+  orgId: string | undefined,
+  { enabled = true }: { enabled?: boolean } = {},
+) {
+  return useQuery({ ...payoutAccountsQueryOptions(orgId), enabled });
+}
+
+/** The payout accounts of the organisation chosen in the shell. */
 export function usePayoutAccounts() {
-  return useQuery(payoutAccountsQueryOptions());
+  return usePayoutAccountsOf(useChosenOrganisationId());
 }
 
 /** The banks payouts in `currency` can go to. */
@@ -46,6 +65,12 @@ export function setPayoutAccount(request: SetPayoutAccountRequest) {
   return apiClient.put('/api/payout-account', request, setPayoutAccountResponse);
 }
 
+/** Sets an account of the organisation chosen in the shell. */
 export function useSetPayoutAccount() {
-  return useRefreshingMutation(setPayoutAccount, payoutAccountsKey);
+  const orgId = useChosenOrganisationId();
+  return useRefreshingMutation(
+    (request: SetPayoutAccountRequest) =>
+      setPayoutAccount({ ...request, ...(orgId ? { orgId } : {}) }),
+    payoutAccountsKey,
+  );
 }
