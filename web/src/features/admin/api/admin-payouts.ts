@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { payoutsResponse, type payoutStatuses } from '@contract/payouts';
-import { cursorPagesQueryOptions } from './cursor-pages';
+import { cursorPagesQueryOptions } from '@/lib/cursor-pages';
 
 export type TransferFilter = (typeof payoutStatuses)[number] | 'all';
 

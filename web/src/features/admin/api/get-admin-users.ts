@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { adminUsersResponse } from '@contract/admin';
-import { cursorPagesQueryOptions } from './cursor-pages';
+import { cursorPagesQueryOptions } from '@/lib/cursor-pages';
 
 /** Every search of the user table: what a change to an account refreshes. */
 export const adminUsersKey = ['admin', 'users'] as const;

@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { moderationQueueResponse, type AdminEventFilter } from '@contract/admin';
-import { cursorPagesQueryOptions } from './cursor-pages';
+import { cursorPagesQueryOptions } from '@/lib/cursor-pages';
 
 /** The key of every page of every filter: what a decision invalidates. */
 export const moderationQueueKey = ['admin', 'events'] as const;

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { payablesResponse } from '@contract/payouts';
-import { cursorPagesQueryOptions } from './cursor-pages';
+import { cursorPagesQueryOptions } from '@/lib/cursor-pages';
 
 /** The key of every page of the payables: what an approval or a hold invalidates. */
 export const payablesKey = ['admin', 'payables'] as const;

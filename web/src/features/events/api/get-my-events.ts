@@ -1,7 +1,7 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { myEventsResponse } from '@contract/events';
 import { useChosenOrganisationId } from '@/features/team/api/current-organisation';
-import { apiClient } from '@/lib/api-client';
+import { cursorPagesQueryOptions } from '@/lib/cursor-pages';
 
 /** What every list of the person's events is kept under: refreshing it refreshes them all. */
 export const myEventsKey = ['events', 'mine'] as const;
@@ -11,21 +11,11 @@ export const myEventsKey = ['events', 'mine'] as const;
  * first, a page at a time (the server's page size).
  */
 export const myEventsQueryOptions = (orgId: string | undefined) =>
-  infiniteQueryOptions({
+  cursorPagesQueryOptions({
     queryKey: [...myEventsKey, orgId ?? 'default'],
-    initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam, signal }) => {
-      const query = new URLSearchParams({
-        ...(orgId ? { orgId } : {}),
-        ...(pageParam ? { after: pageParam } : {}),
-      }).toString();
-      return apiClient.get(
-        query ? `/api/events/mine?${query}` : '/api/events/mine',
-        myEventsResponse,
-        signal,
-      );
-    },
-    getNextPageParam: (page) => page.nextCursor,
+    path: '/api/events/mine',
+    params: orgId ? { orgId } : {},
+    schema: myEventsResponse,
   });
 
 export function useMyEvents() {

@@ -38,8 +38,8 @@ export function usePayoutAccountsOf(
 }
 
 /** The payout accounts of the organisation chosen in the shell. */
-export function usePayoutAccounts() {
-  return usePayoutAccountsOf(useChosenOrganisationId());
+export function usePayoutAccounts(options: { enabled?: boolean } = {}) {
+  return usePayoutAccountsOf(useChosenOrganisationId(), options);
 }
 
 /** The banks payouts in `currency` can go to. */

@@ -5,6 +5,7 @@ import { env } from '@/config/env';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useLogOut } from '@/features/auth/hooks/use-log-out';
 import { accountItems, isActive, type NavItem } from './nav-items';
+import { OrganisationSwitcher } from './organisation-switcher';
 import { SearchBox } from './search-box';
 import { UserAvatar } from './user-avatar';
 
@@ -48,6 +49,7 @@ export function MobileNavDrawer({ isOpen, onClose, navItems, pathname }: MobileN
       hiddenFrom="md"
     >
       <Stack gap="md">
+        <OrganisationSwitcher variant="drawer" />
         <SearchBox variant="drawer" onNavigate={onClose} />
         <Box component="nav" aria-label="Mobile">
           {navItems.map(renderLink)}

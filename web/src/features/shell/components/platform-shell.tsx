@@ -20,6 +20,9 @@ const AccountMenu = lazy(() =>
 const SearchBox = lazy(() =>
   import('./search-box').then((module) => ({ default: module.SearchBox })),
 );
+const OrganisationSwitcher = lazy(() =>
+  import('./organisation-switcher').then((module) => ({ default: module.OrganisationSwitcher })),
+);
 const MobileNavDrawer = lazy(() =>
   import('./mobile-nav-drawer').then((module) => ({ default: module.MobileNavDrawer })),
 );
@@ -67,6 +70,12 @@ export function PlatformShell() {
             </Group>
           </Group>
           <Group gap="sm" wrap="nowrap">
+            <Box visibleFrom="md">
+              {/* Nothing for the many in one organisation: no room is kept for it. */}
+              <Suspense fallback={null}>
+                <OrganisationSwitcher />
+              </Suspense>
+            </Box>
             <Box visibleFrom="md">
               {/* As wide as the box, so nothing moves when it arrives. */}
               <Suspense fallback={<Box w={200} h={36} />}>

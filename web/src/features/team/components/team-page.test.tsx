@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { invitationView, type TeamResponse } from '@contract/organisations';
+import { invitationView, type AuditResponse, type TeamResponse } from '@contract/organisations';
 import { apiClient } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { renderWithProviders, signedInAs } from '@/test/render';
+import { chooseOrganisation } from '../api/current-organisation';
 import { TeamPage } from './team-page';
 
 vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
@@ -40,29 +41,78 @@ const team: TeamResponse = {
   ],
 };
 
-function serve(answer: TeamResponse | Error, role = 'owner') {
+const audit: AuditResponse = {
+  entries: [
+    {
+      id: 'a-2',
+      at: '2026-11-21T09:30:00.000Z',
+      kind: 'member.changed',
+      actorUid: 'user-1',
+      actorEmail: 'organiser@example.com',
+      summary: 'Made door@example.com box office',
+      before: { uid: 'user-2', role: 'viewer', eventIds: null },
+      after: { uid: 'user-2', role: 'box_office', eventIds: ['event-1'] },
+    },
+  ],
+  nextCursor: 'next-1',
+};
+const olderAudit: AuditResponse = {
+  entries: [
+    {
+      id: 'a-1',
+      at: '2026-11-20T10:00:00.000Z',
+      kind: 'member.invited',
+      actorUid: 'user-1',
+      actorEmail: 'organiser@example.com',
+      summary: 'Invited books@example.com as finance',
+    },
+  ],
+};
+
+const otherOrganisation = {
+  id: 'org-2',
+  name: 'Night Market',
+  slug: 'night-market',
+  role: 'owner',
+};
+
+function serve(answer: TeamResponse | Error, role = 'owner', { twoOrganisations = false } = {}) {
   get.mockImplementation(async (path: string) => {
     if (path === '/api/organisations/mine') {
       return {
-        organisations: [{ id: 'org-1', name: 'Rooftop Collective', slug: 'rooftop', role }],
+        organisations: [
+          { id: 'org-1', name: 'Rooftop Collective', slug: 'rooftop', role },
+          ...(twoOrganisations ? [otherOrganisation] : []),
+        ],
       };
     }
     if (path === '/api/organisations/org-1/team') {
       if (answer instanceof Error) throw answer;
       return answer;
     }
+    if (path === '/api/organisations/org-2/team') {
+      return { ...team, organisation: otherOrganisation, invitations: [] };
+    }
+    if (path === '/api/organisations/org-1/audit') return audit;
+    if (path === '/api/organisations/org-1/audit?after=next-1') return olderAudit;
+    if (path === '/api/organisations/org-1/audit?kind=member.invited') return olderAudit;
     throw new Error(`Unexpected GET ${path}`);
   });
 }
 
-const renderPage = () =>
-  renderWithProviders(<TeamPage />, { path: '/platform/team', authState: signedInAs() });
+const renderPage = (initialEntry = '/platform/team') =>
+  renderWithProviders(<TeamPage />, {
+    path: '/platform/team',
+    initialEntry,
+    authState: signedInAs(),
+  });
 
 describe('TeamPage', () => {
   beforeEach(() => {
     get.mockReset();
     post.mockReset();
     request.mockReset();
+    localStorage.clear();
   });
 
   it('lists the members with their roles and events, and the invitations waiting', async () => {
@@ -149,5 +199,47 @@ describe('TeamPage', () => {
 
     expect(await screen.findByText('Managed by owners and admins')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Invite' })).not.toBeInTheDocument();
+  });
+
+  it('shows owners the audit log, older pages on asking, filtered by kind', async () => {
+    serve(team);
+    renderPage('/platform/team?tab=audit');
+    const user = userEvent.setup();
+
+    const log = await screen.findByRole('list', { name: 'Audit log' });
+    const [entry] = within(log).getAllByRole('listitem');
+    expect(entry).toHaveTextContent('Made door@example.com box office');
+    expect(entry).toHaveTextContent('organiser@example.com');
+    expect(entry).toHaveTextContent('Role changed');
+    expect(entry).toHaveTextContent('role: viewer → box_office');
+    expect(entry).toHaveTextContent('eventIds: none → event-1');
+    expect(entry).not.toHaveTextContent('uid:');
+
+    await user.click(screen.getByRole('button', { name: 'Show older entries' }));
+    expect(await within(log).findByText('Invited books@example.com as finance')).toBeVisible();
+
+    await user.click(screen.getByRole('combobox', { name: 'Kind' }));
+    await user.click(await screen.findByRole('option', { name: 'Invitation sent' }));
+    await vi.waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Audit log' })).getAllByRole('listitem'),
+      ).toHaveLength(1),
+    );
+    expect(get).toHaveBeenCalledWith(
+      '/api/organisations/org-1/audit?kind=member.invited',
+      expect.anything(),
+      expect.anything(),
+    );
+  });
+
+  it('follows the organisation chosen in the shell', async () => {
+    serve(team, 'owner', { twoOrganisations: true });
+    chooseOrganisation('user-1', 'org-2');
+    renderPage();
+
+    expect(await screen.findByText('Members of Night Market')).toBeInTheDocument();
+    expect(
+      screen.getByText('Who works on Night Market’s events, and what each may do'),
+    ).toBeInTheDocument();
   });
 });

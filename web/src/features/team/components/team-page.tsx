@@ -1,58 +1,58 @@
-import { Alert, Paper, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { TeamResponse } from '@contract/organisations';
+import { roleHasRight } from '@contract/team-roles';
 import { QueryErrorAlert } from '@/components/error-alert';
 import { PageHeading } from '@/components/page-heading';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { isApiError } from '@/lib/api-error';
-import { useMyOrganisations, useTeam } from '../api/team-api';
+import { useCurrentOrganisation, type MyOrganisation } from '../api/current-organisation';
+import { useTeam } from '../api/team-api';
+import { AuditLog } from './audit-log';
 import { InviteForm } from './invite-form';
 import { PendingInvitations, TeamMembers } from './team-members';
 
+/** The parts of the page, each a tab of its own, named in the address (`?tab=`). */
+const teamTabs = ['members', 'audit'] as const;
+type TeamTab = (typeof teamTabs)[number];
+const isTeamTab = (value: string | null): value is TeamTab => teamTabs.some((tab) => tab === value);
+
 /**
- * `/platform/team`: who works on an organisation's events, and as what. Owners and admins
- * invite, change roles and remove; anyone else is told who manages the team.
+ * `/platform/team`: the organisation chosen in the shell — who works on its events and as
+ * what, and (for owners and admins) the log of what each did. Anyone else is told who
+ * manages the team.
  */
 export function TeamPage() {
-  const organisations = useMyOrganisations();
-  const [chosen, setChosen] = useState<string>();
-  const list = organisations.data?.organisations ?? [];
-  const orgId = chosen ?? list[0]?.id;
+  const { query, organisations, current } = useCurrentOrganisation();
   return (
     <Stack gap="lg">
-      <PageHeading title="Team" description="Who works on your events, and what each may do" />
-      {organisations.isPending ? (
+      <PageHeading
+        title="Team"
+        description={
+          current && organisations.length > 1
+            ? `Who works on ${current.name}’s events, and what each may do`
+            : 'Who works on your events, and what each may do'
+        }
+      />
+      {query.isPending ? (
         <Skeleton h={200} radius="lg" role="status" aria-label="Loading your team" />
-      ) : organisations.isError ? (
-        <QueryErrorAlert title="Could not load your organisations" query={organisations} />
-      ) : list.length === 0 ? (
+      ) : query.isError ? (
+        <QueryErrorAlert title="Could not load your organisations" query={query} />
+      ) : !current ? (
         <Text c="dimmed">Create your first event: your organisation is made with it.</Text>
       ) : (
-        <>
-          {list.length > 1 && (
-            <Select
-              label="Organisation"
-              data={list.map((organisation) => ({
-                value: organisation.id,
-                label: organisation.name,
-              }))}
-              value={orgId ?? null}
-              onChange={(value) => value && setChosen(value)}
-              allowDeselect={false}
-              maw={360}
-            />
-          )}
-          {orgId && <Team orgId={orgId} myRole={list.find((each) => each.id === orgId)?.role} />}
-        </>
+        <Team organisation={current} />
       )}
     </Stack>
   );
 }
 
-function Team({ orgId, myRole }: { orgId: string; myRole: string | undefined }) {
-  const team = useTeam(orgId);
-  const auth = useAuth();
-  const myUid = auth.status === 'signed-in' ? auth.user.uid : '';
+function Team({ organisation }: { organisation: MyOrganisation }) {
+  const team = useTeam(organisation.id);
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tab');
+  const tab: TeamTab = isTeamTab(asked) ? asked : 'members';
   if (team.isPending) {
     return <Skeleton h={240} radius="lg" role="status" aria-label="Loading the members" />;
   }
@@ -72,6 +72,44 @@ function Team({ orgId, myRole }: { orgId: string; myRole: string | undefined }) 
     }
     return <QueryErrorAlert title="Could not load the team" query={team} />;
   }
+  const readsLog = roleHasRight(organisation.role, 'audit.view');
+  return (
+    <Tabs
+      value={tab}
+      onChange={(next) => setParams(next && next !== 'members' ? { tab: next } : {})}
+      keepMounted={false}
+    >
+      <Tabs.List>
+        <Tabs.Tab value="members">Members</Tabs.Tab>
+        {readsLog && <Tabs.Tab value="audit">Audit log</Tabs.Tab>}
+      </Tabs.List>
+      <Tabs.Panel value="members" pt="lg">
+        <Members orgId={organisation.id} myRole={organisation.role} team={team.data} />
+      </Tabs.Panel>
+      {readsLog && (
+        <Tabs.Panel value="audit" pt="lg">
+          <AuditLog
+            orgId={organisation.id}
+            orgSlug={organisation.slug}
+            members={team.data.members}
+          />
+        </Tabs.Panel>
+      )}
+    </Tabs>
+  );
+}
+
+function Members({
+  orgId,
+  myRole,
+  team,
+}: {
+  orgId: string;
+  myRole: MyOrganisation['role'];
+  team: TeamResponse;
+}) {
+  const auth = useAuth();
+  const myUid = auth.status === 'signed-in' ? auth.user.uid : '';
   const canMakeOwners = myRole === 'owner';
   return (
     <Stack gap="lg">
@@ -85,11 +123,11 @@ function Team({ orgId, myRole }: { orgId: string; myRole: string | undefined }) 
       </Paper>
       <Stack gap="sm" component="section" aria-labelledby="team-members">
         <Title order={2} size="h4" id="team-members">
-          Members of {team.data.organisation.name}
+          Members of {team.organisation.name}
         </Title>
         <TeamMembers
           orgId={orgId}
-          members={team.data.members}
+          members={team.members}
           myUid={myUid}
           canMakeOwners={canMakeOwners}
         />
@@ -98,7 +136,7 @@ function Team({ orgId, myRole }: { orgId: string; myRole: string | undefined }) 
         <Title order={2} size="h4" id="team-invitations">
           Invitations
         </Title>
-        <PendingInvitations orgId={orgId} invitations={team.data.invitations} />
+        <PendingInvitations orgId={orgId} invitations={team.invitations} />
       </Stack>
     </Stack>
   );

@@ -1,0 +1,18 @@
+import type { AuditKind } from '@contract/organisations';
+
+/** Each kind of audit entry as the filter and the entries name it. */
+export const auditKindLabels: Record<AuditKind, string> = {
+  'member.invited': 'Invitation sent',
+  'invitation.resent': 'Invitation sent again',
+  'invitation.revoked': 'Invitation withdrawn',
+  'member.joined': 'Member joined',
+  'member.changed': 'Role changed',
+  'member.removed': 'Member removed',
+  'event.edited': 'Event edited',
+  'event.cancelled': 'Event cancelled',
+  'event.deleted': 'Event deleted',
+  'promo_code.created': 'Promo code created',
+  'promo_code.changed': 'Promo code changed',
+  'refund.made': 'Refund',
+  'payout_account.changed': 'Payout account changed',
+};
