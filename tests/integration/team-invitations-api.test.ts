@@ -90,10 +90,15 @@ describe('team invitations', () => {
     const again = await accept(finance, link);
     expect(again.status).toBe(410);
     expect(apiErrorBody.parse(again.body).error.details).toEqual({ reason: 'accepted' });
-    expect((await team()).members.map((member) => [member.email, member.role])).toEqual([
+    const { members } = await team();
+    expect(members.map((member) => [member.email, member.role])).toEqual([
       [owner.email, 'owner'],
       [finance.email, 'finance'],
     ]);
+    // When each was last active: their sign-ins, as Auth knows them.
+    for (const member of members) {
+      expect(Date.parse(member.lastActiveAt ?? '')).toBeGreaterThan(Date.now() - 10 * 60_000);
+    }
   });
 
   it('refuses bad invitations naming the field, and writes nothing', async () => {

@@ -35,6 +35,7 @@ function toAccountSummary(user: UserRecord): AccountSummary {
     disabled: user.disabled,
     isAdmin: user.customClaims?.admin === true,
     createdAt: new Date(user.metadata.creationTime).toISOString(),
+    lastActiveAt: lastActiveOf(user),
   };
 }
 
@@ -44,13 +45,16 @@ function latest(...times: Array<string | null | undefined>): string {
   return new Date(Math.max(...ms)).toISOString();
 }
 
+function lastActiveOf({ metadata }: UserRecord): string {
+  return latest(metadata.creationTime, metadata.lastSignInTime, metadata.lastRefreshTime);
+}
+
 function toAccountActivity(user: UserRecord): AccountActivity {
-  const { creationTime, lastSignInTime, lastRefreshTime } = user.metadata;
   return {
     uid: user.uid,
     isAnonymous: user.providerData.length === 0 && !user.email && !user.phoneNumber,
-    createdAt: new Date(creationTime).toISOString(),
-    lastActiveAt: latest(creationTime, lastSignInTime, lastRefreshTime),
+    createdAt: new Date(user.metadata.creationTime).toISOString(),
+    lastActiveAt: lastActiveOf(user),
   };
 }
 

@@ -71,6 +71,8 @@ export const memberView = z.object({
   role: teamRole,
   eventIds: z.array(z.string()).optional(),
   addedAt: z.string(),
+  /** When they last signed in or used the app (to the hour), where Auth knows it. */
+  lastActiveAt: z.string().optional(),
 });
 export type MemberView = z.infer<typeof memberView>;
 

@@ -34,6 +34,11 @@ export type AccountSummary = {
   disabled: boolean;
   isAdmin: boolean;
   createdAt?: string;
+  /**
+   * The last time the person signed in or their open session refreshed its token (hourly
+   * while the app is open): when they were last active, to the hour.
+   */
+  lastActiveAt?: string;
 };
 
 /**

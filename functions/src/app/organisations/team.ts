@@ -8,6 +8,7 @@ import type {
 import type { Viewer } from '../../domain/approval';
 import { collections, paths } from '../../paths';
 import type { Transaction } from '../../ports/doc-store';
+import type { AccountSummary } from '../../ports/identity';
 import type { UserRecord } from '../accounts/user-records';
 import { AppError, notFound } from '../common/app-error';
 import type { Services } from '../common/services';
@@ -53,12 +54,14 @@ export async function listTeam({
           identity.getAccounts(uids),
         ])
       : [[], []];
-  const emails = new Map(accounts.map((account) => [account.uid, account.email ?? '']));
+  const accountsByUid = new Map(accounts.map((account) => [account.uid, account]));
   const now = clock.now();
   return {
     organisation: { id: orgId, name: organisation.data.name, slug: organisation.data.slug },
     members: memberships
-      .map((doc, index) => toMemberView(doc.data, profiles[index]?.data, emails.get(doc.data.uid)))
+      .map((doc, index) =>
+        toMemberView(doc.data, profiles[index]?.data, accountsByUid.get(doc.data.uid)),
+      )
       .sort((a, b) => a.addedAt.localeCompare(b.addedAt)),
     invitations: invitations
       .map((doc) => toInvitationView(doc, now))
@@ -69,16 +72,17 @@ export async function listTeam({
 function toMemberView(
   membership: MembershipRecord,
   profile: UserRecord | undefined,
-  email: string | undefined,
+  account: AccountSummary | undefined,
 ): MemberView {
   const name = [profile?.firstName, profile?.lastName].filter(Boolean).join(' ');
   return {
     uid: membership.uid,
-    email: email ?? profile?.email ?? '',
+    email: account?.email ?? profile?.email ?? '',
     ...(name ? { name } : {}),
     role: membership.role,
     ...(membership.eventIds ? { eventIds: membership.eventIds } : {}),
     addedAt: membership.addedAt,
+    ...(account?.lastActiveAt ? { lastActiveAt: account.lastActiveAt } : {}),
   };
 }
 
@@ -197,7 +201,7 @@ export async function changeMember({
   );
   if (!changed) throw notFound('Member');
   const profile = await docs.get<UserRecord>(paths.user(uid));
-  return toMemberView(changed, profile.data, account?.email);
+  return toMemberView(changed, profile.data, account);
 }
 
 /**

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { TeamRole } from '@contract/team-roles';
 import { isApiError } from '@/lib/api-error';
 import { useInvite } from '../api/team-api';
+import { EventLimitSelect } from './event-limit-select';
 import { roleLabels, roleOptions } from './role-labels';
 
 /** Invites someone by email with a role; the server's refusal lands next to its field. */
@@ -12,6 +13,7 @@ export function InviteForm({ orgId, canMakeOwners }: { orgId: string; canMakeOwn
   const invite = useInvite(orgId);
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<TeamRole>('event_manager');
+  const [eventIds, setEventIds] = useState<string[] | null>(null);
   const errors = isApiError(invite.error) ? (invite.error.fields ?? {}) : {};
   const otherError =
     invite.error && Object.keys(errors).length === 0 ? invite.error.message : undefined;
@@ -21,10 +23,11 @@ export function InviteForm({ orgId, canMakeOwners }: { orgId: string; canMakeOwn
       onSubmit={(submitted) => {
         submitted.preventDefault();
         invite.mutate(
-          { email, role },
+          { email, role, ...(eventIds && role !== 'owner' ? { eventIds } : {}) },
           {
             onSuccess: (sent) => {
               setEmail('');
+              setEventIds(null);
               notifications.show({
                 color: 'teal',
                 title: 'Invitation sent',
@@ -51,7 +54,7 @@ export function InviteForm({ orgId, canMakeOwners }: { orgId: string; canMakeOwn
           value={role}
           onChange={(value) => value && setRole(value as TeamRole)}
           allowDeselect={false}
-          error={errors.role ?? errors.eventIds}
+          error={errors.role}
           w={220}
         />
         <Button type="submit" loading={invite.isPending} leftSection={<IconSend size={16} />}>
@@ -61,6 +64,13 @@ export function InviteForm({ orgId, canMakeOwners }: { orgId: string; canMakeOwn
       <Text size="sm" c="dimmed" mt="xs">
         {roleLabels[role].label}: {roleLabels[role].description}.
       </Text>
+      <EventLimitSelect
+        orgId={orgId}
+        value={role === 'owner' ? null : eventIds}
+        onChange={setEventIds}
+        disabled={role === 'owner'}
+        error={errors.eventIds}
+      />
     </form>
   );
 }

@@ -12,6 +12,7 @@ import {
   useResendInvitation,
   useRevokeInvitation,
 } from '../api/team-api';
+import { EventLimitSelect, useOrganisationEventOptions } from './event-limit-select';
 import { roleLabels, roleOptions } from './role-labels';
 
 const failed = (title: string) => (error: Error) =>
@@ -24,6 +25,9 @@ export function TeamMembers({ orgId, members, myUid, canMakeOwners }: MembersPro
   const change = useChangeMember(orgId);
   const remove = useRemoveMember(orgId);
   const [removing, setRemoving] = useState<MemberView>();
+  const [limiting, setLimiting] = useState<MemberView>();
+  const { options } = useOrganisationEventOptions(orgId);
+  const eventNames = new Map(options.map((option) => [option.value, option.label]));
   const owners = members.filter((member) => member.role === 'owner').length;
   return (
     <>
@@ -41,11 +45,14 @@ export function TeamMembers({ orgId, members, myUid, canMakeOwners }: MembersPro
                     {who} {member.uid === myUid && <Badge variant="light">You</Badge>}
                   </Text>
                   <Text size="sm" c="dimmed">
-                    {member.eventIds
-                      ? `${member.eventIds.length} event${member.eventIds.length === 1 ? '' : 's'}`
-                      : 'All events'}
+                    {member.eventIds ? eventsText(member.eventIds, eventNames) : 'All events'}
                     {isOnlyOwner && ' · the only owner: make someone else an owner first'}
                   </Text>
+                  {member.lastActiveAt && (
+                    <Text size="xs" c="dimmed">
+                      Last active {formatInstant(member.lastActiveAt, '')}
+                    </Text>
+                  )}
                 </Stack>
                 <Group gap="sm">
                   <Select
@@ -64,6 +71,16 @@ export function TeamMembers({ orgId, members, myUid, canMakeOwners }: MembersPro
                     }
                     w={170}
                   />
+                  {member.role !== 'owner' && (
+                    <Button
+                      variant="default"
+                      disabled={change.isPending}
+                      onClick={() => setLimiting(member)}
+                      aria-label={`Events of ${member.email}`}
+                    >
+                      Events
+                    </Button>
+                  )}
                   <Button
                     variant="subtle"
                     color="red"
@@ -81,6 +98,23 @@ export function TeamMembers({ orgId, members, myUid, canMakeOwners }: MembersPro
           );
         })}
       </PlainList>
+      {limiting && (
+        <EventLimitModal
+          orgId={orgId}
+          member={limiting}
+          isSaving={change.isPending}
+          onClose={() => setLimiting(undefined)}
+          onSave={(eventIds) =>
+            change.mutate(
+              { uid: limiting.uid, role: limiting.role, eventIds },
+              {
+                onSuccess: () => setLimiting(undefined),
+                onError: failed('Could not change their events'),
+              },
+            )
+          }
+        />
+      )}
       <ConfirmModal
         isOpen={removing !== undefined}
         title={removing?.uid === myUid ? 'Leave the organisation?' : 'Remove this member?'}
@@ -104,6 +138,42 @@ export function TeamMembers({ orgId, members, myUid, canMakeOwners }: MembersPro
         </Text>
       </ConfirmModal>
     </>
+  );
+}
+
+/** "Rooftop Sessions, Night Market and 2 more": the events a member is limited to. */
+function eventsText(eventIds: readonly string[], names: ReadonlyMap<string, string>): string {
+  const named = eventIds.map((id) => names.get(id) ?? 'an event no longer listed');
+  if (named.length <= 2) return named.join(' and ');
+  return `${named.slice(0, 2).join(', ')} and ${named.length - 2} more`;
+}
+
+/** Chooses the events a member works on (none chosen: all of them). */
+function EventLimitModal({
+  orgId,
+  member,
+  isSaving,
+  onClose,
+  onSave,
+}: {
+  orgId: string;
+  member: MemberView;
+  isSaving: boolean;
+  onClose: () => void;
+  onSave: (eventIds: string[] | null) => void;
+}) {
+  const [eventIds, setEventIds] = useState(member.eventIds ?? null);
+  return (
+    <ConfirmModal
+      isOpen
+      title={`Events of ${member.email}`}
+      onClose={onClose}
+      confirmLabel="Save"
+      isConfirming={isSaving}
+      onConfirm={() => onSave(eventIds)}
+    >
+      <EventLimitSelect orgId={orgId} value={eventIds} onChange={setEventIds} />
+    </ConfirmModal>
   );
 }
 

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { invitationView, type AuditResponse, type TeamResponse } from '@contract/organisations';
 import { apiClient } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
+import { buildEventSummary } from '@/test/event-factories';
 import { renderWithProviders, signedInAs } from '@/test/render';
 import { chooseOrganisation } from '../api/current-organisation';
 import { TeamPage } from './team-page';
@@ -26,6 +27,7 @@ const team: TeamResponse = {
       role: 'box_office',
       eventIds: ['event-1'],
       addedAt: '2026-11-02',
+      lastActiveAt: '2026-11-25T08:15:00.000Z',
     },
   ],
   invitations: [
@@ -93,6 +95,16 @@ function serve(answer: TeamResponse | Error, role = 'owner', { twoOrganisations 
     if (path === '/api/organisations/org-2/team') {
       return { ...team, organisation: otherOrganisation, invitations: [] };
     }
+    if (path === '/api/events/mine?orgId=org-1') {
+      return {
+        events: [
+          buildEventSummary({ id: 'event-1', name: 'Rooftop Sessions' }),
+          buildEventSummary({ id: 'event-2', name: 'Night Swim' }),
+        ],
+        total: 2,
+        approvedTotal: 2,
+      };
+    }
     if (path === '/api/organisations/org-1/audit') return audit;
     if (path === '/api/organisations/org-1/audit?after=next-1') return olderAudit;
     if (path === '/api/organisations/org-1/audit?kind=member.invited') return olderAudit;
@@ -127,13 +139,39 @@ describe('TeamPage', () => {
     expect(within(me!).getByRole('button', { name: 'Leave the organisation' })).toBeDisabled();
     expect(me).toHaveTextContent('the only owner');
     expect(door).toHaveTextContent('Dee Door (door@example.com)');
-    expect(door).toHaveTextContent('1 event');
+    expect(await within(door!).findByText('Rooftop Sessions')).toBeInTheDocument();
+    expect(door).toHaveTextContent('Last active');
     expect(within(door!).getByRole('combobox', { name: 'Role of door@example.com' })).toHaveValue(
       'Box office',
     );
     const invitations = screen.getByRole('list', { name: 'Invitations' });
     expect(invitations).toHaveTextContent('books@example.com');
     expect(invitations).toHaveTextContent('Finance');
+  });
+
+  it('limits a member to chosen events', async () => {
+    serve(team);
+    request.mockResolvedValue(team.members[1]);
+    renderPage();
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Events of door@example.com' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Events of door@example.com' });
+    await user.click(within(dialog).getByRole('combobox', { name: /Events/ }));
+    await user.click(await screen.findByRole('option', { name: 'Night Swim' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await vi.waitFor(() =>
+      expect(request).toHaveBeenCalledWith(
+        '/api/organisations/org-1/members/user-2',
+        expect.objectContaining({
+          method: 'PATCH',
+          body: { role: 'box_office', eventIds: ['event-1', 'event-2'] },
+        }),
+      ),
+    );
+    // An owner works on every event: nothing to choose.
+    expect(screen.queryByRole('button', { name: 'Events of organiser@example.com' })).toBeNull();
   });
 
   it('invites by email and role, and shows the server’s refusal next to the field', async () => {
