@@ -1,7 +1,7 @@
 /**
- * Issue 38's route walk: every organiser route of an event, called as each role of its
- * organisation (memberships written as an accepted invitation leaves them), as a member
- * limited to another event and as a stranger. What a role allows answers as for the owner;
+ * Issue 38's route walk: every organiser route of an event, and of its organisation, called
+ * as each role of the organisation (memberships written as an accepted invitation leaves
+ * them), as a member limited to another event and as a stranger. What a role allows answers as for the owner;
  * what it does not, 403 naming the missing right; someone who may not know of the event,
  * 404. Calls that would change what the walk needs (a refund, cancelling) are checked for
  * their refusals only.
@@ -27,7 +27,9 @@ import { organiserAndAdmin } from '../support/organiser-and-admin';
 type Route = {
   right: TeamRight;
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  path: (eventId: string, reference: string) => string;
+  path: (eventId: string, reference: string, orgId: string) => string;
+  /** The organisation's own: its rights follow the role alone, limits to events aside. */
+  organisation?: boolean;
   /** A fresh body for each call (promo codes must differ). */
   json?: (caller: string) => unknown;
   /** What a caller whose role allows it gets. */
@@ -97,6 +99,39 @@ const routes: Route[] = [
     path: (_id, reference) => `/api/orders/${reference}/refund`,
     refusalsOnly: true,
   },
+  ...(
+    [
+      { right: 'money.view', method: 'GET', path: (_id, _ref, org) => `/api/money?orgId=${org}` },
+      {
+        right: 'money.view',
+        method: 'GET',
+        path: (_id, _ref, org) => `/api/payout-account?orgId=${org}`,
+      },
+      {
+        right: 'payout_accounts.manage',
+        method: 'PUT',
+        path: () => '/api/payout-account',
+        json: () => ({
+          orgId,
+          currency: 'ZAR',
+          bankCode: '632005',
+          accountNumber: '1000000001',
+          accountHolder: 'Team Walk',
+        }),
+        refusalsOnly: true,
+      },
+      {
+        right: 'members.manage',
+        method: 'GET',
+        path: (_id, _ref, org) => `/api/organisations/${org}/team`,
+      },
+      {
+        right: 'audit.view',
+        method: 'GET',
+        path: (_id, _ref, org) => `/api/organisations/${org}/audit`,
+      },
+    ] satisfies Route[]
+  ).map((route) => ({ ...route, organisation: true })),
 ];
 
 let owner: TestUser;
@@ -105,6 +140,7 @@ let reference: string;
 const members = new Map<Exclude<TeamRole, 'owner'>, TestUser>();
 let limited: TestUser;
 let stranger: TestUser;
+let orgId: string;
 
 beforeAll(async () => {
   let admin: TestUser;
@@ -118,7 +154,7 @@ beforeAll(async () => {
   const others = teamRoles.filter((role): role is Exclude<TeamRole, 'owner'> => role !== 'owner');
   const people = await Promise.all([...others, 'limited', 'stranger'].map((role) => signUp(role)));
   const docs = backendDocs();
-  const orgId = `personal-${owner.uid}`;
+  orgId = `personal-${owner.uid}`;
   const join = (user: TestUser, role: TeamRole, eventIds?: string[]) =>
     docs.set(paths.membership(orgId, user.uid), {
       orgId,
@@ -139,7 +175,7 @@ beforeAll(async () => {
 afterAll(closeBackendDocs);
 
 async function call(route: Route, caller: TestUser, name: string) {
-  return callApi(route.path(event.id, reference), {
+  return callApi(route.path(event.id, reference, orgId), {
     method: route.method,
     token: caller.idToken,
     ...(route.json ? { json: route.json(name) } : {}),
@@ -154,7 +190,7 @@ describe('the organiser routes as each role of the organisation', () => {
         const allowed = roleHasRight(role, route.right);
         if (allowed && route.refusalsOnly) continue;
         const answer = await call(route, caller, role);
-        const where = `${role} ${route.method} ${route.path(':id', ':ref')}`;
+        const where = `${role} ${route.method} ${route.path(':id', ':ref', ':org')}`;
         if (allowed) {
           expect(answer.status, where).toBe(route.allowedStatus ?? 200);
         } else {
@@ -173,8 +209,11 @@ describe('the organiser routes as each role of the organisation', () => {
       ['stranger', stranger],
     ] as const) {
       for (const route of routes) {
+        // A limited member's place in the organisation itself is as their role says.
+        if (name === 'limited' && route.organisation) continue;
         const answer = await call(route, caller, name);
-        expect(answer.status, `${name} ${route.method} ${route.path(':id', ':ref')}`).toBe(404);
+        const where = `${name} ${route.method} ${route.path(':id', ':ref', ':org')}`;
+        expect(answer.status, where).toBe(404);
       }
     }
   });
