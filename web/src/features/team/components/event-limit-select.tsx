@@ -1,4 +1,4 @@
-import { MultiSelect } from '@mantine/core';
+import { MultiSelect, type MantineSpacing } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { myEventsQueryOptions } from '@/features/events/api/get-my-events';
@@ -26,6 +26,7 @@ export function EventLimitSelect({
   onChange,
   disabled = false,
   error,
+  mt,
 }: {
   orgId: string;
   /** null: all events. */
@@ -33,6 +34,7 @@ export function EventLimitSelect({
   onChange: (eventIds: string[] | null) => void;
   disabled?: boolean;
   error?: string;
+  mt?: MantineSpacing;
 }) {
   const { options, isLoading } = useOrganisationEventOptions(orgId);
   return (
@@ -48,6 +50,7 @@ export function EventLimitSelect({
       clearable
       nothingFoundMessage="No such event"
       error={error}
+      mt={mt}
     />
   );
 }

@@ -65,6 +65,7 @@ export function InviteForm({ orgId, canMakeOwners }: { orgId: string; canMakeOwn
         {roleLabels[role].label}: {roleLabels[role].description}.
       </Text>
       <EventLimitSelect
+        mt="sm"
         orgId={orgId}
         value={role === 'owner' ? null : eventIds}
         onChange={setEventIds}
