@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { listPage, pageQuery } from './events';
 import { docIdSchema, eventId, organisationId, userId } from './ids';
-import { teamRoles } from './team-roles';
+import { teamRights, teamRoles } from './team-roles';
+import { text } from './text';
 import { emailAddress } from './transfers';
 
 /*
@@ -92,6 +93,69 @@ export const myOrganisationsResponse = z.object({
 });
 export type MyOrganisationsResponse = z.infer<typeof myOrganisationsResponse>;
 
+/**
+ * Addresses no organisation may take: the site's own words, and ones people would read as
+ * the platform speaking.
+ */
+export const reservedOrganisationSlugs: readonly string[] = [
+  'admin',
+  'administrator',
+  'api',
+  'app',
+  'auth',
+  'events',
+  'help',
+  'login',
+  'logout',
+  'o',
+  'platform',
+  'settings',
+  'signup',
+  'sign-up',
+  'support',
+  'team',
+  'tickets',
+  'www',
+];
+
+/** An organisation's unique address: lower-case letters and digits, single hyphens between. */
+export const organisationSlug = z
+  .string({ error: 'Not an address' })
+  .trim()
+  .toLowerCase()
+  .min(3, 'At least 3 characters')
+  .max(40, 'At most 40 characters')
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Only letters, digits and single hyphens between them')
+  .refine((slug) => !reservedOrganisationSlugs.includes(slug), 'This address is reserved');
+
+/** Where an organisation's public page will be. */
+export const organisationPublicPath = (slug: string) => `/o/${slug}`;
+
+/** `GET /api/organisations/{orgId}` (any member): the organisation's details. */
+export const organisationDetails = organisationView.extend({
+  /** The organisation each organiser gets the first time they need one. */
+  personal: z.boolean(),
+  /** A versioned URL: a new logo gets a new one. */
+  logoUrl: z.string().optional(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** The organisation's rights the viewer has (`organisation.edit`: they may change this). */
+  yourRights: z.array(z.enum(teamRights)),
+});
+export type OrganisationDetails = z.infer<typeof organisationDetails>;
+
+/** `PATCH /api/organisations/{orgId}` (`organisation.edit`): what is said changes. */
+export const changeOrganisationRequest = z.object({
+  name: text({ min: 2, minMessage: 'Give the organisation a name', max: 80 }).optional(),
+  slug: organisationSlug.optional(),
+});
+export type ChangeOrganisationRequest = z.input<typeof changeOrganisationRequest>;
+
+/** `GET /api/organisations/{orgId}/logo?v=`: the version the URL names. */
+export const organisationLogoQuery = z.object({
+  v: z.string().min(1, 'The logo version is missing').max(64, 'Not a logo version'),
+});
+
 /** `GET /api/invitations/{id}` (the token in its header): what accepting means. */
 export const invitationPreview = z.object({
   organisationName: z.string(),
@@ -108,6 +172,12 @@ export const invitationRefusals = ['accepted', 'revoked', 'expired'] as const;
 /** `POST /api/invitations/{id}/accept`: the organisation joined. */
 export const acceptInvitationResponse = z.object({ orgId: z.string(), role: teamRole });
 
+/** `POST /api/organisations`: a new organisation, its address made from the name. */
+export const createOrganisationRequest = z.object({
+  name: text({ min: 2, minMessage: 'Give the organisation a name', max: 80 }),
+});
+export type CreateOrganisationRequest = z.input<typeof createOrganisationRequest>;
+
 /** What the audit log records: who changed the team, the money, the events. */
 export const auditKinds = [
   'member.invited',
@@ -123,6 +193,7 @@ export const auditKinds = [
   'promo_code.changed',
   'refund.made',
   'payout_account.changed',
+  'organisation.changed',
 ] as const;
 export type AuditKind = (typeof auditKinds)[number];
 

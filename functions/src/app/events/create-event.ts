@@ -66,6 +66,7 @@ export async function createEvent({
 
   return {
     ...toEventSummary({ id: eventId, path: paths.event(eventId), data: event }),
+    orgId,
     ...organiserFeeTerms(event),
     types: typeDocs.map((type) =>
       toTicketTypeView({ ...type, path: paths.eventType(eventId, type.id) }),

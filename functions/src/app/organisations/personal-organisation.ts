@@ -1,13 +1,8 @@
 import { paths } from '../../paths';
-import { AppError } from '../common/app-error';
 import type { DocStore } from '../../ports/doc-store';
 import type { UserRecord } from '../accounts/user-records';
-import type {
-  MembershipRecord,
-  OrganisationRecord,
-  OrganisationSlugRecord,
-} from './organisation-records';
-import { organisationSlugOf, slugCandidates } from './slug';
+import { foundOrganisation } from './found-organisation';
+import { organisationSlugOf } from './slug';
 
 /** The id of `uid`'s personal organisation: fixed, so making it twice makes it once. */
 export const personalOrganisationId = (uid: string) => `personal-${uid}`;
@@ -32,28 +27,16 @@ export async function ensurePersonalOrganisation(
   if ((await docs.get(paths.organisation(orgId))).data) return orgId;
   const profile = (await docs.get<UserRecord>(paths.user(uid))).data;
   const name = personalName(profile);
-  const candidates = slugCandidates(organisationSlugOf(profile ? name : ''), orgId);
   await docs.runTransaction(async (tx) => {
     if ((await tx.get(paths.organisation(orgId))).data) return;
-    const claims = await tx.getAll<OrganisationSlugRecord>(
-      candidates.map((slug) => paths.organisationSlug(slug)),
-    );
-    const free = candidates.find((_, index) => !claims[index]?.data);
-    if (free === undefined) {
-      throw new AppError('conflict', 'No free address for the organisation', { slug: 'Taken' });
-    }
-    const at = now.toISOString();
-    const organisation: OrganisationRecord = {
+    await foundOrganisation(tx, {
+      orgId,
       name,
-      slug: free,
-      personalOf: uid,
-      createdAt: at,
-      updatedAt: at,
-    };
-    const owner: MembershipRecord = { orgId, uid, role: 'owner', addedAt: at };
-    tx.set(paths.organisation(orgId), organisation);
-    tx.set(paths.membership(orgId, uid), owner);
-    tx.set(paths.organisationSlug(free), { orgId } satisfies OrganisationSlugRecord);
+      ownerUid: uid,
+      now,
+      personal: true,
+      slugBase: organisationSlugOf(profile ? name : ''),
+    });
   });
   return orgId;
 }

@@ -2,6 +2,9 @@ import { Router } from 'express';
 import { notFound } from '../../app/common/app-error';
 import type { Services } from '../../app/common/services';
 import { acceptInvitation, getInvitation } from '../../app/organisations/accept-invitation';
+import { createOrganisation } from '../../app/organisations/create-organisation';
+import { deleteOrganisation } from '../../app/organisations/delete-organisation';
+import { ensureEventOrganisations } from '../../app/organisations/move-events-into-organisations';
 import { listAuditLog } from '../../app/organisations/list-audit-log';
 import {
   inviteMember,
@@ -17,6 +20,7 @@ import {
 import {
   acceptInvitationRequest,
   auditQuery,
+  createOrganisationRequest,
   changeMemberRequest,
   invitationPathParams,
   invitationToken,
@@ -51,6 +55,21 @@ export function organisationRoutes(services: Services): Router {
     const { orgId } = parseOrThrow(organisationPathParams, req.params);
     const query = parseOrThrow(auditQuery, req.query);
     res.json(await listAuditLog({ services, orgId, viewer: viewer(res), query }));
+  });
+
+  router.post('/api/organisations', parseJsonBody, async (req, res) => {
+    // An organisation sells in the platform's name: an address its founder proved.
+    const user = await requireOrganiser(res, services.identity);
+    const { name } = parseBodyOrThrow(createOrganisationRequest, req.body);
+    res.status(201).json(await createOrganisation({ services, uid: user.uid, name }));
+  });
+
+  router.delete('/api/organisations/:orgId', async (req, res) => {
+    const { orgId } = parseOrThrow(organisationPathParams, req.params);
+    // Events made before organisations are in theirs before it is asked whether it has any.
+    await ensureEventOrganisations(services.docs, services.clock);
+    await deleteOrganisation({ services, orgId, viewer: viewer(res) });
+    res.status(204).end();
   });
 
   router.get('/api/organisations/:orgId/team', async (req, res) => {
