@@ -7,7 +7,9 @@ import {
   invitationView,
   memberView,
   myOrganisationsResponse,
+  myOrganisation,
   teamResponse,
+  type CreateOrganisationRequest,
   type InviteRequest,
 } from '@contract/organisations';
 import type { TeamRole } from '@contract/team-roles';
@@ -16,6 +18,23 @@ import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 
 const organisationPath = (orgId: string) => `/api/organisations/${encodeURIComponent(orgId)}`;
 const teamKey = (orgId: string) => ['organisations', orgId, 'team'] as const;
+
+/** Founds an organisation with the signed-in person as its owner. */
+export function useCreateOrganisation() {
+  return useRefreshingMutation(
+    (request: CreateOrganisationRequest) =>
+      apiClient.post('/api/organisations', request, myOrganisation),
+    ['organisations', 'mine'],
+  );
+}
+
+/** Deletes an organisation that has no events (owners only). */
+export function useDeleteOrganisation(orgId: string) {
+  return useRefreshingMutation(
+    () => apiClient.request(organisationPath(orgId), { method: 'DELETE', schema: z.unknown() }),
+    ['organisations', 'mine'],
+  );
+}
 
 /** The organisations the signed-in person belongs to, with their role in each. */
 export function useMyOrganisations() {

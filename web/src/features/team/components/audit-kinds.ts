@@ -14,5 +14,9 @@ export const auditKindLabels: Record<AuditKind, string> = {
   'promo_code.created': 'Promo code created',
   'promo_code.changed': 'Promo code changed',
   'refund.made': 'Refund',
+  'payout.approved': 'Payout approved',
+  'payout.approved': 'Payout approved',
   'payout_account.changed': 'Payout account changed',
+  'organisation.changed': 'Organisation changed',
+  'organisation.changed': 'Organisation changed',
 };

@@ -280,4 +280,35 @@ describe('TeamPage', () => {
       screen.getByText('Who works on Night Market’s events, and what each may do'),
     ).toBeInTheDocument();
   });
+
+  it('founds another organisation and switches to it; a refused name shows by the field', async () => {
+    serve(team);
+    post
+      .mockRejectedValueOnce(
+        new ApiError({
+          status: 400,
+          code: 'validation_failed',
+          message: 'Invalid',
+          fields: { name: 'Give the organisation a name' },
+        }),
+      )
+      .mockResolvedValueOnce({ ...otherOrganisation });
+    renderPage();
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'New organisation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New organisation' });
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByText('Give the organisation a name')).toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Night Market');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+
+    await vi.waitFor(() => expect(localStorage.getItem('organisation:user-1')).toBe('org-2'));
+    expect(post).toHaveBeenLastCalledWith(
+      '/api/organisations',
+      { name: 'Night Market' },
+      expect.anything(),
+    );
+  });
 });

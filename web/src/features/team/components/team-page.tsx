@@ -1,4 +1,4 @@
-import { Alert, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Group, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router-dom';
 import type { TeamResponse } from '@contract/organisations';
@@ -11,6 +11,7 @@ import { useCurrentOrganisation, type MyOrganisation } from '../api/current-orga
 import { useTeam } from '../api/team-api';
 import { AuditLog } from './audit-log';
 import { InviteForm } from './invite-form';
+import { NewOrganisationButton } from './new-organisation-button';
 import { PendingInvitations, TeamMembers } from './team-members';
 
 /** The parts of the page, each a tab of its own, named in the address (`?tab=`). */
@@ -27,14 +28,17 @@ export function TeamPage() {
   const { query, organisations, current } = useCurrentOrganisation();
   return (
     <Stack gap="lg">
-      <PageHeading
-        title="Team"
-        description={
-          current && organisations.length > 1
-            ? `Who works on ${current.name}’s events, and what each may do`
-            : 'Who works on your events, and what each may do'
-        }
-      />
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <PageHeading
+          title="Team"
+          description={
+            current && organisations.length > 1
+              ? `Who works on ${current.name}’s events, and what each may do`
+              : 'Who works on your events, and what each may do'
+          }
+        />
+        <NewOrganisationButton />
+      </Group>
       {query.isPending ? (
         <Skeleton h={200} radius="lg" role="status" aria-label="Loading your team" />
       ) : query.isError ? (
