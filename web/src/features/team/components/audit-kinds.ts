@@ -15,8 +15,6 @@ export const auditKindLabels: Record<AuditKind, string> = {
   'promo_code.changed': 'Promo code changed',
   'refund.made': 'Refund',
   'payout.approved': 'Payout approved',
-  'payout.approved': 'Payout approved',
   'payout_account.changed': 'Payout account changed',
-  'organisation.changed': 'Organisation changed',
   'organisation.changed': 'Organisation changed',
 };
