@@ -1,5 +1,5 @@
 import { eventWithTypes, type CreateEventRequest } from '@contract/events';
-import { useChosenOrganisationId } from '@/features/team/api/current-organisation';
+import { useChosenOrganisationId } from '@/features/team/api/chosen-organisation';
 import { apiClient } from '@/lib/api-client';
 import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { myEventsKey } from './get-my-events';

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { myEventsResponse } from '@contract/events';
-import { useChosenOrganisationId } from '@/features/team/api/current-organisation';
+import { useChosenOrganisationId } from '@/features/team/api/chosen-organisation';
 import { cursorPagesQueryOptions } from '@/lib/cursor-pages';
 
 /** What every list of the person's events is kept under: refreshing it refreshes them all. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { allMoneyResponse } from '@contract/all-money';
-import { useChosenOrganisationId } from '@/features/team/api/current-organisation';
+import { useChosenOrganisationId } from '@/features/team/api/chosen-organisation';
 import { apiClient } from '@/lib/api-client';
 
 // Under 'events', as the events' own keys are: what refreshes every event refreshes this too.

@@ -8,7 +8,7 @@ import {
   type ResolvePayoutAccountRequest,
   type SetPayoutAccountRequest,
 } from '@contract/payout-accounts';
-import { useChosenOrganisationId } from '@/features/team/api/current-organisation';
+import { useChosenOrganisationId } from '@/features/team/api/chosen-organisation';
 import { apiClient } from '@/lib/api-client';
 import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 
