@@ -6,7 +6,7 @@ import { organisationId, refuseTypesListedTwice, ticketTypeId } from './ids';
 import { minorUnits } from './minor-units';
 import { currencies } from './public';
 import { bannerFormats } from './banner-image';
-import { teamRights } from './team-roles';
+import { teamRights, teamRoles } from './team-roles';
 import { text } from './text';
 import { isoDateTime, wholeNumber } from './form-fields';
 import { refuseHiddenWithoutCode, ticketVisibilities, ticketVisibilityInput } from './access-codes';
@@ -261,6 +261,9 @@ export const myEventsQuery = pageQuery.extend({ orgId: organisationId.optional()
 export const myEventsResponse = listPage.extend({
   /** The organisation listed; unset for someone in none yet. */
   orgId: z.string().optional(),
+  /** The person's role there, and whether they work on chosen events only. */
+  yourRole: z.enum(teamRoles).optional(),
+  limitedToEvents: z.boolean().optional(),
   events: z.array(myEventSummary),
   /** How many events the organiser has in all. */
   total: z.number().int().optional(),

@@ -1,4 +1,5 @@
 import { defaultPageSize, type MyEventSummary, type PageQuery } from '../../contract/events';
+import type { TeamRole } from '../../contract/team-roles';
 import { reachesEvent } from '../../domain/team-policy';
 import { collections } from '../../paths';
 import { chooseMembership } from '../organisations/choose-membership';
@@ -16,6 +17,8 @@ export type MyEventsPage = {
   approvedTotal: number;
   /** The organisation listed; none for someone in no organisation yet. */
   orgId?: string;
+  yourRole?: TeamRole;
+  limitedToEvents?: boolean;
 };
 
 const newestFirst: OrderClause[] = [{ field: 'createdAt', direction: 'desc' }];
@@ -91,5 +94,7 @@ export async function listMyEvents({
     total,
     approvedTotal,
     orgId,
+    yourRole: membership.role,
+    limitedToEvents: Boolean(membership.eventIds) && membership.role !== 'owner',
   };
 }

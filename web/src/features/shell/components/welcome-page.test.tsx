@@ -55,6 +55,23 @@ describe('WelcomePage', () => {
     );
   });
 
+  it('offers a box-office member their events, without money or creating', async () => {
+    answer(buildProfile({ firstName: 'Dee' }), {
+      events: [buildEventSummary({ id: 'e1', name: 'Door night', status: 'approved' })],
+      total: 1,
+      approvedTotal: 1,
+      orgId: 'org-1',
+      yourRole: 'box_office',
+      limitedToEvents: false,
+    });
+    renderPage();
+
+    expect(await screen.findByRole('link', { name: /Door night/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Create an Event' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Could not load your money/)).not.toBeInTheDocument();
+    expect(getFromApi).not.toHaveBeenCalledWith('/api/money', expect.anything(), expect.anything());
+  });
+
   it('welcomes the user by email while they have no first name', async () => {
     answer(buildProfile());
     renderPage();

@@ -16,6 +16,7 @@ import { paths } from '@/config/paths';
 import { useMyProfile } from '@/features/auth/api/my-profile';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import type { MyEventsResponse } from '@contract/events';
+import { roleHasRight } from '@contract/team-roles';
 import { QueryErrorAlert } from '@/components/error-alert';
 import { useMyEvents } from '@/features/events/api/get-my-events';
 import { useAllMoney } from '@/features/money/api/get-all-money';
@@ -36,6 +37,10 @@ export function WelcomePage() {
   const events = useMyEvents();
   // The profile can fail to load (offline, say); the email still makes a fine greeting.
   const name = profile.data?.firstName || user?.email || 'there';
+  const firstPage = events.data?.pages[0];
+  // Someone in no organisation yet is about to own their own.
+  const role = firstPage?.yourRole;
+  const createsEvents = !role || (roleHasRight(role, 'event.edit') && !firstPage.limitedToEvents);
 
   return (
     <Stack gap="xl">
@@ -59,19 +64,21 @@ export function WelcomePage() {
             Ready to fill a room? Create an event, add your ticket types and share the link. We
             handle the rest.
           </Text>
-          <Group mt="sm">
-            <Button
-              component={Link}
-              to={paths.platform.newEvent.getHref()}
-              size="md"
-              radius="xl"
-              variant="white"
-              color="dark"
-              leftSection={<IconPlus size={18} />}
-            >
-              Create an Event
-            </Button>
-          </Group>
+          {createsEvents && (
+            <Group mt="sm">
+              <Button
+                component={Link}
+                to={paths.platform.newEvent.getHref()}
+                size="md"
+                radius="xl"
+                variant="white"
+                color="dark"
+                leftSection={<IconPlus size={18} />}
+              >
+                Create an Event
+              </Button>
+            </Group>
+          )}
         </Stack>
       </Paper>
       {events.isPending ? (
@@ -91,7 +98,8 @@ type HomeContentProps = { hasProfile: boolean; page: MyEventsResponse | undefine
 /** Before the first event, the steps to a first sale; after it, the events and their money. */
 function HomeContent({ hasProfile, page }: HomeContentProps) {
   const progress = page ? progressOf(page) : { hasEvent: false, hasApprovedEvent: false };
-  const money = useAllMoney({ enabled: progress.hasEvent });
+  const seesMoney = !page?.yourRole || roleHasRight(page.yourRole, 'money.view');
+  const money = useAllMoney({ enabled: progress.hasEvent && seesMoney });
   const gettingStarted = progress.hasApprovedEvent ? null : (
     <GettingStarted hasProfile={hasProfile} {...progress} />
   );
@@ -110,7 +118,7 @@ function HomeContent({ hasProfile, page }: HomeContentProps) {
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>
         <Stack gap="lg">
-          {money.isPending ? (
+          {!seesMoney ? null : money.isPending ? (
             <Skeleton height={120} radius="lg" role="status" aria-label="Loading your money" />
           ) : money.isError ? (
             <QueryErrorAlert title="Could not load your money" query={money} />
