@@ -117,6 +117,8 @@ export const blobPaths = {
    * URL naming a version always serves the same bytes (see app/events/upload-event-banner.ts).
    */
   eventBanner: (eventId: string, version: string) => `events/${eventId}/banners/${version}`,
+  /** One logo version of an organisation: never overwritten, as banner versions are not. */
+  organisationLogo: (orgId: string, version: string) => `organisations/${orgId}/logos/${version}`,
   /** Everything an event stores: its banner versions (and a banner from before versions). */
   eventFolder: (eventId: string) => `events/${eventId}`,
 };

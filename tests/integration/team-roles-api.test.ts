@@ -26,7 +26,7 @@ import { organiserAndAdmin } from '../support/organiser-and-admin';
 
 type Route = {
   right: TeamRight;
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: (eventId: string, reference: string, orgId: string) => string;
   /** The organisation's own: its rights follow the role alone, limits to events aside. */
   organisation?: boolean;
@@ -129,6 +129,14 @@ const routes: Route[] = [
         right: 'audit.view',
         method: 'GET',
         path: (_id, _ref, org) => `/api/organisations/${org}/audit`,
+      },
+      // Any member reads the organisation's details (every role may see its events).
+      { right: 'event.view', method: 'GET', path: (_id, _ref, org) => `/api/organisations/${org}` },
+      {
+        right: 'organisation.edit',
+        method: 'PATCH',
+        path: (_id, _ref, org) => `/api/organisations/${org}`,
+        json: () => ({ name: 'Team walk organisers' }),
       },
     ] satisfies Route[]
   ).map((route) => ({ ...route, organisation: true })),

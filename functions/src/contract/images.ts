@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { eventId } from './ids';
+import { eventId, organisationId } from './ids';
 
 /** SPEC.md: the client treats anything but this message as a failed upload. */
 export const uploadSuccessMessage = 'Image uploaded successfully';
@@ -17,5 +17,7 @@ export const uploadTarget = z.discriminatedUnion('target', [
     target: z.literal('event-banner'),
     eventId,
   }),
+  /** An organisation's logo: cropped square (owners and admins: `organisation.edit`). */
+  z.object({ target: z.literal('organisation-logo'), orgId: organisationId }),
 ]);
 export type UploadTarget = z.infer<typeof uploadTarget>;

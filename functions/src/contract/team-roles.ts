@@ -41,6 +41,8 @@ export const eventRights = [
   'money.view',
 ] as const;
 export const organisationRights = [
+  /** The organisation's name, address (slug) and logo. */
+  'organisation.edit',
   'payout_accounts.manage',
   'members.manage',
   'audit.view',

@@ -92,6 +92,7 @@ describe('the team policy', () => {
     expect(rolesAllowed('payout_accounts.manage')).toEqual(['owner', 'finance']);
     expect(rolesAllowed('members.manage')).toEqual(['owner', 'admin']);
     expect(rolesAllowed('audit.view')).toEqual(['owner', 'admin']);
+    expect(rolesAllowed('organisation.edit')).toEqual(['owner', 'admin']);
     expect(rolesAllowed('ownership.transfer')).toEqual(['owner']);
     expect(rolesAllowed('organisation.delete')).toEqual(['owner']);
     expect(rolesAllowed('event.edit')).toEqual(['owner', 'admin', 'event_manager']);

@@ -5,6 +5,7 @@ import { maxImageBytes } from '../app/common/normalise-image';
 import { enforceRateLimit } from '../app/common/rate-limit';
 import { uploadEventBanner } from '../app/events/upload-event-banner';
 import { uploadProfilePhoto } from '../app/accounts/upload-profile-photo';
+import { uploadOrganisationLogo } from '../app/organisations/organisation-logo';
 import { uploadTarget, type UploadImageResponse } from '../contract/images';
 import { authenticate, requireAccount, viewerOf } from './auth';
 import { readMultipart } from './multipart';
@@ -14,7 +15,8 @@ import { parseOrThrow } from './validate';
 
 /**
  * The `uploadImage` function: one multipart file field `image`, checked and re-encoded, for
- * the caller's profile photo (default) or, with `target=event-banner` and `eventId`, a banner.
+ * the caller's profile photo (default); with `target=event-banner` and `eventId`, a banner;
+ * with `target=organisation-logo` and `orgId`, an organisation's logo.
  */
 export function createUploadImageApp(services: Services): Express {
   const notPost = 'Upload images with POST';
@@ -37,7 +39,8 @@ export function createUploadImageApp(services: Services): Express {
       }
       const target = parseOrThrow(uploadTarget, { target: 'profile', ...form.fields });
       const bytes = form.file.bytes;
-      if (target.target === 'event-banner') await requireOrganiser(res, services.identity);
+      // What others see (an event's page, an organisation's face): an address its sender proved.
+      if (target.target !== 'profile') await requireOrganiser(res, services.identity);
       const { url } =
         target.target === 'event-banner'
           ? await uploadEventBanner({
@@ -46,7 +49,14 @@ export function createUploadImageApp(services: Services): Express {
               viewer: viewerOf(res),
               bytes,
             })
-          : await uploadProfilePhoto({ services, uid: user.uid, bytes });
+          : target.target === 'organisation-logo'
+            ? await uploadOrganisationLogo({
+                services,
+                orgId: target.orgId,
+                viewer: viewerOf(res),
+                bytes,
+              })
+            : await uploadProfilePhoto({ services, uid: user.uid, bytes });
       const body: UploadImageResponse = { message: 'Image uploaded successfully', url };
       res.status(201).json(body);
     },

@@ -4,7 +4,9 @@ import { env } from '@/config/env';
 import { auth } from '@/lib/firebase';
 
 export type UploadImageRequest =
-  { blob: Blob; target: 'profile' } | { blob: Blob; target: 'event-banner'; eventId: string };
+  | { blob: Blob; target: 'profile' }
+  | { blob: Blob; target: 'event-banner'; eventId: string }
+  | { blob: Blob; target: 'organisation-logo'; orgId: string };
 
 export type UploadImageOptions = {
   /** Called with 0 to 1 as the bytes leave the browser. */
@@ -48,6 +50,7 @@ export async function uploadImage(
   const form = new FormData();
   form.append('target', request.target);
   if (request.target === 'event-banner') form.append('eventId', request.eventId);
+  if (request.target === 'organisation-logo') form.append('orgId', request.orgId);
   // The canvas blob has no name; the server sniffs the bytes anyway, the name is for its logs.
   form.append('image', request.blob, 'image.jpg');
 

@@ -6,7 +6,12 @@ export const maxImageBytes = 5 * 1024 * 1024;
 export const maxImageMegapixels = 40;
 const maxImagePixels = maxImageMegapixels * 1_000_000;
 
-export type ImageBounds = { maxWidth: number; maxHeight: number };
+export type ImageBounds = {
+  maxWidth: number;
+  maxHeight: number;
+  /** Cropped to its centred square first (logos), never scaled up. */
+  square?: boolean;
+};
 export type NormalisedImage = { bytes: Buffer; contentType: string; width: number; height: number };
 
 const imageFieldError = (message: string) =>
@@ -40,15 +45,21 @@ export async function normaliseImage(bytes: Buffer, bounds: ImageBounds): Promis
     );
   }
 
+  // A square no larger than the image's shorter side (the same whichever way it is turned).
+  const side = Math.min(width, height, bounds.maxWidth, bounds.maxHeight);
   try {
     const { data, info } = await sharp(bytes, { limitInputPixels: maxImagePixels, failOn: 'error' })
       .rotate()
-      .resize({
-        width: bounds.maxWidth,
-        height: bounds.maxHeight,
-        fit: 'inside',
-        withoutEnlargement: true,
-      })
+      .resize(
+        bounds.square
+          ? { width: side, height: side, fit: 'cover', position: 'centre' }
+          : {
+              width: bounds.maxWidth,
+              height: bounds.maxHeight,
+              fit: 'inside',
+              withoutEnlargement: true,
+            },
+      )
       .toFormat(type, type === 'png' ? {} : { quality: 85 })
       .toBuffer({ resolveWithObject: true });
     return {

@@ -8,6 +8,9 @@ export type OrganisationRecord = DocData & {
   slug: string;
   /** Set on the organisation each organiser gets the first time they need one. */
   personalOf?: string;
+  /** The logo's blob (`organisations/{orgId}/logos/{version}`) and the version URLs name. */
+  logoPath?: string;
+  logoVersion?: string;
   createdAt: string;
   updatedAt: string;
 };

@@ -1,0 +1,109 @@
+import type { z } from 'zod';
+import {
+  organisationPublicPath,
+  type changeOrganisationRequest,
+  type OrganisationDetails,
+} from '../../contract/organisations';
+import { organisationRights } from '../../contract/team-roles';
+import type { Viewer } from '../../domain/approval';
+import { decide } from '../../domain/team-policy';
+import { paths } from '../../paths';
+import { AppError, notFound } from '../common/app-error';
+import type { UseCaseOptions } from '../common/use-case-options';
+import { recordAudit } from './audit-log';
+import { authoriseOrganisation, type OrganisationActor } from './organisation-access';
+import { organisationLogoUrl } from './organisation-logo';
+import type { OrganisationRecord, OrganisationSlugRecord } from './organisation-records';
+
+type OrganisationRequest = { orgId: string; viewer: Viewer };
+
+/** The organisation as its page shows it to `actor`, with the organisation's rights they have. */
+function toDetails(
+  orgId: string,
+  organisation: OrganisationRecord,
+  viewer: NonNullable<Viewer>,
+  actor: OrganisationActor,
+): OrganisationDetails {
+  const asker = { isPlatformAdmin: viewer.isAdmin, membership: actor.membership };
+  return {
+    id: orgId,
+    name: organisation.name,
+    slug: organisation.slug,
+    personal: organisation.personalOf !== undefined,
+    ...(organisation.logoVersion
+      ? { logoUrl: organisationLogoUrl(orgId, organisation.logoVersion) }
+      : {}),
+    createdAt: organisation.createdAt,
+    updatedAt: organisation.updatedAt,
+    yourRights: organisationRights.filter((right) => decide(asker, right).allowed),
+  };
+}
+
+/**
+ * `GET /api/organisations/{orgId}`: its name, address and logo, for any member (every role
+ * may see the organisation's events, `event.view`; limits to events do not reach this).
+ */
+export async function getOrganisationDetails({
+  services: { docs },
+  orgId,
+  viewer,
+}: UseCaseOptions<'docs', OrganisationRequest>): Promise<OrganisationDetails> {
+  const actor = await authoriseOrganisation(docs, orgId, viewer, 'event.view');
+  const organisation = (await docs.get<OrganisationRecord>(paths.organisation(orgId))).data;
+  if (!organisation || !viewer) throw notFound('Organisation');
+  return toDetails(orgId, organisation, viewer, actor);
+}
+
+/**
+ * `PATCH /api/organisations/{orgId}` (`organisation.edit`): a new name or address, in one
+ * transaction that claims the new address (`organisationSlugs/{slug}`, refused with 409 when
+ * another organisation has it), frees the old one, updates the organisation and records it in
+ * the audit log. A refusal writes nothing; a change to nothing records nothing.
+ */
+export async function changeOrganisation({
+  services: { docs, clock },
+  orgId,
+  viewer,
+  input,
+}: UseCaseOptions<
+  'docs' | 'clock',
+  OrganisationRequest & { input: z.output<typeof changeOrganisationRequest> }
+>): Promise<OrganisationDetails> {
+  const { organisation, actor } = await docs.runTransaction(async (tx) => {
+    const actor = await authoriseOrganisation(tx, orgId, viewer, 'organisation.edit');
+    const path = paths.organisation(orgId);
+    const before = (await tx.get<OrganisationRecord>(path)).data;
+    if (!before) throw notFound('Organisation');
+    const name = input.name ?? before.name;
+    const slug = input.slug ?? before.slug;
+    if (name === before.name && slug === before.slug) return { organisation: before, actor };
+    if (slug !== before.slug) {
+      const claimPath = paths.organisationSlug(slug);
+      const claim = (await tx.get<OrganisationSlugRecord>(claimPath)).data;
+      if (claim && claim.orgId !== orgId) {
+        throw new AppError('conflict', `The address ${organisationPublicPath(slug)} is taken`, {
+          slug: 'Another organisation has this address',
+        });
+      }
+      if (claim) tx.set(claimPath, { orgId } satisfies OrganisationSlugRecord);
+      else tx.create(claimPath, { orgId } satisfies OrganisationSlugRecord);
+      tx.delete(paths.organisationSlug(before.slug));
+    }
+    const now = clock.now();
+    const after: OrganisationRecord = { ...before, name, slug, updatedAt: now.toISOString() };
+    tx.update(path, { name, slug, updatedAt: after.updatedAt });
+    recordAudit(tx, orgId, now, {
+      kind: 'organisation.changed',
+      actorUid: actor.uid,
+      summary: [
+        ...(name !== before.name ? [`Renamed the organisation ${name}`] : []),
+        ...(slug !== before.slug ? [`Moved its address to ${organisationPublicPath(slug)}`] : []),
+      ].join('; '),
+      before: { name: before.name, slug: before.slug },
+      after: { name, slug },
+    });
+    return { organisation: after, actor };
+  });
+  if (!viewer) throw notFound('Organisation');
+  return toDetails(orgId, organisation, viewer, actor);
+}

@@ -1,0 +1,315 @@
+import {
+  Alert,
+  Avatar,
+  Box,
+  Button,
+  Group,
+  Modal,
+  Paper,
+  Progress,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle, IconLock, IconPhoto, IconUpload } from '@tabler/icons-react';
+import { useState } from 'react';
+import {
+  organisationPublicPath,
+  type OrganisationDetails as Details,
+} from '@contract/organisations';
+import { DialogButtons } from '@/components/dialog-buttons';
+import { QueryErrorAlert } from '@/components/error-alert';
+import { FormTextInput } from '@/components/form-field';
+import { PhotoEditor } from '@/components/photo-editor/photo-editor';
+import { SubmitRow } from '@/components/submit-row';
+import { isApiError } from '@/lib/api-error';
+import { resolveApiUrl } from '@/lib/api-url';
+import {
+  useChangeOrganisation,
+  useOrganisationDetails,
+  useUploadOrganisationLogo,
+} from '../api/organisation-api';
+
+/** The organisation's public address as people will type it. */
+const publicAddress = (slug: string) => `${window.location.origin}${organisationPublicPath(slug)}`;
+
+/**
+ * An organisation's name, address (its slug, for the public page it will have) and logo:
+ * owners and admins change them, every other member sees them with a note saying who does.
+ */
+export function OrganisationDetails({ orgId }: { orgId: string }) {
+  const details = useOrganisationDetails(orgId);
+  // Here, not in the form: the form starts afresh with what was saved, and the save's own
+  // outcome (the notification) must outlive it.
+  const change = useChangeOrganisation(orgId);
+  if (details.isPending) {
+    return (
+      <Skeleton h={260} radius="lg" role="status" aria-label="Loading the organisation’s details" />
+    );
+  }
+  if (details.isError) {
+    return <QueryErrorAlert title="Could not load the organisation" query={details} />;
+  }
+  const organisation = details.data;
+  const canEdit = organisation.yourRights.includes('organisation.edit');
+  return (
+    <Stack gap="lg">
+      {!canEdit && (
+        <Alert
+          color="yellow"
+          variant="light"
+          icon={<IconLock />}
+          title="Changed by owners and admins"
+        >
+          Your role lets you see the organisation&apos;s name, address and logo; its owners and
+          admins change them.
+        </Alert>
+      )}
+      <Paper withBorder radius="lg" p="md">
+        <Logo organisation={organisation} canEdit={canEdit} />
+      </Paper>
+      <Paper withBorder radius="lg" p="md">
+        {canEdit ? (
+          // Afresh once saved: the form then starts from what the server kept (trimmed).
+          <DetailsForm
+            key={`${organisation.name}\n${organisation.slug}`}
+            organisation={organisation}
+            change={change}
+          />
+        ) : (
+          <ReadOnlyDetails organisation={organisation} />
+        )}
+      </Paper>
+    </Stack>
+  );
+}
+
+function ReadOnlyDetails({ organisation }: { organisation: Details }) {
+  return (
+    <Stack gap="sm">
+      <Title order={2} size="h4">
+        Name and address
+      </Title>
+      <Box>
+        <Text size="sm" c="dimmed">
+          Name
+        </Text>
+        <Text fw={600}>{organisation.name}</Text>
+      </Box>
+      <Box>
+        <Text size="sm" c="dimmed">
+          Address
+        </Text>
+        <Text fw={600}>{organisation.slug}</Text>
+        <Text size="sm" c="dimmed">
+          Its public page will be at {publicAddress(organisation.slug)}
+        </Text>
+      </Box>
+    </Stack>
+  );
+}
+
+type DetailsValues = { name: string; slug: string };
+const detailFields = new Set<string>(['name', 'slug']);
+
+function DetailsForm({
+  organisation,
+  change,
+}: {
+  organisation: Details;
+  change: ReturnType<typeof useChangeOrganisation>;
+}) {
+  const [otherError, setOtherError] = useState<string | null>(null);
+  const form = useForm<DetailsValues>({
+    initialValues: { name: organisation.name, slug: organisation.slug },
+    validate: {
+      name: (name) => (name.trim().length < 2 ? 'Give the organisation a name' : null),
+      slug: (slug) => (slug.trim() === '' ? 'Choose an address' : null),
+    },
+    onValuesChange: () => {
+      if (change.isSuccess) change.reset();
+    },
+  });
+
+  const onSubmit = (values: DetailsValues) => {
+    setOtherError(null);
+    change.mutate(
+      { name: values.name, slug: values.slug.trim().toLowerCase() },
+      {
+        onSuccess: (saved) =>
+          notifications.show({
+            color: 'teal',
+            title: 'Saved',
+            message: `${saved.name}’s address is ${organisationPublicPath(saved.slug)}.`,
+          }),
+        onError: (failure) => {
+          const fields = isApiError(failure)
+            ? Object.entries(failure.fields).filter(([field]) => detailFields.has(field))
+            : [];
+          if (fields.length > 0) form.setErrors(Object.fromEntries(fields));
+          else setOtherError(failure.message);
+        },
+      },
+    );
+  };
+
+  const slug = form.values.slug.trim().toLowerCase();
+  return (
+    <form noValidate onSubmit={form.onSubmit(onSubmit)}>
+      <Stack gap="md">
+        <Title order={2} size="h4">
+          Name and address
+        </Title>
+        <FormTextInput
+          form={form}
+          path="name"
+          label="Name"
+          description="As buyers and your team see it"
+          maxLength={80}
+          withAsterisk
+        />
+        <FormTextInput
+          form={form}
+          path="slug"
+          label="Address"
+          description={
+            slug
+              ? `Its public page will be at ${publicAddress(slug)}`
+              : 'Lower-case letters, digits and hyphens'
+          }
+          maxLength={40}
+          autoCapitalize="none"
+          spellCheck={false}
+          withAsterisk
+          onChange={(event) => form.setFieldValue('slug', event.currentTarget.value.toLowerCase())}
+        />
+        <SubmitRow
+          label="Save"
+          isSaving={change.isPending}
+          savedText={change.isSuccess ? 'Saved' : undefined}
+        />
+        {otherError && (
+          <Alert color="red" variant="light" icon={<IconAlertTriangle />} title="Not saved">
+            {otherError}
+          </Alert>
+        )}
+      </Stack>
+    </form>
+  );
+}
+
+function Logo({ organisation, canEdit }: { organisation: Details; canEdit: boolean }) {
+  const upload = useUploadOrganisationLogo(organisation.id);
+  const [isChoosing, setChoosing] = useState(false);
+  const open = () => {
+    upload.reset();
+    setChoosing(true);
+  };
+  return (
+    <Group gap="lg" wrap="nowrap" align="center">
+      {organisation.logoUrl ? (
+        <Avatar
+          src={resolveApiUrl(organisation.logoUrl)}
+          alt={`Logo of ${organisation.name}`}
+          size={96}
+          radius="md"
+        />
+      ) : (
+        <Avatar size={96} radius="md" aria-label="No logo yet" role="img">
+          <IconPhoto size={36} aria-hidden />
+        </Avatar>
+      )}
+      <Stack gap={6} align="flex-start">
+        <Title order={2} size="h4">
+          Logo
+        </Title>
+        <Text size="sm" c="dimmed">
+          Square, shown beside the organisation&apos;s name.
+        </Text>
+        {canEdit && (
+          <Button variant="light" size="compact-sm" onClick={open}>
+            {organisation.logoUrl ? 'Change the logo' : 'Upload a logo'}
+          </Button>
+        )}
+      </Stack>
+      <Modal
+        opened={isChoosing}
+        onClose={() => setChoosing(false)}
+        title="Organisation logo"
+        centered
+        closeOnClickOutside={!upload.isPending}
+      >
+        <LogoUpload
+          onCancel={() => setChoosing(false)}
+          onFinish={(blob) =>
+            upload.mutate(blob, {
+              onSuccess: () => {
+                setChoosing(false);
+                notifications.show({
+                  color: 'teal',
+                  title: 'Logo saved',
+                  message: `${organisation.name} has its new logo.`,
+                });
+              },
+            })
+          }
+          isUploading={upload.isPending}
+          progress={upload.progress}
+          error={upload.error?.message ?? null}
+        />
+      </Modal>
+    </Group>
+  );
+}
+
+/** Inside the modal, so each opening starts without the last image. */
+function LogoUpload({
+  onCancel,
+  onFinish,
+  isUploading,
+  progress,
+  error,
+}: {
+  onCancel: () => void;
+  onFinish: (blob: Blob) => void;
+  isUploading: boolean;
+  /** 0 to 1. */
+  progress: number;
+  error: string | null;
+}) {
+  const [logo, setLogo] = useState<Blob | null>(null);
+  return (
+    <Stack gap="md">
+      <Box w="100%" maw={320} mx="auto">
+        <PhotoEditor width={200} height={200} label="Logo" onConfirm={(blob) => setLogo(blob)} />
+      </Box>
+      {isUploading && (
+        <Stack gap={4}>
+          <Text size="sm">Uploading… {Math.round(progress * 100)}%</Text>
+          <Progress value={progress * 100} animated aria-label="Upload progress" />
+        </Stack>
+      )}
+      {error && (
+        <Alert color="red" variant="light" icon={<IconAlertTriangle />} title="Logo not saved">
+          {error}
+        </Alert>
+      )}
+      <DialogButtons
+        onClose={onCancel}
+        confirmLabel="Save the logo"
+        confirmIcon={<IconUpload size={16} />}
+        onConfirm={() => logo && onFinish(logo)}
+        isConfirming={isUploading}
+        isConfirmDisabled={!logo}
+      />
+      {!logo && (
+        <Text size="xs" c="dimmed" ta="right">
+          Choose an image and Confirm the crop to save it.
+        </Text>
+      )}
+    </Stack>
+  );
+}
