@@ -192,6 +192,7 @@ export const auditKinds = [
   'promo_code.created',
   'promo_code.changed',
   'refund.made',
+  'payout.approved',
   'payout_account.changed',
   'organisation.changed',
 ] as const;
@@ -202,6 +203,9 @@ export const auditQuery = pageQuery.extend({
   kind: z.enum(auditKinds, { error: 'Not a kind of entry' }).optional(),
   actor: userId.optional(),
 });
+
+/** `GET /api/organisations/{orgId}/audit.csv`: the whole log (or one kind's, one person's). */
+export const auditCsvQuery = auditQuery.pick({ kind: true, actor: true });
 
 export const auditEntryView = z.object({
   id: z.string(),

@@ -24,8 +24,18 @@ export async function readOrganisedEvent(
   viewer: Viewer,
   right: TeamRight,
 ): Promise<EventRecord> {
+  return (await readOrganisedEventAs(docs, eventId, viewer, right)).event;
+}
+
+/** As readOrganisedEvent, with who acts too: for the records the action leaves (the audit log). */
+export async function readOrganisedEventAs(
+  docs: DocStore,
+  eventId: string,
+  viewer: Viewer,
+  right: TeamRight,
+): Promise<{ event: EventRecord; actor: NonNullable<Viewer> }> {
   const event = (await docs.get<EventRecord>(paths.event(eventId))).data;
   if (!event) throw notFound('Event');
-  await authoriseEvent(docs, { ...event, id: eventId }, viewer, right);
-  return event;
+  const actor = await authoriseEvent(docs, { ...event, id: eventId }, viewer, right);
+  return { event, actor };
 }

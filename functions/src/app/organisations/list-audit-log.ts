@@ -1,15 +1,55 @@
 import type { z } from 'zod';
-import { defaultPageSize } from '../../contract/events';
-import type { AuditResponse, auditQuery } from '../../contract/organisations';
+import type { AuditEntryView, AuditResponse, auditQuery } from '../../contract/organisations';
 import type { Viewer } from '../../domain/approval';
 import { paths } from '../../paths';
-import { cursorOf, type OrderClause, type WhereClause } from '../../ports/doc-store';
-import { decodePageCursor, encodePageCursor } from '../common/page-cursor';
+import type { ExistingDoc, WhereClause } from '../../ports/doc-store';
+import { readPage, type OrderedQuery } from '../common/read-page';
 import type { Services } from '../common/services';
 import type { AuditRecord } from './audit-log';
 import { authoriseOrganisation } from './organisation-access';
 
-const newestFirst: OrderClause[] = [{ field: 'at', direction: 'desc' }];
+/** Which entries: of one kind, one person's, both or all. */
+export type AuditFilter = Pick<z.output<typeof auditQuery>, 'kind' | 'actor'>;
+
+/**
+ * The organisation's log as `filter` asks, newest first: what the list and the CSV download
+ * both page through (indexes on kind, actor and both, with `at`: firestore.indexes.json).
+ */
+export function auditLogQuery(orgId: string, { kind, actor }: AuditFilter): OrderedQuery {
+  const where: WhereClause[] = [
+    ...(kind ? [{ field: 'kind', op: '==' as const, value: kind }] : []),
+    ...(actor ? [{ field: 'actorUid', op: '==' as const, value: actor }] : []),
+  ];
+  return {
+    collection: paths.organisationAudit(orgId),
+    ...(where.length > 0 ? { where } : {}),
+    orderBy: [{ field: 'at', direction: 'desc' }],
+  };
+}
+
+/** A page of entries as people read them: each with its actor's address, if still known. */
+export async function toAuditEntryViews(
+  identity: Services['identity'],
+  page: ReadonlyArray<ExistingDoc<AuditRecord>>,
+): Promise<AuditEntryView[]> {
+  const uids = [...new Set(page.map((doc) => doc.data.actorUid))];
+  const accounts = uids.length > 0 ? await identity.getAccounts(uids) : [];
+  const emails = new Map(accounts.map((account) => [account.uid, account.email]));
+  return page.map(({ id, data }) => {
+    const email = emails.get(data.actorUid);
+    return {
+      id,
+      at: data.at,
+      kind: data.kind,
+      actorUid: data.actorUid,
+      ...(email ? { actorEmail: email } : {}),
+      summary: data.summary,
+      ...(data.eventId ? { eventId: data.eventId } : {}),
+      ...(data.before ? { before: data.before } : {}),
+      ...(data.after ? { after: data.after } : {}),
+    };
+  });
+}
 
 /**
  * `GET /api/organisations/{orgId}/audit`: the organisation's log, newest first, of one kind
@@ -20,7 +60,7 @@ export async function listAuditLog({
   services: { docs, identity },
   orgId,
   viewer,
-  query: { kind, actor, after, limit = defaultPageSize },
+  query: { kind, actor, after, limit },
 }: {
   services: Pick<Services, 'docs' | 'identity'>;
   orgId: string;
@@ -28,39 +68,13 @@ export async function listAuditLog({
   query: z.output<typeof auditQuery>;
 }): Promise<AuditResponse> {
   await authoriseOrganisation(docs, orgId, viewer, 'audit.view');
-  const where: WhereClause[] = [
-    ...(kind ? [{ field: 'kind', op: '==' as const, value: kind }] : []),
-    ...(actor ? [{ field: 'actorUid', op: '==' as const, value: actor }] : []),
-  ];
-  const found = await docs.query<AuditRecord>({
-    collection: paths.organisationAudit(orgId),
-    ...(where.length > 0 ? { where } : {}),
-    orderBy: newestFirst,
-    limit: limit + 1,
-    ...(after !== undefined ? { startAfter: decodePageCursor(after, newestFirst.length) } : {}),
-  });
-  const page = found.slice(0, limit);
-  const uids = [...new Set(page.map((doc) => doc.data.actorUid))];
-  const accounts = uids.length > 0 ? await identity.getAccounts(uids) : [];
-  const emails = new Map(accounts.map((account) => [account.uid, account.email]));
-  const last = page.at(-1);
+  const { page, nextCursor } = await readPage<AuditRecord>(
+    docs,
+    auditLogQuery(orgId, { kind, actor }),
+    { ...(after !== undefined ? { after } : {}), ...(limit !== undefined ? { limit } : {}) },
+  );
   return {
-    entries: page.map(({ id, data }) => {
-      const email = emails.get(data.actorUid);
-      return {
-        id,
-        at: data.at,
-        kind: data.kind,
-        actorUid: data.actorUid,
-        ...(email ? { actorEmail: email } : {}),
-        summary: data.summary,
-        ...(data.eventId ? { eventId: data.eventId } : {}),
-        ...(data.before ? { before: data.before } : {}),
-        ...(data.after ? { after: data.after } : {}),
-      };
-    }),
-    ...(found.length > limit && last
-      ? { nextCursor: encodePageCursor(cursorOf(last, newestFirst)) }
-      : {}),
+    entries: await toAuditEntryViews(identity, page),
+    ...(nextCursor !== undefined ? { nextCursor } : {}),
   };
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { formatMinorUnits } from '../../contract/money';
 import { signed } from '../../domain/ledger';
 import { payoutReadiness } from '../../domain/payout-readiness';
 import { paths } from '../../paths';
@@ -8,6 +9,7 @@ import type { Services } from '../common/services';
 import { overAtOf, type EventRecord } from '../events/event-records';
 import { moneyShardId, moneyShards, prepareLedgerPosting } from '../money/post-to-ledger';
 import type { MoneyShardRecord } from '../money/ledger-records';
+import { recordAudit } from '../organisations/audit-log';
 import { payoutHolderOf } from '../payout-accounts/payout-account-records';
 import type { PayoutAccountRef, PayoutLockRecord, PayoutRecord } from './payout-records';
 import { sendTransfer, type TransferServices } from './send-transfer';
@@ -26,7 +28,9 @@ const waitingMessages = {
  * balance is checked payable, the payout recorded, its amount taken from the ledger and the
  * event's payout lock taken (so two administrators at once make one payout); then the
  * transfer is asked of the gateway with the payout's id as its reference. A gateway that is
- * down leaves the payout `requested`, asked again later (resume-payouts.ts): never lost.
+ * down leaves the payout `requested`, asked again later (resume-payouts.ts): never lost. The
+ * organisation's audit log gets a `payout.approved` entry, the administrator its actor, in the
+ * same transaction.
  */
 export async function approvePayout({
   services,
@@ -93,6 +97,15 @@ export async function approvePayout({
     tx.create(paths.payout(payoutId), record);
     tx.set(paths.payoutLock(eventId, currency), { inFlight: payoutId, updatedAt: at });
     post();
+    if (event.orgId) {
+      recordAudit(tx, event.orgId, now, {
+        kind: 'payout.approved',
+        actorUid: adminUid,
+        eventId,
+        summary: `Approved a payout of ${formatMinorUnits(record.amount)} ${currency} for "${event.name}"`,
+        after: { amount: record.amount, currency, event: event.name, payout: payoutId },
+      });
+    }
     return record;
   });
   return { id: payoutId, ...(await sendTransfer(services, payoutId, payout)) };

@@ -4,7 +4,9 @@ import type { Viewer } from '../../domain/approval';
 import { paths } from '../../paths';
 import { AppError, notFound } from '../common/app-error';
 import type { UseCaseOptions } from '../common/use-case-options';
-import { readOrganisedEvent } from '../events/organised-event';
+import { readOrganisedEventAs } from '../events/organised-event';
+import { recordAudit } from '../organisations/audit-log';
+import { promoChanges } from './promo-audit';
 import type { PromoCodeRecord } from './promo-records';
 import { termsOf } from './promo-terms';
 import { toPromoCodeView } from './promo-code-view';
@@ -14,7 +16,8 @@ import { toPromoCodeView } from './promo-code-view';
  * `active: false`). In a transaction, as the allocator counts its uses in its own: neither
  * loses the other's write. A new discount applies to orders from then on; a payment started
  * at the old one is refused `price_changed`. A limit below the uses so far is allowed: it
- * only stops new uses.
+ * only stops new uses. What changed goes to the audit log (`promo_code.changed`) in the same
+ * transaction; a refused change, or one that changes nothing, records nothing.
  */
 export async function updatePromoCode({
   services: { docs, clock },
@@ -31,11 +34,12 @@ export async function updatePromoCode({
     input: z.output<typeof updatePromoCodeRequest>;
   }
 >): Promise<PromoCodeView> {
-  await readOrganisedEvent(docs, eventId, viewer, 'promo_codes.manage');
+  const { event, actor } = await readOrganisedEventAs(docs, eventId, viewer, 'promo_codes.manage');
   const path = paths.promoCode(eventId, code);
   const updated = await docs.runTransaction(async (tx) => {
     const record = (await tx.get<PromoCodeRecord>(path)).data;
     if (!record) throw notFound('Promo code');
+    const at = clock.now();
     const next: PromoCodeRecord = {
       ...record,
       ...(input.discount ? { terms: termsOf(input.discount, record.terms.typeIds) } : {}),
@@ -43,7 +47,7 @@ export async function updatePromoCode({
       ...(input.validFrom !== undefined ? { validFrom: input.validFrom } : {}),
       ...(input.validUntil !== undefined ? { validUntil: input.validUntil } : {}),
       ...(input.active !== undefined ? { active: input.active } : {}),
-      updatedAt: clock.now().toISOString(),
+      updatedAt: at.toISOString(),
     };
     if (next.validFrom !== null && next.validUntil !== null && next.validFrom >= next.validUntil) {
       throw new AppError('validation_failed', 'Valid until is after valid from', {
@@ -53,6 +57,21 @@ export async function updatePromoCode({
     // The uses are the allocator's: written here they could undo a grant it just counted.
     const { terms, maxUses, validFrom, validUntil, active, updatedAt } = next;
     tx.update(path, { terms, maxUses, validFrom, validUntil, active, updatedAt });
+    const changes = promoChanges(record, next);
+    const changed = Object.keys(changes.after);
+    if (event.orgId && changed.length > 0) {
+      const what =
+        changed.length === 1 && changed[0] === 'active'
+          ? `${next.active ? 'Reactivated' : 'Deactivated'} promo code ${next.code}`
+          : `Changed promo code ${next.code} (${changed.join(', ')})`;
+      recordAudit(tx, event.orgId, at, {
+        kind: 'promo_code.changed',
+        actorUid: actor.uid,
+        eventId,
+        summary: `${what} of "${event.name}"`,
+        ...changes,
+      });
+    }
     return next;
   });
   return toPromoCodeView(updated, []);

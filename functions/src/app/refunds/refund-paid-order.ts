@@ -1,3 +1,4 @@
+import { formatMinorUnits } from '../../contract/money';
 import { doorStateOf } from '../../domain/door-state';
 import { paths } from '../../paths';
 import type { DocStore, ExistingDoc, Transaction } from '../../ports/doc-store';
@@ -11,6 +12,7 @@ import { prepareLedgerPosting } from '../money/post-to-ledger';
 import { sendRefundEmail } from './send-refund-email';
 import type { Services } from '../common/services';
 import { crashPoint } from '../common/crash-points';
+import { recordAudit } from '../organisations/audit-log';
 
 /**
  * How long a caller may hold a refund to itself while it asks the gateway. Longer than any
@@ -46,8 +48,9 @@ type Claim = RefundOutcome | { state: 'claimed'; order: ExistingDoc<OrderRecord>
  * `refund_pending` with a lease, so only one caller talks to the gateway; (2) that caller
  * asks the gateway to refund, and a caller that took over a lease that ran out first asks
  * whether the money already went back; (3) one transaction marks it `refunded`, voids its
- * tickets and sends its stock back through the allocator (`stockReturn: 'pending'`); (4) the
- * buyer is emailed (once: the order names the message). Free orders skip the gateway.
+ * tickets and sends its stock back through the allocator (`stockReturn: 'pending'`), and
+ * for an organiser's refund (not a cancellation's) writes its `refund.made` audit entry; (4)
+ * the buyer is emailed (once: the order names the message). Free orders skip the gateway.
  */
 export async function refundPaidOrder(
   services: RefundServices,
@@ -206,6 +209,19 @@ function completeRefund(
     };
     tx.update(order.path, changes);
     postRefund?.();
+    // Written with the step that happens once (the order turns `refunded`), so a refund
+    // pressed again, taken over or finished by the sweep has one entry. A cancellation's
+    // refunds are its `event.cancelled` entry.
+    if (voidReason === 'refunded' && organiser?.orgId) {
+      const { amount, currency } = order.data;
+      recordAudit(tx, organiser.orgId, new Date(now), {
+        kind: 'refund.made',
+        actorUid: order.data.refund?.by ?? cause.by,
+        eventId: order.data.eventId,
+        summary: `Refunded order ${orderId} (${formatMinorUnits(amount)} ${currency}) of "${organiser.name}"`,
+        after: { order: orderId, amount, currency, reason: changes.refund.reason },
+      });
+    }
     return { state: 'refunded', order: { ...order, data: { ...order.data, ...changes } } };
   });
 }

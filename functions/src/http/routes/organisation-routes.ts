@@ -6,6 +6,7 @@ import { createOrganisation } from '../../app/organisations/create-organisation'
 import { deleteOrganisation } from '../../app/organisations/delete-organisation';
 import { ensureEventOrganisations } from '../../app/organisations/move-events-into-organisations';
 import { listAuditLog } from '../../app/organisations/list-audit-log';
+import { openAuditExport, type AuditExportRow } from '../../app/organisations/audit-export';
 import {
   inviteMember,
   resendInvitation,
@@ -19,6 +20,7 @@ import {
 } from '../../app/organisations/team';
 import {
   acceptInvitationRequest,
+  auditCsvQuery,
   auditQuery,
   createOrganisationRequest,
   changeMemberRequest,
@@ -31,9 +33,23 @@ import {
   organisationPathParams,
 } from '../../contract/organisations';
 import { requireAccount, viewerOf } from '../auth';
+import { fileNamePart, sendCsv, type CsvColumn } from '../csv-download';
 import { parseJsonBody } from '../json-body';
 import { requireOrganiser } from '../organiser';
 import { parseBodyOrThrow, parseOrThrow } from '../validate';
+
+/** What changed, as compact JSON (a spreadsheet shows it as one cell). */
+const json = (fields: AuditExportRow['before']) => (fields ? JSON.stringify(fields) : '');
+
+const auditColumns: ReadonlyArray<CsvColumn<AuditExportRow>> = [
+  { header: 'Date (UTC)', value: (entry) => entry.at },
+  { header: 'Kind', value: (entry) => entry.kind },
+  { header: 'Person', value: (entry) => entry.actorEmail ?? entry.actorUid },
+  { header: 'Summary', value: (entry) => entry.summary },
+  { header: 'Event', value: (entry) => entry.event },
+  { header: 'Before', value: (entry) => json(entry.before) },
+  { header: 'After', value: (entry) => json(entry.after) },
+];
 
 /**
  * Organisations and their teams (issue 38): the members and invitations, for those whose role
@@ -55,6 +71,18 @@ export function organisationRoutes(services: Services): Router {
     const { orgId } = parseOrThrow(organisationPathParams, req.params);
     const query = parseOrThrow(auditQuery, req.query);
     res.json(await listAuditLog({ services, orgId, viewer: viewer(res), query }));
+  });
+
+  router.get('/api/organisations/:orgId/audit.csv', async (req, res) => {
+    const { orgId } = parseOrThrow(organisationPathParams, req.params);
+    const filter = parseOrThrow(auditCsvQuery, req.query);
+    const { slug, pages } = await openAuditExport({
+      services,
+      orgId,
+      viewer: viewer(res),
+      filter,
+    });
+    await sendCsv(res, `audit-${fileNamePart(slug)}.csv`, auditColumns, pages);
   });
 
   router.post('/api/organisations', parseJsonBody, async (req, res) => {
