@@ -78,10 +78,13 @@ describe('organisations', () => {
       'night-market-collective-2',
     ]);
 
+    // A name that is one of the site's own words gets an address that is not.
+    expect((await found(founder, 'Events')).body).toMatchObject({ slug: 'events-org' });
+
     const blank = await found(founder, ' ');
     expect(blank.status).toBe(400);
     expect(refusal(blank.body).fields).toEqual({ name: 'Give the organisation a name' });
-    expect(await mine(founder)).toHaveLength(2);
+    expect(await mine(founder)).toHaveLength(3);
   });
 
   it('hold their own events; only members who edit all of them make new ones', async () => {

@@ -1,5 +1,5 @@
 import type { Viewer } from '../../domain/approval';
-import { collections, paths } from '../../paths';
+import { blobPaths, collections, paths } from '../../paths';
 import type { Services } from '../common/services';
 import { AppError } from '../common/app-error';
 import type { InvitationRecord } from './invitation-records';
@@ -11,15 +11,16 @@ const maxDocuments = 400;
 
 /**
  * `DELETE /api/organisations/{orgId}` (owners: `organisation.delete`): an organisation with no
- * events goes, with its members, open invitations, slug and audit log, in one transaction. One
- * with events is refused (409): their orders, tickets and money must stay where they are.
+ * events goes, with its members, open invitations, slug and audit log, in one transaction, and
+ * then its logos. One with events is refused (409): their orders, tickets and money must stay
+ * where they are.
  */
 export async function deleteOrganisation({
-  services: { docs },
+  services: { docs, blobs },
   orgId,
   viewer,
 }: {
-  services: Pick<Services, 'docs'>;
+  services: Pick<Services, 'docs' | 'blobs'>;
   orgId: string;
   viewer: Viewer;
 }): Promise<void> {
@@ -46,4 +47,6 @@ export async function deleteOrganisation({
     if (organisation.data) tx.delete(paths.organisationSlug(organisation.data.slug));
     tx.delete(paths.organisation(orgId));
   });
+  // Nothing refers to them now: a failure here leaves files nobody can reach, never a hole.
+  await blobs.deleteFolder(blobPaths.organisationLogos(orgId));
 }

@@ -1,21 +1,21 @@
 import { Alert, Group, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router-dom';
-import type { TeamResponse } from '@contract/organisations';
 import { roleHasRight } from '@contract/team-roles';
 import { QueryErrorAlert } from '@/components/error-alert';
 import { PageHeading } from '@/components/page-heading';
 import { useAuth } from '@/features/auth/hooks/use-auth';
-import { isApiError } from '@/lib/api-error';
 import { useCurrentOrganisation, type MyOrganisation } from '../api/current-organisation';
 import { useTeam } from '../api/team-api';
 import { AuditLog } from './audit-log';
+import { DeleteOrganisationCard } from './delete-organisation-card';
 import { InviteForm } from './invite-form';
 import { NewOrganisationButton } from './new-organisation-button';
+import { OrganisationDetails } from './organisation-details';
 import { PendingInvitations, TeamMembers } from './team-members';
 
 /** The parts of the page, each a tab of its own, named in the address (`?tab=`). */
-const teamTabs = ['members', 'audit'] as const;
+const teamTabs = ['members', 'audit', 'details'] as const;
 type TeamTab = (typeof teamTabs)[number];
 const isTeamTab = (value: string | null): value is TeamTab => teamTabs.some((tab) => tab === value);
 
@@ -53,29 +53,10 @@ export function TeamPage() {
 }
 
 function Team({ organisation }: { organisation: MyOrganisation }) {
-  const team = useTeam(organisation.id);
   const [params, setParams] = useSearchParams();
   const asked = params.get('tab');
   const tab: TeamTab = isTeamTab(asked) ? asked : 'members';
-  if (team.isPending) {
-    return <Skeleton h={240} radius="lg" role="status" aria-label="Loading the members" />;
-  }
-  if (team.isError) {
-    if (isApiError(team.error) && team.error.code === 'forbidden') {
-      return (
-        <Alert
-          color="yellow"
-          variant="light"
-          icon={<IconLock />}
-          title="Managed by owners and admins"
-        >
-          Your role lets you work on events; the organisation&apos;s owners and admins choose who
-          else does.
-        </Alert>
-      );
-    }
-    return <QueryErrorAlert title="Could not load the team" query={team} />;
-  }
+  const managesTeam = roleHasRight(organisation.role, 'members.manage');
   const readsLog = roleHasRight(organisation.role, 'audit.view');
   return (
     <Tabs
@@ -86,35 +67,62 @@ function Team({ organisation }: { organisation: MyOrganisation }) {
       <Tabs.List>
         <Tabs.Tab value="members">Members</Tabs.Tab>
         {readsLog && <Tabs.Tab value="audit">Audit log</Tabs.Tab>}
+        <Tabs.Tab value="details">Details</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="members" pt="lg">
-        <Members orgId={organisation.id} myRole={organisation.role} team={team.data} />
+        {managesTeam ? (
+          <Members organisation={organisation} />
+        ) : (
+          <Alert
+            color="yellow"
+            variant="light"
+            icon={<IconLock />}
+            title="Managed by owners and admins"
+          >
+            Your role lets you work on events; the organisation&apos;s owners and admins choose who
+            else does.
+          </Alert>
+        )}
       </Tabs.Panel>
       {readsLog && (
         <Tabs.Panel value="audit" pt="lg">
-          <AuditLog
-            orgId={organisation.id}
-            orgSlug={organisation.slug}
-            members={team.data.members}
-          />
+          <OrganisationAuditLog organisation={organisation} />
         </Tabs.Panel>
       )}
+      <Tabs.Panel value="details" pt="lg">
+        <Stack gap="lg">
+          <OrganisationDetails orgId={organisation.id} />
+          {roleHasRight(organisation.role, 'organisation.delete') && (
+            <DeleteOrganisationCard orgId={organisation.id} name={organisation.name} />
+          )}
+        </Stack>
+      </Tabs.Panel>
     </Tabs>
   );
 }
 
-function Members({
-  orgId,
-  myRole,
-  team,
-}: {
-  orgId: string;
-  myRole: MyOrganisation['role'];
-  team: TeamResponse;
-}) {
+/** The log, with the members to filter it by. */
+function OrganisationAuditLog({ organisation }: { organisation: MyOrganisation }) {
+  const team = useTeam(organisation.id);
+  if (team.isPending) {
+    return <Skeleton h={240} radius="lg" role="status" aria-label="Loading the audit log" />;
+  }
+  if (team.isError) return <QueryErrorAlert title="Could not load the audit log" query={team} />;
+  return (
+    <AuditLog orgId={organisation.id} orgSlug={organisation.slug} members={team.data.members} />
+  );
+}
+
+function Members({ organisation }: { organisation: MyOrganisation }) {
+  const team = useTeam(organisation.id);
   const auth = useAuth();
   const myUid = auth.status === 'signed-in' ? auth.user.uid : '';
-  const canMakeOwners = myRole === 'owner';
+  if (team.isPending) {
+    return <Skeleton h={240} radius="lg" role="status" aria-label="Loading the members" />;
+  }
+  if (team.isError) return <QueryErrorAlert title="Could not load the team" query={team} />;
+  const orgId = organisation.id;
+  const canMakeOwners = organisation.role === 'owner';
   return (
     <Stack gap="lg">
       <Paper withBorder radius="lg" p="md">
@@ -127,11 +135,11 @@ function Members({
       </Paper>
       <Stack gap="sm" component="section" aria-labelledby="team-members">
         <Title order={2} size="h4" id="team-members">
-          Members of {team.organisation.name}
+          Members of {team.data.organisation.name}
         </Title>
         <TeamMembers
           orgId={orgId}
-          members={team.members}
+          members={team.data.members}
           myUid={myUid}
           canMakeOwners={canMakeOwners}
         />
@@ -140,7 +148,7 @@ function Members({
         <Title order={2} size="h4" id="team-invitations">
           Invitations
         </Title>
-        <PendingInvitations orgId={orgId} invitations={team.invitations} />
+        <PendingInvitations orgId={orgId} invitations={team.data.invitations} />
       </Stack>
     </Stack>
   );
