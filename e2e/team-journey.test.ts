@@ -102,7 +102,10 @@ describe('the team journey', () => {
       .toEqual(['Overview', 'Attendees', 'Check-in']);
     await checkBothWidths(doorPage, 'team-box-office-workspace');
     await doorPage.goto(workspace('attendees'));
-    await doorPage.getByRole('button', { name: /^Check in ticket/ }).first().click();
+    await doorPage
+      .getByRole('button', { name: /^Check in ticket/ })
+      .first()
+      .click();
     await shows(doorPage.getByText('Checked in', { exact: true }).first());
     await checkBothWidths(doorPage, 'team-box-office-attendees');
 
@@ -154,8 +157,23 @@ describe('the team journey', () => {
       `${door.email} joined`,
       'Invitation sent',
     ]) {
-      expect(entries.some((entry) => entry.includes(expected)), expected).toBe(true);
+      expect(
+        entries.some((entry) => entry.includes(expected)),
+        expected,
+      ).toBe(true);
     }
     await checkBothWidths(ownerPage, 'team-audit-log');
+
+    // The organisation's own name and address, as its public page will have them.
+    await ownerPage.getByRole('tab', { name: 'Details' }).click();
+    const address = ownerPage.getByRole('textbox', { name: /^Address/ });
+    await ownerPage.getByRole('textbox', { name: /^Name/ }).fill('Team Night Collective');
+    await address.fill('admin');
+    await ownerPage.getByRole('button', { name: 'Save' }).click();
+    await shows(ownerPage.getByText('This address is reserved'));
+    await address.fill(`team-night-${Date.now()}`);
+    await ownerPage.getByRole('button', { name: 'Save' }).click();
+    await shows(ownerPage.getByText('Saved', { exact: true }));
+    await checkBothWidths(ownerPage, 'team-details');
   });
 });
