@@ -16,6 +16,7 @@ export const collections = {
   memberships: 'memberships',
   invitations: 'invitations',
   payoutAccounts: 'payoutAccounts',
+  twoStep: 'twoStep',
 } as const;
 
 export const paths = {
@@ -107,6 +108,8 @@ export const paths = {
     `waitingLists/${eventId}~${typeId}/entries/${entryId}`,
   /** An event's waiting-list settings (how long an offer holds its tickets). */
   waitingListSettings: (eventId: string) => `events/${eventId}/settings/waitingList`,
+  /** A person's two-step sign-in: the TOTP secret and the sign-ins that passed (app/two-step). */
+  twoStep: (uid: string) => `twoStep/${uid}`,
 };
 
 /** Blob paths, laid out as storage.rules expects. */
@@ -119,6 +122,7 @@ export const blobPaths = {
   eventBanner: (eventId: string, version: string) => `events/${eventId}/banners/${version}`,
   /** One logo version of an organisation: never overwritten, as banner versions are not. */
   organisationLogo: (orgId: string, version: string) => `organisations/${orgId}/logos/${version}`,
+  organisationLogos: (orgId: string) => `organisations/${orgId}/logos`,
   /** Everything an event stores: its banner versions (and a banner from before versions). */
   eventFolder: (eventId: string) => `events/${eventId}`,
 };

@@ -20,6 +20,7 @@ import { buyPaidOrder } from '../support/buy-tickets';
 import { createApprovedEvent } from '../support/events';
 import { organiserAndAdmin } from '../support/organiser-and-admin';
 import { testEnv } from '../support/test-env';
+import { enrolTwoStep } from '../support/two-step';
 import { waitFor } from '../support/wait-for';
 
 let organiser: TestUser;
@@ -28,6 +29,8 @@ let event: EventWithTypes;
 
 beforeAll(async () => {
   [organiser, admin] = await organiserAndAdmin();
+  // Approving a payout needs the second sign-in step: set up (which counts for this sign-in).
+  await enrolTwoStep(admin);
   event = await createApprovedEvent(organiser, admin, {
     name: `Money ${Date.now()}`,
     description: 'Money tests',

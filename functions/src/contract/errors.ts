@@ -13,6 +13,12 @@ export const apiErrorCodes = [
   'recent_sign_in_required',
   'forbidden',
   /**
+   * HTTP 403: a money action (approving a payout; in an organisation that requires it,
+   * refunds and the money of its events) needs this sign-in to have passed the two-step
+   * code first. `details.enrolled`: whether the person has set the step up at all.
+   */
+  'two_step_required',
+  /**
    * HTTP 403: the event's waiting room is on and beginTransaction had no admission token
    * (`admission_required`), or a forged, expired, foreign or reused one (`admission_invalid`,
    * `details.reason` says which).
@@ -48,7 +54,7 @@ export const apiErrorBody = z.object({
     /** Field path (dotted, e.g. "types.0.price") to what is wrong with it. */
     fields: z.optional(z.record(z.string(), z.string())),
     /** Facts behind the error, for the page to act on (checkout: `typeId`, `left`). */
-    details: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
+    details: z.optional(z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]))),
   }),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBody>;

@@ -87,9 +87,12 @@ export const teamResponse = z.object({
 });
 export type TeamResponse = z.infer<typeof teamResponse>;
 
+/** An organisation as one of its members sees it in their list: with their role. */
+export const myOrganisation = organisationView.extend({ role: teamRole });
+
 /** `GET /api/organisations/mine`: every organisation the signed-in person belongs to. */
 export const myOrganisationsResponse = z.object({
-  organisations: z.array(organisationView.extend({ role: teamRole })),
+  organisations: z.array(myOrganisation),
 });
 export type MyOrganisationsResponse = z.infer<typeof myOrganisationsResponse>;
 
@@ -195,6 +198,7 @@ export const auditKinds = [
   'payout.approved',
   'payout_account.changed',
   'organisation.changed',
+  'two_step.changed',
 ] as const;
 export type AuditKind = (typeof auditKinds)[number];
 

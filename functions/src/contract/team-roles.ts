@@ -46,6 +46,8 @@ export const organisationRights = [
   'payout_accounts.manage',
   'members.manage',
   'audit.view',
+  /** Whether money actions for the organisation need the second sign-in step. */
+  'two_step.require',
   'ownership.transfer',
   'organisation.delete',
 ] as const;
@@ -56,6 +58,7 @@ export type TeamRight = (typeof teamRights)[number];
 const allRights: readonly TeamRight[] = teamRights;
 const ownerOnly: readonly TeamRight[] = [
   'payout_accounts.manage',
+  'two_step.require',
   'ownership.transfer',
   'organisation.delete',
 ];

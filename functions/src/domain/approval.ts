@@ -7,7 +7,11 @@ export function approvalStatusOf(approved: boolean | undefined): ApprovalStatus 
   return 'pending';
 }
 
-export type Viewer = { uid: string; isAdmin: boolean } | undefined;
+/**
+ * Who asks. `signedInAt` (the ID token's `auth_time`, where a request has one) tells which
+ * sign-in it is, for the two-step check of money actions (app/two-step).
+ */
+export type Viewer = { uid: string; isAdmin: boolean; signedInAt?: Date } | undefined;
 
 /** Buyers see approved events only; the owner and administrators see every state. */
 export function canViewEvent(event: { uid: string; approved?: boolean }, viewer: Viewer): boolean {

@@ -14,6 +14,7 @@ import { emulatorRoutes } from './routes/emulator-routes';
 import { eventPageRoutes } from './routes/event-page-routes';
 import { eventRoutes } from './routes/event-routes';
 import { organisationRoutes } from './routes/organisation-routes';
+import { organisationTwoStepRoutes } from './routes/organisation-two-step-routes';
 import { organisationProfileRoutes } from './routes/organisation-profile-routes';
 import { healthRoutes } from './routes/health-routes';
 import { meRoutes } from './routes/me-routes';
@@ -44,6 +45,7 @@ export function createApiApp(services: Services): Express {
   app.use(emulatorRoutes(services));
   app.use(eventRoutes(services));
   app.use(organisationRoutes(services));
+  app.use(organisationTwoStepRoutes(services));
   // After organisationRoutes: its `/api/organisations/mine` is not an `:orgId`.
   app.use(organisationProfileRoutes(services));
   app.use(adminRoutes(services));

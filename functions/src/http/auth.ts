@@ -112,7 +112,7 @@ export function currentUser(res: Response): VerifiedUser | undefined {
 /** The caller as the approval rules see them; undefined for a request without a token. */
 export function viewerOf(res: Response): Viewer {
   const user = currentUser(res);
-  return user ? { uid: user.uid, isAdmin: user.isAdmin } : undefined;
+  return user ? { uid: user.uid, isAdmin: user.isAdmin, signedInAt: user.signedInAt } : undefined;
 }
 
 /** Any signed-in user, anonymous visitors included (buyers). */

@@ -11,6 +11,7 @@ const statusByCode: Record<ApiErrorCode, number> = {
   unauthenticated: 401,
   recent_sign_in_required: 401,
   forbidden: 403,
+  two_step_required: 403,
   admission_required: 403,
   admission_invalid: 403,
   not_found: 404,
@@ -32,7 +33,7 @@ export function sendError(
   code: ApiErrorCode,
   message: string,
   fields?: Record<string, string>,
-  details?: Record<string, string | number>,
+  details?: Record<string, string | number | boolean>,
 ): void {
   const body: ApiErrorBody = {
     error: { code, message, ...(fields ? { fields } : {}), ...(details ? { details } : {}) },

@@ -9,14 +9,14 @@ export class ApiError extends Error {
   /** Field path (dotted, as the contract sends it) to the message to show beside that field. */
   readonly fields: Readonly<Record<string, string>>;
   /** Facts behind the error (checkout: the ticket type and how many are left). */
-  readonly details: Readonly<Record<string, string | number>>;
+  readonly details: Readonly<Record<string, string | number | boolean>>;
 
   constructor(options: {
     status: number;
     code: ClientErrorCode;
     message: string;
     fields?: Record<string, string>;
-    details?: Record<string, string | number>;
+    details?: Record<string, string | number | boolean>;
   }) {
     super(options.message);
     this.name = 'ApiError';

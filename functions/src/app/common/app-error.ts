@@ -6,7 +6,7 @@ export class AppError extends Error {
     readonly code: ApiErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
-    readonly details?: Record<string, string | number>,
+    readonly details?: Record<string, string | number | boolean>,
   ) {
     super(message);
     this.name = 'AppError';

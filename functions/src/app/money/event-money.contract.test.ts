@@ -152,7 +152,7 @@ describe.each(docStoreHarnesses('demo-event-money'))('event money on $name', ({ 
       await sell(`order-${String(i).padStart(3, '0')}`, 10_000, 700, at);
     }
     const { eventName, pages } = await openStatementExport({
-      services: { docs },
+      services: { docs, clock: { now: () => now } },
       eventId: 'e1',
       viewer: organiser,
     });

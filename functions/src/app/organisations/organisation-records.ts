@@ -8,6 +8,11 @@ export type OrganisationRecord = DocData & {
   slug: string;
   /** Set on the organisation each organiser gets the first time they need one. */
   personalOf?: string;
+  /**
+   * Whether money actions for it (refunds, its events' money and statements, its payout
+   * accounts) need the second sign-in step (app/two-step), as its owners chose.
+   */
+  twoStepRequired?: boolean;
   /** The logo's blob (`organisations/{orgId}/logos/{version}`) and the version URLs name. */
   logoPath?: string;
   logoVersion?: string;

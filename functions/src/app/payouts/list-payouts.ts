@@ -1,12 +1,14 @@
 import type { PayoutView, PayoutsResponse } from '../../contract/payouts';
 import type { Viewer } from '../../domain/approval';
 import { collections, paths } from '../../paths';
+import type { Clock } from '../../ports/clock';
 import type { DocStore } from '../../ports/doc-store';
 import { readPage } from '../common/read-page';
 import type { EventRecord } from '../events/event-records';
 import { readOrganisedEvent } from '../events/organised-event';
 import type { PayoutRecord, PayoutStatus } from './payout-records';
 import { setFields } from '../common/set-fields';
+import { requireSecondStepFor } from '../two-step/require-second-step';
 
 export function toPayoutView(id: string, data: PayoutRecord): PayoutView {
   return {
@@ -26,19 +28,32 @@ export function toPayoutView(id: string, data: PayoutRecord): PayoutView {
   };
 }
 
-/** An event's payouts, newest first, for its organiser and administrators. */
+/**
+ * An event's payouts, newest first, for its organiser and administrators (with the second
+ * sign-in step, where the organisation requires it).
+ */
 export async function listEventPayouts({
-  services: { docs },
+  services,
   eventId,
   viewer,
   limit = 50,
 }: {
-  services: { docs: DocStore };
+  services: { docs: DocStore; clock: Clock };
   eventId: string;
   viewer: Viewer;
   limit?: number;
 }): Promise<PayoutView[]> {
-  await readOrganisedEvent(docs, eventId, viewer, 'money.view');
+  const event = await readOrganisedEvent(services.docs, eventId, viewer, 'money.view');
+  await requireSecondStepFor(services, viewer, event.orgId);
+  return readEventPayouts(services.docs, eventId, limit);
+}
+
+/** An event's payouts, newest first: for a caller that authorised the reader already. */
+export async function readEventPayouts(
+  docs: DocStore,
+  eventId: string,
+  limit: number,
+): Promise<PayoutView[]> {
   const payouts = await docs.query<PayoutRecord>({
     collection: collections.payouts,
     where: [{ field: 'eventId', op: '==', value: eventId }],

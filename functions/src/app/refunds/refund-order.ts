@@ -7,13 +7,15 @@ import type { EventRecord } from '../events/event-records';
 import { toOrderRow } from '../orders/order-row';
 import { refundPaidOrder, type RefundServices } from './refund-paid-order';
 import { authoriseEvent } from '../organisations/event-access';
+import { requireSecondStepFor } from '../two-step/require-second-step';
 
 export const organiserRefundReason = 'The organiser refunded this order';
 
 /**
  * `POST /api/orders/{reference}/refund`: the event's organiser (or an administrator) refunds
  * an order in full. `done` is false while another call holds the refund (the HTTP answer is
- * then a 202). Anyone else is told the order does not exist.
+ * then a 202). Anyone else is told the order does not exist. An organisation that requires
+ * it asks for the second sign-in step first (app/two-step).
  */
 export async function refundOrder({
   services,
@@ -35,6 +37,7 @@ export async function refundOrder({
     'orders.refund',
     'Order',
   );
+  await requireSecondStepFor(services, actor, event.orgId);
   const outcome = await refundPaidOrder(services, reference, {
     voidReason: 'refunded',
     reason: organiserRefundReason,

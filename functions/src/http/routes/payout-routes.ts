@@ -13,6 +13,7 @@ import {
   approvePayoutRequest,
   payoutHoldRequest,
 } from '../../contract/payouts';
+import { requireSecondStep } from '../../app/two-step/require-second-step';
 import { requireAdmin } from '../auth';
 import { parseJsonBody } from '../json-body';
 import { adminChange } from '../admin-change';
@@ -25,6 +26,8 @@ export function payoutRoutes(services: Services): Router {
 
   router.post('/api/admin/events/:eventId/payouts', parseJsonBody, async (req, res) => {
     const { adminUid, params, body } = adminChange(req, res, eventPathParams, approvePayoutRequest);
+    // Sending money to a bank account: always with the second sign-in step (app/two-step).
+    await requireSecondStep(services, requireAdmin(res));
     const { id, ...payout } = await approvePayout({
       services,
       eventId: params.eventId,

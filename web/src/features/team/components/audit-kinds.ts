@@ -17,4 +17,5 @@ export const auditKindLabels: Record<AuditKind, string> = {
   'payout.approved': 'Payout approved',
   'payout_account.changed': 'Payout account changed',
   'organisation.changed': 'Organisation changed',
+  'two_step.changed': 'Two-step sign-in required or not',
 };
