@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createApiClient } from './api-client';
 import { ApiError } from './api-error';
+import { setSecondStepPrompt } from './second-step';
 import { rejectionOf } from './test-support/rejection';
 
 // The module's default client reads the signed-in user; these tests build their own client.
@@ -120,5 +121,47 @@ describe('createApiClient', () => {
 
     expect(error.code).toBe('invalid_response');
     expect(error.status).toBe(200);
+  });
+
+  it('asks for the second step when refused for it, then sends the request again', async () => {
+    const fetchFn = vi
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(
+        jsonResponse(403, {
+          error: {
+            code: 'two_step_required',
+            message: 'Enter the code',
+            details: { enrolled: true },
+          },
+        }),
+      )
+      .mockResolvedValueOnce(jsonResponse(200, { id: 'e1' }));
+    const client = createApiClient({
+      baseUrl: 'https://api.example.test',
+      getIdToken: async () => 'id-token',
+      fetch: fetchFn,
+    });
+    const prompt = vi.fn(async () => true);
+    const unregister = setSecondStepPrompt(prompt);
+    try {
+      await expect(client.get('/api/events/e1/money', okSchema)).resolves.toEqual({ id: 'e1' });
+      expect(prompt).toHaveBeenCalledWith(
+        expect.objectContaining({ code: 'two_step_required', details: { enrolled: true } }),
+      );
+      expect(fetchFn).toHaveBeenCalledTimes(2);
+
+      // Given up: the refusal reaches the caller, and nothing is sent again.
+      prompt.mockResolvedValueOnce(false);
+      fetchFn.mockResolvedValueOnce(
+        jsonResponse(403, {
+          error: { code: 'two_step_required', message: 'Set it up', details: { enrolled: false } },
+        }),
+      );
+      const error = await rejectionOf(client.get('/api/events/e1/money', okSchema), ApiError);
+      expect(error.code).toBe('two_step_required');
+      expect(fetchFn).toHaveBeenCalledTimes(3);
+    } finally {
+      unregister();
+    }
   });
 });

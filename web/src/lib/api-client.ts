@@ -2,6 +2,7 @@ import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { env } from '@/config/env';
 import { loadedAuth } from '@/lib/firebase-loader';
 import { ApiError, toApiError } from '@/lib/api-error';
+import { withSecondStep } from '@/lib/second-step';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -47,7 +48,12 @@ export type ApiClientOptions = {
 export type ApiClient = ReturnType<typeof createApiClient>;
 
 export function createApiClient({ baseUrl, getIdToken, fetch: fetchFn = fetch }: ApiClientOptions) {
-  async function request<S extends Schema>(
+  /** A request; one refused for the second sign-in step asks for it, then goes again. */
+  function request<S extends Schema>(path: string, options: RequestOptions<S>) {
+    return withSecondStep(() => send(path, options));
+  }
+
+  async function send<S extends Schema>(
     path: string,
     { method = 'GET', body, schema, signal, anonymous = false, headers: extra }: RequestOptions<S>,
   ): Promise<Output<S>> {

@@ -1,6 +1,7 @@
 import { env } from '@/config/env';
 import { loadedAuth } from '@/lib/firebase-loader';
 import { ApiError, toApiError } from '@/lib/api-error';
+import { withSecondStep } from '@/lib/second-step';
 
 /** The file name a `Content-Disposition: attachment; filename=…` header gives, if any. */
 export function attachmentFileName(header: string | null): string | undefined {
@@ -12,9 +13,14 @@ export function attachmentFileName(header: string | null): string | undefined {
 
 /**
  * Downloads a file the API makes for the signed-in user: a link cannot carry the ID token,
- * so the file is fetched with it and saved from memory under the server's file name.
+ * so the file is fetched with it and saved from memory under the server's file name (after
+ * the second sign-in step, where the file is money's and the server asks for it).
  */
-export async function downloadFile(path: string, fallbackName: string): Promise<void> {
+export function downloadFile(path: string, fallbackName: string): Promise<void> {
+  return withSecondStep(() => fetchAndSave(path, fallbackName));
+}
+
+async function fetchAndSave(path: string, fallbackName: string): Promise<void> {
   const token = await loadedAuth()?.currentUser?.getIdToken();
   let response: Response;
   try {
@@ -30,7 +36,7 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
   }
   if (!response.ok) {
     const payload: unknown = await response.json().catch(() => undefined);
-    throw toApiError(response.status, response.statusText, payload);
+    throw await toApiError(response.status, response.statusText, payload);
   }
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');

@@ -34,6 +34,7 @@ beforeEach(() => {
   request.mockReset();
   get.mockImplementation(async (path: string) => {
     if (path === '/api/payout-account') return { accounts: [], currencies: ['ZAR'] };
+    if (path === '/api/me/two-step') return { enabled: false, isPending: false };
     if (path.startsWith('/api/payout-banks')) return { banks: [] };
     throw new Error(`Unexpected GET ${path}`);
   });

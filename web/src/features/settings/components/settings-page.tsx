@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
 import { PageHeading } from '@/components/page-heading';
 import { PayoutAccountSection } from '@/features/payouts/components/payout-account-section';
+import { TwoStepSettings } from '@/features/two-step/components/two-step-settings';
 import { AppearanceSettings } from './appearance-settings';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountModal } from './delete-account-modal';
@@ -26,6 +27,13 @@ export function SettingsPage() {
         description="Enter your current password to choose a new one."
       >
         <ChangePasswordForm />
+      </SettingsSection>
+      <SettingsSection
+        id="two-step"
+        title="Two-step sign-in"
+        description="A code from your phone before money moves: payout approvals, and money where your organisation requires it."
+      >
+        <TwoStepSettings />
       </SettingsSection>
       <SettingsSection
         title="Payout account"

@@ -4,15 +4,24 @@ import { HeadingWithDescription } from '@/components/headed-section';
 
 type SettingsSectionProps = {
   title: string;
+  /** For links to the section (`#id`). */
+  id?: string;
   description: string;
   children: ReactNode;
   /** Red-bordered, for what cannot be undone. */
   isDanger?: boolean;
 };
 
-export function SettingsSection({ title, description, children, isDanger }: SettingsSectionProps) {
+export function SettingsSection({
+  title,
+  id,
+  description,
+  children,
+  isDanger,
+}: SettingsSectionProps) {
   return (
     <Paper
+      id={id}
       withBorder
       radius="lg"
       p={{ base: 'md', sm: 'lg' }}

@@ -1,0 +1,102 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { DialogButtons } from '@/components/dialog-buttons';
+import { paths } from '@/config/paths';
+import type { ApiError } from '@/lib/api-error';
+import { isEnrolled, setSecondStepPrompt } from '@/lib/second-step';
+import { useTwoStepCode } from '../api/two-step-api';
+import { CodeField, codeError, isWholeCode } from './code-field';
+
+/** Where the set-up card is: the Settings page's two-step section. */
+export const twoStepSettingsHref = `${paths.platform.settings.getHref()}#two-step`;
+
+type Question = { refusal: ApiError; answer: (isPassed: boolean) => void };
+
+/**
+ * The app's one answer to `two_step_required` (lib/second-step.ts): a dialog that asks for the
+ * code from the authenticator app, verifies it for this sign-in, and lets the refused request
+ * go again; or, to someone who has not set the step up, says where to. Mounted once, in the
+ * platform's shell.
+ */
+export function SecondStepPrompt() {
+  const [question, setQuestion] = useState<Question | null>(null);
+  useEffect(
+    () =>
+      setSecondStepPrompt(
+        (refusal) => new Promise<boolean>((answer) => setQuestion({ refusal, answer })),
+      ),
+    [],
+  );
+  const close = (isPassed: boolean) => {
+    question?.answer(isPassed);
+    setQuestion(null);
+  };
+  const enrolled = question !== null && isEnrolled(question.refusal);
+
+  return (
+    <Modal
+      opened={question !== null}
+      onClose={() => close(false)}
+      title={enrolled || question === null ? 'Enter your two-step code' : 'Set up two-step sign-in'}
+      centered
+      radius="lg"
+    >
+      {question &&
+        (enrolled ? (
+          <CodeForm onPassed={() => close(true)} onCancel={() => close(false)} />
+        ) : (
+          <SetUpFirst message={question.refusal.message} onClose={() => close(false)} />
+        ))}
+    </Modal>
+  );
+}
+
+/** Its own component, so the code typed is gone when the dialog opens again. */
+function CodeForm({ onPassed, onCancel }: { onPassed: () => void; onCancel: () => void }) {
+  const [code, setCode] = useState('');
+  const verify = useTwoStepCode('verify');
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (isWholeCode(code)) verify.mutate(code, { onSuccess: onPassed });
+      }}
+    >
+      <Stack gap="md">
+        <Text size="sm">
+          Money needs a second step: open your authenticator app and enter the 6-digit code it shows
+          for this account. This sign-in then keeps it for 12 hours.
+        </Text>
+        <CodeField value={code} onChange={setCode} error={codeError(verify.error)} data-autofocus />
+        <DialogButtons
+          onClose={onCancel}
+          confirmLabel="Verify and continue"
+          isConfirming={verify.isPending}
+          isConfirmDisabled={!isWholeCode(code)}
+        />
+      </Stack>
+    </form>
+  );
+}
+
+function SetUpFirst({ message, onClose }: { message: string; onClose: () => void }) {
+  return (
+    <Stack gap="md">
+      <Text size="sm">{message}</Text>
+      <Text size="sm">
+        It takes a minute with an authenticator app on your phone (Google Authenticator, 1Password,
+        Microsoft Authenticator or any other). Then try again.
+      </Text>
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onClose}>
+          Not now
+        </Button>
+        <Button component={Link} to={twoStepSettingsHref} onClick={onClose}>
+          Set it up in Settings
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
