@@ -2,7 +2,8 @@
  * The organiser is paid: they add a payout account in Settings, a buyer pays for a ticket
  * with the service fee passed on (shown on the page and in the popup before paying), the event
  * ends and the account's hold passes, an administrator approves the balance from the Payouts
- * tab, the fake Paystack's signed transfer webhook settles it, and the organiser's Money page
+ * tab (entering the code of their two-step sign-in, which approving asks once per sign-in),
+ * the fake Paystack's signed transfer webhook settles it, and the organiser's Money page
  * shows it paid out; last, the administrator's reconciliation. axe at 1280 and 390 px on each
  * screen; screenshots under .test-data.
  */
@@ -20,6 +21,7 @@ import { callApi } from '../tests/support/api';
 import { uniqueEmail, type TestUser } from '../tests/support/auth-emulator';
 import { backendDocs, closeBackendDocs } from '../tests/support/backend-docs';
 import { organiserAndAdmin } from '../tests/support/organiser-and-admin';
+import { enrolTwoStep, type Authenticator } from '../tests/support/two-step';
 import { waitFor } from '../tests/support/wait-for';
 import { checkBothWidths, desktopViewport as desktop, tabTo } from './support/accessibility';
 import { logIn } from './support/log-in';
@@ -31,10 +33,13 @@ const dayMs = 86_400_000;
 const newPage = pagesForTheseTests();
 let organiser: TestUser;
 let admin: TestUser;
+let adminAuthenticator: Authenticator;
 let event: EventWithTypes;
 
 beforeAll(async () => {
   [organiser, admin] = await organiserAndAdmin();
+  // The administrator set up two-step sign-in in Settings (their authenticator app's secret).
+  adminAuthenticator = await enrolTwoStep(admin);
   event = await createJourneyEvent(organiser, admin, 'Harbour lights', {
     description: 'Lanterns on the water',
     locationText: 'V&A Waterfront, Cape Town',
@@ -169,7 +174,14 @@ async function approvePayout(amount: number): Promise<void> {
   );
   await checkBothWidths(page, 'payout-admin-approve', desktop);
   await dialog.getByRole('button', { name: 'Approve payout' }).click();
+  // A payout needs this sign-in's second step: the code prompt asks, then the approval goes on.
+  const prompt = page.getByRole('dialog', { name: 'Enter your two-step code' });
+  await shows(prompt);
+  await checkBothWidths(page, 'payout-admin-two-step', desktop);
+  await prompt.getByRole('textbox', { name: '6-digit code' }).fill(await adminAuthenticator.code());
+  await prompt.getByRole('button', { name: 'Verify and continue' }).click();
   await shows(page.getByText('Payout approved'));
+  await expect.poll(() => prompt.count()).toBe(0);
   await expect.poll(() => dialog.count()).toBe(0);
 }
 

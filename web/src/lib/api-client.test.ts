@@ -160,6 +160,20 @@ describe('createApiClient', () => {
       const error = await rejectionOf(client.get('/api/events/e1/money', okSchema), ApiError);
       expect(error.code).toBe('two_step_required');
       expect(fetchFn).toHaveBeenCalledTimes(3);
+
+      // A request that can do without: refused as it is, nobody asked.
+      fetchFn.mockResolvedValueOnce(
+        jsonResponse(403, {
+          error: {
+            code: 'two_step_required',
+            message: 'Enter the code',
+            details: { enrolled: true },
+          },
+        }),
+      );
+      const quiet = client.request('/api/money', { schema: okSchema, asksForSecondStep: false });
+      expect((await rejectionOf(quiet, ApiError)).code).toBe('two_step_required');
+      expect(prompt).toHaveBeenCalledTimes(2);
     } finally {
       unregister();
     }

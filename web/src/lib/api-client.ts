@@ -36,6 +36,12 @@ export type RequestOptions<S extends Schema> = {
   anonymous?: boolean;
   /** Sent as they are: a secret that must stay out of the address (a claim link's token). */
   headers?: Record<string, string>;
+  /**
+   * Whether a refusal for the second sign-in step asks for the code and sends again (the
+   * default), or reaches the caller as it is: for a side panel that can do without (a
+   * summary on the home page), so the prompt comes only where the person went for money.
+   */
+  asksForSecondStep?: boolean;
 };
 
 export type ApiClientOptions = {
@@ -50,6 +56,7 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 export function createApiClient({ baseUrl, getIdToken, fetch: fetchFn = fetch }: ApiClientOptions) {
   /** A request; one refused for the second sign-in step asks for it, then goes again. */
   function request<S extends Schema>(path: string, options: RequestOptions<S>) {
+    if (options.asksForSecondStep === false) return send(path, options);
     return withSecondStep(() => send(path, options));
   }
 

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, getDefaultZIndex, Group, Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DialogButtons } from '@/components/dialog-buttons';
@@ -41,6 +41,8 @@ export function SecondStepPrompt() {
       title={enrolled || question === null ? 'Enter your two-step code' : 'Set up two-step sign-in'}
       centered
       radius="lg"
+      // Above the dialog whose action was refused (a payout's confirmation), which stays open.
+      zIndex={getDefaultZIndex('modal') + 10}
     >
       {question &&
         (enrolled ? (
