@@ -138,6 +138,18 @@ const routes: Route[] = [
         path: (_id, _ref, org) => `/api/organisations/${org}`,
         json: () => ({ name: 'Team walk organisers' }),
       },
+      {
+        right: 'event.view',
+        method: 'GET',
+        path: (_id, _ref, org) => `/api/organisations/${org}/two-step`,
+      },
+      // Left off, as it is: requiring it would change the money routes' answers for the walk.
+      {
+        right: 'two_step.require',
+        method: 'PUT',
+        path: (_id, _ref, org) => `/api/organisations/${org}/two-step`,
+        json: () => ({ required: false }),
+      },
     ] satisfies Route[]
   ).map((route) => ({ ...route, organisation: true })),
 ];

@@ -93,6 +93,7 @@ describe('the team policy', () => {
     expect(rolesAllowed('members.manage')).toEqual(['owner', 'admin']);
     expect(rolesAllowed('audit.view')).toEqual(['owner', 'admin']);
     expect(rolesAllowed('organisation.edit')).toEqual(['owner', 'admin']);
+    expect(rolesAllowed('two_step.require')).toEqual(['owner']);
     expect(rolesAllowed('ownership.transfer')).toEqual(['owner']);
     expect(rolesAllowed('organisation.delete')).toEqual(['owner']);
     expect(rolesAllowed('event.edit')).toEqual(['owner', 'admin', 'event_manager']);
