@@ -13,7 +13,11 @@ import { apiErrorBody } from '../../functions/src/contract/errors';
 import type { EventWithTypes } from '../../functions/src/contract/events';
 import { auditResponse } from '../../functions/src/contract/organisations';
 import type { TeamRole } from '../../functions/src/contract/team-roles';
-import { twoStepSetup, twoStepStatus } from '../../functions/src/contract/two-step';
+import {
+  twoStepConfirmed,
+  twoStepSetup,
+  twoStepStatus,
+} from '../../functions/src/contract/two-step';
 import { codeAt } from '../../functions/src/domain/two-step';
 import { paths } from '../../functions/src/paths';
 import { storePayoutAccount } from '../../functions/src/test-support/payout-account-fixture';
@@ -126,8 +130,13 @@ describe('setting up two-step sign-in', () => {
     const code = codeAt(secret, new Date());
     const confirmed = await withCode(person, 'confirm', code);
     expect(confirmed.status).toBe(200);
-    const on = twoStepStatus.parse(confirmed.body);
-    expect(on).toMatchObject({ enabled: true, isPending: false });
+    const on = twoStepConfirmed.parse(confirmed.body);
+    expect(on).toMatchObject({ enabled: true, isPending: false, recoveryCodesLeft: 8 });
+    // Recovery codes, shown this once: eight, each good once instead of a code.
+    expect(on.recoveryCodes).toHaveLength(8);
+    for (const recoveryCode of on.recoveryCodes)
+      expect(recoveryCode).toMatch(/^[a-z0-9]{5}-[a-z0-9]{5}$/);
+    expect(await status(person)).not.toHaveProperty('recoveryCodes');
     expect(Date.parse(on.passedUntil!)).toBeGreaterThan(Date.now() + 11 * 3_600_000);
     expect(await status(person)).toMatchObject({ enabled: true, passedUntil: on.passedUntil });
 
@@ -135,6 +144,14 @@ describe('setting up two-step sign-in', () => {
     const replay = await withCode(person, 'verify', code);
     expect(replay.status).toBe(400);
     expect(errorOf(replay).fields?.code).toContain('used already');
+
+    // A recovery code, typed however, passes once.
+    const recovered = await withCode(person, 'verify', on.recoveryCodes[0]!.toUpperCase());
+    expect(recovered.status).toBe(200);
+    expect(twoStepStatus.parse(recovered.body)).toMatchObject({ recoveryCodesLeft: 7 });
+    const again = await withCode(person, 'verify', on.recoveryCodes[0]!);
+    expect(again.status).toBe(400);
+    expect(errorOf(again).fields?.code).toContain('recovery code');
 
     // Set up already: starting again is refused, and the secret stays.
     expect((await start(person)).status).toBe(409);

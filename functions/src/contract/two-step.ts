@@ -7,15 +7,21 @@ import { z } from 'zod';
  * `two_step_required` (details.enrolled: whether the person has set it up).
  */
 
-/** Six digits, as authenticator apps show them ("123 456" is taken too). */
+const codeMessage = 'Enter the 6-digit code from your authenticator app, or a recovery code';
+
+/**
+ * Six digits, as authenticator apps show them ("123 456" is taken too), or one of the
+ * recovery codes given when the step was set up (`abcde-fghij`).
+ */
 export const twoStepCode = z
-  .string({ error: 'Enter the 6-digit code from your authenticator app' })
+  .string({ error: codeMessage })
   .transform((code) => code.replace(/\s/g, ''))
-  .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app'));
+  .pipe(z.string().regex(/^(\d{6}|[A-Za-z0-9]{5}-?[A-Za-z0-9]{5})$/, codeMessage));
 
 /**
  * `POST /api/me/two-step/confirm`, `/verify`, `/disable`: a current code (confirming the
- * set-up, proving this sign-in, or turning the step off).
+ * set-up, proving this sign-in, or turning the step off; a recovery code does for the last
+ * two).
  */
 export const twoStepCodeRequest = z.object({ code: twoStepCode });
 export type TwoStepCodeRequest = z.input<typeof twoStepCodeRequest>;
@@ -29,8 +35,17 @@ export const twoStepStatus = z.object({
   isPending: z.boolean(),
   /** Until when this sign-in counts as having passed the step, if it did. */
   passedUntil: z.string().optional(),
+  /** Recovery codes not used yet, while the step is on. */
+  recoveryCodesLeft: z.number().int().optional(),
 });
 export type TwoStepStatus = z.infer<typeof twoStepStatus>;
+
+/**
+ * `POST /api/me/two-step/confirm`: the status, and the recovery codes, shown this once (each
+ * stands in for a code once, for a lost phone; only their SHA-256 is kept).
+ */
+export const twoStepConfirmed = twoStepStatus.extend({ recoveryCodes: z.array(z.string()) });
+export type TwoStepConfirmed = z.infer<typeof twoStepConfirmed>;
 
 /**
  * `POST /api/me/two-step/start`: a new secret, not active until confirmed with a code from

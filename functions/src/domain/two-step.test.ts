@@ -3,6 +3,8 @@ import {
   checkCode,
   codeAt,
   hasPassedStep,
+  isRecoveryCode,
+  normaliseRecoveryCode,
   maxTwoStepSessions,
   otpauthUrl,
   passedUntil,
@@ -130,5 +132,16 @@ describe('the sign-ins that passed the step', () => {
     }
     expect(sessions).toHaveLength(maxTwoStepSessions);
     expect(sessions[0]!.signedInAt).toBe(new Date(9000).toISOString());
+  });
+});
+
+describe('recovery codes', () => {
+  it('are told from six digits, and read however they are typed', () => {
+    expect(isRecoveryCode('abcde-fgh23')).toBe(true);
+    expect(isRecoveryCode('ABCDE FGH23')).toBe(true);
+    expect(isRecoveryCode('abcdefgh23')).toBe(true);
+    expect(isRecoveryCode('123456')).toBe(false);
+    expect(isRecoveryCode('abcd-efgh')).toBe(false);
+    expect(normaliseRecoveryCode(' ABCDE-fgh23 ')).toBe('abcdefgh23');
   });
 });

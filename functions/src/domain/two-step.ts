@@ -19,6 +19,23 @@ export const twoStepSessionMs = 12 * 60 * 60 * 1000;
 /** Sign-ins (devices) remembered as having passed, newest kept. */
 export const maxTwoStepSessions = 5;
 
+/**
+ * Recovery codes, for a lost phone: ten letters and digits without look-alikes (about 49 bits
+ * each), shown as `abcde-fghij`, each good once, kept only as their SHA-256.
+ */
+export const recoveryCodeAlphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
+export const recoveryCodeCount = 8;
+
+/** Whether what was typed is shaped as a recovery code (rather than six digits). */
+export function isRecoveryCode(code: string): boolean {
+  return /^[a-z0-9]{5}-?[a-z0-9]{5}$/i.test(code.replace(/\s/g, ''));
+}
+
+/** A recovery code as it is hashed: lower case, without its hyphen or spaces. */
+export function normaliseRecoveryCode(code: string): string {
+  return code.replace(/[\s-]/g, '').toLowerCase();
+}
+
 /** The time step `at` falls in: the number of 30-second periods since the epoch. */
 export function timeStepOf(at: Date): number {
   return TOTP.counter({ period: twoStepPeriodSeconds, timestamp: at.getTime() });

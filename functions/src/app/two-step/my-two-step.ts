@@ -1,10 +1,15 @@
+import { createHash, randomInt } from 'node:crypto';
 import { Secret } from 'otpauth';
-import type { TwoStepSetup, TwoStepStatus } from '../../contract/two-step';
+import type { TwoStepConfirmed, TwoStepSetup, TwoStepStatus } from '../../contract/two-step';
 import { isRecentSignIn } from '../../domain/payout-account';
 import {
   checkCode,
+  isRecoveryCode,
+  normaliseRecoveryCode,
   otpauthUrl,
   passedUntil,
+  recoveryCodeAlphabet,
+  recoveryCodeCount,
   withPassedSession,
   type CodeCheck,
 } from '../../domain/two-step';
@@ -36,6 +41,16 @@ function refusedCode(check: Exclude<CodeCheck, { accepted: true }>): AppError {
     : codeField('That code is not right: check your authenticator app and try again');
 }
 
+/** New recovery codes, as shown once: `abcde-fghij`. */
+function newRecoveryCodes(): string[] {
+  const letter = () => recoveryCodeAlphabet[randomInt(recoveryCodeAlphabet.length)]!;
+  const part = () => Array.from({ length: 5 }, letter).join('');
+  return Array.from({ length: recoveryCodeCount }, () => `${part()}-${part()}`);
+}
+
+const hashOf = (recoveryCode: string) =>
+  createHash('sha256').update(normaliseRecoveryCode(recoveryCode)).digest('hex');
+
 const readRecord = (docs: TwoStepServices['docs'], uid: string) =>
   docs.get<TwoStepRecord>(paths.twoStep(uid));
 
@@ -47,6 +62,7 @@ function statusOf(record: TwoStepRecord | undefined, person: Person, now: Date):
     isPending: record !== undefined && !record.enabled,
     ...(isEnabled && record.confirmedAt ? { confirmedAt: record.confirmedAt } : {}),
     ...(until ? { passedUntil: until } : {}),
+    ...(isEnabled ? { recoveryCodesLeft: record.recoveryCodes?.length ?? 0 } : {}),
   };
 }
 
@@ -98,16 +114,45 @@ export async function startTwoStep({
   };
 }
 
+/** What a code accepted leaves: the last time step taken, and the recovery codes left. */
+type Proof = Pick<TwoStepRecord, 'lastStep' | 'recoveryCodes'>;
+
+/** The proof of `code` against `record`, or the refusal naming `code`. */
+function proofOf(record: TwoStepRecord, code: string, now: Date, takesRecovery: boolean): Proof {
+  if (isRecoveryCode(code)) {
+    const hash = hashOf(code);
+    const left = record.recoveryCodes ?? [];
+    if (!takesRecovery || !left.includes(hash)) {
+      throw codeField(
+        takesRecovery
+          ? 'That recovery code is not right, or was used already'
+          : 'Enter the 6-digit code from your authenticator app',
+      );
+    }
+    return {
+      ...(record.lastStep !== undefined ? { lastStep: record.lastStep } : {}),
+      recoveryCodes: left.filter((each) => each !== hash),
+    };
+  }
+  const check = checkCode({ secret: record.secret, code, now, lastStep: record.lastStep });
+  if (!check.accepted) throw refusedCode(check);
+  return {
+    lastStep: check.step,
+    ...(record.recoveryCodes ? { recoveryCodes: record.recoveryCodes } : {}),
+  };
+}
+
 /**
  * Checks `code` against the person's record in one transaction (so a code is accepted once
- * even when sent twice at once) and writes what `next` makes of the record on success.
+ * even when sent twice at once) and writes what `next` makes of the record on success. A
+ * recovery code does where the step is on already (verify, disable), once.
  */
 async function withCode(
   { docs, clock }: TwoStepServices,
   person: Person,
   code: string,
   expect: { enabled: boolean; otherwise: string },
-  next: (record: TwoStepRecord, step: number, now: Date) => TwoStepRecord | 'delete',
+  next: (record: TwoStepRecord, proof: Proof, now: Date) => TwoStepRecord | 'delete',
 ): Promise<TwoStepRecord | undefined> {
   await enforceRateLimit({
     services: { docs, clock },
@@ -121,9 +166,7 @@ async function withCode(
     const record = (await tx.get<TwoStepRecord>(path)).data;
     if (!record || record.enabled !== expect.enabled)
       throw new AppError('conflict', expect.otherwise);
-    const check = checkCode({ secret: record.secret, code, now, lastStep: record.lastStep });
-    if (!check.accepted) throw refusedCode(check);
-    const changed = next(record, check.step, now);
+    const changed = next(record, proofOf(record, code, now, expect.enabled), now);
     if (changed === 'delete') {
       tx.delete(path);
       return undefined;
@@ -133,35 +176,37 @@ async function withCode(
   });
 }
 
-/** The record once this sign-in has passed with the code of `step`. */
-const passed = (record: TwoStepRecord, person: Person, step: number, now: Date) => ({
+/** The record once this sign-in has passed with `proof`. */
+const passed = (record: TwoStepRecord, person: Person, proof: Proof, now: Date) => ({
   ...record,
-  lastStep: step,
+  ...proof,
   sessions: withPassedSession(record.sessions, person.signedInAt, now),
   updatedAt: now.toISOString(),
 });
 
 /**
  * `POST /api/me/two-step/confirm {code}`: a first code from the new secret turns the step
- * on, and counts for this sign-in (it was just proved).
+ * on, and counts for this sign-in (it was just proved). Answers the recovery codes, this once.
  */
 export async function confirmTwoStep({
   services,
   person,
   code,
-}: UseCaseOptions<'docs' | 'clock', { person: Person; code: string }>): Promise<TwoStepStatus> {
+}: UseCaseOptions<'docs' | 'clock', { person: Person; code: string }>): Promise<TwoStepConfirmed> {
+  const recoveryCodes = newRecoveryCodes();
   const record = await withCode(
     services,
     person,
     code,
     { enabled: false, otherwise: 'Start setting up two-step sign-in first' },
-    (pending, step, now) => ({
-      ...passed(pending, person, step, now),
+    (pending, proof, now) => ({
+      ...passed(pending, person, proof, now),
       enabled: true,
       confirmedAt: now.toISOString(),
+      recoveryCodes: recoveryCodes.map(hashOf),
     }),
   );
-  return statusOf(record, person, services.clock.now());
+  return { ...statusOf(record, person, services.clock.now()), recoveryCodes };
 }
 
 /**
@@ -178,12 +223,15 @@ export async function verifyTwoStep({
     person,
     code,
     { enabled: true, otherwise: 'Set up two-step sign-in first' },
-    (enabled, step, now) => passed(enabled, person, step, now),
+    (enabled, proof, now) => passed(enabled, person, proof, now),
   );
   return statusOf(record, person, services.clock.now());
 }
 
-/** `POST /api/me/two-step/disable {code}`: turns the step off; a current code proves it. */
+/**
+ * `POST /api/me/two-step/disable {code}`: turns the step off (the secret and recovery codes
+ * deleted); a current code, or a recovery code, proves it.
+ */
 export async function disableTwoStep({
   services,
   person,

@@ -15,6 +15,8 @@ export type TwoStepRecord = DocData & {
   confirmedAt?: string;
   /** The time step of the last code accepted: a code is good once, an older one never. */
   lastStep?: number;
+  /** The SHA-256 (hex) of each recovery code not used yet. */
+  recoveryCodes?: string[];
   /** The sign-ins (by `auth_time`) that passed the step, each for 12 hours. */
   sessions?: TwoStepSession[];
   updatedAt: string;

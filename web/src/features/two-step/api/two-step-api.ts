@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   organisationTwoStep,
+  twoStepConfirmed,
   twoStepSetup,
   twoStepStatus,
   type TwoStepCodeRequest,
@@ -35,16 +36,29 @@ export function useStartTwoStep() {
 /** `confirm` (turns it on), `verify` (this sign-in passed) or `disable`, each with a code. */
 export type TwoStepAction = 'confirm' | 'verify' | 'disable';
 
-/** Sends a code; the answer is the new status, kept as the status query's. */
+/** The new status; confirming answers the recovery codes too, this once. */
+const codeAnswer = twoStepConfirmed.partial({ recoveryCodes: true });
+
+/** Sends a code; the answer is the new status (and, confirming, the recovery codes). */
 export function sendTwoStepCode(action: TwoStepAction, request: TwoStepCodeRequest) {
-  return apiClient.post(`/api/me/two-step/${action}`, request, twoStepStatus);
+  return apiClient.post(`/api/me/two-step/${action}`, request, codeAnswer);
 }
 
-export function useTwoStepCode(action: TwoStepAction) {
+/**
+ * Sends a code; the status answered becomes the status query's, and the recovery codes
+ * (confirming) go to `onRecoveryCodes` first, before the card they came from gives way.
+ */
+export function useTwoStepCode(
+  action: TwoStepAction,
+  onRecoveryCodes?: (recoveryCodes: string[]) => void,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (code: string) => sendTwoStepCode(action, { code }),
-    onSuccess: (status) => queryClient.setQueryData(statusKey, status),
+    onSuccess: ({ recoveryCodes, ...status }) => {
+      if (recoveryCodes) onRecoveryCodes?.(recoveryCodes);
+      queryClient.setQueryData(statusKey, status);
+    },
   });
 }
 

@@ -82,6 +82,25 @@ describe('SecondStepPrompt', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('takes a recovery code instead, for a lost phone', async () => {
+    const { user } = renderPrompt();
+    const answer = withSecondStep(refusedOnce(true));
+    const dialog = await screen.findByRole('dialog', { name: 'Enter your two-step code' });
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Lost your phone? Use a recovery code' }),
+    );
+    post.mockResolvedValueOnce({ enabled: true, isPending: false, recoveryCodesLeft: 6 });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Recovery code' }), 'abcde-fgh23');
+    await user.click(within(dialog).getByRole('button', { name: 'Verify and continue' }));
+
+    await expect(answer).resolves.toBe('the money');
+    expect(post).toHaveBeenCalledWith(
+      '/api/me/two-step/verify',
+      { code: 'abcde-fgh23' },
+      expect.anything(),
+    );
+  });
+
   it('passes the refusal on when the person cancels', async () => {
     const { user } = renderPrompt();
     const money = refusedOnce(true);

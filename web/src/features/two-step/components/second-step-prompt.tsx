@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import type { ApiError } from '@/lib/api-error';
 import { isEnrolled, setSecondStepPrompt } from '@/lib/second-step';
 import { useTwoStepCode } from '../api/two-step-api';
-import { CodeField, codeError, isWholeCode } from './code-field';
+import { CodeField, CodeKindSwitch, codeError, isWholeCode, type CodeKind } from './code-field';
 
 /** Where the set-up card is: the Settings page's two-step section. */
 export const twoStepSettingsHref = `${paths.platform.settings.getHref()}#two-step`;
@@ -57,13 +57,14 @@ export function SecondStepPrompt() {
 /** Its own component, so the code typed is gone when the dialog opens again. */
 function CodeForm({ onPassed, onCancel }: { onPassed: () => void; onCancel: () => void }) {
   const [code, setCode] = useState('');
+  const [kind, setKind] = useState<CodeKind>('app');
   const verify = useTwoStepCode('verify');
   return (
     <form
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (isWholeCode(code)) verify.mutate(code, { onSuccess: onPassed });
+        if (isWholeCode(code, kind)) verify.mutate(code, { onSuccess: onPassed });
       }}
     >
       <Stack gap="md">
@@ -71,12 +72,26 @@ function CodeForm({ onPassed, onCancel }: { onPassed: () => void; onCancel: () =
           Money needs a second step: open your authenticator app and enter the 6-digit code it shows
           for this account. This sign-in then keeps it for 12 hours.
         </Text>
-        <CodeField value={code} onChange={setCode} error={codeError(verify.error)} data-autofocus />
+        <CodeField
+          kind={kind}
+          value={code}
+          onChange={setCode}
+          error={codeError(verify.error)}
+          data-autofocus
+        />
+        <CodeKindSwitch
+          kind={kind}
+          onChange={(next) => {
+            setKind(next);
+            setCode('');
+            verify.reset();
+          }}
+        />
         <DialogButtons
           onClose={onCancel}
           confirmLabel="Verify and continue"
           isConfirming={verify.isPending}
-          isConfirmDisabled={!isWholeCode(code)}
+          isConfirmDisabled={!isWholeCode(code, kind)}
         />
       </Stack>
     </form>

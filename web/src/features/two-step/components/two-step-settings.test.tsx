@@ -18,7 +18,9 @@ const on: TwoStepStatus = {
   isPending: false,
   confirmedAt: '2026-11-20T10:00:00.000Z',
   passedUntil: '2026-11-20T22:00:00.000Z',
+  recoveryCodesLeft: 8,
 };
+const recoveryCodes = Array.from({ length: 8 }, (_, index) => `abcd${index}-fghjk`);
 const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
 function renderCard(status: TwoStepStatus) {
@@ -73,7 +75,7 @@ describe('TwoStepSettings', () => {
       await screen.findByText('That code is not right: check your authenticator app and try again'),
     ).toBeVisible();
 
-    post.mockResolvedValueOnce(on);
+    post.mockResolvedValueOnce({ ...on, recoveryCodes });
     await user.clear(field);
     await user.type(field, '123 456');
     await user.click(turnOn);
@@ -85,6 +87,16 @@ describe('TwoStepSettings', () => {
     );
     expect(await screen.findByText('On')).toBeVisible();
     expect(screen.getByText(/This sign-in has passed it/)).toBeVisible();
+    // The recovery codes, this once, until put away.
+    const codes = screen.getByRole('list', { name: 'Recovery codes' });
+    expect(
+      within(codes)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(recoveryCodes);
+    expect(screen.getByText('8 recovery codes left.', { exact: false })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'I have kept them' }));
+    expect(screen.queryByRole('list', { name: 'Recovery codes' })).not.toBeInTheDocument();
   });
 
   it('asks for the password again when the sign-in is not recent', async () => {
@@ -101,6 +113,25 @@ describe('TwoStepSettings', () => {
     expect(
       within(dialog).getByText(/setting up two-step sign-in needs a fresh sign-in/),
     ).toBeVisible();
+  });
+
+  it('turns off with a recovery code, for a lost phone', async () => {
+    const { user } = renderCard(on);
+    await user.click(await screen.findByRole('button', { name: 'Turn off' }));
+    await user.click(screen.getByRole('button', { name: 'Lost your phone? Use a recovery code' }));
+    const field = screen.getByRole('textbox', { name: 'Recovery code' });
+    expect(field).toHaveAttribute('inputmode', 'text');
+    post.mockResolvedValueOnce(off);
+
+    await user.type(field, 'abcd0-fghjk');
+    await user.click(screen.getByRole('button', { name: 'Turn off' }));
+
+    expect(post).toHaveBeenCalledWith(
+      '/api/me/two-step/disable',
+      { code: 'abcd0-fghjk' },
+      expect.anything(),
+    );
+    expect(await screen.findByText('Off')).toBeVisible();
   });
 
   it('turns off with a current code', async () => {

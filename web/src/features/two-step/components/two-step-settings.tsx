@@ -1,5 +1,17 @@
-import { Alert, Badge, Button, Code, Group, Loader, Paper, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconShieldCheck } from '@tabler/icons-react';
+import {
+  Alert,
+  Badge,
+  Button,
+  Code,
+  CopyButton,
+  Group,
+  List,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { IconAlertTriangle, IconKey, IconShieldCheck } from '@tabler/icons-react';
 import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -7,7 +19,7 @@ import type { TwoStepSetup } from '@contract/two-step';
 import { ReauthenticateModal } from '@/features/auth/components/reauthenticate-modal';
 import { isApiError } from '@/lib/api-error';
 import { useStartTwoStep, useTwoStepCode, useTwoStepStatus } from '../api/two-step-api';
-import { CodeField, codeError, isWholeCode } from './code-field';
+import { CodeField, CodeKindSwitch, codeError, isWholeCode, type CodeKind } from './code-field';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
@@ -23,6 +35,8 @@ const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
  */
 export function TwoStepSettings() {
   const status = useTwoStepStatus();
+  // The recovery codes the set-up answered: shown until put away, never again.
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const { hash } = useLocation();
   // Arriving from the code prompt's link (`#two-step`): the section in view.
   useEffect(() => {
@@ -36,15 +50,68 @@ export function TwoStepSettings() {
       </Alert>
     );
   }
-  const { enabled, confirmedAt, passedUntil } = status.data;
+  const { enabled, confirmedAt, passedUntil, recoveryCodesLeft } = status.data;
   return enabled ? (
-    <TwoStepOn confirmedAt={confirmedAt} passedUntil={passedUntil} />
+    <Stack gap="sm">
+      {recoveryCodes && (
+        <RecoveryCodes codes={recoveryCodes} onPutAway={() => setRecoveryCodes(null)} />
+      )}
+      <TwoStepOn
+        confirmedAt={confirmedAt}
+        passedUntil={passedUntil}
+        recoveryCodesLeft={recoveryCodesLeft}
+      />
+    </Stack>
   ) : (
-    <TwoStepSetUp />
+    <TwoStepSetUp onConfirmed={setRecoveryCodes} />
   );
 }
 
-function TwoStepOn({ confirmedAt, passedUntil }: { confirmedAt?: string; passedUntil?: string }) {
+/** The recovery codes, this once: to write down or keep in a password manager. */
+function RecoveryCodes({ codes, onPutAway }: { codes: string[]; onPutAway: () => void }) {
+  return (
+    <Alert
+      color="yellow"
+      variant="light"
+      icon={<IconKey />}
+      title="Two-step sign-in is on. Keep these recovery codes"
+    >
+      <Stack gap="sm">
+        <Text size="sm">
+          If you lose your phone, each of these works once instead of a code. Keep them somewhere
+          safe (a password manager, or on paper): they are not shown again.
+        </Text>
+        <List aria-label="Recovery codes" listStyleType="none" spacing={2}>
+          {codes.map((code) => (
+            <List.Item key={code}>
+              <Code fz="sm">{code}</Code>
+            </List.Item>
+          ))}
+        </List>
+        <Group gap="sm">
+          <CopyButton value={codes.join('\n')}>
+            {({ copied, copy }) => (
+              <Button variant="default" onClick={copy}>
+                {copied ? 'Copied' : 'Copy the codes'}
+              </Button>
+            )}
+          </CopyButton>
+          <Button onClick={onPutAway}>I have kept them</Button>
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}
+
+function TwoStepOn({
+  confirmedAt,
+  passedUntil,
+  recoveryCodesLeft,
+}: {
+  confirmedAt?: string;
+  passedUntil?: string;
+  recoveryCodesLeft?: number;
+}) {
   const [isTurningOff, setTurningOff] = useState(false);
   return (
     <Stack gap="sm">
@@ -63,12 +130,21 @@ function TwoStepOn({ confirmedAt, passedUntil }: { confirmedAt?: string; passedU
           ? `This sign-in has passed it, until ${timeFormat.format(new Date(passedUntil))}.`
           : 'Money asks for a code from your authenticator app once per sign-in.'}
       </Text>
+      {recoveryCodesLeft !== undefined && (
+        <Text size="sm" c={recoveryCodesLeft < 3 ? 'orange' : 'dimmed'}>
+          {recoveryCodesLeft === 1
+            ? '1 recovery code left.'
+            : `${recoveryCodesLeft} recovery codes left.`}{' '}
+          To get new ones, turn two-step sign-in off and set it up again.
+        </Text>
+      )}
       {isTurningOff ? (
         <CodeStep
           action="disable"
           prompt="Enter a code from your authenticator app to turn two-step sign-in off."
           submitLabel="Turn off"
           submitColor="red"
+          takesRecoveryCode
           onCancel={() => setTurningOff(false)}
         />
       ) : (
@@ -80,7 +156,7 @@ function TwoStepOn({ confirmedAt, passedUntil }: { confirmedAt?: string; passedU
   );
 }
 
-function TwoStepSetUp() {
+function TwoStepSetUp({ onConfirmed }: { onConfirmed: (recoveryCodes: string[]) => void }) {
   const start = useStartTwoStep();
   const [setup, setSetup] = useState<TwoStepSetup | null>(null);
   const [isAwaitingSignIn, setAwaitingSignIn] = useState(false);
@@ -104,7 +180,7 @@ function TwoStepSetUp() {
         <Badge color="gray">Off</Badge>
       </Group>
       {setup ? (
-        <SetUpSteps setup={setup} onCancel={() => setSetup(null)} />
+        <SetUpSteps setup={setup} onConfirmed={onConfirmed} onCancel={() => setSetup(null)} />
       ) : (
         <>
           <Text size="sm">
@@ -135,7 +211,15 @@ function TwoStepSetUp() {
   );
 }
 
-function SetUpSteps({ setup, onCancel }: { setup: TwoStepSetup; onCancel: () => void }) {
+function SetUpSteps({
+  setup,
+  onConfirmed,
+  onCancel,
+}: {
+  setup: TwoStepSetup;
+  onConfirmed: (recoveryCodes: string[]) => void;
+  onCancel: () => void;
+}) {
   return (
     <Stack gap="md">
       <Text size="sm">
@@ -158,6 +242,7 @@ function SetUpSteps({ setup, onCancel }: { setup: TwoStepSetup; onCancel: () => 
         action="confirm"
         prompt="2. Enter the 6-digit code the app now shows."
         submitLabel="Turn on"
+        onRecoveryCodes={onConfirmed}
         onCancel={onCancel}
       />
     </Stack>
@@ -169,34 +254,58 @@ type CodeStepProps = {
   prompt: string;
   submitLabel: string;
   submitColor?: string;
+  /** Whether a recovery code may stand in (turning off, with a lost phone). */
+  takesRecoveryCode?: boolean;
+  /** The recovery codes, when the set-up answers them. */
+  onRecoveryCodes?: (recoveryCodes: string[]) => void;
   onCancel: () => void;
 };
 
 /** A code to send (turning the step on or off); the status answered shows what follows. */
-function CodeStep({ action, prompt, submitLabel, submitColor, onCancel }: CodeStepProps) {
+function CodeStep({
+  action,
+  prompt,
+  submitLabel,
+  submitColor,
+  takesRecoveryCode = false,
+  onRecoveryCodes,
+  onCancel,
+}: CodeStepProps) {
   const [code, setCode] = useState('');
-  const send = useTwoStepCode(action);
+  const [kind, setKind] = useState<CodeKind>('app');
+  const send = useTwoStepCode(action, onRecoveryCodes);
   return (
     <form
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (isWholeCode(code)) send.mutate(code);
+        if (isWholeCode(code, kind)) send.mutate(code);
       }}
     >
       <Stack gap="sm" maw={320}>
         <CodeField
+          kind={kind}
           value={code}
           onChange={setCode}
           description={prompt}
           error={codeError(send.error)}
         />
+        {takesRecoveryCode && (
+          <CodeKindSwitch
+            kind={kind}
+            onChange={(next) => {
+              setKind(next);
+              setCode('');
+              send.reset();
+            }}
+          />
+        )}
         <Group gap="sm">
           <Button
             type="submit"
             color={submitColor}
             loading={send.isPending}
-            disabled={!isWholeCode(code)}
+            disabled={!isWholeCode(code, kind)}
           >
             {submitLabel}
           </Button>
