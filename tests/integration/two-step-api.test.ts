@@ -91,6 +91,10 @@ const refund = (user: TestUser, reference: string) =>
 const money = (user: TestUser) => callApi(`/api/events/${event.id}/money`, { token: user.idToken });
 const statement = (user: TestUser) =>
   callApi(`/api/events/${event.id}/money/statement.csv`, { token: user.idToken });
+const organisationMoney = (user: TestUser) =>
+  callApi(`/api/money?orgId=${orgId}`, { token: user.idToken });
+const payoutAccounts = (user: TestUser) =>
+  callApi(`/api/payout-account?orgId=${orgId}`, { token: user.idToken });
 
 /** Six digits that are not the code of `secret` now, nor of the steps beside it. */
 function notTheCode(secret: string): string {
@@ -219,6 +223,28 @@ describe('an organisation that requires the second step', () => {
     expectTwoStepRequired(await refund(finance, references[0]!), false);
     expectTwoStepRequired(await money(finance), false);
     expectTwoStepRequired(await statement(finance), false);
+    expectTwoStepRequired(await organisationMoney(finance), false);
+    expectTwoStepRequired(await payoutAccounts(finance), false);
+    const newAccount = await callApi('/api/payout-account', {
+      method: 'PUT',
+      token: finance.idToken,
+      json: {
+        orgId,
+        currency: 'ZAR',
+        bankCode: '632005',
+        accountNumber: '1000000001',
+        accountHolder: 'Finance Member',
+      },
+    });
+    expectTwoStepRequired(newAccount, false);
+    expect((await backendDocs().get(paths.payoutAccount(orgId, 'ZAR'))).data).toBeUndefined();
+    // Cancelling refunds every buyer: the owner, without the step, changes nothing.
+    const cancelling = await callApi(`/api/events/${event.id}/cancel`, {
+      token: owner.idToken,
+      json: { reason: 'Rain' },
+    });
+    expectTwoStepRequired(cancelling, false);
+    expect((await backendDocs().get(paths.event(event.id))).data).not.toHaveProperty('cancelledAt');
     // Nothing was refunded.
     expect((await backendDocs().get(paths.order(references[0]!))).data).toMatchObject({
       status: 'paid',
@@ -227,6 +253,8 @@ describe('an organisation that requires the second step', () => {
     const authenticator = await enrolTwoStep(finance);
     // Setting it up counts for this sign-in.
     expect((await money(finance)).status).toBe(200);
+    expect((await organisationMoney(finance)).status).toBe(200);
+    expect((await payoutAccounts(finance)).status).toBe(200);
 
     // A new sign-in asks again, now as someone who has it.
     finance = await signInAgain(finance);

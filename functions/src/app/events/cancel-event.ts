@@ -8,6 +8,7 @@ import { refundPaidOrder, type RefundServices } from '../refunds/refund-paid-ord
 import { crashPoint } from '../common/crash-points';
 import { recordAudit } from '../organisations/audit-log';
 import { authoriseEvent } from '../organisations/event-access';
+import { requireSecondStepFor } from '../two-step/require-second-step';
 
 export type CancelOptions = {
   /** Orders refunded per call at most, so that one call answers in seconds. `ordersRefunded` counts this call's. */
@@ -49,6 +50,13 @@ export async function cancelEvent({
 }): Promise<CancelEventResponse> {
   const { docs, clock } = services;
   if (!viewer) throw notFound('Event');
+  // Cancelling refunds every buyer: a money action, which the organisation may ask the second
+  // sign-in step for (a call resuming the refunds of a cancelled event asks nothing more).
+  const current = (await docs.get<EventRecord>(paths.event(eventId))).data;
+  if (current && !current.cancelledAt) {
+    await authoriseEvent(docs, { ...current, id: eventId }, viewer, 'event.cancel');
+    await requireSecondStepFor(services, viewer, current.orgId);
+  }
   const cancelled = await docs.runTransaction(async (tx) => {
     const event = (await tx.get<EventRecord>(paths.event(eventId))).data;
     if (!event) throw notFound('Event');

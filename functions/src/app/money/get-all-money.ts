@@ -7,6 +7,7 @@ import type { UseCaseOptions } from '../common/use-case-options';
 import { overAtOf, type EventRecord } from '../events/event-records';
 import { chooseMembership } from '../organisations/choose-membership';
 import { refusal } from '../organisations/event-access';
+import { requireSecondStepFor } from '../two-step/require-second-step';
 import { decide, reachesEvent } from '../../domain/team-policy';
 import { readCurrencyReadiness } from '../payouts/currency-readiness';
 import { readEventMoney } from './read-event-money';
@@ -29,12 +30,17 @@ type Ports = 'docs' | 'clock' | 'payoutPolicy';
 export async function getAllMoney({
   services,
   uid,
+  signedInAt,
   orgId,
-}: UseCaseOptions<Ports, { uid: string; orgId?: string }>): Promise<AllMoneyResponse> {
+}: UseCaseOptions<
+  Ports,
+  { uid: string; signedInAt?: Date | undefined; orgId?: string }
+>): Promise<AllMoneyResponse> {
   const membership = await chooseMembership(services.docs, uid, orgId);
   if (!membership) return { events: [], totals: [] };
   const decision = decide({ isPlatformAdmin: false, membership }, 'money.view');
   if (!decision.allowed) throw refusal(decision, 'Organisation');
+  await requireSecondStepFor(services, { uid, signedInAt }, membership.orgId);
   const found = await services.docs.query<EventRecord>({
     collection: collections.events,
     where: [{ field: 'orgId', op: '==', value: membership.orgId }],

@@ -4,6 +4,7 @@ import { paths } from '../../paths';
 import type { Viewer } from '../../domain/approval';
 import type { UseCaseOptions } from '../common/use-case-options';
 import { authoriseOrganisation } from '../organisations/organisation-access';
+import { requireSecondStepFor } from '../two-step/require-second-step';
 import { toPayoutAccountView, type PayoutAccountRecord } from './payout-account-records';
 
 /**
@@ -12,14 +13,15 @@ import { toPayoutAccountView, type PayoutAccountRecord } from './payout-account-
  * never a query.
  */
 export async function getPayoutAccounts({
-  services: { docs, paymentCurrencies, payoutPolicy },
+  services: { docs, clock, paymentCurrencies, payoutPolicy },
   orgId,
   viewer,
 }: UseCaseOptions<
-  'docs' | 'paymentCurrencies' | 'payoutPolicy',
+  'docs' | 'clock' | 'paymentCurrencies' | 'payoutPolicy',
   { orgId: string; viewer: Viewer }
 >): Promise<PayoutAccountsResponse> {
   await authoriseOrganisation(docs, orgId, viewer, 'money.view');
+  await requireSecondStepFor({ docs, clock }, viewer, orgId);
   // Every currency, not only today's: an account set before payments stopped in a currency
   // may still be owed a balance.
   const snapshots = await docs.getAll<PayoutAccountRecord>(

@@ -13,6 +13,7 @@ import type { UseCaseOptions } from '../common/use-case-options';
 import { recordAudit } from '../organisations/audit-log';
 import { authoriseOrganisation } from '../organisations/organisation-access';
 import { ownersOf } from '../organisations/owners';
+import { requireSecondStepFor } from '../two-step/require-second-step';
 import type { OrganisationRecord } from '../organisations/organisation-records';
 import { toPayoutAccountView, type PayoutAccountRecord } from './payout-account-records';
 import { findPayoutBank } from './payout-banks';
@@ -63,6 +64,9 @@ export async function setPayoutAccount({
   // Before anything reaches the gateway: a stranger or a stale session learns nothing.
   await authoriseOrganisation(docs, orgId, viewer, 'payout_accounts.manage');
   if (!isRecentSignIn(user.signedInAt, clock.now())) throw recentSignInRequired();
+  // After the password check: entering the password again is a new sign-in, which the code
+  // is then asked for once.
+  await requireSecondStepFor(services, user, orgId);
   if (!user.email) throw new AppError('forbidden', 'Add an email address to your account first');
   const { currency, bankCode, accountNumber } = input;
   const bank = await findPayoutBank({ services, currency, bankCode });

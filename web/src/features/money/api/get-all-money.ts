@@ -8,19 +8,23 @@ export const allMoneyKey = ['events', 'money'] as const;
 
 /**
  * The money of the organisation chosen in the shell across its events, refreshed while open
- * as sales keep moving it.
+ * as sales keep moving it. `asksForSecondStep: false` (the home page's summary): where the
+ * organisation wants the two-step code first, the query fails quietly instead of asking.
  */
-export function useAllMoney({ enabled = true }: { enabled?: boolean } = {}) {
+export function useAllMoney({
+  enabled = true,
+  asksForSecondStep = true,
+}: { enabled?: boolean; asksForSecondStep?: boolean } = {}) {
   const orgId = useChosenOrganisationId();
   return useQuery({
     enabled,
-    queryKey: [...allMoneyKey, orgId ?? 'default'],
-    queryFn: ({ signal }) =>
-      apiClient.get(
-        orgId ? `/api/money?${new URLSearchParams({ orgId }).toString()}` : '/api/money',
-        allMoneyResponse,
-        signal,
-      ),
+    queryKey: [...allMoneyKey, orgId ?? 'default', asksForSecondStep],
+    queryFn: ({ signal }) => {
+      const path = orgId ? `/api/money?${new URLSearchParams({ orgId }).toString()}` : '/api/money';
+      return asksForSecondStep
+        ? apiClient.get(path, allMoneyResponse, signal)
+        : apiClient.request(path, { schema: allMoneyResponse, signal, asksForSecondStep });
+    },
     refetchInterval: 60_000,
   });
 }

@@ -13,9 +13,10 @@ import { renderWithProviders, signedInAs } from '@/test/render';
 import { WelcomePage } from './welcome-page';
 
 vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
-vi.mock('@/lib/api-client', () => ({ apiClient: { get: vi.fn() } }));
+vi.mock('@/lib/api-client', () => ({ apiClient: { get: vi.fn(), request: vi.fn() } }));
 
 const getFromApi = vi.mocked(apiClient.get);
+const requestFromApi = vi.mocked(apiClient.request);
 
 /** The API: this profile at /api/me/profile, these events at /api/events/mine, this money. */
 function answer(
@@ -23,6 +24,8 @@ function answer(
   mine: MyEventsResponse = { events: [], total: 0 },
   money: AllMoneyResponse = { events: [], totals: [] },
 ) {
+  // The home page asks for money without the two-step prompt (request), the rest plainly.
+  requestFromApi.mockImplementation(async (path: string) => getFromApi(path, undefined as never));
   getFromApi.mockImplementation(async (path: string) => {
     if (path === '/api/me/profile') {
       if (me instanceof Error) throw me;
@@ -69,7 +72,7 @@ describe('WelcomePage', () => {
     expect(await screen.findByRole('link', { name: /Door night/ })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Create an Event' })).not.toBeInTheDocument();
     expect(screen.queryByText(/Could not load your money/)).not.toBeInTheDocument();
-    expect(getFromApi).not.toHaveBeenCalledWith('/api/money', expect.anything(), expect.anything());
+    expect(requestFromApi).not.toHaveBeenCalled();
   });
 
   it('welcomes the user by email while they have no first name', async () => {
@@ -209,6 +212,28 @@ describe('WelcomePage', () => {
       'aria-expanded',
       'true',
     );
+  });
+
+  it('leaves the money out, without asking, where the organisation wants the two-step code', async () => {
+    answer(buildProfile({ firstName: 'Ada' }), {
+      events: [buildEventSummary({ name: 'Coded gig', status: 'approved' })],
+      total: 1,
+      approvedTotal: 1,
+    });
+    requestFromApi.mockRejectedValue(
+      new ApiError({ status: 403, code: 'two_step_required', message: 'Code first' }),
+    );
+    renderPage();
+
+    expect(await screen.findByRole('link', { name: /Coded gig/ })).toBeInTheDocument();
+    await vi.waitFor(() =>
+      expect(requestFromApi).toHaveBeenCalledWith(
+        '/api/money',
+        expect.objectContaining({ asksForSecondStep: false }),
+      ),
+    );
+    expect(screen.queryByText(/Could not load your money/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Money' })).not.toBeInTheDocument();
   });
 
   it('sums the money per currency, with the way to the Money page', async () => {

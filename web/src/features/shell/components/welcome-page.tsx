@@ -20,6 +20,7 @@ import { roleHasRight } from '@contract/team-roles';
 import { QueryErrorAlert } from '@/components/error-alert';
 import { useMyEvents } from '@/features/events/api/get-my-events';
 import { useAllMoney } from '@/features/money/api/get-all-money';
+import { isApiError } from '@/lib/api-error';
 import { progressOf } from '../api/get-started-progress';
 import { MoneyTotalsCard } from '../home/money-totals-card';
 import { YourEvents, YourEventsSkeleton } from '../home/your-events';
@@ -99,7 +100,9 @@ type HomeContentProps = { hasProfile: boolean; page: MyEventsResponse | undefine
 function HomeContent({ hasProfile, page }: HomeContentProps) {
   const progress = page ? progressOf(page) : { hasEvent: false, hasApprovedEvent: false };
   const seesMoney = !page?.yourRole || roleHasRight(page.yourRole, 'money.view');
-  const money = useAllMoney({ enabled: progress.hasEvent && seesMoney });
+  const money = useAllMoney({ enabled: progress.hasEvent && seesMoney, asksForSecondStep: false });
+  // The organisation wants the two-step code for money: the summary waits for the Money page.
+  const moneyWaitsForStep = isApiError(money.error) && money.error.code === 'two_step_required';
   const gettingStarted = progress.hasApprovedEvent ? null : (
     <GettingStarted hasProfile={hasProfile} {...progress} />
   );
@@ -118,7 +121,7 @@ function HomeContent({ hasProfile, page }: HomeContentProps) {
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>
         <Stack gap="lg">
-          {!seesMoney ? null : money.isPending ? (
+          {!seesMoney || moneyWaitsForStep ? null : money.isPending ? (
             <Skeleton height={120} radius="lg" role="status" aria-label="Loading your money" />
           ) : money.isError ? (
             <QueryErrorAlert title="Could not load your money" query={money} />

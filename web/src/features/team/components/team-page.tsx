@@ -12,6 +12,7 @@ import { DeleteOrganisationCard } from './delete-organisation-card';
 import { InviteForm } from './invite-form';
 import { NewOrganisationButton } from './new-organisation-button';
 import { OrganisationDetails } from './organisation-details';
+import { TwoStepRequirementSwitch } from './two-step-requirement';
 import { PendingInvitations, TeamMembers } from './team-members';
 
 /** The parts of the page, each a tab of its own, named in the address (`?tab=`). */
@@ -92,6 +93,7 @@ function Team({ organisation }: { organisation: MyOrganisation }) {
       <Tabs.Panel value="details" pt="lg">
         <Stack gap="lg">
           <OrganisationDetails orgId={organisation.id} />
+          <TwoStepRequirementSwitch orgId={organisation.id} />
           {roleHasRight(organisation.role, 'organisation.delete') && (
             <DeleteOrganisationCard orgId={organisation.id} name={organisation.name} />
           )}
