@@ -1,3 +1,4 @@
+import type { PayoutAccountRecord } from '../app/payout-accounts/payout-account-records';
 import type { PayoutAccountRef } from '../app/payouts/payout-records';
 import { personalOrganisationId } from '../app/organisations/personal-organisation';
 import { paths } from '../paths';
@@ -29,6 +30,13 @@ export async function storePayoutAccount(
     currency: 'ZAR',
     changedAt,
   };
-  await docs.set(paths.payoutAccount(personalOrganisationId(uid), 'ZAR'), account);
+  const orgId = personalOrganisationId(uid);
+  await docs.set(paths.payoutAccount(orgId, 'ZAR'), {
+    ...account,
+    orgId,
+    uid,
+    bankCode: '632005',
+    accountHolder: 'Organiser',
+  } satisfies PayoutAccountRecord);
   return account;
 }

@@ -40,7 +40,11 @@ export function movePayoutAccountsIntoOrganisations(docs: DocStore, clock: Clock
         limit: batchSize,
         ...(after ? { startAfter: after } : {}),
       });
-      for (const legacy of batch.filter((doc) => doc.data.orgId === undefined)) {
+      // Legacy accounts named their owner; one without either is nobody's to move.
+      const legacies = batch.filter(
+        (doc) => doc.data.orgId === undefined && typeof doc.data.uid === 'string',
+      );
+      for (const legacy of legacies) {
         const orgId = await ensurePersonalOrganisation(docs, legacy.data.uid, clock.now());
         const target = paths.payoutAccount(orgId, legacy.data.currency);
         moved += await docs.runTransaction(async (tx) => {

@@ -318,10 +318,14 @@ describe.each(harnesses)('payout accounts on $name', ({ open }) => {
       changedAt: '2026-01-01T00:00:00.000Z',
     };
     await docs.set('payoutAccounts/organiser_ZAR', legacy);
+    // Nobody's: no owner named, so nothing to move it to.
+    const anonymous = Object.fromEntries(Object.entries(legacy).filter(([key]) => key !== 'uid'));
+    await docs.set('payoutAccounts/stray_ZAR', anonymous);
     const clock = { now: () => new Date(now) };
     expect(await movePayoutAccountsIntoOrganisations(docs, clock)).toBe(1);
     expect(await movePayoutAccountsIntoOrganisations(docs, clock)).toBe(0);
     expect((await docs.get('payoutAccounts/organiser_ZAR')).data).toBeUndefined();
+    expect((await docs.get('payoutAccounts/stray_ZAR')).data).toEqual(anonymous);
     // The hold is not started over by the move.
     expect(await payoutAccountOf(docs, org, 'ZAR')).toEqual({ ...legacy, orgId: org });
     expect((await docs.get(paths.membership(org, 'organiser'))).data).toMatchObject({
