@@ -1,5 +1,5 @@
 import { RequireAuth } from '@/features/auth/components/require-auth';
-import { SecondStepPrompt } from '@/features/two-step/components/second-step-prompt';
+import { SecondStepPrompt } from '@/features/two-step/components/second-step-host';
 import { PlatformShell } from './platform-shell';
 
 /**

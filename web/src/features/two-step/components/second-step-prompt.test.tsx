@@ -4,7 +4,7 @@ import { apiClient } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { withSecondStep } from '@/lib/second-step';
 import { renderWithUser, signedInAs } from '@/test/render';
-import { SecondStepPrompt } from './second-step-prompt';
+import { SecondStepPrompt } from './second-step-host';
 
 vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
 vi.mock('@/lib/api-client', () => import('@/test/api-client-mock'));

@@ -1,55 +1,46 @@
 import { Button, getDefaultZIndex, Group, Modal, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DialogButtons } from '@/components/dialog-buttons';
 import { paths } from '@/config/paths';
 import type { ApiError } from '@/lib/api-error';
-import { isEnrolled, setSecondStepPrompt } from '@/lib/second-step';
+import { isEnrolled } from '@/lib/second-step';
 import { useTwoStepCode } from '../api/two-step-api';
 import { CodeField, CodeKindSwitch, codeError, isWholeCode, type CodeKind } from './code-field';
 
 /** Where the set-up card is: the Settings page's two-step section. */
 export const twoStepSettingsHref = `${paths.platform.settings.getHref()}#two-step`;
 
-type Question = { refusal: ApiError; answer: (isPassed: boolean) => void };
-
 /**
- * The app's one answer to `two_step_required` (lib/second-step.ts): a dialog that asks for the
- * code from the authenticator app, verifies it for this sign-in, and lets the refused request
- * go again; or, to someone who has not set the step up, says where to. Mounted once, in the
- * platform's shell.
+ * The dialog that answers `two_step_required` (lib/second-step.ts): it asks for the code from
+ * the authenticator app and verifies it for this sign-in, so the refused request can go again;
+ * or, to someone who has not set the step up, says where to. Loaded the first time it is needed
+ * (second-step-host.tsx), so no page carries it before.
  */
-export function SecondStepPrompt() {
-  const [question, setQuestion] = useState<Question | null>(null);
-  useEffect(
-    () =>
-      setSecondStepPrompt(
-        (refusal) => new Promise<boolean>((answer) => setQuestion({ refusal, answer })),
-      ),
-    [],
-  );
-  const close = (isPassed: boolean) => {
-    question?.answer(isPassed);
-    setQuestion(null);
-  };
-  const enrolled = question !== null && isEnrolled(question.refusal);
-
+export function SecondStepDialog({
+  refusal,
+  onClose,
+}: {
+  refusal: ApiError;
+  /** true once the step was passed; false if the person gave up. */
+  onClose: (isPassed: boolean) => void;
+}) {
+  const enrolled = isEnrolled(refusal);
   return (
     <Modal
-      opened={question !== null}
-      onClose={() => close(false)}
-      title={enrolled || question === null ? 'Enter your two-step code' : 'Set up two-step sign-in'}
+      opened
+      onClose={() => onClose(false)}
+      title={enrolled ? 'Enter your two-step code' : 'Set up two-step sign-in'}
       centered
       radius="lg"
       // Above the dialog whose action was refused (a payout's confirmation), which stays open.
       zIndex={getDefaultZIndex('modal') + 10}
     >
-      {question &&
-        (enrolled ? (
-          <CodeForm onPassed={() => close(true)} onCancel={() => close(false)} />
-        ) : (
-          <SetUpFirst message={question.refusal.message} onClose={() => close(false)} />
-        ))}
+      {enrolled ? (
+        <CodeForm onPassed={() => onClose(true)} onCancel={() => onClose(false)} />
+      ) : (
+        <SetUpFirst message={refusal.message} onClose={() => onClose(false)} />
+      )}
     </Modal>
   );
 }
