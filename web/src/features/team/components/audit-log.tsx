@@ -88,8 +88,9 @@ function AuditEntry({ entry }: { entry: AuditEntryView }) {
   const changes = changesOf(entry);
   return (
     <Paper component="li" withBorder radius="md" p="sm">
-      <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-        <Stack gap={2} miw={0}>
+      {/* Beside the entry where there is room; on a phone the kind goes above it. */}
+      <Group justify="space-between" gap="xs" wrap="wrap-reverse" align="flex-start">
+        <Stack gap={2} miw={0} style={{ flex: '1 1 260px' }}>
           <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
             {entry.summary}
           </Text>
