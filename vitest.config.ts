@@ -74,7 +74,10 @@ export default defineConfig({
           // these files cost about a second (55 s became 39 s on the embedded stack).
           isolate: false,
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // A file's setup (organisers, an approved event, paid orders) is the first work of a
+          // cold stack when its file runs first: with both emulator layers starting at once, the
+          // Functions emulator's first workers took a minute to answer it (CI, 2026-11-28).
+          hookTimeout: 120_000,
         },
       },
       {

@@ -36,7 +36,7 @@ beforeAll(async () => {
     json: dietOnlySettings,
   });
   expect(put.status).toBe(200);
-}, 60_000);
+});
 
 describe('attendee details through the API', () => {
   let buyer: TestUser;

@@ -54,7 +54,7 @@ beforeAll(async () => {
     addedAt: new Date().toISOString(),
   };
   await backendDocs().set(paths.membership(orgId, finance.uid), membership);
-}, 60_000);
+});
 
 const audit = async (query = '') => {
   const answer = await callApi(`/api/organisations/${orgId}/audit?limit=100${query}`, {

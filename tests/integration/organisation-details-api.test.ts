@@ -58,7 +58,7 @@ beforeAll(async () => {
     found(otherOwner, `Harbour ${run}`),
   ]);
   await Promise.all([join(admin, 'admin'), join(manager, 'event_manager')]);
-}, 30_000);
+});
 
 afterAll(closeBackendDocs);
 

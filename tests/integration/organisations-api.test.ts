@@ -24,7 +24,7 @@ beforeAll(async () => {
   [founder, partner, door, limited, stranger] = await Promise.all(
     ['founder', 'partner', 'door', 'limited', 'stranger'].map((label) => signUp(label)),
   );
-}, 30_000);
+});
 
 afterAll(closeBackendDocs);
 

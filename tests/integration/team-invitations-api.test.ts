@@ -39,7 +39,7 @@ beforeAll(async () => {
     createEvent(other, { name: 'Not theirs', description: '', types }),
   ]);
   orgId = `personal-${owner.uid}`;
-}, 30_000);
+});
 
 afterAll(closeBackendDocs);
 

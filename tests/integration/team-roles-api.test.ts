@@ -190,7 +190,7 @@ beforeAll(async () => {
   limited = people[others.length]!;
   await join(limited, 'event_manager', ['another-event']);
   stranger = people[others.length + 1]!;
-}, 60_000);
+});
 
 afterAll(closeBackendDocs);
 

@@ -62,7 +62,7 @@ beforeAll(async () => {
     });
   await join(finance, 'finance');
   await join(boxOffice, 'box_office');
-}, 60_000);
+});
 
 afterAll(closeBackendDocs);
 
