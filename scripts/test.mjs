@@ -55,10 +55,11 @@ const allAtOnce = (commands) => together(commands.map(([command, args]) => run(c
 
 /**
  * Journeys that run in a second lane beside the embedded layer's others (the API integration
- * tests and the remaining journeys), chosen so that both lanes end together: each lane keeps
- * a core busy with Chromium and the Functions emulator's workers. Measured in a whole run on
- * a quiet machine (2026-11-28): the first lane's files took about 178 s, these about 130 s,
- * so the refund journey (17 s) came here.
+ * tests and the remaining journeys): each lane keeps a core busy with Chromium and the
+ * Functions emulator's workers. The Firestore layer starts when this lane ends, and its
+ * integration lane has become the whole run's longest path (about 260 s on 2026-11-28, with
+ * this lane about 165 s and the first 260 s): so this lane is kept short, the workspace
+ * journey (about 28 s) in the first.
  */
 const besideLane = [
   'e2e/waiting-room-journey',
@@ -71,8 +72,6 @@ const besideLane = [
   'e2e/waiting-list-journey',
   'e2e/door-dashboard-journey',
   'e2e/refund-journey',
-  // Issue 37's: about 30 s, which the lanes' measured times above leave room for here.
-  'e2e/event-workspace-journey',
 ];
 const excluding = (file) => ['--exclude', `${file}.test.ts`];
 
@@ -98,11 +97,11 @@ try {
   await step('build', () =>
     firestoreEnv ? buildForTests(stack, firestoreStack) : buildForTests(stack),
   );
-  // The two emulator layers run at once, each on a stack of its own, four lanes in all: each
-  // lane waits on its emulators and Chromium more than it computes. Measured (2026-11-28, a
-  // slower day): starting the Firestore layer when the embedded layer's first lane ended took
-  // 616 s in all, its integration lane the longest (about 270 s); starting both at once, 519 s
-  // (each layer about 350 s).
+  // The Firestore layer starts when the embedded layer's first lane ends, on a stack of its
+  // own: its emulators take about 15 s to start, and the embedded layer's last lane keeps only
+  // one core busy.
+  let embeddedLaneEnded;
+  const firstEmbeddedLaneEnded = new Promise((resolve) => (embeddedLaneEnded = resolve));
   const embeddedLayer = step(
     'API integration and browser journeys (emulators, embedded backend)',
     () =>
@@ -112,42 +111,46 @@ try {
           [['--project', 'integration', '--project', 'e2e', ...besideLane.flatMap(excluding)]],
           [['--project', 'e2e', ...besideLane]],
         ],
-        { chromiumPath },
+        { chromiumPath, onFirstLaneEnd: embeddedLaneEnded },
       ),
   );
   const firestoreLayer = firestoreEnv
-    ? step(
-        'Firestore layer: contracts, API integration, approval, checkout and check-in journeys',
-        () =>
-          runInEmulators(
-            firestoreStack,
-            [
-              // The contract suites wait on the Firestore emulator (a crash harness
-              // restarting its sale, a store outage, transactions waiting out contention)
-              // more than they compute: four at a time they took 132 s (the crash harness's
-              // 11 cases the longest file, about 115 s). Beside them, everything that goes
-              // through the Functions emulator: the API integration tests (about 240 s, most
-              // of it waiting on triggers) and the journeys (about 95 s), shared out so that
-              // both lanes end together.
+    ? Promise.race([firstEmbeddedLaneEnded, embeddedLayer.catch(() => {})]).then(() =>
+        step(
+          'Firestore layer: contracts, API integration, approval, checkout and check-in journeys',
+          () =>
+            runInEmulators(
+              firestoreStack,
               [
-                ['--maxWorkers=4', '--project', 'contract'],
+                // The contract suites wait on the Firestore emulator (a crash harness
+                // restarting its sale, a store outage, transactions waiting out contention)
+                // more than they compute: four at a time they took 132 s (the crash harness's
+                // 11 cases the longest file, about 115 s). Beside them, everything that goes
+                // through the Functions emulator: the API integration tests (about 240 s, most
+                // of it waiting on triggers) and the journeys (about 95 s), shared out so that
+                // both lanes end together. (Both emulator layers started at once took 473 s
+                // rather than about 600, but journeys then missed their 15 s waits: CI,
+                // 2026-11-28.)
                 [
-                  '--project',
-                  'e2e',
-                  'e2e/checkout-journey',
-                  'e2e/check-in-journey',
-                  'e2e/event-approval-journey',
+                  ['--maxWorkers=4', '--project', 'contract'],
+                  [
+                    '--project',
+                    'e2e',
+                    'e2e/checkout-journey',
+                    'e2e/check-in-journey',
+                    'e2e/event-approval-journey',
+                  ],
                 ],
+                [['--project', 'integration']],
               ],
-              [['--project', 'integration']],
-            ],
-            // The contract suites' SQLite side ran in the unit layer already.
-            {
-              chromiumPath,
-              backend: 'firebase',
-              firestoreEnv: { ...firestoreEnv, SKIP_SQLITE_CONTRACTS: 'true' },
-            },
-          ),
+              // The contract suites' SQLite side ran in the unit layer already.
+              {
+                chromiumPath,
+                backend: 'firebase',
+                firestoreEnv: { ...firestoreEnv, SKIP_SQLITE_CONTRACTS: 'true' },
+              },
+            ),
+        ),
       )
     : undefined;
   if (!firestoreEnv) {

@@ -100,12 +100,18 @@ async function buildWebForTests(stack) {
  * time (a lane that mostly waits on an emulator overlaps another that mostly waits on the
  * browser). `firestoreEnv` (firestore-emulator.mjs) brings Java and the Firestore emulator for
  * the firebase backend; `screenshots` keeps a screenshot of each journey step in the run's
- * data directory.
+ * data directory; `onFirstLaneEnd` is called once, when the first lane has passed its last run.
  */
 export async function runInEmulators(
   stack,
   lanes,
-  { chromiumPath, backend = 'embedded', firestoreEnv = {}, screenshots = false },
+  {
+    chromiumPath,
+    backend = 'embedded',
+    firestoreEnv = {},
+    screenshots = false,
+    onFirstLaneEnd = () => {},
+  },
 ) {
   const dataDir = path.join(repoRoot, '.test-data', `run-${Date.now()}-${backend}`);
   mkdirSync(dataDir, { recursive: true });
@@ -153,9 +159,17 @@ export async function runInEmulators(
       ? laneCommands[0]
       : `${laneCommands.map((lane) => `(${lane}) &`).join(' ')} wait`;
   const args = ['emulators:exec', '--config', stack.configFile, '--only', emulatorsFor(backend)];
+  // A lane's last report is written when its last run ends.
+  const lastReports = lanes.map((lane) => reports[vitestRuns.indexOf(lane.at(-1))]);
+  const watch = setInterval(() => {
+    if (!lastReports.some((report) => existsSync(report))) return;
+    clearInterval(watch);
+    onFirstLaneEnd();
+  }, 1000);
   try {
     await run(firebaseBin, [...args, '--project', stack.projectId, command], { env });
   } finally {
+    clearInterval(watch);
     paystack.stop();
   }
   for (const report of reports) assertRunPassed(report);
