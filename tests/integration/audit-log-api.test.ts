@@ -8,7 +8,6 @@
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MembershipRecord } from '../../functions/src/app/organisations/organisation-records';
-import { createPaystackPayouts } from '../../functions/src/adapters/paystack-payouts';
 import type { EventRecord } from '../../functions/src/app/events/event-records';
 import { apiErrorBody } from '../../functions/src/contract/errors';
 import type { EventWithTypes } from '../../functions/src/contract/events';
@@ -19,8 +18,8 @@ import {
 } from '../../functions/src/contract/organisations';
 import { payoutView } from '../../functions/src/contract/payouts';
 import { paths } from '../../functions/src/paths';
-import { storePayoutAccount } from '../../functions/src/test-support/payout-account-fixture';
 import { callApi } from '../support/api';
+import { makePayable } from '../support/payable-event';
 import { signUp, uniqueEmail, type TestUser } from '../support/auth-emulator';
 import { backendDocs } from '../support/backend-docs';
 import { buyPaidOrder } from '../support/buy-tickets';
@@ -191,15 +190,7 @@ describe('the audit log of money and promo codes', () => {
   it('records a payout an administrator approved, with the administrator as who did it', async () => {
     // A sale left to pay out, the event over a week ago, a ZAR account long known.
     await buyPaidOrder(event, 'General', 1, uniqueEmail('audit-buyer'));
-    await backendDocs().update(paths.event(event.id), {
-      startsAt: new Date(Date.now() - 8 * 86_400_000).toISOString(),
-      endsAt: new Date(Date.now() - 7 * 86_400_000).toISOString(),
-    });
-    const payouts = createPaystackPayouts({
-      baseUrl: testEnv.paystackUrl,
-      secretKey: testEnv.paystackSecret,
-    });
-    await storePayoutAccount({ docs: backendDocs(), payouts }, owner.uid, '1000000001');
+    await makePayable(event.id, owner.uid);
 
     const approved = await callApi(`/api/admin/events/${event.id}/payouts`, {
       token: admin.idToken,

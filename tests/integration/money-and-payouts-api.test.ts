@@ -6,16 +6,13 @@
  */
 import { createHmac } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createPaystackPayouts } from '../../functions/src/adapters/paystack-payouts';
-import { storePayoutAccount } from '../../functions/src/test-support/payout-account-fixture';
 import { apiErrorBody } from '../../functions/src/contract/errors';
 import { eventMoneyResponse } from '../../functions/src/contract/event-money';
 import type { EventWithTypes } from '../../functions/src/contract/events';
 import { payoutView, payoutsResponse } from '../../functions/src/contract/payouts';
-import { paths } from '../../functions/src/paths';
 import { callApi } from '../support/api';
+import { makePayable } from '../support/payable-event';
 import { signUp, uniqueEmail, type TestUser } from '../support/auth-emulator';
-import { backendDocs } from '../support/backend-docs';
 import { buyPaidOrder } from '../support/buy-tickets';
 import { createApprovedEvent } from '../support/events';
 import { organiserAndAdmin } from '../support/organiser-and-admin';
@@ -38,15 +35,7 @@ beforeAll(async () => {
   });
   await buyPaidOrder(event, 'General', 1, uniqueEmail('buyer'));
   // The event ended a week ago, and the organiser's ZAR account is long known.
-  await backendDocs().update(paths.event(event.id), {
-    startsAt: new Date(Date.now() - 8 * 86_400_000).toISOString(),
-    endsAt: new Date(Date.now() - 7 * 86_400_000).toISOString(),
-  });
-  const payouts = createPaystackPayouts({
-    baseUrl: testEnv.paystackUrl,
-    secretKey: testEnv.paystackSecret,
-  });
-  await storePayoutAccount({ docs: backendDocs(), payouts }, organiser.uid, '1000000001');
+  await makePayable(event.id, organiser.uid);
 });
 
 const money = async (user: TestUser = organiser) =>

@@ -8,7 +8,6 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPaystackPayouts } from '../../functions/src/adapters/paystack-payouts';
 import { apiErrorBody } from '../../functions/src/contract/errors';
 import type { EventWithTypes } from '../../functions/src/contract/events';
 import { auditResponse } from '../../functions/src/contract/organisations';
@@ -20,14 +19,13 @@ import {
 } from '../../functions/src/contract/two-step';
 import { codeAt } from '../../functions/src/domain/two-step';
 import { paths } from '../../functions/src/paths';
-import { storePayoutAccount } from '../../functions/src/test-support/payout-account-fixture';
+import { makePayable } from '../support/payable-event';
 import { callApi, type ApiAnswer } from '../support/api';
 import { signIn, signUp, uniqueEmail, type TestUser } from '../support/auth-emulator';
 import { backendDocs, closeBackendDocs } from '../support/backend-docs';
 import { buyPaidOrder } from '../support/buy-tickets';
 import { createApprovedEvent } from '../support/events';
 import { organiserAndAdmin } from '../support/organiser-and-admin';
-import { testEnv } from '../support/test-env';
 import { authenticatorOf, enrolTwoStep, passTwoStep } from '../support/two-step';
 
 let owner: TestUser;
@@ -289,15 +287,7 @@ describe('an organisation that requires the second step', () => {
 describe('approving a payout', () => {
   it('always needs the administrator’s second step, in this sign-in', async () => {
     // The event ended a week ago, and the owner's ZAR account is long known.
-    await backendDocs().update(paths.event(event.id), {
-      startsAt: new Date(Date.now() - 8 * 86_400_000).toISOString(),
-      endsAt: new Date(Date.now() - 7 * 86_400_000).toISOString(),
-    });
-    const payouts = createPaystackPayouts({
-      baseUrl: testEnv.paystackUrl,
-      secretKey: testEnv.paystackSecret,
-    });
-    await storePayoutAccount({ docs: backendDocs(), payouts }, owner.uid, '1000000001');
+    await makePayable(event.id, owner.uid);
     const approve = (user: TestUser) =>
       callApi(`/api/admin/events/${event.id}/payouts`, {
         token: user.idToken,
