@@ -6,7 +6,6 @@ import {
   Group,
   Modal,
   Paper,
-  Progress,
   Skeleton,
   Stack,
   Text,
@@ -14,16 +13,15 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconLock, IconPhoto, IconUpload } from '@tabler/icons-react';
+import { IconAlertTriangle, IconLock, IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
   organisationPublicPath,
   type OrganisationDetails as Details,
 } from '@contract/organisations';
-import { DialogButtons } from '@/components/dialog-buttons';
 import { QueryErrorAlert } from '@/components/error-alert';
 import { FormTextInput } from '@/components/form-field';
-import { PhotoEditor } from '@/components/photo-editor/photo-editor';
+import { PhotoUploadPanel } from '@/components/photo-editor/photo-upload-panel';
 import { SubmitRow } from '@/components/submit-row';
 import { isApiError } from '@/lib/api-error';
 import { resolveApiUrl } from '@/lib/api-url';
@@ -242,7 +240,11 @@ function Logo({ organisation, canEdit }: { organisation: Details; canEdit: boole
         centered
         closeOnClickOutside={!upload.isPending}
       >
-        <LogoUpload
+        <PhotoUploadPanel
+          editorLabel="Logo"
+          failureTitle="Logo not saved"
+          confirmLabel="Save the logo"
+          hint="Choose an image and Confirm the crop to save it."
           onCancel={() => setChoosing(false)}
           onFinish={(blob) =>
             upload.mutate(blob, {
@@ -262,54 +264,5 @@ function Logo({ organisation, canEdit }: { organisation: Details; canEdit: boole
         />
       </Modal>
     </Group>
-  );
-}
-
-/** Inside the modal, so each opening starts without the last image. */
-function LogoUpload({
-  onCancel,
-  onFinish,
-  isUploading,
-  progress,
-  error,
-}: {
-  onCancel: () => void;
-  onFinish: (blob: Blob) => void;
-  isUploading: boolean;
-  /** 0 to 1. */
-  progress: number;
-  error: string | null;
-}) {
-  const [logo, setLogo] = useState<Blob | null>(null);
-  return (
-    <Stack gap="md">
-      <Box w="100%" maw={320} mx="auto">
-        <PhotoEditor width={200} height={200} label="Logo" onConfirm={(blob) => setLogo(blob)} />
-      </Box>
-      {isUploading && (
-        <Stack gap={4}>
-          <Text size="sm">Uploading… {Math.round(progress * 100)}%</Text>
-          <Progress value={progress * 100} animated aria-label="Upload progress" />
-        </Stack>
-      )}
-      {error && (
-        <Alert color="red" variant="light" icon={<IconAlertTriangle />} title="Logo not saved">
-          {error}
-        </Alert>
-      )}
-      <DialogButtons
-        onClose={onCancel}
-        confirmLabel="Save the logo"
-        confirmIcon={<IconUpload size={16} />}
-        onConfirm={() => logo && onFinish(logo)}
-        isConfirming={isUploading}
-        isConfirmDisabled={!logo}
-      />
-      {!logo && (
-        <Text size="xs" c="dimmed" ta="right">
-          Choose an image and Confirm the crop to save it.
-        </Text>
-      )}
-    </Stack>
   );
 }
