@@ -17,9 +17,20 @@ export const collections = {
   invitations: 'invitations',
   payoutAccounts: 'payoutAccounts',
   twoStep: 'twoStep',
+  mailings: 'mailings',
 } as const;
 
 export const paths = {
+  /** One email to many people, sent once to each (see app/mailings). */
+  mailing: (mailingId: string) => `mailings/${mailingId}`,
+  mailingBatches: (mailingId: string) => `mailings/${mailingId}/batches`,
+  /** A mailing's recipients `index`, zero-padded so that ids sort as the batches go. */
+  mailingBatch: (mailingId: string, index: number) =>
+    `mailings/${mailingId}/batches/${String(index).padStart(5, '0')}`,
+  /** An address that asked for no more promotional messages of the organisation (by its key). */
+  unsubscribe: (orgId: string, recipientKey: string) =>
+    `organisations/${orgId}/unsubscribes/${recipientKey}`,
+  unsubscribes: (orgId: string) => `organisations/${orgId}/unsubscribes`,
   event: (eventId: string) => `events/${eventId}`,
   eventTypes: (eventId: string) => `events/${eventId}/types`,
   eventType: (eventId: string, typeId: string) => `events/${eventId}/types/${typeId}`,

@@ -18,6 +18,7 @@ export function createMailCollectionMailer(docs: DocStore): Required<Mailer> {
           subject: message.subject,
           text: message.text,
           ...(message.html ? { html: message.html } : {}),
+          ...(message.headers ? { headers: message.headers } : {}),
           ...(message.attachments?.length
             ? { attachments: storedAttachments(message.attachments) }
             : {}),

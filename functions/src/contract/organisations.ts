@@ -194,6 +194,8 @@ export const auditKinds = [
   'event.deleted',
   'promo_code.created',
   'promo_code.changed',
+  'message.sent',
+  'message.cancelled',
   'refund.made',
   'payout.approved',
   'payout_account.changed',

@@ -32,6 +32,8 @@ export const eventRights = [
   /** Cancel (refunding every buyer) or delete an event. */
   'event.cancel',
   'promo_codes.manage',
+  /** Messages to the event's attendees, buyers and waiting list. */
+  'attendees.message',
   /** Orders, attendees and their downloads. */
   'orders.view',
   'orders.refund',

@@ -98,6 +98,7 @@ describe('the team policy', () => {
     expect(rolesAllowed('organisation.delete')).toEqual(['owner']);
     expect(rolesAllowed('event.edit')).toEqual(['owner', 'admin', 'event_manager']);
     expect(rolesAllowed('promo_codes.manage')).toEqual(['owner', 'admin', 'event_manager']);
+    expect(rolesAllowed('attendees.message')).toEqual(['owner', 'admin', 'event_manager']);
     expect(rolesAllowed('orders.refund')).toEqual(['owner', 'admin', 'event_manager', 'finance']);
     expect(rolesAllowed('check_in')).toEqual(['owner', 'admin', 'event_manager', 'box_office']);
     expect(rolesAllowed('event.view')).toEqual([...teamRoles]);

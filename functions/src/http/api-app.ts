@@ -26,6 +26,7 @@ import { payoutRoutes } from './routes/payout-routes';
 import { payoutAccountRoutes } from './routes/payout-account-routes';
 import { salesRoutes } from './routes/sales-routes';
 import { attendeeDetailsRoutes } from './routes/attendee-details-routes';
+import { messageRoutes } from './routes/message-routes';
 import { promoCodeRoutes } from './routes/promo-code-routes';
 import { accessCodeRoutes } from './routes/access-code-routes';
 import { waitingListRoutes } from './routes/waiting-list-routes';
@@ -59,6 +60,7 @@ export function createApiApp(services: Services): Express {
   app.use(waitingRoomRoutes(services));
   app.use(salesRoutes(services));
   app.use(promoCodeRoutes(services));
+  app.use(messageRoutes(services));
   app.use(accessCodeRoutes(services));
   app.use(attendeeDetailsRoutes(services));
   app.use(waitingListRoutes(services));

@@ -16,6 +16,11 @@ export type MailMessage = {
   html?: string;
   attachments?: MailAttachment[];
   /**
+   * Extra header lines, such as RFC 8058's `List-Unsubscribe` and `List-Unsubscribe-Post` on
+   * a promotional message (the Trigger Email extension passes them on to nodemailer).
+   */
+  headers?: Record<string, string>;
+  /**
    * Names the message: a second send with the same key is dropped, so a handler that is
    * retried after a crash between sending and recording it never mails twice.
    */

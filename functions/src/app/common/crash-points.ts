@@ -30,7 +30,16 @@ export const crashPoints = [
   'embedded-trigger.before-handler',
 ] as const;
 
-export type CrashPoint = (typeof crashPoints)[number];
+/**
+ * Failpoints of a mailing (app/mailings/run-mailing.ts), proved by their own harness
+ * (mailings/mailing-crash.contract.test.ts) rather than the sale's, which never reaches them.
+ */
+export const mailingCrashPoints = [
+  /** A batch's emails are handed to the mail service; the batch is not recorded done. */
+  'mailing.batch-sent',
+] as const;
+
+export type CrashPoint = (typeof crashPoints)[number] | (typeof mailingCrashPoints)[number];
 
 export const crashPointVariable = 'FAULT_CRASH_AT';
 

@@ -4,6 +4,7 @@
  * to the screen; the dark-mode rules below repaint it where the client honours them.
  */
 import { escapeHtml } from '../../domain/escape-html';
+import { linkifiedHtml } from '../../domain/linkify';
 
 /** A line of label and value; with `href`, the value links there. */
 export type EmailFact = { label: string; value: string; href?: string; linkText?: string };
@@ -19,6 +20,8 @@ export type EmailTicket = {
 
 export type EmailBlock =
   | { kind: 'text'; text: string; muted?: boolean }
+  /** Someone's own words: escaped, each web address in it a link. */
+  | { kind: 'linked-text'; text: string }
   | { kind: 'heading'; text: string }
   | { kind: 'facts'; facts: EmailFact[] }
   | { kind: 'tickets'; tickets: EmailTicket[] }
@@ -31,6 +34,8 @@ export type EmailContent = {
   blocks: EmailBlock[];
   /** Small print under the card: who sent it and why. */
   footer: string[];
+  /** Links under the small print (unsubscribing). */
+  footerLinks?: Array<{ label: string; href: string }>;
 };
 
 const colors = {
@@ -78,6 +83,8 @@ function blockMjml(block: EmailBlock): string {
   switch (block.kind) {
     case 'text':
       return `<mj-text padding="6px 24px" ${block.muted ? `color="${colors.muted}" css-class="tp-muted" font-size="14px"` : 'css-class="tp-ink"'}>${paragraph(block.text)}</mj-text>`;
+    case 'linked-text':
+      return `<mj-text padding="6px 24px" css-class="tp-ink">${linkifiedHtml(block.text, `color:${colors.brand};`)}</mj-text>`;
     case 'heading':
       return `<mj-text padding="18px 24px 2px" font-size="13px" font-weight="700" letter-spacing="0.06em" text-transform="uppercase" color="${colors.muted}" css-class="tp-muted">${escapeHtml(block.text)}</mj-text>`;
     case 'facts':
@@ -162,6 +169,7 @@ export async function renderEmailHtml(content: EmailContent): Promise<string> {
     <mj-section padding="16px 24px 32px">
       <mj-column>
         ${content.footer.map((line) => `<mj-text align="center" font-size="13px" color="${colors.muted}" padding="2px 0" css-class="tp-footer">${paragraph(line)}</mj-text>`).join('\n')}
+        ${(content.footerLinks ?? []).map((link) => `<mj-text align="center" font-size="13px" padding="6px 0 0"><a class="tp-link" href="${escapeHtml(link.href)}" style="color:${colors.brand};">${escapeHtml(link.label)}</a></mj-text>`).join('\n')}
       </mj-column>
     </mj-section>
   </mj-body>

@@ -13,6 +13,8 @@ export const auditKindLabels: Record<AuditKind, string> = {
   'event.deleted': 'Event deleted',
   'promo_code.created': 'Promo code created',
   'promo_code.changed': 'Promo code changed',
+  'message.sent': 'Message to attendees',
+  'message.cancelled': 'Message cancelled',
   'refund.made': 'Refund',
   'payout.approved': 'Payout approved',
   'payout_account.changed': 'Payout account changed',
