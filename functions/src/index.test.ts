@@ -12,6 +12,20 @@ describe('deployed functions', () => {
   });
 });
 
+describe('the mailing sender', () => {
+  it("is retried until it succeeds, and has the time a large event's people take", async () => {
+    const { mailingSender } = await import('./index');
+    expect(mailingSender.__endpoint).toMatchObject({
+      eventTrigger: {
+        eventType: 'google.cloud.firestore.document.v1.created',
+        eventFilterPathPatterns: { document: 'mailings/{mailingId}' },
+        retry: true,
+      },
+      timeoutSeconds: 540,
+    });
+  });
+});
+
 describe('payment functions', () => {
   it('mount the Paystack secret from Secret Manager when deployed', async () => {
     const { api, beginTransaction, verifyPayment, paystackWebhook } = await import('./index');
@@ -36,6 +50,8 @@ describe('functions that sign tickets', () => {
       signers.stockReturn,
       signers.holdExpiry,
       signers.lapsedPayments,
+      signers.mailingSender,
+      signers.mailingSweep,
     ]) {
       expect(fn.__endpoint.secretEnvironmentVariables).toContainEqual({
         key: wrappingKeysSetting,

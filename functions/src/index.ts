@@ -14,6 +14,9 @@ import {
   startsStockReturn,
 } from './app/allocator/allocate-purchases';
 import { onEventApprovalChanged } from './app/moderation/on-event-approval-changed';
+import { allMailingKinds } from './app/mailings/all-mailing-kinds';
+import { resumeMailings } from './app/mailings/resume-mailings';
+import { runMailing } from './app/mailings/run-mailing';
 import { resumeStalledRefunds } from './app/refunds/resume-stalled-refunds';
 import { checkLapsedPayments } from './app/payments/check-lapsed-payments';
 import { resumePayouts } from './app/payouts/resume-payouts';
@@ -251,6 +254,43 @@ export const idleSessions = onSchedule(
   async () => {
     const sweep = await deleteIdleAnonymousSessions({ services: getServices() });
     logger.info('Idle anonymous sessions swept', { ...sweep, failed: sweep.failed.length });
+  },
+);
+
+/**
+ * Sends a mailing (app/mailings: an organiser's message, a reminder, an event's change) as
+ * soon as it is written: exactly once to each recipient, so a retried or repeated delivery
+ * sends nothing twice. Nine minutes for a large event's people; one that is scheduled waits
+ * for the sweep. Its emails carry signed tickets (reminders), so it mounts the signing keys.
+ */
+export const mailingSender = lazyTrigger(() =>
+  firestoreProvider().onDocumentCreated(
+    {
+      document: 'mailings/{mailingId}',
+      region: 'us-central1',
+      retry: true,
+      timeoutSeconds: 540,
+      memory: '1GiB',
+      secrets: ticketSigningSecrets,
+    },
+    async (event) => {
+      await runMailing(getServices(), allMailingKinds, event.params.mailingId);
+    },
+  ),
+);
+
+/** Sends mailings whose time came (scheduled messages) and finishes those whose sender stopped. */
+export const mailingSweep = onSchedule(
+  {
+    schedule: 'every 1 minutes',
+    region: 'us-central1',
+    timeoutSeconds: 540,
+    memory: '1GiB',
+    secrets: ticketSigningSecrets,
+  },
+  async () => {
+    const sweep = await resumeMailings(getServices(), allMailingKinds);
+    if (sweep.failures.length > 0) logger.error('Mailings not sent', sweep.failures);
   },
 );
 

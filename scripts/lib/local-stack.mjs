@@ -86,6 +86,7 @@ export function startScheduleTimer(backend, baseUrl = hostingUrl, everyMs = 30_0
         'lapsedPayments',
         'payoutSweep',
         'waitingListSweep',
+        'mailingSweep',
       ]) {
         const response = await fetch(`${baseUrl}/api/emulator/${schedule}`, { method: 'POST' });
         if (!response.ok) throw new Error(`${schedule}: HTTP ${response.status}`);

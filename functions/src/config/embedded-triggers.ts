@@ -8,6 +8,9 @@ import {
   startsStockReturn,
 } from '../app/allocator/allocate-purchases';
 import { onEventApprovalChanged } from '../app/moderation/on-event-approval-changed';
+import { allMailingKinds } from '../app/mailings/all-mailing-kinds';
+import { resumeMailings } from '../app/mailings/resume-mailings';
+import { runMailing } from '../app/mailings/run-mailing';
 import { resumeStalledRefunds } from '../app/refunds/resume-stalled-refunds';
 import { checkLapsedPayments } from '../app/payments/check-lapsed-payments';
 import { serveAfterStockReturn, sweepWaitingLists } from '../app/waiting-list/serve-and-notify';
@@ -24,6 +27,7 @@ import type {
 const eventPath = /^events\/([^/]+)$/;
 const purchaseRequestPath = /^purchaseRequests\/[^/]+$/;
 const orderPath = /^orders\/[^/]+$/;
+const mailingPath = /^mailings\/([^/]+)$/;
 /**
  * How often expired holds, stalled refunds and lapsed payments are looked for (production: the
  * holdExpiry, stalledRefunds and lapsedPayments schedules).
@@ -103,6 +107,19 @@ export function runTriggersOnCommit(
       log: (message, error) => logger.error(message, error),
     }),
   );
+  // Mailings on a cursor of their own: a message to thousands never delays an approval's email.
+  consumers.add(
+    startConsumer(store, {
+      name: 'mailings',
+      handle: async (change) => {
+        const match = mailingPath.exec(change.path);
+        if (!match || change.before || !change.after) return;
+        await runMailing(services, allMailingKinds, match[1]!);
+      },
+      wakeDelayMs: 25,
+      log: (message, error) => logger.error(message, error),
+    }),
+  );
   const sweep = setInterval(() => {
     if (store.closed) {
       clearInterval(sweep);
@@ -118,6 +135,10 @@ export function runTriggersOnCommit(
       (error: unknown) => logger.error('Stalled refunds', error),
     );
     resumePayouts(services).catch((error: unknown) => logger.error('Payout sweep', error));
+    resumeMailings(services, allMailingKinds).then(
+      ({ failures }) => failures.length > 0 && logger.error('Mailings not sent', failures),
+      (error: unknown) => logger.error('Mailings', error),
+    );
     checkLapsedPayments(services).then(
       ({ failures }) => failures.length > 0 && logger.error('Lapsed payments', failures),
       (error: unknown) => logger.error('Lapsed payments', error),

@@ -8,6 +8,8 @@ import type { RefundServices } from '../../app/refunds/refund-paid-order';
 import { resumeStalledRefunds } from '../../app/refunds/resume-stalled-refunds';
 import { resumePayouts } from '../../app/payouts/resume-payouts';
 import { sweepWaitingLists } from '../../app/waiting-list/serve-and-notify';
+import { allMailingKinds } from '../../app/mailings/all-mailing-kinds';
+import { resumeMailings } from '../../app/mailings/resume-mailings';
 import { setRoomClock } from '../../app/waiting-room/room-clock';
 import { eventPathParams } from '../../contract/ids';
 import type { TransferServices } from '../../app/payouts/send-transfer';
@@ -26,6 +28,7 @@ export const emulatorSchedules = [
   'payoutSweep',
   'idleSessions',
   'waitingListSweep',
+  'mailingSweep',
 ] as const;
 type EmulatorSchedule = (typeof emulatorSchedules)[number];
 
@@ -37,7 +40,8 @@ type EmulatorSchedule = (typeof emulatorSchedules)[number];
  * finishes refunds left half-way; `POST /api/emulator/lapsedPayments` asks about the
  * payments of lapsed holds; `POST /api/emulator/payoutSweep` resumes payouts;
  * `POST /api/emulator/idleSessions` deletes idle anonymous sessions (production: daily);
- * `POST /api/emulator/waitingListSweep` serves the waiting lists.
+ * `POST /api/emulator/waitingListSweep` serves the waiting lists;
+ * `POST /api/emulator/mailingSweep` sends the mailings whose time came.
  * One more moves time rather than running a schedule: `PUT /api/emulator/waitingRoomClock/{id}`
  * with `{ offsetMs }` sets how far that event's waiting room reads the clock ahead (negative:
  * behind), so a test opens the sale and moves the line without waiting (see
@@ -59,6 +63,7 @@ export function emulatorRoutes(
     payoutSweep: () => resumePayouts(services),
     idleSessions: () => deleteIdleAnonymousSessions({ services }),
     waitingListSweep: () => sweepWaitingLists(services),
+    mailingSweep: () => resumeMailings(services, allMailingKinds),
   };
   for (const [name, run] of Object.entries(schedules)) {
     router.post(`/api/emulator/${name}`, async (req, res) => {
