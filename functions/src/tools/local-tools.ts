@@ -60,3 +60,8 @@ export { migrateStore } from './migrate-store';
 export { newWrappingKeyEntry } from '../app/tickets/key-envelope';
 // The check-in benchmark (scripts/lib/bench/run-checkin-sync.mjs) signs tickets as the functions do.
 export { eventKeys } from '../app/tickets/event-keys';
+// The messages benchmark (scripts/bench-messages.mjs): one message to an event's holders,
+// sent as its trigger sends it.
+export { createMessage } from '../app/messages/create-message';
+export { runMailing } from '../app/mailings/run-mailing';
+export { allMailingKinds } from '../app/mailings/all-mailing-kinds';

@@ -71,6 +71,7 @@ export async function startBenchStack({ backend, name, sourceMaps = false }) {
     require,
     services,
     authHost,
+    dataDir,
     stopPaystack: () => paystackThread.terminate(),
     async close() {
       await services.docs.close();
