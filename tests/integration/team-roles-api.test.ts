@@ -66,6 +66,21 @@ const routes: Route[] = [
     }),
     allowedStatus: 201,
   },
+  { right: 'attendees.message', method: 'GET', path: (id) => `/api/events/${id}/messages` },
+  // Allowed, it would mail the event's people.
+  {
+    right: 'attendees.message',
+    method: 'POST',
+    path: (id) => `/api/events/${id}/messages`,
+    json: (caller) => ({
+      requestKey: `walk-${caller.replace(/[^A-Za-z0-9]/g, '')}-press`,
+      subject: 'Doors open at 8',
+      body: 'See you there.',
+      audience: { kind: 'holders' },
+      promotional: false,
+    }),
+    refusalsOnly: true,
+  },
   {
     right: 'event.edit',
     method: 'PUT',
