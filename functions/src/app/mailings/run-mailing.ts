@@ -19,6 +19,8 @@ import { recipientKeyOf } from './recipient-key';
 export const mailingLeaseMs = 2 * 60_000;
 /** Emails handed to the mail service at once: its round trips overlap, its load stays modest. */
 const sendConcurrency = 32;
+/** Batches a mailing is written into at most, in the one transaction that starts it. */
+const maxBatches = 400;
 /** Tries of one recipient's email before it counts as failed (the mail service refused it). */
 const sendAttempts = 3;
 
@@ -108,7 +110,12 @@ function writeBatches(
   recipients: MailingRecipient[],
   skipped: number,
 ): Promise<ExistingDoc<MailingRecord> | 'taken_over'> {
-  const size = mailing.data.batchSize ?? defaultBatchSize;
+  // Firestore takes at most 500 writes in a transaction: past 80,000 recipients the batches
+  // grow instead of multiplying (a batch of 1,000 addresses is still well under 1 MiB).
+  const size = Math.max(
+    mailing.data.batchSize ?? defaultBatchSize,
+    Math.ceil(recipients.length / maxBatches),
+  );
   const batchCount = Math.ceil(recipients.length / size);
   return docs.runTransaction(async (tx) => {
     const current = (await tx.get<MailingRecord>(mailing.path)).data;
