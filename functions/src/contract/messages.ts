@@ -81,30 +81,40 @@ export const messagePathParams = z.object({ eventId, messageId: docIdSchema('a m
 export const messageStatuses = ['scheduled', 'sending', 'sent', 'cancelled'] as const;
 export type MessageStatus = (typeof messageStatuses)[number];
 
-export type MessageView = {
-  id: string;
-  subject: string;
-  body: string;
-  audience: MessageAudience;
-  promotional: boolean;
-  status: MessageStatus;
+/** A message as the workspace shows it, while and after it is sent. */
+export const messageView = z.object({
+  id: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  audience: messageAudience,
+  promotional: z.boolean(),
+  status: z.enum(messageStatuses),
   /** When it goes (scheduled) or went. */
-  sendAt: string;
-  createdAt: string;
+  sendAt: z.string(),
+  createdAt: z.string(),
   /** Who wrote it, by email where known. */
-  createdBy: string;
-  /** Known once sending started: each address once, unsubscribed ones included. */
-  recipients: number | null;
+  createdBy: z.string(),
+  /** Known once sending started: each address once, unsubscribed ones left out. */
+  recipients: z.number().int().nullable(),
   /** Handed to the mail service. */
-  sent: number;
+  sent: z.number().int(),
   /** The mail service refused them. */
-  failed: number;
-  /** Unsubscribed from this organisation's promotional messages. */
-  skipped: number;
-  finishedAt?: string;
-};
+  failed: z.number().int(),
+  /** Left out: unsubscribed from this organisation's promotional messages. */
+  skipped: z.number().int(),
+  finishedAt: z.string().optional(),
+});
+export type MessageView = z.output<typeof messageView>;
 
-export type MessageList = { messages: MessageView[]; sentToday: number; perDay: number };
+export const messageList = z.object({
+  messages: z.array(messageView),
+  /** Messages counted against the limit in the last 24 hours. */
+  sentToday: z.number().int(),
+  perDay: z.number().int(),
+});
+export type MessageList = z.output<typeof messageList>;
+
+export const testMessageAnswer = z.object({ sentTo: z.string() });
 
 /** The query of an unsubscribe link (`/unsubscribe?m&r&t`): the message, the recipient's key, the proof. */
 export const unsubscribeLink = z.object({
@@ -114,4 +124,5 @@ export const unsubscribeLink = z.object({
 });
 export type UnsubscribeLink = z.output<typeof unsubscribeLink>;
 
-export type UnsubscribeAnswer = { organisation: string; unsubscribed: boolean };
+export const unsubscribeAnswer = z.object({ organisation: z.string(), unsubscribed: z.boolean() });
+export type UnsubscribeAnswer = z.output<typeof unsubscribeAnswer>;

@@ -89,6 +89,13 @@ const queryScopedRoutes: RouteObject[] = [
     ),
   },
   {
+    path: paths.unsubscribe.path,
+    ...page(
+      () => import('@/features/events/messages/unsubscribe-page'),
+      (m) => m.UnsubscribePage,
+    ),
+  },
+  {
     path: paths.claimTransfer.path,
     ...page(
       () => import('@/features/tickets/components/claim-transfer-page'),

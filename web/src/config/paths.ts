@@ -25,6 +25,8 @@ export const paths = {
     path: '/invitations/:invitationId',
     getHref: (invitationId: string) => `/invitations/${encodeURIComponent(invitationId)}`,
   },
+  /** Unsubscribing from an organiser's promotional messages: `?m&r&t` from the email. */
+  unsubscribe: { path: '/unsubscribe', getHref: () => '/unsubscribe' },
   claimTransfer: {
     path: '/claim/:transferId',
     getHref: (transferId: string) => `/claim/${encodeURIComponent(transferId)}`,

@@ -6,6 +6,7 @@ import {
   IconDiscount,
   IconHome,
   IconList,
+  IconMail,
   IconMessageQuestion,
   IconReceipt,
   IconSettings,
@@ -28,6 +29,7 @@ export const workspaceSections = [
   // What was paid and refunds: for those who handle orders, not the door.
   { slug: 'orders', label: 'Orders', icon: IconReceipt, right: 'orders.refund' },
   { slug: 'attendees', label: 'Attendees', icon: IconUsers, right: 'orders.view' },
+  { slug: 'messages', label: 'Messages', icon: IconMail, right: 'attendees.message' },
   { slug: 'check-in', label: 'Check-in', icon: IconDeviceMobile, right: 'check_in' },
   { slug: 'promo-codes', label: 'Promo codes', icon: IconDiscount, right: 'promo_codes.manage' },
   { slug: 'questions', label: 'Questions', icon: IconMessageQuestion, right: 'event.edit' },

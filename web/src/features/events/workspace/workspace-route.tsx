@@ -10,6 +10,7 @@ const sectionPages: Record<SectionSlug, () => Promise<ComponentType>> = {
   tickets: async () => (await import('./sections/tickets-section')).TicketsSection,
   orders: async () => (await import('./sections/orders-section')).OrdersSection,
   attendees: async () => (await import('./sections/attendees-section')).AttendeesSection,
+  messages: async () => (await import('./sections/messages-section')).MessagesSection,
   'check-in': async () => (await import('./sections/check-in-section')).CheckInSection,
   'promo-codes': async () => (await import('./sections/promo-codes-section')).PromoCodesSection,
   questions: async () => (await import('./sections/questions-section')).QuestionsSection,

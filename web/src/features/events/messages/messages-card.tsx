@@ -1,0 +1,110 @@
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { EventWithTypes } from '@contract/events';
+import type { MessageStatus, MessageView } from '@contract/messages';
+import { InlineError } from '@/components/inline-error';
+import { PlainList } from '@/components/plain-list';
+import { browserTimeZone, formatInstant } from '@/lib/event-time';
+import { TitledCard } from '../components/titled-card';
+import { ComposeMessageModal } from './compose-message-modal';
+import { audienceWords, progressWords } from './message-words';
+import { useCancelMessage, useMessages } from './messages-api';
+
+const statusBadge: Record<MessageStatus, { label: string; color: string }> = {
+  scheduled: { label: 'Scheduled', color: 'blue' },
+  sending: { label: 'Sending', color: 'yellow' },
+  sent: { label: 'Sent', color: 'green' },
+  cancelled: { label: 'Called off', color: 'gray' },
+};
+
+function MessageRow({
+  message,
+  event,
+  timeZone,
+}: {
+  message: MessageView;
+  event: EventWithTypes;
+  timeZone: string;
+}) {
+  const cancel = useCancelMessage(event.id);
+  const badge = statusBadge[message.status];
+  const when = `${message.status === 'scheduled' ? 'Goes' : 'Written'} ${formatInstant(
+    message.status === 'scheduled' ? message.sendAt : message.createdAt,
+    timeZone,
+  )}`;
+  return (
+    <Group component="li" justify="space-between" wrap="wrap" gap="xs" align="flex-start">
+      <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+        <Group gap="xs">
+          <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+            {message.subject}
+          </Text>
+          <Badge color={badge.color}>{badge.label}</Badge>
+          {message.promotional && <Badge variant="outline">Promotional</Badge>}
+        </Group>
+        <Text size="sm" c="dimmed">
+          {audienceWords(message.audience, event.types)} · {when} · by {message.createdBy}
+        </Text>
+        <Text size="sm" aria-live="polite">
+          {progressWords(message)}
+        </Text>
+        <InlineError message={cancel.error?.message} />
+      </Stack>
+      {message.status === 'scheduled' && (
+        <Button
+          size="xs"
+          variant="default"
+          aria-label={`Call off ${message.subject}`}
+          loading={cancel.isPending}
+          onClick={() => cancel.mutate(message.id)}
+        >
+          Call off
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+/**
+ * The event's messages to its people, newest first, each with where it is (sending, sent to
+ * how many, failed, unsubscribed); New message opens the composer.
+ */
+export function MessagesCard({ event }: { event: EventWithTypes }) {
+  const messages = useMessages(event.id);
+  const [composing, setComposing] = useState(false);
+  const timeZone = event.timeZone ?? browserTimeZone();
+  const list = messages.data;
+  return (
+    <TitledCard
+      title="Messages"
+      gap="md"
+      action={
+        <Button size="xs" leftSection={<IconPlus size={16} />} onClick={() => setComposing(true)}>
+          New message
+        </Button>
+      }
+    >
+      <InlineError message={messages.error?.message} />
+      {list && (
+        <Text size="sm" c="dimmed">
+          {list.sentToday} of {list.perDay} messages in the last 24 hours.
+        </Text>
+      )}
+      {list && list.messages.length === 0 && (
+        <Text size="sm" c="dimmed">
+          No messages yet. Tell your ticket holders that doors open later, where to park, or what to
+          bring; each address gets a message once, however many tickets it holds.
+        </Text>
+      )}
+      {list && list.messages.length > 0 && (
+        <PlainList gap="md">
+          {list.messages.map((message) => (
+            <MessageRow key={message.id} message={message} event={event} timeZone={timeZone} />
+          ))}
+        </PlainList>
+      )}
+      {composing && <ComposeMessageModal event={event} onClose={() => setComposing(false)} />}
+    </TitledCard>
+  );
+}
