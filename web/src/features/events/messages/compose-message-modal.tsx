@@ -13,11 +13,11 @@ import {
   Textarea,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { EventWithTypes } from '@contract/events';
 import { audienceNames, messageAudience, type MessageAudienceKind } from '@contract/messages';
 import { isApiError } from '@/lib/api-error';
-import { browserTimeZone } from '@/lib/event-time';
+import { browserTimeZone, formatInstant, wallClockToIso } from '@/lib/event-time';
 import {
   createMessageRequestOf,
   emptyMessageDraft,
@@ -26,6 +26,7 @@ import {
   type MessageDraft,
 } from './message-draft';
 import { MessagePreview } from './message-preview';
+import { audienceWords } from './message-words';
 import { useCreateMessage, useSendTestMessage } from './messages-api';
 
 const audienceKinds = messageAudience.options.map((option) => option.shape.kind.value);
@@ -47,10 +48,18 @@ export function ComposeMessageModal({
   const test = useSendTestMessage(event.id);
   const [draft, setDraft] = useState<MessageDraft>(emptyMessageDraft);
   const [requestKey] = useState(newRequestKey);
+  // Send asks once more, naming who and when; changing anything takes the question back.
+  const [confirming, setConfirming] = useState(false);
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (confirming) confirmButton.current?.focus();
+  }, [confirming]);
   const phone = useMediaQuery('(max-width: 36em)');
   const timeZone = event.timeZone ?? browserTimeZone();
-  const change = (patch: Partial<MessageDraft>) =>
+  const change = (patch: Partial<MessageDraft>) => {
+    setConfirming(false);
     setDraft((current) => ({ ...current, ...patch }));
+  };
   const errors = isApiError(create.error) ? create.error.fields : {};
   const limit = errors.limit;
   const otherError =
@@ -60,8 +69,13 @@ export function ComposeMessageModal({
     field.startsWith('audience.typeIds'),
   )?.[1];
 
-  const send = () =>
-    create.mutate(createMessageRequestOf(draft, { requestKey, timeZone }), { onSuccess: onClose });
+  const request = createMessageRequestOf(draft, { requestKey, timeZone });
+  const send = () => create.mutate(request, { onSuccess: onClose });
+  const sendAt = draft.when === 'later' ? wallClockToIso(draft.sendAt, timeZone) : undefined;
+  // A time that is not one goes straight to the server, which names the field.
+  const question = `Send to ${lowerFirst(audienceWords(request.audience, event.types))} ${
+    sendAt ? `on ${formatInstant(sendAt, timeZone)} (${timeZone})` : 'now'
+  }?`;
   const sendTest = () =>
     test.mutate({ subject: draft.subject, body: draft.body, promotional: draft.promotional });
 
@@ -71,7 +85,8 @@ export function ComposeMessageModal({
         noValidate
         onSubmit={(submitted) => {
           submitted.preventDefault();
-          send();
+          if (confirming || (draft.when === 'later' && !sendAt)) send();
+          else setConfirming(true);
         }}
       >
         <Stack gap="sm">
@@ -154,16 +169,32 @@ export function ComposeMessageModal({
           {test.data && (
             <Alert color="green">Test sent to {test.data.sentTo}. Check your inbox.</Alert>
           )}
-          <Group justify="space-between" gap="sm">
-            <Button variant="default" onClick={sendTest} loading={test.isPending}>
-              Send me a test
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              {draft.when === 'later' ? 'Schedule message' : 'Send now'}
-            </Button>
-          </Group>
+          {confirming ? (
+            <Stack gap="xs">
+              <Text fw={600}>{question}</Text>
+              <Group justify="flex-end" gap="sm">
+                <Button variant="default" onClick={() => setConfirming(false)}>
+                  Not yet
+                </Button>
+                <Button ref={confirmButton} type="submit" loading={create.isPending}>
+                  {sendAt ? 'Yes, schedule it' : 'Yes, send it'}
+                </Button>
+              </Group>
+            </Stack>
+          ) : (
+            <Group justify="space-between" gap="sm">
+              <Button variant="default" onClick={sendTest} loading={test.isPending}>
+                Send me a test
+              </Button>
+              <Button type="submit">
+                {draft.when === 'later' ? 'Schedule message' : 'Send now'}
+              </Button>
+            </Group>
+          )}
         </Stack>
       </form>
     </Modal>
   );
 }
+
+const lowerFirst = (words: string) => words.charAt(0).toLowerCase() + words.slice(1);
