@@ -79,6 +79,8 @@ const runtimeEnv = z.object({
     .min(0)
     .max(24 * 30)
     .default(48),
+  /** Hours an approved change may move an event's start before buyers are offered a refund. */
+  EVENT_MOVE_REFUND_HOURS: z.coerce.number().int().min(0).max(24 * 30).default(2),
   /** Questionnaire submissions per client: `{count}/{seconds}`, e.g. 5 an hour. */
   QUESTIONNAIRE_RATE_LIMIT: z
     .string()
@@ -133,6 +135,7 @@ export type RuntimeConfig = {
   paymentCurrencies: string[];
   platformFee: FeeSchedule;
   payoutPolicy: PayoutPolicy;
+  refundAfterMovedHours: number;
   questionnaireRateLimit: RateLimitRule;
   trustProxyHops: number;
   uploadRateLimit: RateLimitRule;
@@ -191,6 +194,7 @@ export function readRuntimeConfig(env: NodeJS.ProcessEnv = process.env): Runtime
       payableAfterMs: parsed.PAYOUT_DELAY_HOURS * hourMs,
       holdAfterAccountChangeMs: parsed.PAYOUT_ACCOUNT_HOLD_HOURS * hourMs,
     },
+    refundAfterMovedHours: parsed.EVENT_MOVE_REFUND_HOURS,
     questionnaireRateLimit: parseRateLimit(parsed.QUESTIONNAIRE_RATE_LIMIT),
     trustProxyHops: parsed.TRUST_PROXY_HOPS,
     uploadRateLimit: parseRateLimit(parsed.UPLOAD_RATE_LIMIT),

@@ -128,6 +128,7 @@ export function createServices(
     paymentCurrencies: config.paymentCurrencies,
     platformFee: config.platformFee,
     payoutPolicy: config.payoutPolicy,
+    refundAfterMovedHours: config.refundAfterMovedHours,
     questionnaireRateLimit: config.questionnaireRateLimit,
     trustProxyHops: config.trustProxyHops,
     uploadRateLimit: config.uploadRateLimit,

@@ -34,6 +34,13 @@ describe('eventIcs', () => {
     expect(event.uid).toBe(lagosEvening.uid);
   });
 
+  it('counts a changed event up with SEQUENCE, under the same UID', () => {
+    expect(parsedEvent(eventIcs(lagosEvening, stamp)).sequence).toBe(0);
+    const moved = parsedEvent(eventIcs({ ...lagosEvening, sequence: 2 }, stamp));
+    expect(moved.sequence).toBe(2);
+    expect(moved.uid).toBe(lagosEvening.uid);
+  });
+
   it('keeps a zone west of UTC on the right day', () => {
     const ics = eventIcs(
       {

@@ -17,6 +17,11 @@ export type CalendarEvent = {
   location?: string;
   description?: string;
   url?: string;
+  /**
+   * RFC 5545's SEQUENCE: 0 at first, one more with each change of the event's time or place,
+   * so a calendar that has the entry (the same `uid`) takes the newer one.
+   */
+  sequence?: number;
 };
 
 /** An event without an end is given one: calendars cannot show an entry of no length. */
@@ -84,6 +89,7 @@ export function eventIcs(event: CalendarEvent, stamp: Date): string {
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
     `DTSTAMP:${icsUtc(stamp)}`,
+    `SEQUENCE:${event.sequence ?? 0}`,
     `DTSTART:${icsUtc(start)}`,
     `DTEND:${icsUtc(end)}`,
     `SUMMARY:${icsText(event.name)}`,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defaultFeeMode, feeModes } from './fees';
 import { waitingRoomSettings } from './waiting-room';
 import { transferSettings } from './transfer-settings';
+import { reminderSettings } from './reminder-settings';
 import { organisationId, refuseTypesListedTwice, ticketTypeId } from './ids';
 import { minorUnits } from './minor-units';
 import { currencies } from './public';
@@ -87,6 +88,8 @@ export const createEventRequest = eventDetailsInput
     waitingRoom: waitingRoomSettings.optional(),
     /** Unset: on, closing 2 hours before the start; see contract/transfer-settings.ts. */
     transfers: transferSettings.optional(),
+    /** Unset: on, 24 hours before the start; see contract/reminder-settings.ts. */
+    reminders: reminderSettings.optional(),
   })
   .superRefine((event, context) => {
     if (event.startsAt && event.endsAt && Date.parse(event.endsAt) <= Date.parse(event.startsAt)) {
@@ -161,21 +164,28 @@ export const eventSummary = z.object({
   waitingRoom: waitingRoomSettings.optional(),
   /** Transfers to a friend, when the organiser ever set them (unset: the defaults). */
   transfers: transferSettings.optional(),
+  /** Reminders before the start, when the organiser ever set them (unset: the defaults). */
+  reminders: reminderSettings.optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type EventSummary = z.infer<typeof eventSummary>;
 
 /** What a ticket (its page, a friend's claim page) shows of its event. */
-export const eventOnTicket = eventSummary.pick({
-  id: true,
-  name: true,
-  startsAt: true,
-  endsAt: true,
-  timeZone: true,
-  locationText: true,
-  imageUrl: true,
-});
+export const eventOnTicket = eventSummary
+  .pick({
+    id: true,
+    name: true,
+    startsAt: true,
+    endsAt: true,
+    timeZone: true,
+    locationText: true,
+    imageUrl: true,
+  })
+  .extend({
+    /** The calendar entry's SEQUENCE: one more with each change holders were told of. */
+    calendarSequence: z.number().int().optional(),
+  });
 
 export const ticketTypeView = z.object({
   id: z.string(),

@@ -70,6 +70,7 @@ export async function startApiApp(overrides: Partial<Services> = {}): Promise<Ap
     paymentCurrencies: ['ZAR', 'USD'],
     platformFee: testPlatformFee,
     payoutPolicy: { payableAfterMs: 72 * 3_600_000, holdAfterAccountChangeMs: 48 * 3_600_000 },
+    refundAfterMovedHours: 2,
     clock: { now: () => new Date('2026-11-01T10:00:00.000Z') },
     identity: tokenIdentity,
     questionnaireRateLimit: limit,

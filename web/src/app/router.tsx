@@ -89,6 +89,13 @@ const queryScopedRoutes: RouteObject[] = [
     ),
   },
   {
+    path: paths.refundOffer.path,
+    ...page(
+      () => import('@/features/refunds/components/refund-offer-page'),
+      (m) => m.RefundOfferPage,
+    ),
+  },
+  {
     path: paths.unsubscribe.path,
     ...page(
       () => import('@/features/events/messages/unsubscribe-page'),

@@ -25,6 +25,12 @@ export const paths = {
     path: '/invitations/:invitationId',
     getHref: (invitationId: string) => `/invitations/${encodeURIComponent(invitationId)}`,
   },
+  /** The refund an "Event changed" email offers (`?t=` its proof). */
+  refundOffer: {
+    path: '/refund/:mailingId/:orderId',
+    getHref: (mailingId: string, orderId: string) =>
+      `/refund/${encodeURIComponent(mailingId)}/${encodeURIComponent(orderId)}`,
+  },
   /** Unsubscribing from an organiser's promotional messages: `?m&r&t` from the email. */
   unsubscribe: { path: '/unsubscribe', getHref: () => '/unsubscribe' },
   claimTransfer: {

@@ -31,6 +31,11 @@ export type Services = {
   payoutPolicy: PayoutPolicy;
   clock: Clock;
   identity: Identity;
+  /**
+   * How far an approved change may move an event's start before its buyers are offered their
+   * money back (EVENT_MOVE_REFUND_HOURS; see app/event-changes).
+   */
+  refundAfterMovedHours: number;
   /** Questionnaire submissions each client may send per window (QUESTIONNAIRE_RATE_LIMIT). */
   questionnaireRateLimit: RateLimitRule;
   /** Proxies in front of the functions that append to X-Forwarded-For (TRUST_PROXY_HOPS). */

@@ -1,9 +1,11 @@
 import type { ApprovalStatus, Currency, EventSummary, TicketTypeView } from '../../contract/events';
 import { approvalStatusOf } from '../../domain/approval';
 import type { FeeMode, FeeSchedule } from '../../domain/fees';
+import type { EventFacts } from '../../domain/event-change';
 import { searchKeywords } from '../../domain/search-keywords';
 import type { WaitingRoomSettings } from '../../domain/waiting-room';
 import type { TransferSettings } from '../../contract/transfer-settings';
+import type { ReminderSettings } from '../../contract/reminder-settings';
 import type { AttendeeDetailsRecord } from '../attendee-details/attendee-records';
 import type { DocData, ExistingDoc } from '../../ports/doc-store';
 import { bannerUrl } from './banner-versions';
@@ -50,6 +52,12 @@ export type EventRecord = DocData & {
    * backfill (see payouts/over-at-backfill.ts). The administrators' payables list reads it.
    */
   overAt?: string;
+  /**
+   * `startsAt` in UTC (see `storedStartsAt`), as a value Firestore can range over (stored dates
+   * carry their own offsets): written with the dates, and by the one-time backfill (see
+   * reminders/starts-at-backfill.ts). The reminder sweep finds the week's events by it.
+   */
+  startsAtUtc?: string;
   timeZone?: string;
   /** Who pays the platform's fee: the organiser out of the price (the default), or the buyer. */
   feeMode?: FeeMode;
@@ -64,6 +72,8 @@ export type EventRecord = DocData & {
   waitingRoom?: WaitingRoomSettings;
   /** Transfers to a friend (see app/transfers); unset: `defaultTransferSettings`. */
   transfers?: TransferSettings;
+  /** Reminders before the start (see app/reminders); unset: `defaultReminderSettings`. */
+  reminders?: ReminderSettings;
   /** What buyers are asked of each ticket's holder (see app/attendee-details); unset: nothing. */
   attendeeDetails?: AttendeeDetailsRecord;
   /** Tickets sold so far; kept by checkout. An event with sales cannot be deleted. */
@@ -92,6 +102,14 @@ export type EventRecord = DocData & {
    * stalled-refunds sweep finishes a cancellation whose caller stopped half-way.
    */
   cancellationRefundsPending?: boolean;
+  /**
+   * The time and place its ticket holders were last told (app/event-changes), and the
+   * calendar entry's SEQUENCE then: written when it is approved; a later approval with other
+   * facts tells the holders and counts the sequence up. Unset before its first approval.
+   */
+  announced?: EventFacts & { sequence: number };
+  /** When an approved change last moved its time (search engines' `EventRescheduled`). */
+  rescheduledAt?: string;
   reviewedAt?: string;
   reviewedBy?: string;
   /** The latest change of `approved`: see status-change.ts. */
@@ -148,6 +166,12 @@ export function storedOverAt(event: { startsAt?: string; endsAt?: string }): str
   return Number.isNaN(ms) ? undefined : new Date(ms).toISOString();
 }
 
+/** `startsAt` in UTC, as `startsAtUtc` stores it; undefined without a start that parses. */
+export function storedStartsAt(event: { startsAt?: string }): string | undefined {
+  const ms = event.startsAt === undefined ? Number.NaN : Date.parse(event.startsAt);
+  return Number.isNaN(ms) ? undefined : new Date(ms).toISOString();
+}
+
 /** The `keywords` of an event with this name and location. */
 export function eventKeywords(event: { name: string; locationText?: string }): string[] {
   return searchKeywords([event.name, event.locationText]);
@@ -189,6 +213,15 @@ export function toEventSummary(doc: ExistingDoc<EventRecord>): EventSummary {
           transfers: {
             enabled: event.transfers.enabled,
             closeHoursBeforeStart: event.transfers.closeHoursBeforeStart,
+          },
+        }
+      : {}),
+    ...(event.reminders !== undefined
+      ? {
+          reminders: {
+            enabled: event.reminders.enabled,
+            hoursBeforeStart: event.reminders.hoursBeforeStart,
+            ...(event.reminders.note ? { note: event.reminders.note } : {}),
           },
         }
       : {}),

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import {
   audienceNames,
@@ -10,6 +9,7 @@ import { paths } from '../../paths';
 import { AppError } from '../common/app-error';
 import type { UseCaseOptions } from '../common/use-case-options';
 import { readOrganisedEventAs, type EventRequest } from '../events/organised-event';
+import { newMailingSecret } from '../mailings/link-proof';
 import { recordAudit } from '../organisations/audit-log';
 import { audienceRecipients } from './message-audience';
 import type { MessageMailing } from './message-records';
@@ -71,7 +71,7 @@ export async function createMessage({
       promotional: input.promotional,
       createdBy: actor.uid,
       ...(sender?.email ? { createdByEmail: sender.email } : {}),
-      ...(input.promotional ? { unsubscribeSecret: randomBytes(32).toString('base64url') } : {}),
+      ...(input.promotional ? { unsubscribeSecret: newMailingSecret() } : {}),
     },
   };
   const written = await docs.runTransaction(async (tx) => {

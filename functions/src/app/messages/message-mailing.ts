@@ -9,7 +9,8 @@ import { recipientKeyOf } from '../mailings/recipient-key';
 import type { OrganisationRecord } from '../organisations/organisation-records';
 import { audienceRecipients } from './message-audience';
 import type { MessageContent } from './message-records';
-import { unsubscribeProof, unsubscribeQuery } from './unsubscribe-link';
+import { linkProof } from '../mailings/link-proof';
+import { unsubscribeQuery } from './unsubscribe-link';
 
 /** Why each audience gets the message: the small print says it. */
 const because: Record<MessageAudienceKind, string> = {
@@ -94,7 +95,7 @@ export async function composeMessage(
 /** The page a person unsubscribes on; the same query POSTed to /api/unsubscribe does it at once. */
 function unsubscribeUrlOf(baseUrl: string, mailingId: string, secret: string, email: string) {
   const key = recipientKeyOf(email);
-  return `${baseUrl}/unsubscribe?${unsubscribeQuery(mailingId, key, unsubscribeProof(secret, key))}`;
+  return `${baseUrl}/unsubscribe?${unsubscribeQuery(mailingId, key, linkProof(secret, key))}`;
 }
 
 const contentOf = (mailing: ExistingDoc<MailingRecord>) => mailing.data.content as MessageContent;

@@ -11,7 +11,7 @@ export type MessageContent = DocData & {
   /** The sender's uid, and their address as it was when they wrote it. */
   createdBy: string;
   createdByEmail?: string;
-  /** Signs this message's unsubscribe links (unsubscribe-link.ts): promotional ones only. */
+  /** Signs this message's unsubscribe links (mailings/link-proof.ts): promotional ones only. */
   unsubscribeSecret?: string;
 };
 

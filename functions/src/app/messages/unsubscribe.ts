@@ -5,7 +5,7 @@ import type { UseCaseOptions } from '../common/use-case-options';
 import type { MailingRecord } from '../mailings/mailing-records';
 import type { OrganisationRecord } from '../organisations/organisation-records';
 import type { MessageContent } from './message-records';
-import { isUnsubscribeProof } from './unsubscribe-link';
+import { isLinkProof } from '../mailings/link-proof';
 
 const invalidLink = () => new AppError('not_found', 'This unsubscribe link is not valid');
 
@@ -16,8 +16,7 @@ async function linkedOrganisation(
 ) {
   const mailing = (await docs.get<MailingRecord>(paths.mailing(link.m))).data;
   const secret = (mailing?.content as MessageContent | undefined)?.unsubscribeSecret;
-  if (!mailing?.orgId || !secret || !isUnsubscribeProof(secret, link.r, link.t))
-    throw invalidLink();
+  if (!mailing?.orgId || !secret || !isLinkProof(secret, link.r, link.t)) throw invalidLink();
   const organisation = (await docs.get<OrganisationRecord>(paths.organisation(mailing.orgId))).data;
   return { orgId: mailing.orgId, name: organisation?.name ?? 'The organiser' };
 }

@@ -14,6 +14,8 @@ export type EventFacts = {
   locationText?: string;
   location?: { lat: number; lng: number };
   organiserName?: string;
+  /** The calendar entry's SEQUENCE (see contract/calendar.ts). */
+  calendarSequence?: number;
 };
 
 /** The facts of event `eventId` as stored (`event`; undefined: gone, named generically). */
@@ -31,5 +33,6 @@ export async function eventFactsOf(
     locationText: event?.locationText,
     location: event?.location,
     organiserName: event ? await organiserName(docs, event.uid) : undefined,
+    calendarSequence: event?.announced?.sequence,
   };
 }

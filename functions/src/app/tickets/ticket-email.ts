@@ -179,7 +179,8 @@ function ticketEmailText(facts: TicketEmailFacts, { when, mapUrl, ticketUrl, not
   ].join('\n');
 }
 
-function calendarFile(facts: TicketEmailFacts, ticketUrl: string, now: Date): MailAttachment[] {
+/** The event as an `.ics` attachment, the entry its tickets' emails always name. */
+export function calendarFile(facts: EventFacts, ticketUrl: string, now: Date): MailAttachment[] {
   if (!facts.startsAt) return [];
   const ics = eventIcs(
     {
@@ -190,6 +191,7 @@ function calendarFile(facts: TicketEmailFacts, ticketUrl: string, now: Date): Ma
       timeZone: facts.timeZone,
       location: facts.locationText,
       url: ticketUrl,
+      sequence: facts.calendarSequence,
     },
     now,
   );

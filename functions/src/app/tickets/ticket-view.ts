@@ -47,5 +47,6 @@ export function eventOnTicket(event: ExistingDoc<EventRecord>): TicketView['even
     locationText: summary.locationText,
     // The approved banner only: a holder sees what buyers see.
     imageUrl: publishedBannerUrl(event.id, event.data),
+    calendarSequence: event.data.announced?.sequence,
   });
 }

@@ -28,6 +28,7 @@ export function calendarEventOf(ticket: TicketView, origin: string): CalendarEve
     timeZone: event.timeZone,
     location: event.locationText,
     url: `${origin}${paths.ticket.getHref(ticket.code)}`,
+    sequence: event.calendarSequence,
   };
 }
 
