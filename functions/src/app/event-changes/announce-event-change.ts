@@ -49,7 +49,6 @@ export async function announceEventChange(
       ...(changes.includes('when') ? { rescheduledAt: at.toISOString() } : {}),
     });
     if (sold.length === 0) return 'announced';
-    const { sequence: _told, ...before } = told;
     const mailing: EventChangeMailing = {
       kind: 'event_change',
       eventId,
@@ -59,7 +58,7 @@ export async function announceEventChange(
       createdAt: at.toISOString(),
       content: {
         eventName: event.name,
-        before,
+        before: eventFactsOf(told),
         after: now,
         changes,
         sequence,
