@@ -52,6 +52,7 @@ describe('functions that sign tickets', () => {
       signers.lapsedPayments,
       signers.mailingSender,
       signers.mailingSweep,
+      signers.eventReminders,
     ]) {
       expect(fn.__endpoint.secretEnvironmentVariables).toContainEqual({
         key: wrappingKeysSetting,

@@ -17,6 +17,7 @@ import { onEventApprovalChanged } from './app/moderation/on-event-approval-chang
 import { allMailingKinds } from './app/mailings/all-mailing-kinds';
 import { resumeMailings } from './app/mailings/resume-mailings';
 import { runMailing } from './app/mailings/run-mailing';
+import { sendDueReminders } from './app/reminders/send-due-reminders';
 import { resumeStalledRefunds } from './app/refunds/resume-stalled-refunds';
 import { checkLapsedPayments } from './app/payments/check-lapsed-payments';
 import { resumePayouts } from './app/payouts/resume-payouts';
@@ -291,6 +292,25 @@ export const mailingSweep = onSchedule(
   async () => {
     const sweep = await resumeMailings(getServices(), allMailingKinds);
     if (sweep.failures.length > 0) logger.error('Mailings not sent', sweep.failures);
+  },
+);
+
+/**
+ * Reminders before events (app/reminders): each approved event whose reminder time came gets
+ * its reminder mailing, once per event and start, sent once to each holder. Its emails carry
+ * signed tickets, so it mounts the signing keys.
+ */
+export const eventReminders = onSchedule(
+  {
+    schedule: 'every 15 minutes',
+    region: 'us-central1',
+    timeoutSeconds: 540,
+    memory: '1GiB',
+    secrets: ticketSigningSecrets,
+  },
+  async () => {
+    const sweep = await sendDueReminders(getServices());
+    if (sweep.failures.length > 0) logger.error('Reminders not sent', sweep.failures);
   },
 );
 

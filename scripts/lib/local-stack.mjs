@@ -87,6 +87,7 @@ export function startScheduleTimer(backend, baseUrl = hostingUrl, everyMs = 30_0
         'payoutSweep',
         'waitingListSweep',
         'mailingSweep',
+        'eventReminders',
       ]) {
         const response = await fetch(`${baseUrl}/api/emulator/${schedule}`, { method: 'POST' });
         if (!response.ok) throw new Error(`${schedule}: HTTP ${response.status}`);

@@ -11,6 +11,7 @@ import { onEventApprovalChanged } from '../app/moderation/on-event-approval-chan
 import { allMailingKinds } from '../app/mailings/all-mailing-kinds';
 import { resumeMailings } from '../app/mailings/resume-mailings';
 import { runMailing } from '../app/mailings/run-mailing';
+import { sendDueReminders } from '../app/reminders/send-due-reminders';
 import { resumeStalledRefunds } from '../app/refunds/resume-stalled-refunds';
 import { checkLapsedPayments } from '../app/payments/check-lapsed-payments';
 import { serveAfterStockReturn, sweepWaitingLists } from '../app/waiting-list/serve-and-notify';
@@ -138,6 +139,10 @@ export function runTriggersOnCommit(
     resumeMailings(services, allMailingKinds).then(
       ({ failures }) => failures.length > 0 && logger.error('Mailings not sent', failures),
       (error: unknown) => logger.error('Mailings', error),
+    );
+    sendDueReminders(services).then(
+      ({ failures }) => failures.length > 0 && logger.error('Reminders not sent', failures),
+      (error: unknown) => logger.error('Reminders', error),
     );
     checkLapsedPayments(services).then(
       ({ failures }) => failures.length > 0 && logger.error('Lapsed payments', failures),

@@ -16,6 +16,8 @@ export type EmailTicket = {
   qrContentId: string;
   qrAlt: string;
   href: string;
+  /** Links beside "Open this ticket" (a reminder's wallet buttons). */
+  links?: Array<{ label: string; href: string }>;
 };
 
 export type EmailBlock =
@@ -73,7 +75,7 @@ function ticketBlock(ticket: EmailTicket): string {
     <mj-text align="center" font-size="17px" font-weight="700" padding="0 16px 4px" css-class="tp-ink">${escapeHtml(ticket.title)}</mj-text>
     <mj-text align="center" font-size="14px" padding="0 16px 12px" css-class="tp-muted" color="${colors.muted}">${escapeHtml(ticket.holder)}</mj-text>
     <mj-image src="cid:${escapeHtml(ticket.qrContentId)}" alt="${escapeHtml(ticket.qrAlt)}" width="240px" padding="0 16px" css-class="tp-qr" />
-    <mj-text align="center" font-size="14px" padding="12px 16px 0"><a class="tp-link" href="${escapeHtml(ticket.href)}" style="color:${colors.brand};font-weight:600;">Open this ticket</a></mj-text>
+    <mj-text align="center" font-size="14px" padding="12px 16px 0">${[{ label: 'Open this ticket', href: ticket.href }, ...(ticket.links ?? [])].map((link) => `<a class="tp-link" href="${escapeHtml(link.href)}" style="color:${colors.brand};font-weight:600;">${escapeHtml(link.label)}</a>`).join(' &nbsp;·&nbsp; ')}</mj-text>
   </mj-column>
 </mj-section>`;
 }

@@ -1,11 +1,18 @@
 import { createEventRequest, type EventWithTypes } from '../../contract/events';
+import { storedReminderSettings } from '../../contract/reminder-settings';
 import type { z } from 'zod';
 import { paths } from '../../paths';
 import { refuseUnchargeable } from './refuse-unchargeable';
 import { withoutUndefined } from '../common/without-undefined';
 import type { EventRecord } from './event-records';
 import { toTicketTypeRecord } from './to-ticket-type-record';
-import { eventKeywords, storedOverAt, toEventSummary, toTicketTypeView } from './event-records';
+import {
+  eventKeywords,
+  storedOverAt,
+  storedStartsAt,
+  toEventSummary,
+  toTicketTypeView,
+} from './event-records';
 import { organiserFeeTerms } from './fee-terms';
 import { organiserFeeOf } from '../accounts/organiser-fee';
 import type { Services } from '../common/services';
@@ -39,6 +46,7 @@ export async function createEvent({
     data: toTicketTypeRecord(type, position),
   }));
   const overAt = storedOverAt(details);
+  const startsAtUtc = storedStartsAt(details);
   const [feeSchedule, orgId] = await Promise.all([
     organiserFeeOf(docs, ownerUid),
     askedOrgId ?? ensurePersonalOrganisation(docs, ownerUid, clock.now()),
@@ -46,11 +54,13 @@ export async function createEvent({
   if (askedOrgId) await mayCreateIn(docs, askedOrgId, ownerUid);
   const event: EventRecord = {
     ...withoutUndefined(details),
+    ...(details.reminders ? { reminders: storedReminderSettings(details.reminders) } : {}),
     uid: ownerUid,
     orgId,
     status: 'pending',
     keywords: eventKeywords(details),
     ...(overAt ? { overAt } : {}),
+    ...(startsAtUtc ? { startsAtUtc } : {}),
     ...(feeSchedule ? { feeSchedule } : {}),
     typeIds: typeDocs.map((type) => type.id),
     createdAt: now,

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { EventWithTypes, updateEventRequest } from '../../contract/events';
+import { storedReminderSettings } from '../../contract/reminder-settings';
 import { approvalStatusOf, type Viewer } from '../../domain/approval';
 import { changesWhatBuyersSee } from '../../domain/reapproval';
 import { deleteField, type DocWrite } from '../../ports/doc-store';
@@ -8,6 +9,7 @@ import { AppError, notFound } from '../common/app-error';
 import {
   eventKeywords,
   storedOverAt,
+  storedStartsAt,
   toEventSummary,
   toTicketTypeView,
   type EventRecord,
@@ -31,13 +33,14 @@ type UpdateEventOptions = {
   input: z.output<typeof updateEventRequest>;
 };
 
-// `overAt` is derived from the dates, and so goes with them when they are cleared.
+// `overAt` and `startsAtUtc` are derived from the dates, and so go with them when cleared.
 const detailFields = [
   'locationText',
   'location',
   'startsAt',
   'endsAt',
   'overAt',
+  'startsAtUtc',
   'timeZone',
 ] as const;
 
@@ -124,6 +127,8 @@ export async function updateEvent({
     edited.keywords = eventKeywords(edited);
     const overAt = storedOverAt(edited);
     if (overAt !== undefined) edited.overAt = overAt;
+    const startsAtUtc = storedStartsAt(edited);
+    if (startsAtUtc !== undefined) edited.startsAtUtc = startsAtUtc;
 
     const write: DocWrite = { ...edited };
     for (const field of detailFields) if (edited[field] === undefined) write[field] = deleteField;
@@ -137,6 +142,11 @@ export async function updateEvent({
         admitPerMinute: admitPerMinute ?? deleteField,
         autoOn: autoOn ?? deleteField,
       };
+    }
+    // A note the organiser cleared goes (a merge would keep the stored one).
+    if (details.reminders) {
+      edited.reminders = storedReminderSettings(details.reminders);
+      write.reminders = { ...edited.reminders, note: edited.reminders.note ?? deleteField };
     }
     tx.set(eventPath, write, { merge: true });
     for (const type of removed) tx.delete(paths.eventType(eventId, type.id));

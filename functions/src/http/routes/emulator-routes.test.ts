@@ -92,6 +92,13 @@ describe('POST /api/emulator/{schedule}', () => {
     expect(await post('waitingListSweep', true)).toEqual({ status: 200, body: { offers: 0 } });
   });
 
+  it('sends the reminders that fell due in the Functions emulator (eventReminders)', async () => {
+    expect(await post('eventReminders', true)).toEqual({
+      status: 200,
+      body: { created: 0, outcomes: {}, failures: [] },
+    });
+  });
+
   it('is an unknown route anywhere else (deployed)', async () => {
     for (const schedule of emulatorSchedules) {
       const answer = await post(schedule, false);

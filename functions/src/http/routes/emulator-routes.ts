@@ -10,6 +10,7 @@ import { resumePayouts } from '../../app/payouts/resume-payouts';
 import { sweepWaitingLists } from '../../app/waiting-list/serve-and-notify';
 import { allMailingKinds } from '../../app/mailings/all-mailing-kinds';
 import { resumeMailings } from '../../app/mailings/resume-mailings';
+import { sendDueReminders } from '../../app/reminders/send-due-reminders';
 import { setRoomClock } from '../../app/waiting-room/room-clock';
 import { eventPathParams } from '../../contract/ids';
 import type { TransferServices } from '../../app/payouts/send-transfer';
@@ -29,6 +30,7 @@ export const emulatorSchedules = [
   'idleSessions',
   'waitingListSweep',
   'mailingSweep',
+  'eventReminders',
 ] as const;
 type EmulatorSchedule = (typeof emulatorSchedules)[number];
 
@@ -41,7 +43,8 @@ type EmulatorSchedule = (typeof emulatorSchedules)[number];
  * payments of lapsed holds; `POST /api/emulator/payoutSweep` resumes payouts;
  * `POST /api/emulator/idleSessions` deletes idle anonymous sessions (production: daily);
  * `POST /api/emulator/waitingListSweep` serves the waiting lists;
- * `POST /api/emulator/mailingSweep` sends the mailings whose time came.
+ * `POST /api/emulator/mailingSweep` sends the mailings whose time came;
+ * `POST /api/emulator/eventReminders` makes and sends the reminders that fell due.
  * One more moves time rather than running a schedule: `PUT /api/emulator/waitingRoomClock/{id}`
  * with `{ offsetMs }` sets how far that event's waiting room reads the clock ahead (negative:
  * behind), so a test opens the sale and moves the line without waiting (see
@@ -64,6 +67,7 @@ export function emulatorRoutes(
     idleSessions: () => deleteIdleAnonymousSessions({ services }),
     waitingListSweep: () => sweepWaitingLists(services),
     mailingSweep: () => resumeMailings(services, allMailingKinds),
+    eventReminders: () => sendDueReminders(services),
   };
   for (const [name, run] of Object.entries(schedules)) {
     router.post(`/api/emulator/${name}`, async (req, res) => {
