@@ -86,7 +86,7 @@ function blockMjml(block: EmailBlock): string {
     case 'text':
       return `<mj-text padding="6px 24px" ${block.muted ? `color="${colors.muted}" css-class="tp-muted" font-size="14px"` : 'css-class="tp-ink"'}>${paragraph(block.text)}</mj-text>`;
     case 'linked-text':
-      return `<mj-text padding="6px 24px" css-class="tp-ink">${linkifiedHtml(block.text, `color:${colors.brand};`)}</mj-text>`;
+      return `<mj-text padding="6px 24px" css-class="tp-ink">${linkifiedHtml(block.text, { style: `color:${colors.brand};`, className: 'tp-link' })}</mj-text>`;
     case 'heading':
       return `<mj-text padding="18px 24px 2px" font-size="13px" font-weight="700" letter-spacing="0.06em" text-transform="uppercase" color="${colors.muted}" css-class="tp-muted">${escapeHtml(block.text)}</mj-text>`;
     case 'facts':

@@ -15,7 +15,12 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
 import type { EventWithTypes } from '@contract/events';
-import { audienceNames, messageAudience, type MessageAudienceKind } from '@contract/messages';
+import {
+  audienceNames,
+  audienceReasons,
+  messageAudience,
+  type MessageAudienceKind,
+} from '@contract/messages';
 import { isApiError } from '@/lib/api-error';
 import { browserTimeZone, formatInstant, wallClockToIso } from '@/lib/event-time';
 import {
@@ -70,7 +75,14 @@ export function ComposeMessageModal({
   )?.[1];
 
   const request = createMessageRequestOf(draft, { requestKey, timeZone });
-  const send = () => create.mutate(request, { onSuccess: onClose });
+  const send = () =>
+    create.mutate(request, {
+      onSuccess: onClose,
+      // An objection to a field is mended before asking again; a lost answer is retried as asked.
+      onError: (error) => {
+        if (isApiError(error) && error.status === 400) setConfirming(false);
+      },
+    });
   const sendAt = draft.when === 'later' ? wallClockToIso(draft.sendAt, timeZone) : undefined;
   // A time that is not one goes straight to the server, which names the field.
   const question = `Send to ${lowerFirst(audienceWords(request.audience, event.types))} ${
@@ -119,6 +131,7 @@ export function ComposeMessageModal({
           {draft.audience === 'types' && (
             <MultiSelect
               label="Ticket types"
+              searchable
               data={event.types.map((type) => ({ value: type.id, label: type.name }))}
               value={draft.typeIds}
               onChange={(typeIds) => change({ typeIds })}
@@ -156,7 +169,7 @@ export function ComposeMessageModal({
           <MessagePreview
             subject={draft.subject}
             body={draft.body}
-            footer={`Sent through Ticketing Paradise because you have a ticket for ${event.name}.${draft.promotional ? ' Unsubscribe from these news.' : ''}`}
+            footer={`Sent through Ticketing Paradise because ${audienceReasons[draft.audience]} ${event.name}.${draft.promotional ? ' It ends with a link to unsubscribe from your news.' : ''}`}
           />
           {limit && (
             <Alert color="red" title="Daily limit reached">
