@@ -46,6 +46,15 @@ export const audienceNames: Readonly<Record<MessageAudienceKind, string>> = {
   waiting_list: 'The waiting list',
 };
 
+/** Why each audience gets a message: its small print says "because you bought tickets for …". */
+export const audienceReasons: Readonly<Record<MessageAudienceKind, string>> = {
+  holders: 'you have a ticket for',
+  types: 'you have a ticket for',
+  not_checked_in: 'you have a ticket for',
+  buyers: 'you bought tickets for',
+  waiting_list: 'you are on the waiting list for',
+};
+
 const messageText = {
   subject: z
     .string({ message: 'Give the message a subject' })

@@ -59,7 +59,7 @@ export function PublicCenteredPage({ children }: { children: ReactNode }) {
   return (
     <>
       <PublicHeader />
-      <Container size="sm" pb="xl">
+      <Container component="main" size="sm" pb="xl">
         <Center>{children}</Center>
       </Container>
     </>

@@ -1,4 +1,4 @@
-import type { MessageAudienceKind } from '../../contract/messages';
+import { audienceReasons } from '../../contract/messages';
 import { paths } from '../../paths';
 import type { DocStore, ExistingDoc } from '../../ports/doc-store';
 import { renderEmailHtml } from '../email/email-layout';
@@ -11,15 +11,6 @@ import { audienceRecipients } from './message-audience';
 import type { MessageContent } from './message-records';
 import { linkProof } from '../mailings/link-proof';
 import { unsubscribeQuery } from './unsubscribe-link';
-
-/** Why each audience gets the message: the small print says it. */
-const because: Record<MessageAudienceKind, string> = {
-  holders: 'you have a ticket for',
-  types: 'you have a ticket for',
-  not_checked_in: 'you have a ticket for',
-  buyers: 'you bought tickets for',
-  waiting_list: 'you are on the waiting list for',
-};
 
 /** Stands in the drawn email for each recipient's own unsubscribe link. */
 const linkPlaceholder = 'https://unsubscribe.invalid/recipient';
@@ -62,7 +53,7 @@ export async function composeMessage(
   ]);
   const eventName = event.data?.name ?? 'this event';
   const eventUrl = `${baseUrl}/event/${mailing.eventId}`;
-  const why = `${sender} sent this through Ticketing Paradise because ${because[content.audience.kind]} ${eventName}.`;
+  const why = `${sender} sent this through Ticketing Paradise because ${audienceReasons[content.audience.kind]} ${eventName}.`;
   const html = await renderEmailHtml({
     preview: content.body.slice(0, 140),
     title: content.subject,

@@ -138,6 +138,8 @@ describe('MessagesCard', () => {
     expect(within(dialog).getByText('Send to every ticket holder now?')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Yes, send it' }));
     expect(await within(dialog).findByText('Nobody is in this group yet')).toBeInTheDocument();
+    // The objection is mended before Send asks again.
+    await user.click(within(dialog).getByRole('button', { name: 'Send now' }));
     await user.click(within(dialog).getByRole('button', { name: 'Yes, send it' }));
     expect(
       await within(dialog).findByText(

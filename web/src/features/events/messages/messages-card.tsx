@@ -18,6 +18,9 @@ const statusBadge: Record<MessageStatus, { label: string; color: string }> = {
   cancelled: { label: 'Called off', color: 'gray' },
 };
 
+/** What `sendAt` is to a message: when it goes, or went. */
+const sentWords = { scheduled: 'Goes', sending: 'Sent', sent: 'Sent' } as const;
+
 function MessageRow({
   message,
   event,
@@ -29,10 +32,10 @@ function MessageRow({
 }) {
   const cancel = useCancelMessage(event.id);
   const badge = statusBadge[message.status];
-  const when = `${message.status === 'scheduled' ? 'Goes' : 'Written'} ${formatInstant(
-    message.status === 'scheduled' ? message.sendAt : message.createdAt,
-    timeZone,
-  )}`;
+  const when =
+    message.status === 'cancelled'
+      ? `Written ${formatInstant(message.createdAt, timeZone)}`
+      : `${sentWords[message.status]} ${formatInstant(message.sendAt, timeZone)}`;
   return (
     <Group component="li" justify="space-between" wrap="wrap" gap="xs" align="flex-start">
       <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>

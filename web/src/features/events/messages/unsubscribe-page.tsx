@@ -29,10 +29,17 @@ export function UnsubscribePage() {
   if (isTest) {
     return (
       <PublicCenteredPage>
-        <Alert title="This is a test message's link" color="blue" mt="xl" maw={520}>
-          In the real message, this link lets each recipient unsubscribe from your news. Nothing was
-          changed.
-        </Alert>
+        <Paper withBorder radius="lg" p="lg" mt="xl" w="100%" maw={520}>
+          <Stack gap="md">
+            <Title order={1} size="h2">
+              This is a test message&apos;s link
+            </Title>
+            <Text>
+              In the real message, this link lets each recipient unsubscribe from your news. Nothing
+              was changed.
+            </Text>
+          </Stack>
+        </Paper>
       </PublicCenteredPage>
     );
   }
