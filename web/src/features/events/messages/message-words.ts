@@ -13,8 +13,12 @@ export function audienceWords(
   return `Holders of ${names.join(', ')}`;
 }
 
+/** A scheduled message whose time has come: its sender starts within moments. */
+export const isDue = (message: MessageView, now: number) =>
+  message.status === 'scheduled' && Date.parse(message.sendAt) <= now;
+
 /** Where a message is: "Sending: 120 of 800", "Sent to 798 · 2 failed · 5 unsubscribed". */
-export function progressWords(message: MessageView): string {
+export function progressWords(message: MessageView, now: number): string {
   const extras = [
     ...(message.failed > 0 ? [`${count(message.failed)} failed`] : []),
     ...(message.skipped > 0 ? [`${count(message.skipped)} unsubscribed`] : []),
@@ -28,7 +32,7 @@ export function progressWords(message: MessageView): string {
     case 'sent':
       return `Sent to ${count(message.sent)}${tail}`;
     case 'scheduled':
-      return 'Waiting for its time';
+      return isDue(message, now) ? 'Starting to send' : 'Waiting for its time';
     case 'cancelled':
       return 'Called off before it was sent';
   }

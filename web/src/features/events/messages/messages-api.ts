@@ -9,6 +9,7 @@ import {
 } from '@contract/messages';
 import { apiClient } from '@/lib/api-client';
 import { useRefreshingMutation } from '@/lib/refreshing-mutation';
+import { isDue } from './message-words';
 
 const base = (eventId: string) => `/api/events/${encodeURIComponent(eventId)}/messages`;
 const listKey = (eventId: string) => ['events', 'messages', eventId];
@@ -16,9 +17,7 @@ const listKey = (eventId: string) => ['events', 'messages', eventId];
 /** Whether a message is on its way now: sending, or scheduled for a time that has come. */
 function isUnderWay(list: MessageList | undefined, now: number): boolean {
   return (list?.messages ?? []).some(
-    (message) =>
-      message.status === 'sending' ||
-      (message.status === 'scheduled' && Date.parse(message.sendAt) <= now),
+    (message) => message.status === 'sending' || isDue(message, now),
   );
 }
 

@@ -51,6 +51,24 @@ describe('MessagesCard', () => {
       listOf([
         message({ id: 'm2', subject: 'Parking moved', status: 'sending', sent: 120, failed: 0 }),
         message({ audience: { kind: 'types', typeIds: ['vip'] }, skipped: 5 }),
+        message({
+          id: 'm3',
+          subject: 'Save the date',
+          status: 'scheduled',
+          sendAt: '2099-12-24T16:00:00.000Z',
+          recipients: null,
+          sent: 0,
+          failed: 0,
+        }),
+        message({
+          id: 'm4',
+          subject: 'Gates open',
+          status: 'scheduled',
+          sendAt: '2020-01-01T10:00:00.000Z',
+          recipients: null,
+          sent: 0,
+          failed: 0,
+        }),
       ]),
     );
     renderWithUser(<MessagesCard event={event} />);
@@ -58,6 +76,11 @@ describe('MessagesCard', () => {
     expect(screen.getByText('Sent to 798 · 2 failed · 5 unsubscribed')).toBeInTheDocument();
     expect(screen.getByText(/^Holders of VIP ·/)).toBeInTheDocument();
     expect(screen.getByText('2 of 5 messages in the last 24 hours.')).toBeInTheDocument();
+    // A scheduled message: its time on the venue's clock, and it can be called off until due.
+    expect(screen.getByText(/Goes Thu 24 Dec 2099, 18:00/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Call off Save the date' })).toBeInTheDocument();
+    expect(screen.getByText('Starting to send')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Call off Gates open' })).not.toBeInTheDocument();
   });
 
   it('schedules a message to chosen types on the venue’s clock, one request key across a retry', async () => {

@@ -8,7 +8,7 @@ import { PlainList } from '@/components/plain-list';
 import { browserTimeZone, formatInstant } from '@/lib/event-time';
 import { TitledCard } from '../components/titled-card';
 import { ComposeMessageModal } from './compose-message-modal';
-import { audienceWords, progressWords } from './message-words';
+import { audienceWords, isDue, progressWords } from './message-words';
 import { useCancelMessage, useMessages } from './messages-api';
 
 const statusBadge: Record<MessageStatus, { label: string; color: string }> = {
@@ -25,13 +25,17 @@ function MessageRow({
   message,
   event,
   timeZone,
+  now,
 }: {
   message: MessageView;
   event: EventWithTypes;
   timeZone: string;
+  /** When the list was read: a scheduled message due by then is starting. */
+  now: number;
 }) {
   const cancel = useCancelMessage(event.id);
-  const badge = statusBadge[message.status];
+  const due = isDue(message, now);
+  const badge = due ? statusBadge.sending : statusBadge[message.status];
   const when =
     message.status === 'cancelled'
       ? `Written ${formatInstant(message.createdAt, timeZone)}`
@@ -50,11 +54,11 @@ function MessageRow({
           {audienceWords(message.audience, event.types)} · {when} · by {message.createdBy}
         </Text>
         <Text size="sm" aria-live="polite">
-          {progressWords(message)}
+          {progressWords(message, now)}
         </Text>
         <InlineError message={cancel.error?.message} />
       </Stack>
-      {message.status === 'scheduled' && (
+      {message.status === 'scheduled' && !due && (
         <Button
           size="xs"
           variant="default"
@@ -103,7 +107,13 @@ export function MessagesCard({ event }: { event: EventWithTypes }) {
       {list && list.messages.length > 0 && (
         <PlainList gap="md">
           {list.messages.map((message) => (
-            <MessageRow key={message.id} message={message} event={event} timeZone={timeZone} />
+            <MessageRow
+              key={message.id}
+              message={message}
+              event={event}
+              timeZone={timeZone}
+              now={messages.dataUpdatedAt}
+            />
           ))}
         </PlainList>
       )}
