@@ -78,9 +78,10 @@ export function ComposeMessageModal({
   const send = () =>
     create.mutate(request, {
       onSuccess: onClose,
-      // An objection to a field is mended before asking again; a lost answer is retried as asked.
+      // An objection (a field, the limit) takes the question back; a lost answer is retried as asked.
       onError: (error) => {
-        if (isApiError(error) && error.status === 400) setConfirming(false);
+        if (isApiError(error) && (error.status === 400 || error.status === 409))
+          setConfirming(false);
       },
     });
   const sendAt = draft.when === 'later' ? wallClockToIso(draft.sendAt, timeZone) : undefined;
@@ -173,7 +174,7 @@ export function ComposeMessageModal({
           />
           {limit && (
             <Alert color="red" title="Daily limit reached">
-              {limit}. Try again tomorrow.
+              {limit}. Try again once the oldest is a day old, or call off a scheduled one.
             </Alert>
           )}
           {(otherError ?? (test.error && !testErrors.subject && !testErrors.body)) && (

@@ -166,7 +166,7 @@ describe('MessagesCard', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Yes, send it' }));
     expect(
       await within(dialog).findByText(
-        'An event sends at most 5 messages in 24 hours. Try again tomorrow.',
+        'An event sends at most 5 messages in 24 hours. Try again once the oldest is a day old, or call off a scheduled one.',
       ),
     ).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Subject')).toHaveValue('Hello');
