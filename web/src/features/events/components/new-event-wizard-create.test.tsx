@@ -53,6 +53,7 @@ describeWizard('NewEventWizard: creating the event', () => {
         feeMode: 'absorbed',
         waitingRoom: { enabled: false, autoOn: true },
         transfers: { enabled: true, closeHoursBeforeStart: 2 },
+        reminders: { enabled: true, hoursBeforeStart: 24 },
       },
       eventWithTypes,
     );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defaultTransferSettings } from '@contract/transfer-settings';
+import { defaultReminderSettings } from '@contract/reminder-settings';
 import { currencies } from '@contract/events';
 import { ticketVisibilities } from '@contract/access-codes';
 import { defaultFeeMode, feeModes } from '@contract/fees';
@@ -48,6 +49,9 @@ const storedDraft = z.object({
     waitingRoomAutoOn: z.boolean().catch(true),
     transfersEnabled: z.boolean().catch(defaultTransferSettings.enabled),
     transferCloseHours: numberOrText.catch(defaultTransferSettings.closeHoursBeforeStart),
+    remindersEnabled: z.boolean().catch(defaultReminderSettings.enabled),
+    reminderHours: numberOrText.catch(defaultReminderSettings.hoursBeforeStart),
+    reminderNote: z.string().catch(''),
   }),
 });
 

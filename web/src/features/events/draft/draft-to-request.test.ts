@@ -53,7 +53,35 @@ describe('checkDraft', () => {
       feeMode: 'absorbed',
       waitingRoom: { enabled: false, autoOn: true },
       transfers: { enabled: true, closeHoursBeforeStart: 2 },
+      reminders: { enabled: true, hoursBeforeStart: 24 },
     });
+  });
+
+  it('sends the reminder settings with the note trimmed, and names a bad field', () => {
+    const off = checkDraft(
+      draftWith({
+        name: 'Gig',
+        remindersEnabled: false,
+        reminderHours: 3,
+        reminderNote: ' Doors at 7 ',
+      }),
+    );
+    expect(off.request?.reminders).toEqual({
+      enabled: false,
+      hoursBeforeStart: 3,
+      note: 'Doors at 7',
+    });
+    expect(checkDraft(draftWith({ name: 'Gig', reminderNote: '  ' })).request?.reminders).toEqual({
+      enabled: true,
+      hoursBeforeStart: 24,
+    });
+    const cleared = checkDraft(draftWith({ name: 'Gig', reminderHours: '' }));
+    expect(cleared.errors.reminderHours).toBe('Hours before the start must be a number');
+    const tooLong = checkDraft(draftWith({ name: 'Gig', reminderNote: 'x'.repeat(1001) }));
+    expect(tooLong.errors.reminderNote).toBe('At most 1000 characters');
+    expect(listProblems(tooLong.errors, draftWith({}))).toMatchObject([
+      { path: 'reminderNote', where: "Reminders: the organiser's note" },
+    ]);
   });
 
   it('sends the transfer settings, and names a cleared hours field', () => {

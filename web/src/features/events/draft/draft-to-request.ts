@@ -24,6 +24,9 @@ const formPathOf: Record<string, string> = {
   'waitingRoom.autoOn': 'waitingRoomAutoOn',
   'transfers.enabled': 'transfersEnabled',
   'transfers.closeHoursBeforeStart': 'transferCloseHours',
+  'reminders.enabled': 'remindersEnabled',
+  'reminders.hoursBeforeStart': 'reminderHours',
+  'reminders.note': 'reminderNote',
 };
 
 /**
@@ -76,6 +79,11 @@ export function checkDraft(draft: EventDraft): DraftCheck {
       // Cleared: the schema names the field ("must be a number").
       closeHoursBeforeStart:
         draft.transferCloseHours === '' ? Number.NaN : Number(draft.transferCloseHours),
+    },
+    reminders: {
+      enabled: draft.remindersEnabled,
+      hoursBeforeStart: draft.reminderHours === '' ? Number.NaN : Number(draft.reminderHours),
+      ...(draft.reminderNote.trim() ? { note: draft.reminderNote.trim() } : {}),
     },
   };
 

@@ -1,6 +1,7 @@
 import type { Currency } from '@contract/events';
 import type { TicketVisibility } from '@contract/access-codes';
 import { defaultTransferSettings } from '@contract/transfer-settings';
+import { defaultReminderSettings } from '@contract/reminder-settings';
 import { defaultFeeMode, type FeeMode } from '@contract/fees';
 import { browserTimeZone } from '@/lib/event-time';
 
@@ -51,6 +52,12 @@ export type EventDraft = {
   transfersEnabled: boolean;
   /** Hours before the start when transfers stop; '' while the field is cleared. */
   transferCloseHours: number | string;
+  /** Holders get a reminder before the start (on unless the organiser turns it off). */
+  remindersEnabled: boolean;
+  /** Hours before the start the reminder goes; '' while the field is cleared. */
+  reminderHours: number | string;
+  /** The organiser's note in the reminder; '' for none. */
+  reminderNote: string;
 };
 
 /** The banner chosen in the photo step, before (or instead of) its upload. */
@@ -100,5 +107,8 @@ export function emptyDraft(timeZone: string = browserTimeZone()): EventDraft {
     waitingRoomAutoOn: true,
     transfersEnabled: defaultTransferSettings.enabled,
     transferCloseHours: defaultTransferSettings.closeHoursBeforeStart,
+    remindersEnabled: defaultReminderSettings.enabled,
+    reminderHours: defaultReminderSettings.hoursBeforeStart,
+    reminderNote: '',
   };
 }

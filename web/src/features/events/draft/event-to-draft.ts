@@ -1,5 +1,6 @@
 import type { EventWithTypes } from '@contract/events';
 import { defaultTransferSettings } from '@contract/transfer-settings';
+import { defaultReminderSettings } from '@contract/reminder-settings';
 import { formatMinorUnits } from '@contract/money';
 import { browserTimeZone, isoToWallClock } from '@/lib/event-time';
 import type { EventDraft } from './event-draft';
@@ -39,5 +40,9 @@ export function eventToDraft(event: EventWithTypes): EventDraft {
     transfersEnabled: event.transfers?.enabled ?? defaultTransferSettings.enabled,
     transferCloseHours:
       event.transfers?.closeHoursBeforeStart ?? defaultTransferSettings.closeHoursBeforeStart,
+    // Events saved before the setting existed are reminded of, as the server does.
+    remindersEnabled: event.reminders?.enabled ?? defaultReminderSettings.enabled,
+    reminderHours: event.reminders?.hoursBeforeStart ?? defaultReminderSettings.hoursBeforeStart,
+    reminderNote: event.reminders?.note ?? '',
   };
 }

@@ -54,6 +54,11 @@ function locate(path: string, draft: EventDraft): { step: number; where: string 
   if (path === 'transferCloseHours' || path === 'transfersEnabled') {
     return { step: stepIndex.types, where: 'Transfers: hours before the start' };
   }
+  if (path === 'reminderHours' || path === 'remindersEnabled') {
+    return { step: stepIndex.types, where: 'Reminders: hours before the start' };
+  }
+  if (path === 'reminderNote')
+    return { step: stepIndex.types, where: "Reminders: the organiser's note" };
   return { step: stepIndex.details, where: detailLabels[path] ?? path };
 }
 

@@ -8,6 +8,9 @@ const renamed: Record<string, string> = {
   'waitingRoom.autoOn': 'waitingRoomAutoOn',
   'transfers.enabled': 'transfersEnabled',
   'transfers.closeHoursBeforeStart': 'transferCloseHours',
+  'reminders.enabled': 'remindersEnabled',
+  'reminders.hoursBeforeStart': 'reminderHours',
+  'reminders.note': 'reminderNote',
 };
 
 /** The API names coordinates as the contract does; the form's inputs are latitude/longitude. */

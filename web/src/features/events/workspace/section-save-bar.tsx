@@ -13,6 +13,9 @@ const sellingFields = [
   'waitingRoom',
   'transferCloseHours',
   'transfersEnabled',
+  'remindersEnabled',
+  'reminderHours',
+  'reminderNote',
 ];
 
 /**

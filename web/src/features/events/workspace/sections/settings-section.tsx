@@ -32,8 +32,9 @@ const isSettingsTab = (value: string | null): value is SettingsTab =>
 
 /**
  * The event itself, a tab at a time: its details, dates and place; how it sells (the fee, the
- * waiting room, transfers); its banner. Each tab saves only its own part, and leaving a tab
- * with changes unsaved asks first. Below them, set apart, the way to cancel or delete it.
+ * waiting room, transfers, reminders); its banner. Each tab saves only its own part, and
+ * leaving a tab with changes unsaved asks first. Below them, set apart, the way to cancel or
+ * delete it.
  */
 export function SettingsSection() {
   const event = useWorkspaceEvent();

@@ -1,10 +1,14 @@
 import { Title } from '@mantine/core';
 import { FeeModeField } from '../../components/fee-mode-field';
+import { RemindersField } from '../../components/reminders-field';
 import { TransfersField } from '../../components/transfers-field';
 import { WaitingRoomField } from '../../components/waiting-room-field';
 import { EventFormSection } from '../event-form-section';
 
-/** Settings' Selling tab: who pays the fee, the waiting room and transfers, saved together. */
+/**
+ * Settings' Selling tab: who pays the fee, the waiting room, transfers and reminders, saved
+ * together.
+ */
 export function SettingsSellingTab() {
   return (
     <EventFormSection
@@ -16,6 +20,7 @@ export function SettingsSellingTab() {
           <FeeModeField form={form} ownSchedule={saved.feeSchedule} />
           <WaitingRoomField form={form} />
           <TransfersField form={form} />
+          <RemindersField form={form} />
         </>
       )}
     />
