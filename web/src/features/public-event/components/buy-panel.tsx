@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { PublicEvent } from '@contract/public';
+import { Center } from '@mantine/core';
 import { CheckoutCard } from '@/features/checkout/components/checkout-card';
+import { LostTicketsButton } from '@/features/tickets/components/lost-tickets-button';
 
 // Most sales have no waiting room: its code loads only for those that do.
 const WaitingRoomCard = lazy(() =>
@@ -31,6 +33,9 @@ export function BuyPanel({ event, onReady }: BuyPanelProps) {
       ) : (
         <WaitingRoomCard event={event} joinAtOnce={room === 'joined'} />
       )}
+      <Center mt="sm">
+        <LostTicketsButton eventId={event.id} />
+      </Center>
       {onReady && <Ready onReady={onReady} />}
     </Suspense>
   );

@@ -6,6 +6,7 @@ import { QueryErrorAlert } from '@/components/error-alert';
 import { NotFoundState } from '@/components/not-found-state';
 import { paths } from '@/config/paths';
 import { useMyTickets } from '../api/tickets-api';
+import { LostTicketsButton } from './lost-tickets-button';
 import { TicketCard } from './ticket-card';
 
 /** `/platform/tickets`: every ticket of the signed-in user, upcoming events first. */
@@ -14,7 +15,10 @@ export function MyTicketsPage() {
 
   return (
     <Stack gap="lg">
-      <Title order={1}>My tickets</Title>
+      <Group justify="space-between" align="baseline">
+        <Title order={1}>My tickets</Title>
+        <LostTicketsButton />
+      </Group>
       {tickets.isPending ? (
         <SimpleGrid cols={{ base: 1, md: 2 }} aria-busy="true" aria-label="Loading your tickets">
           <Skeleton h={420} radius="lg" />

@@ -1,0 +1,115 @@
+import { lostTicketsMessage, type LostTicketsAnswer } from '../../contract/lost-tickets';
+import { collections, paths } from '../../paths';
+import type { ExistingDoc } from '../../ports/doc-store';
+import { notFound } from '../common/app-error';
+import { enforceRateLimit } from '../common/rate-limit';
+import type { Services } from '../common/services';
+import type { UseCaseOptions } from '../common/use-case-options';
+import type { OrderRecord, TicketRecord } from '../checkout/checkout-records';
+import { overAtOf, type EventRecord } from '../events/event-records';
+import { recipientKeyOf } from '../mailings/recipient-key';
+import { orderTicketFacts } from './order-ticket-facts';
+import { ticketEmail } from './ticket-email';
+
+const hourSeconds = 3600;
+/** Requests an hour for one address (whoever asks) and from one client (whatever address). */
+const perAddress = 3;
+const perClient = 10;
+
+/**
+ * "Lost your tickets?" (issue 39), on an event's page (`eventId`) or on My tickets (every
+ * event not over yet): every valid ticket that is the address's (the orders it paid for, and tickets held by it: a friend's transfer, an
+ * attendee the buyer named) goes to it again, one email per order, as the tickets email. The
+ * answer is the same whether or not there were any, and both limits count every request, so
+ * nothing tells who bought tickets. A retry within the hour sends nothing twice.
+ */
+export async function sendLostTickets({
+  services,
+  eventId,
+  email,
+  clientKey,
+}: UseCaseOptions<
+  'docs' | 'clock' | 'mailer' | 'publicBaseUrl',
+  { eventId?: string; email: string; clientKey: string }
+>): Promise<LostTicketsAnswer> {
+  const { docs, clock, mailer } = services;
+  if (eventId !== undefined) {
+    const event = (await docs.get<EventRecord>(paths.event(eventId))).data;
+    if (!event || event.approved !== true) throw notFound('Event');
+  }
+  const limit = { services, windowSeconds: hourSeconds };
+  await enforceRateLimit({ ...limit, bucket: 'lost-tickets-client', clientKey, limit: perClient });
+  const recipientKey = recipientKeyOf(email);
+  await enforceRateLimit({
+    ...limit,
+    bucket: 'lost-tickets-address',
+    clientKey: recipientKey,
+    limit: perAddress,
+  });
+
+  const [bought, held, named] = await Promise.all([
+    docs.query<OrderRecord>({
+      collection: collections.orders,
+      where: [
+        ...ofEvent(eventId),
+        { field: 'email', op: '==', value: email },
+        { field: 'status', op: '==', value: 'paid' },
+      ],
+    }),
+    ticketsWhere(services, eventId, 'email', email),
+    ticketsWhere(services, eventId, 'attendeeEmail', email),
+  ]);
+  // Each order once: all its valid tickets when the address bought it, else those it holds.
+  const codesByOrder = new Map<string, Set<string> | 'all'>();
+  for (const order of bought) codesByOrder.set(order.id, 'all');
+  for (const ticket of [...held, ...named]) {
+    if (ticket.data.status === 'void') continue;
+    const codes = codesByOrder.get(ticket.data.orderId) ?? new Set<string>();
+    if (codes !== 'all') codesByOrder.set(ticket.data.orderId, codes.add(ticket.id));
+  }
+  const now = clock.now();
+  const window = Math.floor(now.getTime() / (hourSeconds * 1000));
+  for (const [orderId, codes] of codesByOrder) {
+    const order = await docs.get<OrderRecord>(paths.order(orderId));
+    if (order.data?.status !== 'paid') continue;
+    if (eventId === undefined && !(await isToCome(services, order.data.eventId, now))) continue;
+    const facts = await orderTicketFacts(
+      services,
+      { ...order, data: order.data },
+      { onlyValid: true },
+    );
+    const tickets =
+      codes === 'all' ? facts.tickets : facts.tickets.filter((t) => codes.has(t.code));
+    if (tickets.length === 0) continue;
+    await mailer.send({
+      to: email,
+      ...(await ticketEmail({ ...facts, tickets }, clock.now())),
+      idempotencyKey: `lost_${orderId}_${recipientKey}_${window}`,
+    });
+  }
+  return { message: lostTicketsMessage };
+}
+
+/** One event's documents, or every event's. */
+const ofEvent = (eventId: string | undefined) =>
+  eventId === undefined ? [] : [{ field: 'eventId', op: '==' as const, value: eventId }];
+
+function ticketsWhere(
+  { docs }: Pick<Services, 'docs'>,
+  eventId: string | undefined,
+  field: 'email' | 'attendeeEmail',
+  email: string,
+): Promise<ExistingDoc<TicketRecord>[]> {
+  return docs.query<TicketRecord>({
+    collection: collections.tickets,
+    where: [...ofEvent(eventId), { field, op: '==', value: email }],
+  });
+}
+
+/** An event approved, not cancelled and not over: its tickets still get someone in. */
+async function isToCome({ docs }: Pick<Services, 'docs'>, eventId: string, now: Date) {
+  const event = (await docs.get<EventRecord>(paths.event(eventId))).data;
+  if (!event || event.approved !== true || event.cancelledAt) return false;
+  const overAt = overAtOf(event);
+  return overAt === undefined || Date.parse(overAt) > now.getTime();
+}

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** `POST /api/events/{eventId}/lost-tickets`: the address a buyer's tickets went to. */
+export const lostTicketsRequest = z.object({
+  email: z
+    .string({ message: 'Enter your email address' })
+    .trim()
+    .min(1, 'Enter your email address')
+    .max(254)
+    .email('Enter a valid email address')
+    .transform((email) => email.toLowerCase()),
+});
+export type LostTicketsRequest = z.input<typeof lostTicketsRequest>;
+
+/** The same answer whether or not the address has tickets: nobody learns who bought any. */
+export const lostTicketsAnswer = z.object({ message: z.string() });
+export type LostTicketsAnswer = z.output<typeof lostTicketsAnswer>;
+
+export const lostTicketsMessage =
+  'If that address has tickets for this event, we have sent them to it. Check your inbox (and spam folder) in a minute.';
