@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { PublicEvent } from '@contract/public';
-import { Center } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { CheckoutCard } from '@/features/checkout/components/checkout-card';
 import { LostTicketsButton } from '@/features/tickets/components/lost-tickets-button';
 
@@ -33,9 +33,9 @@ export function BuyPanel({ event, onReady }: BuyPanelProps) {
       ) : (
         <WaitingRoomCard event={event} joinAtOnce={room === 'joined'} />
       )}
-      <Center mt="sm">
+      <Group justify="center" mt="sm">
         <LostTicketsButton eventId={event.id} />
-      </Center>
+      </Group>
       {onReady && <Ready onReady={onReady} />}
     </Suspense>
   );

@@ -1,4 +1,4 @@
-import { Anchor } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 
 // Few buyers need it: the form's code loads when one asks for it, not with the event page.
@@ -14,9 +14,10 @@ export function LostTicketsButton({ eventId }: { eventId?: string }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Anchor component="button" type="button" size="sm" onClick={() => setOpen(true)}>
+      {/* A Button, not an Anchor: the event page loads Button already, and counts its bytes. */}
+      <Button variant="subtle" size="compact-sm" onClick={() => setOpen(true)}>
         Lost your tickets?
-      </Anchor>
+      </Button>
       {open && (
         <Suspense fallback={null}>
           <LostTicketsModal eventId={eventId} onClose={() => setOpen(false)} />
