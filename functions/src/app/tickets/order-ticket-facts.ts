@@ -16,9 +16,17 @@ import { qrPayloadOf } from './ticket-signature';
 export async function orderTicketFacts(
   { docs, clock, publicBaseUrl }: Pick<Services, 'docs' | 'clock' | 'publicBaseUrl'>,
   order: ExistingDoc<OrderRecord>,
-  { onlyValid = false }: { onlyValid?: boolean } = {},
+  {
+    onlyValid = false,
+    codes: only,
+  }: {
+    onlyValid?: boolean;
+    /** These tickets of the order alone (a friend's claimed code is not in its `ticketCodes`). */
+    codes?: string[];
+  } = {},
 ): Promise<TicketEmailFacts> {
-  const { eventId, ticketCodes = [] } = order.data;
+  const { eventId } = order.data;
+  const ticketCodes = only ?? order.data.ticketCodes ?? [];
   const [event, tickets, keys] = await Promise.all([
     docs.get<EventRecord>(paths.event(eventId)),
     docs.getAll<TicketRecord>(ticketCodes.map(paths.ticket)),

@@ -57,6 +57,8 @@ describe.each(docStoreHarnesses('demo-lost-tickets'))('lost tickets on $name', (
     );
     await docs.set(paths.order('o2'), order('ann@example.com', 'refunded', ['t3']));
     await docs.set(paths.ticket('t3'), ticket('o2', 'ann@example.com', { status: 'void' }));
+    // Dee claimed a ticket of o1 from a friend: a code of its own, not in the order's list.
+    await docs.set(paths.ticket('t5'), ticket('o1', 'dee@example.com', { replaces: 't0' }));
     await docs.set(paths.order('o3'), order('cy@example.com', 'paid', ['t4']));
     await docs.set(paths.ticket('t4'), ticket('o3', 'cy@example.com'));
   });
@@ -71,14 +73,22 @@ describe.each(docStoreHarnesses('demo-lost-tickets'))('lost tickets on $name', (
     expect(codesSentTo('ann@example.com')).toEqual([['t1', 't2']]);
     const holder = await ask('bob@example.com');
     expect(codesSentTo('bob@example.com')).toEqual([['t2']]);
+    await ask('dee@example.com');
+    expect(codesSentTo('dee@example.com')).toEqual([['t5']]);
+    // A holder is not told what the buyer paid, nor thanked for buying.
+    const held = mail.sent.find((message) => message.to === 'dee@example.com')!;
+    expect(held.text).not.toMatch(/Amount paid|Thank you/);
+    expect(mail.sent.find((message) => message.to === 'ann@example.com')!.text).toContain(
+      'Amount paid: 300.00 ZAR',
+    );
     const unknown = await ask('nobody@example.com');
     expect(known).toEqual({ message: lostTicketsMessage });
     expect(holder).toEqual(known);
     expect(unknown).toEqual(known);
-    expect(mail.sent).toHaveLength(2);
+    expect(mail.sent).toHaveLength(3);
     // Asked again within the hour: nothing twice.
     await ask('ann@example.com');
-    expect(mail.sent).toHaveLength(2);
+    expect(mail.sent).toHaveLength(3);
   });
 
   it('limits each address, known or not, and each client', async () => {

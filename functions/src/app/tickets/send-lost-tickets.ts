@@ -15,6 +15,8 @@ const hourSeconds = 3600;
 /** Requests an hour for one address (whoever asks) and from one client (whatever address). */
 const perAddress = 3;
 const perClient = 10;
+/** Orders (and tickets of each kind) looked at per request: far more than a person buys. */
+const maxOrders = 50;
 
 /**
  * "Lost your tickets?" (issue 39), on an event's page (`eventId`) or on My tickets (every
@@ -55,6 +57,7 @@ export async function sendLostTickets({
         { field: 'email', op: '==', value: email },
         { field: 'status', op: '==', value: 'paid' },
       ],
+      limit: maxOrders,
     }),
     ticketsWhere(services, eventId, 'email', email),
     ticketsWhere(services, eventId, 'attendeeEmail', email),
@@ -69,22 +72,24 @@ export async function sendLostTickets({
   }
   const now = clock.now();
   const window = Math.floor(now.getTime() / (hourSeconds * 1000));
-  for (const [orderId, codes] of codesByOrder) {
+  for (const [orderId, codes] of [...codesByOrder].slice(0, maxOrders)) {
+    const key = `lost_${orderId}_${recipientKey}_${window}`;
+    // Asked again within the hour: sent already, not drawn again.
+    if (await mailer.hasSent?.(key)) continue;
     const order = await docs.get<OrderRecord>(paths.order(orderId));
     if (order.data?.status !== 'paid') continue;
     if (eventId === undefined && !(await isToCome(services, order.data.eventId, now))) continue;
+    const held = codes === 'all' ? undefined : [...codes];
     const facts = await orderTicketFacts(
       services,
       { ...order, data: order.data },
-      { onlyValid: true },
+      { onlyValid: true, ...(held ? { codes: held } : {}) },
     );
-    const tickets =
-      codes === 'all' ? facts.tickets : facts.tickets.filter((t) => codes.has(t.code));
-    if (tickets.length === 0) continue;
+    if (facts.tickets.length === 0) continue;
     await mailer.send({
       to: email,
-      ...(await ticketEmail({ ...facts, tickets }, clock.now())),
-      idempotencyKey: `lost_${orderId}_${recipientKey}_${window}`,
+      ...(await ticketEmail({ ...facts, forHolder: held !== undefined }, now)),
+      idempotencyKey: key,
     });
   }
   return { message: lostTicketsMessage };
@@ -103,6 +108,7 @@ function ticketsWhere(
   return docs.query<TicketRecord>({
     collection: collections.tickets,
     where: [...ofEvent(eventId), { field, op: '==', value: email }],
+    limit: maxOrders,
   });
 }
 

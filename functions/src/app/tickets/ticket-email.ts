@@ -16,6 +16,11 @@ export type TicketEmailFacts = EventFacts & {
   promo?: { code: string; discount: number };
   tickets: { code: string; typeName: string; holder: string; qrPayload: string }[];
   publicBaseUrl: string;
+  /**
+   * Sent to someone holding tickets of another's order (Lost your tickets?): the email leaves
+   * out what the buyer paid and does not thank them for buying.
+   */
+  forHolder?: boolean;
 };
 
 export const qrContentId = (index: number) => `ticket-qr-${index + 1}@ticketing-paradise`;
@@ -109,7 +114,7 @@ function ticketEmailHtml(facts: TicketEmailFacts, { when, mapUrl, ticketUrl, not
     blocks: [
       {
         kind: 'text',
-        text: `Thank you! Here ${count === 1 ? 'is your ticket' : `are your ${count} tickets`} for ${eventName}. Show ${count === 1 ? 'its' : "each ticket's"} QR code at the door.`,
+        text: `${facts.forHolder ? '' : 'Thank you! '}Here ${count === 1 ? 'is your ticket' : `are your ${count} tickets`} for ${eventName}. Show ${count === 1 ? 'its' : "each ticket's"} QR code at the door.`,
       },
       { kind: 'heading', text: 'The event' },
       { kind: 'facts', facts: eventFacts },
@@ -142,14 +147,14 @@ function ticketEmailHtml(facts: TicketEmailFacts, { when, mapUrl, ticketUrl, not
         kind: 'facts',
         facts: [
           { label: 'Order reference', value: orderId },
-          { label: 'Amount paid', value: amountPaid(facts) },
+          ...(facts.forHolder ? [] : [{ label: 'Amount paid', value: amountPaid(facts) }]),
         ],
       },
       { kind: 'text', text: refundText(facts), muted: true },
       ...(note ? [{ kind: 'text' as const, text: note, muted: true }] : []),
     ],
     footer: [
-      `Sent by Ticketing Paradise because you bought tickets${facts.organiserName ? ` from ${facts.organiserName}` : ''}.`,
+      `Sent by Ticketing Paradise because you ${facts.forHolder ? 'hold' : 'bought'} tickets${facts.organiserName ? ` from ${facts.organiserName}` : ''}.`,
       `Order ${orderId}`,
     ],
   });
@@ -159,7 +164,7 @@ function ticketEmailText(facts: TicketEmailFacts, { when, mapUrl, ticketUrl, not
   const { eventName, orderId, tickets } = facts;
   const count = tickets.length;
   return [
-    `Thank you! Here ${count === 1 ? 'is your ticket' : `are your ${count} tickets`} for ${eventName}.`,
+    `${facts.forHolder ? '' : 'Thank you! '}Here ${count === 1 ? 'is your ticket' : `are your ${count} tickets`} for ${eventName}.`,
     '',
     ...(when ? [`When: ${when}`] : []),
     ...(facts.locationText ? [`Where: ${facts.locationText}`] : []),
@@ -172,7 +177,7 @@ function ticketEmailText(facts: TicketEmailFacts, { when, mapUrl, ticketUrl, not
     ),
     '',
     `Show ${count === 1 ? 'its' : "each ticket's"} QR code at the door. Order reference: ${orderId}.`,
-    `Amount paid: ${amountPaid(facts)}.`,
+    ...(facts.forHolder ? [] : [`Amount paid: ${amountPaid(facts)}.`]),
     '',
     refundText(facts),
     ...(note ? ['', note] : []),

@@ -1,9 +1,10 @@
-import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { lostTicketsMessage } from '@contract/lost-tickets';
 import { apiClient } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
-import { renderWithUser } from '@/test/render';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MantineProvider } from '@mantine/core';
 import { LostTicketsButton } from './lost-tickets-button';
 
 vi.mock('@/lib/api-client', () => import('@/test/api-client-mock'));
@@ -23,7 +24,13 @@ describe('LostTicketsButton', () => {
         }),
       )
       .mockResolvedValueOnce({ message: lostTicketsMessage });
-    const { user } = renderWithUser(<LostTicketsButton eventId="event-1" />);
+    // As the server-rendered event page mounts it: Mantine only, no query client, no router.
+    render(
+      <MantineProvider>
+        <LostTicketsButton eventId="event-1" />
+      </MantineProvider>,
+    );
+    const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Lost your tickets?' }));
     const field = await screen.findByLabelText('Email address');
     await user.type(field, 'ann@example');

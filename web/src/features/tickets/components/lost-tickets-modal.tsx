@@ -1,30 +1,44 @@
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { lostTicketsAnswer } from '@contract/lost-tickets';
+import { lostTicketsAnswer, type LostTicketsAnswer } from '@contract/lost-tickets';
 import { apiClient } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-error';
 
 /**
  * The address a buyer's tickets went to; they are sent to it again. The answer is the same
- * whether or not it has tickets, so the form says what happens, not what was found.
+ * whether or not it has tickets, so the form says what happens, not what was found. Plain
+ * state rather than a query client's mutation: the server-rendered event page mounts the buy
+ * panel without one.
  */
 export function LostTicketsModal({ eventId, onClose }: { eventId?: string; onClose: () => void }) {
   const [email, setEmail] = useState('');
-  const send = useMutation({
-    mutationFn: (address: string) =>
-      apiClient.post(
-        eventId ? `/api/events/${encodeURIComponent(eventId)}/lost-tickets` : '/api/lost-tickets',
-        { email: address },
-        lostTicketsAnswer,
-      ),
-  });
-  const fieldError = isApiError(send.error) ? send.error.fields.email : undefined;
+  const [sending, setSending] = useState(false);
+  const [answer, setAnswer] = useState<LostTicketsAnswer>();
+  const [error, setError] = useState<unknown>();
+  const send = async () => {
+    setSending(true);
+    setError(undefined);
+    try {
+      setAnswer(
+        await apiClient.post(
+          eventId ? `/api/events/${encodeURIComponent(eventId)}/lost-tickets` : '/api/lost-tickets',
+          { email },
+          lostTicketsAnswer,
+        ),
+      );
+    } catch (failure) {
+      setError(failure);
+    } finally {
+      setSending(false);
+    }
+  };
+  const fieldError = isApiError(error) ? error.fields.email : undefined;
+  const otherError = error && !fieldError ? (error as Error).message : undefined;
   return (
     <Modal opened onClose={onClose} title="Lost your tickets?">
-      {send.data ? (
+      {answer ? (
         <Stack gap="md">
-          <Alert color="green">{send.data.message}</Alert>
+          <Alert color="green">{answer.message}</Alert>
           <Group justify="flex-end">
             <Button onClick={onClose}>Done</Button>
           </Group>
@@ -34,7 +48,7 @@ export function LostTicketsModal({ eventId, onClose }: { eventId?: string; onClo
           noValidate
           onSubmit={(submitted) => {
             submitted.preventDefault();
-            send.mutate(email);
+            void send();
           }}
         >
           <Stack gap="sm">
@@ -51,9 +65,9 @@ export function LostTicketsModal({ eventId, onClose }: { eventId?: string; onClo
               onChange={(changed) => setEmail(changed.currentTarget.value)}
               error={fieldError}
             />
-            {send.error && !fieldError && <Alert color="red">{send.error.message}</Alert>}
+            {otherError && <Alert color="red">{otherError}</Alert>}
             <Group justify="flex-end">
-              <Button type="submit" loading={send.isPending}>
+              <Button type="submit" loading={sending}>
                 Send my tickets
               </Button>
             </Group>
