@@ -2,10 +2,10 @@ import { googleCalendarUrl } from '../../contract/calendar';
 import { walletPaths } from '../../contract/wallet';
 import { escapeHtml } from '../../domain/escape-html';
 import type { MailMessage } from '../../ports/mailer';
-import { renderEmailHtml, type EmailBlock, type EmailFact } from '../email/email-layout';
+import { renderEmailHtml, type EmailBlock } from '../email/email-layout';
 import { formatEventWhen, venueMapUrl } from '../email/event-when';
 import type { EventFacts } from '../tickets/event-facts';
-import { calendarFile, inlineQrLimit, qrContentId } from '../tickets/ticket-email';
+import { calendarFile, eventFactRows, inlineQrLimit, qrContentId } from '../tickets/ticket-email';
 import { ticketQrPng } from '../tickets/ticket-qr';
 import { reminderSubject, reminderWhen } from './reminder-when';
 
@@ -40,24 +40,6 @@ const titleOf = (ticket: ReminderTicket, index: number, count: number) =>
 function intro(facts: ReminderFacts, count: number, now: Date): string {
   const when = reminderWhen(facts.startsAt, facts.timeZone, now);
   return `A reminder: ${facts.eventName} is ${when}. ${count === 1 ? 'Here is your ticket' : `Here are your ${count} tickets`}: show ${count === 1 ? 'its' : "each ticket's"} QR code at the door.`;
-}
-
-function eventFacts(facts: ReminderFacts, when: string | undefined, mapUrl: string | undefined) {
-  return [
-    { label: 'Event', value: facts.eventName },
-    ...(when ? [{ label: 'When', value: when }] : []),
-    ...(facts.locationText || mapUrl
-      ? [
-          {
-            label: 'Where',
-            value: facts.locationText ?? 'See the map',
-            href: mapUrl,
-            linkText: 'Open in Maps',
-          },
-        ]
-      : []),
-    ...(facts.organiserName ? [{ label: 'Organiser', value: facts.organiserName }] : []),
-  ] satisfies EmailFact[];
 }
 
 function calendarUrl(facts: ReminderFacts) {
@@ -98,7 +80,7 @@ function drawTemplate(facts: ReminderFacts, count: number, now: Date): Promise<s
     {
       kind: 'facts',
       facts: [
-        ...eventFacts(facts, when, mapUrl),
+        ...eventFactRows(facts, when, mapUrl),
         {
           label: 'Calendar',
           value: 'The event is attached (event.ics)',

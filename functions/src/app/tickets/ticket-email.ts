@@ -87,11 +87,14 @@ function attachedNote(ics: boolean, pdf: boolean): string {
   return [parts ? `Attached: ${parts}.` : '', print].filter(Boolean).join(' ');
 }
 
-function ticketEmailHtml(facts: TicketEmailFacts, { when, mapUrl, ticketUrl, note }: Rendered) {
-  const { eventName, orderId, tickets } = facts;
-  const count = tickets.length;
-  const eventFacts: EmailFact[] = [
-    { label: 'Event', value: eventName },
+/** The event as a ticket's emails tell it: name, when, where with a map, who organises it. */
+export function eventFactRows(
+  facts: Pick<EventFacts, 'eventName' | 'locationText' | 'organiserName'>,
+  when: string | undefined,
+  mapUrl: string | undefined,
+): EmailFact[] {
+  return [
+    { label: 'Event', value: facts.eventName },
     ...(when ? [{ label: 'When', value: when }] : []),
     ...(facts.locationText || mapUrl
       ? [
@@ -105,6 +108,12 @@ function ticketEmailHtml(facts: TicketEmailFacts, { when, mapUrl, ticketUrl, not
       : []),
     ...(facts.organiserName ? [{ label: 'Organiser', value: facts.organiserName }] : []),
   ];
+}
+
+function ticketEmailHtml(facts: TicketEmailFacts, { when, mapUrl, ticketUrl, note }: Rendered) {
+  const { eventName, orderId, tickets } = facts;
+  const count = tickets.length;
+  const eventFacts = eventFactRows(facts, when, mapUrl);
   const titleOf = (typeName: string, index: number) =>
     count === 1 ? typeName : `${typeName} · ${index + 1} of ${count}`;
   const linked = tickets.slice(inlineQrLimit);
