@@ -80,7 +80,12 @@ const runtimeEnv = z.object({
     .max(24 * 30)
     .default(48),
   /** Hours an approved change may move an event's start before buyers are offered a refund. */
-  EVENT_MOVE_REFUND_HOURS: z.coerce.number().int().min(0).max(24 * 30).default(2),
+  EVENT_MOVE_REFUND_HOURS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 30)
+    .default(2),
   /** Questionnaire submissions per client: `{count}/{seconds}`, e.g. 5 an hour. */
   QUESTIONNAIRE_RATE_LIMIT: z
     .string()

@@ -15,9 +15,7 @@ describe('event changes holders are told of', () => {
   });
 
   it('tells a new time (start, end or zone) from a new place (address or pin)', () => {
-    expect(changesBetween(told, { ...told, endsAt: '2026-12-24T22:00:00.000Z' })).toEqual([
-      'when',
-    ]);
+    expect(changesBetween(told, { ...told, endsAt: '2026-12-24T22:00:00.000Z' })).toEqual(['when']);
     expect(changesBetween(told, { ...told, timeZone: 'Europe/London' })).toEqual(['when']);
     expect(changesBetween(told, { ...told, location: { lat: -33.91, lng: 18.4 } })).toEqual([
       'where',

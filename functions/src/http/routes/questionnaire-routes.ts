@@ -17,7 +17,6 @@ import { clientKeyOf } from '../client-key';
 import { parseJsonBody } from '../json-body';
 import { parseBodyOrThrow } from '../validate';
 
-
 /**
  * The intake questionnaire: its labels (public), a submission (anyone, rate limited per
  * client) and a signed-in user's own progress. Its own express app, so that it alone trusts
