@@ -246,6 +246,8 @@ describe('availability, sales and tickets after one paid and one held order', ()
         name: event.name,
         startsAt: event.startsAt,
         locationText: 'The Old Biscuit Mill',
+        // Approved once: holders were told its time and place, the calendar's first version.
+        calendarSequence: 0,
       },
     });
   });

@@ -9,22 +9,27 @@ import { toEventSummary, type EventRecord, type TicketTypeRecord } from '../even
 import { newStatusChange } from '../events/status-change';
 import { partitionsToFix } from './fix-partitions';
 import type { UseCaseOptions } from '../common/use-case-options';
+import type { Services } from '../common/services';
+import { announceEventChange } from '../event-changes/announce-event-change';
 
 /**
  * An administrator approves an event, or rejects it with a reason. An event with paid
  * tickets in a currency the payment gateway cannot charge cannot be approved. Approval
- * makes the latest banner the published one (see banner-versions.ts), in the same
+ * makes the latest banner the published one (see banner-versions.ts) and tells ticket
+ * holders of a new time or place (event-changes/announce-event-change.ts), in the same
  * transaction, and deletes the version it replaces.
  */
 export async function decideApproval({
-  services: { docs, blobs, clock, paymentCurrencies },
+  services: { docs, blobs, clock, paymentCurrencies, refundAfterMovedHours },
   eventId,
   decision,
   adminUid,
 }: UseCaseOptions<
   'docs' | 'blobs' | 'clock' | 'paymentCurrencies',
   { eventId: string; decision: ApprovalRequest; adminUid: string }
->): Promise<EventSummary> {
+> & {
+  services: Partial<Pick<Services, 'refundAfterMovedHours'>>;
+}): Promise<EventSummary> {
   const path = paths.event(eventId);
   const { summary, replaced } = await docs.runTransaction(async (tx) => {
     const snapshot = await tx.get<EventRecord>(path);
@@ -48,7 +53,8 @@ export async function decideApproval({
         types.map((type) => type.data),
       );
     }
-    const now = clock.now().toISOString();
+    const at = clock.now();
+    const now = at.toISOString();
     const reviewed = {
       reviewedBy: adminUid,
       reviewedAt: now,
@@ -56,6 +62,14 @@ export async function decideApproval({
       ...newStatusChange(docs, adminUid, now),
     };
     if (decision.approved) {
+      // What ticket holders are told of this approval (a new time or place): with it, once.
+      const announcement = await announceEventChange(tx, {
+        eventId,
+        event: snapshot.data,
+        at,
+        changeKey: `${eventId}_${reviewed.statusChangeId}`,
+        ...(refundAfterMovedHours !== undefined ? { refundAfterMovedHours } : {}),
+      });
       const { imageSrc, publishedImageSrc } = snapshot.data;
       // The replaced version's sizes go with it; the approved one's stay.
       const banner: Pick<EventRecord, 'publishedImageSrc' | 'bannerVariants'> =
@@ -72,7 +86,9 @@ export async function decideApproval({
         ...reviewed,
         ...banner,
         ...partitions,
+        ...announcement.fields,
       });
+      if (announcement.mailing) tx.create(announcement.mailing.path, announcement.mailing.record);
       const approved: EventRecord = {
         ...snapshot.data,
         approved: true,

@@ -4,7 +4,6 @@ import { approvalStatusOf } from '../../domain/approval';
 import type { EventRecord } from '../events/event-records';
 import type { Services } from '../common/services';
 import { renderEmailHtml } from '../email/email-layout';
-import { announceEventChange, type AnnounceServices } from '../event-changes/announce-event-change';
 
 type ApprovalChange = {
   eventId: string;
@@ -48,14 +47,12 @@ function changeKeyOf(eventId: string, event: ChangedEvent): string {
  * Reacts to a change of `approved` on `events/{id}` (the Firestore `onDocumentUpdated`
  * trigger in production, the embedded store's change consumer locally): audits every change
  * (decisions, resubmissions, edits or banners that send the event back to review), publishes
- * or hides the banner, emails the organiser about an administrator's decision, and after an
- * approval tells ticket holders of a new time or place (event-changes/announce-event-change.ts).
+ * or hides the banner, and emails the organiser about an administrator's decision.
  * Deliveries may repeat or arrive out of order; each effect happens once, and only the
  * latest decision is published or mailed.
  */
 export async function onEventApprovalChanged(
-  services: Pick<Services, 'docs' | 'blobs' | 'mailer' | 'clock' | 'publicBaseUrl' | 'identity'> &
-    AnnounceServices,
+  services: Pick<Services, 'docs' | 'blobs' | 'mailer' | 'clock' | 'publicBaseUrl' | 'identity'>,
   { eventId, before, after }: ApprovalChange,
 ): Promise<void> {
   if (!before || !after || before.approved === after.approved) return;
@@ -88,8 +85,6 @@ export async function onEventApprovalChanged(
   if (approvedBanner) await blobs.setPublished(approvedBanner, current.approved === true);
   const isLatestChange = changeKeyOf(eventId, current) === key;
   if (to === 'pending' || !isLatestChange || current.approved !== changed.approved) return;
-  // What holders were told, against what is approved now: a change is mailed to them.
-  if (current.approved) await announceEventChange(services, eventId, key);
   await notifyOrganiserOnce(services, key, eventId, current);
 }
 

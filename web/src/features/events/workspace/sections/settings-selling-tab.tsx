@@ -1,4 +1,4 @@
-import { Title } from '@mantine/core';
+import { SimpleGrid, Title } from '@mantine/core';
 import { FeeModeField } from '../../components/fee-mode-field';
 import { RemindersField } from '../../components/reminders-field';
 import { TransfersField } from '../../components/transfers-field';
@@ -19,8 +19,11 @@ export function SettingsSellingTab() {
           </Title>
           <FeeModeField form={form} ownSchedule={saved.feeSchedule} />
           <WaitingRoomField form={form} />
-          <TransfersField form={form} />
-          <RemindersField form={form} />
+          {/* Side by side where there is room: what reaches holders after they buy. */}
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" style={{ alignItems: 'start' }}>
+            <TransfersField form={form} />
+            <RemindersField form={form} />
+          </SimpleGrid>
         </>
       )}
     />
