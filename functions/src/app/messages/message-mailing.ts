@@ -10,7 +10,6 @@ import type { OrganisationRecord } from '../organisations/organisation-records';
 import { audienceRecipients } from './message-audience';
 import type { MessageContent } from './message-records';
 import { linkProof } from '../mailings/link-proof';
-import { unsubscribeQuery } from './unsubscribe-link';
 
 /** Stands in the drawn email for each recipient's own unsubscribe link. */
 const linkPlaceholder = 'https://unsubscribe.invalid/recipient';
@@ -86,7 +85,8 @@ export async function composeMessage(
 /** The page a person unsubscribes on; the same query POSTed to /api/unsubscribe does it at once. */
 function unsubscribeUrlOf(baseUrl: string, mailingId: string, secret: string, email: string) {
   const key = recipientKeyOf(email);
-  return `${baseUrl}/unsubscribe?${unsubscribeQuery(mailingId, key, linkProof(secret, key))}`;
+  const query = new URLSearchParams({ m: mailingId, r: key, t: linkProof(secret, key) });
+  return `${baseUrl}/unsubscribe?${query.toString()}`;
 }
 
 const contentOf = (mailing: ExistingDoc<MailingRecord>) => mailing.data.content as MessageContent;

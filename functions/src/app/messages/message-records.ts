@@ -1,5 +1,5 @@
 import type { MessageAudience } from '../../contract/messages';
-import type { DocData, ExistingDoc } from '../../ports/doc-store';
+import type { DocData } from '../../ports/doc-store';
 import type { MailingRecord } from '../mailings/mailing-records';
 
 /** What an organiser's message keeps in its mailing's `content`. */
@@ -16,7 +16,3 @@ export type MessageContent = DocData & {
 };
 
 export type MessageMailing = MailingRecord & { kind: 'message'; content: MessageContent };
-
-export const isMessage = (
-  mailing: ExistingDoc<MailingRecord>,
-): mailing is ExistingDoc<MessageMailing> => mailing.data.kind === 'message';
