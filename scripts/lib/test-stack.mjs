@@ -186,9 +186,33 @@ function assertRunPassed(file) {
   }
   if (report.success !== true || report.numFailedTests > 0 || report.numTotalTests === 0) {
     throw new Error(
-      `The tests did not pass: ${report.numFailedTests} of ${report.numTotalTests} failed (${file})`,
+      `The tests did not pass: ${report.numFailedTests} of ${report.numTotalTests} failed (${file})` +
+        failuresOf(report),
     );
   }
+}
+
+/**
+ * Each failed test's file, name and the first lines of its error: the stack's own log runs on
+ * after a lane fails, so a CI log cut to its end would otherwise not say which test it was.
+ */
+function failuresOf(report) {
+  const lines = [];
+  for (const fileResult of report.testResults ?? []) {
+    const failed = (fileResult.assertionResults ?? []).filter((test) => test.status === 'failed');
+    if (failed.length === 0 && fileResult.status === 'failed') {
+      lines.push(`  ${path.basename(fileResult.name)}: ${firstLines(fileResult.message)}`);
+    }
+    for (const test of failed) {
+      const message = firstLines((test.failureMessages ?? []).join('\n'));
+      lines.push(`  ${path.basename(fileResult.name)} › ${test.fullName}\n    ${message}`);
+    }
+  }
+  return lines.length > 0 ? `\n${lines.join('\n')}` : '';
+}
+
+function firstLines(text = '', count = 6) {
+  return text.split('\n').slice(0, count).join('\n    ');
 }
 
 /**
