@@ -3,6 +3,7 @@ import { defaultFeeMode, feeModes } from './fees';
 import { waitingRoomSettings } from './waiting-room';
 import { transferSettings } from './transfer-settings';
 import { reminderSettings } from './reminder-settings';
+import { refundRequestSettings } from './refund-requests';
 import { organisationId, refuseTypesListedTwice, ticketTypeId } from './ids';
 import { minorUnits } from './minor-units';
 import { currencies } from './public';
@@ -90,6 +91,8 @@ export const createEventRequest = eventDetailsInput
     transfers: transferSettings.optional(),
     /** Unset: on, 24 hours before the start; see contract/reminder-settings.ts. */
     reminders: reminderSettings.optional(),
+    /** Unset: off; see contract/refund-requests.ts. */
+    refundRequests: refundRequestSettings.optional(),
   })
   .superRefine((event, context) => {
     if (event.startsAt && event.endsAt && Date.parse(event.endsAt) <= Date.parse(event.startsAt)) {
@@ -166,6 +169,8 @@ export const eventSummary = z.object({
   transfers: transferSettings.optional(),
   /** Reminders before the start, when the organiser ever set them (unset: the defaults). */
   reminders: reminderSettings.optional(),
+  /** Refunds buyers may ask for, when the organiser ever set them (unset: off). */
+  refundRequests: refundRequestSettings.optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -197,6 +197,7 @@ export const auditKinds = [
   'message.sent',
   'message.cancelled',
   'refund.made',
+  'refund_request.declined',
   'payout.approved',
   'payout_account.changed',
   'organisation.changed',

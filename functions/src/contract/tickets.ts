@@ -5,6 +5,7 @@ import { ticketStatuses, voidReasons } from './door';
 import { eventOnTicket } from './events';
 import { minorUnits } from './minor-units';
 import { ticketTransferState } from './transfers';
+import { ticketRefundState } from './refund-requests';
 
 /** A ticket as its holder (whoever has its code) sees it. */
 export const ticketView = z.object({
@@ -28,6 +29,11 @@ export const ticketView = z.object({
    * optional so that a view made without it (a test's, a page's older cache) shows no form.
    */
   transfer: ticketTransferState.optional(),
+  /**
+   * Asking the organiser for a refund: sent only for the buyer's own tickets of an event
+   * that takes requests, while the order is paid (see contract/refund-requests.ts).
+   */
+  refundRequest: ticketRefundState.optional(),
   event: eventOnTicket,
 });
 export type TicketView = z.infer<typeof ticketView>;

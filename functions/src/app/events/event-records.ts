@@ -6,6 +6,7 @@ import { searchKeywords } from '../../domain/search-keywords';
 import type { WaitingRoomSettings } from '../../domain/waiting-room';
 import type { TransferSettings } from '../../contract/transfer-settings';
 import type { ReminderSettings } from '../../contract/reminder-settings';
+import type { RefundRequestSettings } from '../../contract/refund-requests';
 import type { AttendeeDetailsRecord } from '../attendee-details/attendee-records';
 import type { DocData, ExistingDoc } from '../../ports/doc-store';
 import { bannerUrl } from './banner-versions';
@@ -74,6 +75,8 @@ export type EventRecord = DocData & {
   transfers?: TransferSettings;
   /** Reminders before the start (see app/reminders); unset: `defaultReminderSettings`. */
   reminders?: ReminderSettings;
+  /** Refunds buyers may ask for (see app/refund-requests); unset: off. */
+  refundRequests?: RefundRequestSettings;
   /** What buyers are asked of each ticket's holder (see app/attendee-details); unset: nothing. */
   attendeeDetails?: AttendeeDetailsRecord;
   /** Tickets sold so far; kept by checkout. An event with sales cannot be deleted. */
@@ -222,6 +225,15 @@ export function toEventSummary(doc: ExistingDoc<EventRecord>): EventSummary {
             enabled: event.reminders.enabled,
             hoursBeforeStart: event.reminders.hoursBeforeStart,
             ...(event.reminders.note ? { note: event.reminders.note } : {}),
+          },
+        }
+      : {}),
+    ...(event.refundRequests !== undefined
+      ? {
+          refundRequests: {
+            enabled: event.refundRequests.enabled,
+            untilDaysBeforeStart: event.refundRequests.untilDaysBeforeStart,
+            approval: event.refundRequests.approval,
           },
         }
       : {}),

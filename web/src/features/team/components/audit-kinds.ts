@@ -16,6 +16,7 @@ export const auditKindLabels: Record<AuditKind, string> = {
   'message.sent': 'Message to attendees',
   'message.cancelled': 'Message cancelled',
   'refund.made': 'Refund',
+  'refund_request.declined': 'Refund request declined',
   'payout.approved': 'Payout approved',
   'payout_account.changed': 'Payout account changed',
   'organisation.changed': 'Organisation changed',

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { wholeNumber } from './form-fields';
+import { eventId, orderReference } from './ids';
+import { text } from './text';
+
+/*
+ * Refunds buyers ask for (issue 39 part 4): where the organiser allows it, a buyer asks from
+ * their ticket's page until some days before the start; the organiser approves or declines
+ * in the workspace, or every request is granted at once. Apart from events.ts, as
+ * transfer-settings.ts is, so the settings stay small where events.ts needs them.
+ */
+
+/** The earliest an organiser may stop requests before the start: a year. */
+export const maxRefundRequestDays = 365;
+export const maxRefundRequestReasonLength = 500;
+
+/**
+ * `refundRequests` of an event as the organiser edits it. Unset (and by default): off, as
+ * most organisers sell without refunds on demand.
+ */
+export const refundRequestSettings = z.object({
+  enabled: z.boolean({ message: 'Refund requests are on or off' }),
+  untilDaysBeforeStart: wholeNumber('Days before the start')
+    .min(0, 'At least 0 days')
+    .max(maxRefundRequestDays, `At most ${maxRefundRequestDays} days`),
+  /** `automatic`: each request refunds at once; `organiser`: it waits for a decision. */
+  approval: z.enum(['organiser', 'automatic'], { message: 'Choose who decides' }),
+});
+export type RefundRequestSettings = z.infer<typeof refundRequestSettings>;
+
+export const defaultRefundRequestSettings: RefundRequestSettings = {
+  enabled: false,
+  untilDaysBeforeStart: 7,
+  approval: 'organiser',
+};
+
+/**
+ * Where a ticket's order stands for a request, as its page shows it (only for the buyer's
+ * own tickets of an event that takes requests): one may be made (`available`, until when),
+ * the time for it has passed (`closed`), one waits for the organiser (`requested`), or the
+ * organiser declined it (`declined`, with why). A granted request shows as the refunded
+ * ticket it became.
+ */
+export const ticketRefundState = z.discriminatedUnion('state', [
+  z.object({
+    state: z.literal('available'),
+    until: z.string(),
+    /** The whole order's: a request refunds every ticket of it. */
+    amount: z.number().int(),
+    currency: z.string(),
+    tickets: z.number().int(),
+    /** Granted at once, without waiting for the organiser. */
+    automatic: z.boolean(),
+  }),
+  z.object({ state: z.literal('closed'), until: z.string() }),
+  z.object({ state: z.literal('requested'), at: z.string() }),
+  z.object({ state: z.literal('declined'), at: z.string(), reason: z.string() }),
+]);
+export type TicketRefundState = z.infer<typeof ticketRefundState>;
+
+/** `POST /api/tickets/{code}/refund-request`: an optional word to the organiser. */
+export const refundRequestRequest = z.object({
+  reason: text({ max: maxRefundRequestReasonLength, multiline: true }).optional(),
+});
+export type RefundRequestRequest = z.input<typeof refundRequestRequest>;
+
+/**
+ * Why a request cannot be made (409 `conflict`, `error.details.reason`): requests are off,
+ * their time has passed, the order is not paid (refunded already), a ticket of it was handed
+ * to a friend or is being, or one was used at the door.
+ */
+export const refundRequestRefusals = [
+  'refund_requests_off',
+  'refund_requests_closed',
+  'not_paid',
+  'transferred',
+  'used',
+] as const;
+export type RefundRequestRefusal = (typeof refundRequestRefusals)[number];
+
+/**
+ * 201 `requested` (waiting for the organiser; the same answer for a second press), 200
+ * `refunded` when granted at once, 202 `refunding` while the gateway is being asked.
+ */
+export const refundRequestResponse = z.object({
+  state: z.enum(['requested', 'refunding', 'refunded']),
+});
+export type RefundRequestResponse = z.infer<typeof refundRequestResponse>;
+
+export const refundRequestStates = ['pending', 'refunding', 'refunded', 'declined'] as const;
+
+/** One request as the organiser's workspace lists it. */
+export const refundRequestView = z.object({
+  orderId: z.string(),
+  email: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  tickets: z.number().int(),
+  reason: z.string().optional(),
+  requestedAt: z.string(),
+  /** `refunding`/`refunded` follow the order; `declined` with `declineReason`. */
+  state: z.enum(refundRequestStates),
+  decidedAt: z.string().optional(),
+  declineReason: z.string().optional(),
+});
+export type RefundRequestView = z.infer<typeof refundRequestView>;
+
+/** `GET /api/events/{eventId}/refund-requests`: waiting ones first, then the rest, newest first. */
+export const refundRequestList = z.object({ requests: z.array(refundRequestView) });
+export type RefundRequestList = z.infer<typeof refundRequestList>;
+
+export const refundRequestPathParams = z.object({ eventId, orderId: orderReference });
+
+/** `POST /api/events/{eventId}/refund-requests/{orderId}/decline`: told to the buyer. */
+export const declineRefundRequest = z.object({
+  reason: text({
+    min: 1,
+    minMessage: 'Say why, for the buyer',
+    max: maxRefundRequestReasonLength,
+    multiline: true,
+  }),
+});
+export type DeclineRefundRequest = z.input<typeof declineRefundRequest>;
