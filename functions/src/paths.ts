@@ -95,6 +95,10 @@ export const paths = {
   /** One entry of an event's ledger; its id is the entry's idempotency key. */
   ledgerEntry: (eventId: string, entryId: string) => `events/${eventId}/ledger/${entryId}`,
   ledger: (eventId: string) => `events/${eventId}/ledger`,
+  /** A buyer's request to refund an order (see app/refund-requests): one per order. */
+  refundRequest: (eventId: string, orderId: string) =>
+    `events/${eventId}/refundRequests/${orderId}`,
+  refundRequests: (eventId: string) => `events/${eventId}/refundRequests`,
   /** One shard of an event's running money totals in a currency (see app/money). */
   moneyShard: (eventId: string, shardId: string) => `events/${eventId}/money/${shardId}`,
   eventMoney: (eventId: string) => `events/${eventId}/money`,

@@ -67,7 +67,8 @@ export type RefundRequestRequest = z.input<typeof refundRequestRequest>;
 /**
  * Why a request cannot be made (409 `conflict`, `error.details.reason`): requests are off,
  * their time has passed, the order is not paid (refunded already), a ticket of it was handed
- * to a friend or is being, or one was used at the door.
+ * to a friend or is being, one was used at the door, or the organiser declined the order's
+ * request (one request an order).
  */
 export const refundRequestRefusals = [
   'refund_requests_off',
@@ -75,6 +76,7 @@ export const refundRequestRefusals = [
   'not_paid',
   'transferred',
   'used',
+  'declined',
 ] as const;
 export type RefundRequestRefusal = (typeof refundRequestRefusals)[number];
 

@@ -21,6 +21,7 @@ import { meRoutes } from './routes/me-routes';
 import { questionnaireRoutes } from './routes/questionnaire-routes';
 import { reconciliationRoutes } from './routes/reconciliation-routes';
 import { refundRoutes } from './routes/refund-routes';
+import { refundRequestRoutes } from './routes/refund-request-routes';
 import { moneyRoutes } from './routes/money-routes';
 import { payoutRoutes } from './routes/payout-routes';
 import { payoutAccountRoutes } from './routes/payout-account-routes';
@@ -70,6 +71,7 @@ export function createApiApp(services: Services): Express {
   app.use(payoutAccountRoutes(services));
   app.use(reconciliationRoutes(services));
   app.use(refundRoutes(services));
+  app.use(refundRequestRoutes(services));
   app.use(checkInRoutes(services));
   app.use(doorListRoutes(services));
   app.use(questionnaireRoutes(services));

@@ -5,9 +5,10 @@ import { AppError } from '../common/app-error';
 import type { OrderRecord } from '../checkout/checkout-records';
 import { isLinkProof } from '../mailings/link-proof';
 import { refundPaidOrder, type RefundServices } from '../refunds/refund-paid-order';
+import { askedRefundReasonPrefix } from '../refunds/send-refund-email';
 import type { EventChangeMailing } from './event-change-records';
 
-export const movedEventRefundReason = 'Refunded at your request: the event moved';
+export const movedEventRefundReason = `${askedRefundReasonPrefix}: the event moved`;
 
 const invalidLink = () => new AppError('not_found', 'This refund link is not valid');
 

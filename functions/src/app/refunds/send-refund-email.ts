@@ -6,6 +6,9 @@ import type { EventRecord } from '../events/event-records';
 import type { Services } from '../common/services';
 import { renderEmailHtml } from '../email/email-layout';
 
+/** How the reason of every refund the buyer asked for begins. */
+export const askedRefundReasonPrefix = 'Refunded at your request';
+
 /**
  * Tells the buyer of a refunded order that the money goes back and the tickets no longer
  * open the door: for a refund the organiser made, or for a cancelled event (with its
@@ -29,9 +32,13 @@ export async function sendRefundEmail(
   const subject = cancelled
     ? `${eventName} was cancelled`
     : `Your order for ${eventName} was refunded`;
+  // A refund the buyer asked for (a request, a moved event's link) says so.
+  const asked = reason.startsWith(askedRefundReasonPrefix);
   const opening = cancelled
     ? `We are sorry: the organiser cancelled ${eventName}.`
-    : `The organiser of ${eventName} refunded your order.`;
+    : asked
+      ? `As you asked, your order for ${eventName} was refunded.`
+      : `The organiser of ${eventName} refunded your order.`;
   const html = await renderEmailHtml({
     preview: `${opening} ${money}`,
     title: subject,

@@ -7,6 +7,7 @@ import { eventKeys } from './event-keys';
 import { toTicketView } from './ticket-view';
 import { readPendingTransfers } from '../transfers/pending-transfers';
 import { ticketTransferState } from '../transfers/ticket-transfer-state';
+import { readTicketRefundState } from '../refund-requests/ticket-refund-state';
 import type { UseCaseOptions } from '../common/use-case-options';
 
 /**
@@ -22,9 +23,11 @@ export async function getTicket({
   const event = await docs.get<EventRecord>(paths.event(ticket.data.eventId));
   // Events with sales are meant never to be deleted; a ticket left without one has nothing to show.
   if (!event.data) throw notFound('Ticket');
-  const [keys, pending] = await Promise.all([
+  const existing = { ...event, data: event.data };
+  const [keys, pending, refundRequest] = await Promise.all([
     eventKeys({ docs, clock }, event.id),
     readPendingTransfers(docs, [{ ...ticket, data: ticket.data }]),
+    readTicketRefundState(docs, ticket.data, existing, clock.now()),
   ]);
   const transfer = ticketTransferState(
     ticket.data,
@@ -32,10 +35,6 @@ export async function getTicket({
     pending.get(ticket.data.pendingTransferId ?? ''),
     clock.now(),
   );
-  return toTicketView(
-    { ...ticket, data: ticket.data },
-    { ...event, data: event.data },
-    keys,
-    transfer,
-  );
+  const view = toTicketView({ ...ticket, data: ticket.data }, existing, keys, transfer);
+  return refundRequest ? { ...view, refundRequest } : view;
 }
