@@ -6,7 +6,9 @@ import type { OrderRecord, TicketRecord } from '../checkout/checkout-records';
 import type { EventRecord } from '../events/event-records';
 import { refundPaidOrder, type RefundServices } from '../refunds/refund-paid-order';
 import { askedRefundReasonPrefix } from '../refunds/send-refund-email';
+import type { Services } from '../common/services';
 import type { RefundRequestRecord } from './refund-request-records';
+import { tellOrganiserOfRequest } from './tell-organiser';
 import {
   isBuyersOwnTicket,
   orderRefusal,
@@ -23,21 +25,21 @@ const refuse = (reason: RefundRequestRefusal) =>
  * of their own tickets' page (the code is the proof, as for a transfer). One transaction
  * checks the event's window and the order and records the request once (a second press finds
  * it and answers alike). Where the organiser grants every request, the order is then refunded
- * the way every refund goes (exactly once, the same ledger entries and email); a crash before
- * that leaves the request approved and the order paid, which the next press (or the
- * organiser's Approve) finishes.
+ * the way every refund goes (exactly once, the same ledger entries and email); otherwise the
+ * organiser is emailed (once) to decide. A crash before the refund leaves the request
+ * approved and the order paid, which the next press (or the organiser's Approve) finishes.
  */
 export async function requestRefund({
   services,
   code,
   reason,
 }: {
-  services: RefundServices;
+  services: RefundServices & Pick<Services, 'identity'>;
   code: string;
   reason?: string;
 }): Promise<RefundRequestResponse> {
   const { docs, clock } = services;
-  const { request, automatic } = await docs.runTransaction(async (tx) => {
+  const { request, automatic, event } = await docs.runTransaction(async (tx) => {
     const ticket = (await tx.get<TicketRecord>(paths.ticket(code))).data;
     if (!ticket) throw notFound('Ticket');
     const [event, order, existing] = await Promise.all([
@@ -52,7 +54,11 @@ export async function requestRefund({
     const window = refundRequestWindow(event.data, clock.now());
     if (existing.data) {
       if (existing.data.state === 'declined') throw refuse('declined');
-      return { request: existing.data, automatic: window.open && window.automatic };
+      return {
+        request: existing.data,
+        automatic: window.open && window.automatic,
+        event: event.data,
+      };
     }
     if (!window.open) throw refuse(window.reason);
     const codes = order.data.ticketCodes ?? [];
@@ -76,9 +82,12 @@ export async function requestRefund({
       ...(window.automatic ? { decidedAt: clock.now().toISOString(), decidedBy: 'automatic' } : {}),
     };
     tx.create(paths.refundRequest(ticket.eventId, ticket.orderId), request);
-    return { request, automatic: window.automatic };
+    return { request, automatic: window.automatic, event: event.data };
   });
-  if (request.state === 'pending' || !automatic) return { state: 'requested' };
+  if (request.state === 'pending' || !automatic) {
+    await tellOrganiserOfRequest(services, event, request);
+    return { state: 'requested' };
+  }
   const order = (await docs.get<OrderRecord>(paths.order(request.orderId))).data;
   const outcome = await refundPaidOrder(services, request.orderId, {
     voidReason: 'refunded',
