@@ -54,6 +54,7 @@ describeWizard('NewEventWizard: creating the event', () => {
         waitingRoom: { enabled: false, autoOn: true },
         transfers: { enabled: true, closeHoursBeforeStart: 2 },
         reminders: { enabled: true, hoursBeforeStart: 24 },
+        refundRequests: { enabled: false, untilDaysBeforeStart: 7, approval: 'organiser' },
       },
       eventWithTypes,
     );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defaultTransferSettings } from '@contract/transfer-settings';
 import { defaultReminderSettings } from '@contract/reminder-settings';
+import { defaultRefundRequestSettings, refundRequestSettings } from '@contract/refund-requests';
 import { currencies } from '@contract/events';
 import { ticketVisibilities } from '@contract/access-codes';
 import { defaultFeeMode, feeModes } from '@contract/fees';
@@ -52,6 +53,11 @@ const storedDraft = z.object({
     remindersEnabled: z.boolean().catch(defaultReminderSettings.enabled),
     reminderHours: numberOrText.catch(defaultReminderSettings.hoursBeforeStart),
     reminderNote: z.string().catch(''),
+    refundRequestsEnabled: z.boolean().catch(defaultRefundRequestSettings.enabled),
+    refundRequestDays: numberOrText.catch(defaultRefundRequestSettings.untilDaysBeforeStart),
+    refundRequestApproval: refundRequestSettings.shape.approval.catch(
+      defaultRefundRequestSettings.approval,
+    ),
   }),
 });
 

@@ -54,6 +54,7 @@ describe('checkDraft', () => {
       waitingRoom: { enabled: false, autoOn: true },
       transfers: { enabled: true, closeHoursBeforeStart: 2 },
       reminders: { enabled: true, hoursBeforeStart: 24 },
+      refundRequests: { enabled: false, untilDaysBeforeStart: 7, approval: 'organiser' },
     });
   });
 
@@ -93,6 +94,27 @@ describe('checkDraft', () => {
     expect(cleared.errors.transferCloseHours).toBe('Hours before the start must be a number');
     const tooLong = checkDraft(draftWith({ name: 'Gig', transferCloseHours: 500 }));
     expect(tooLong.errors.transferCloseHours).toBe('At most 168 hours');
+  });
+
+  it('sends the refund request settings, and names a day count out of range', () => {
+    const on = checkDraft(
+      draftWith({
+        name: 'Gig',
+        refundRequestsEnabled: true,
+        refundRequestDays: 3,
+        refundRequestApproval: 'automatic',
+      }),
+    );
+    expect(on.request?.refundRequests).toEqual({
+      enabled: true,
+      untilDaysBeforeStart: 3,
+      approval: 'automatic',
+    });
+    const tooMany = checkDraft(draftWith({ name: 'Gig', refundRequestDays: 400 }));
+    expect(tooMany.errors.refundRequestDays).toBe('At most 365 days');
+    expect(listProblems(tooMany.errors, draftWith({}))).toMatchObject([
+      { path: 'refundRequestDays', where: 'Refund requests: days before the start' },
+    ]);
   });
 
   it('sends who pays the service fee as chosen', () => {

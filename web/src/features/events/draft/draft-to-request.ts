@@ -27,6 +27,9 @@ const formPathOf: Record<string, string> = {
   'reminders.enabled': 'remindersEnabled',
   'reminders.hoursBeforeStart': 'reminderHours',
   'reminders.note': 'reminderNote',
+  'refundRequests.enabled': 'refundRequestsEnabled',
+  'refundRequests.untilDaysBeforeStart': 'refundRequestDays',
+  'refundRequests.approval': 'refundRequestApproval',
 };
 
 /**
@@ -84,6 +87,12 @@ export function checkDraft(draft: EventDraft): DraftCheck {
       enabled: draft.remindersEnabled,
       hoursBeforeStart: draft.reminderHours === '' ? Number.NaN : Number(draft.reminderHours),
       ...(draft.reminderNote.trim() ? { note: draft.reminderNote.trim() } : {}),
+    },
+    refundRequests: {
+      enabled: draft.refundRequestsEnabled,
+      untilDaysBeforeStart:
+        draft.refundRequestDays === '' ? Number.NaN : Number(draft.refundRequestDays),
+      approval: draft.refundRequestApproval,
     },
   };
 

@@ -2,6 +2,10 @@ import type { Currency } from '@contract/events';
 import type { TicketVisibility } from '@contract/access-codes';
 import { defaultTransferSettings } from '@contract/transfer-settings';
 import { defaultReminderSettings } from '@contract/reminder-settings';
+import {
+  defaultRefundRequestSettings,
+  type RefundRequestSettings,
+} from '@contract/refund-requests';
 import { defaultFeeMode, type FeeMode } from '@contract/fees';
 import { browserTimeZone } from '@/lib/event-time';
 
@@ -58,6 +62,12 @@ export type EventDraft = {
   reminderHours: number | string;
   /** The organiser's note in the reminder; '' for none. */
   reminderNote: string;
+  /** Buyers may ask for a refund from their ticket's page (off unless turned on). */
+  refundRequestsEnabled: boolean;
+  /** Days before the start when requests stop; '' while the field is cleared. */
+  refundRequestDays: number | string;
+  /** Whether the organiser decides each request or it is refunded at once. */
+  refundRequestApproval: RefundRequestSettings['approval'];
 };
 
 /** The banner chosen in the photo step, before (or instead of) its upload. */
@@ -110,5 +120,8 @@ export function emptyDraft(timeZone: string = browserTimeZone()): EventDraft {
     remindersEnabled: defaultReminderSettings.enabled,
     reminderHours: defaultReminderSettings.hoursBeforeStart,
     reminderNote: '',
+    refundRequestsEnabled: defaultRefundRequestSettings.enabled,
+    refundRequestDays: defaultRefundRequestSettings.untilDaysBeforeStart,
+    refundRequestApproval: defaultRefundRequestSettings.approval,
   };
 }

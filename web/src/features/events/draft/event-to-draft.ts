@@ -1,6 +1,7 @@
 import type { EventWithTypes } from '@contract/events';
 import { defaultTransferSettings } from '@contract/transfer-settings';
 import { defaultReminderSettings } from '@contract/reminder-settings';
+import { defaultRefundRequestSettings } from '@contract/refund-requests';
 import { formatMinorUnits } from '@contract/money';
 import { browserTimeZone, isoToWallClock } from '@/lib/event-time';
 import type { EventDraft } from './event-draft';
@@ -8,6 +9,8 @@ import type { EventDraft } from './event-draft';
 /** An existing event as an editable draft: the same shape the wizard fills in. */
 export function eventToDraft(event: EventWithTypes): EventDraft {
   const timeZone = event.timeZone ?? browserTimeZone();
+  // Unset (events saved before the setting existed): off, as the server reads it.
+  const refundRequests = event.refundRequests ?? defaultRefundRequestSettings;
   return {
     name: event.name,
     description: event.description,
@@ -44,5 +47,8 @@ export function eventToDraft(event: EventWithTypes): EventDraft {
     remindersEnabled: event.reminders?.enabled ?? defaultReminderSettings.enabled,
     reminderHours: event.reminders?.hoursBeforeStart ?? defaultReminderSettings.hoursBeforeStart,
     reminderNote: event.reminders?.note ?? '',
+    refundRequestsEnabled: refundRequests.enabled,
+    refundRequestDays: refundRequests.untilDaysBeforeStart,
+    refundRequestApproval: refundRequests.approval,
   };
 }

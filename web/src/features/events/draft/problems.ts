@@ -59,6 +59,12 @@ function locate(path: string, draft: EventDraft): { step: number; where: string 
   }
   if (path === 'reminderNote')
     return { step: stepIndex.types, where: "Reminders: the organiser's note" };
+  if (path === 'refundRequestDays' || path === 'refundRequestsEnabled') {
+    return { step: stepIndex.types, where: 'Refund requests: days before the start' };
+  }
+  if (path === 'refundRequestApproval') {
+    return { step: stepIndex.types, where: 'Refund requests: who decides' };
+  }
   return { step: stepIndex.details, where: detailLabels[path] ?? path };
 }
 

@@ -11,6 +11,9 @@ const renamed: Record<string, string> = {
   'reminders.enabled': 'remindersEnabled',
   'reminders.hoursBeforeStart': 'reminderHours',
   'reminders.note': 'reminderNote',
+  'refundRequests.enabled': 'refundRequestsEnabled',
+  'refundRequests.untilDaysBeforeStart': 'refundRequestDays',
+  'refundRequests.approval': 'refundRequestApproval',
 };
 
 /** The API names coordinates as the contract does; the form's inputs are latitude/longitude. */

@@ -16,6 +16,9 @@ const sellingFields = [
   'remindersEnabled',
   'reminderHours',
   'reminderNote',
+  'refundRequestsEnabled',
+  'refundRequestDays',
+  'refundRequestApproval',
 ];
 
 /**

@@ -1,13 +1,14 @@
 import { SimpleGrid, Title } from '@mantine/core';
 import { FeeModeField } from '../../components/fee-mode-field';
+import { RefundRequestsField } from '../../components/refund-requests-field';
 import { RemindersField } from '../../components/reminders-field';
 import { TransfersField } from '../../components/transfers-field';
 import { WaitingRoomField } from '../../components/waiting-room-field';
 import { EventFormSection } from '../event-form-section';
 
 /**
- * Settings' Selling tab: who pays the fee, the waiting room, transfers and reminders, saved
- * together.
+ * Settings' Selling tab: who pays the fee, the waiting room, transfers, reminders and refund
+ * requests, saved together.
  */
 export function SettingsSellingTab() {
   return (
@@ -19,10 +20,11 @@ export function SettingsSellingTab() {
           </Title>
           <FeeModeField form={form} ownSchedule={saved.feeSchedule} />
           <WaitingRoomField form={form} />
-          {/* Side by side where there is room: what reaches holders after they buy. */}
+          {/* Side by side where there is room: what holders and buyers may do after they buy. */}
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" style={{ alignItems: 'start' }}>
             <TransfersField form={form} />
             <RemindersField form={form} />
+            <RefundRequestsField form={form} />
           </SimpleGrid>
         </>
       )}
