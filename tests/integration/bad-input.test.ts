@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { myEventsResponse } from '../../functions/src/contract/events';
+import { myEventsResponse } from '../../functions/src/contract/my-events';
 import { callApi } from '../support/api';
 import { errorOf } from '../support/api-errors';
 import {

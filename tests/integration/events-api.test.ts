@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBody } from '../../functions/src/contract/errors';
-import { eventWithTypes, myEventsResponse, publicEvent } from '../../functions/src/contract/events';
+import { eventWithTypes, publicEvent } from '../../functions/src/contract/events';
+import { myEventsResponse } from '../../functions/src/contract/my-events';
 import { callApi } from '../support/api';
 import { newAdmin, signInAnonymously, signUp, type TestUser } from '../support/auth-emulator';
 

@@ -6,7 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBody } from '../../functions/src/contract/errors';
-import { myEventsResponse, type CreateEventRequest } from '../../functions/src/contract/events';
+import type { CreateEventRequest } from '../../functions/src/contract/events';
+import { myEventsResponse } from '../../functions/src/contract/my-events';
 import { myOrganisationsResponse } from '../../functions/src/contract/organisations';
 import type { TeamRole } from '../../functions/src/contract/team-roles';
 import { paths } from '../../functions/src/paths';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBody } from '../../functions/src/contract/errors';
-import { myEventsResponse } from '../../functions/src/contract/events';
+import { myEventsResponse } from '../../functions/src/contract/my-events';
 import { callApi } from '../support/api';
 import {
   markEmailVerified,

@@ -6,10 +6,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   eventWithTypes,
-  myEventsResponse,
   type CreateEventRequest,
   type EventWithTypes,
 } from '../../functions/src/contract/events';
+import { myEventsResponse } from '../../functions/src/contract/my-events';
 import {
   availabilityResponse,
   salesResponse,

@@ -1,4 +1,4 @@
-import { myEventsResponse } from '../../functions/src/contract/events';
+import { myEventsResponse } from '../../functions/src/contract/my-events';
 import { callApi } from './api';
 import type { TestUser } from './auth-emulator';
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { approvalStatuses, eventSummary, eventWithTypes, listPage, pageQuery } from './events';
+import { eventWithTypes } from './events';
+import { approvalStatuses, eventSummary } from './event-summary';
+import { listPage, pageQuery } from './pages';
 import { userIdentity } from './users';
 import { currencyCode } from './form-fields';
 

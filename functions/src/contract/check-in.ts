@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { docIdSchema, eventId, ticketCode } from './ids';
 import { text } from './text';
 import { scanResults, ticketDoorState, voidReasons } from './door';
-import { eventSummary } from './events';
+import { eventSummary } from './event-summary';
 
 /* Check-in at the door: scanners, door devices and manual check-in. */
 

@@ -4,29 +4,18 @@ import { waitingRoomSettings } from './waiting-room';
 import { transferSettings } from './transfer-settings';
 import { reminderSettings } from './reminder-settings';
 import { refundRequestSettings } from './refund-requests';
+import { eventSummary, geoPoint } from './event-summary';
 import { organisationId, refuseTypesListedTwice, ticketTypeId } from './ids';
 import { minorUnits } from './minor-units';
 import { currencies } from './public';
 import { bannerFormats } from './banner-image';
-import { teamRights, teamRoles } from './team-roles';
+import { teamRights } from './team-roles';
 import { text } from './text';
 import { isoDateTime, wholeNumber } from './form-fields';
 import { refuseHiddenWithoutCode, ticketVisibilities, ticketVisibilityInput } from './access-codes';
 
 export { currencies, publicEvent, publicTicketType } from './public';
 export type { Currency, PublicEvent, PublicTicketType } from './public';
-
-export const geoPoint = z.object({
-  lat: z
-    .number()
-    .min(-90, 'Latitude is between -90 and 90')
-    .max(90, 'Latitude is between -90 and 90'),
-  lng: z
-    .number()
-    .min(-180, 'Longitude is between -180 and 180')
-    .max(180, 'Longitude is between -180 and 180'),
-});
-export type GeoPoint = z.infer<typeof geoPoint>;
 
 /** A ticket type as the organiser enters it. `price` is in minor units (15000 ZAR = R150.00). */
 export const ticketTypeInput = z.object({
@@ -125,9 +114,6 @@ export type CreateEventRequest = z.input<typeof createEventRequest>;
 export const updateEventRequest = createEventRequest;
 export type UpdateEventRequest = z.input<typeof updateEventRequest>;
 
-export const approvalStatuses = ['pending', 'approved', 'rejected'] as const;
-export type ApprovalStatus = (typeof approvalStatuses)[number];
-
 /**
  * The query of `GET /api/events/{id}/banner`: `v`, the banner version (see imageUrl); with
  * `w` and `f`, one of its sizes in AVIF or WebP (see contract/banner-image.ts).
@@ -142,39 +128,6 @@ export const bannerQuery = z
     path: ['w'],
     message: 'A banner size needs both its width (w) and its format (f)',
   });
-
-export const eventSummary = z.object({
-  id: z.string(),
-  uid: z.string(),
-  name: z.string(),
-  description: z.string(),
-  /** SPEC.md: true approved, false rejected, unset pending. */
-  approved: z.boolean().optional(),
-  rejectedReason: z.string().optional(),
-  status: z.enum(approvalStatuses),
-  /** `/api/events/{id}/banner?v={version}`: each banner version has a URL of its own. */
-  imageUrl: z.string().optional(),
-  locationText: z.string().optional(),
-  location: geoPoint.optional(),
-  startsAt: z.string().optional(),
-  endsAt: z.string().optional(),
-  timeZone: z.string().optional(),
-  ticketsSold: z.number().int(),
-  /** Set when the event was cancelled (POST /api/events/{id}/cancel), with its reason. */
-  cancelledAt: z.string().optional(),
-  cancelledReason: z.string().optional(),
-  /** The organiser's waiting room setting, when ever set (see contract/waiting-room.ts). */
-  waitingRoom: waitingRoomSettings.optional(),
-  /** Transfers to a friend, when the organiser ever set them (unset: the defaults). */
-  transfers: transferSettings.optional(),
-  /** Reminders before the start, when the organiser ever set them (unset: the defaults). */
-  reminders: reminderSettings.optional(),
-  /** Refunds buyers may ask for, when the organiser ever set them (unset: off). */
-  refundRequests: refundRequestSettings.optional(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type EventSummary = z.infer<typeof eventSummary>;
 
 /** What a ticket (its page, a friend's claim page) shows of its event. */
 export const eventOnTicket = eventSummary
@@ -242,50 +195,6 @@ export const eventWithTypes = eventSummary.extend({
   types: z.array(ticketTypeView),
 });
 export type EventWithTypes = z.infer<typeof eventWithTypes>;
-
-/**
- * A page of a list (`?after={nextCursor}&limit=`): `limit` items at most (25 unless asked,
- * never more than 100), in a fixed order; `nextCursor` names the next page when there is one.
- */
-export const defaultPageSize = 25;
-export const maxPageSize = 100;
-export const pageQuery = z.object({
-  after: z.string().max(1000, 'Not a page cursor').optional(),
-  limit: z.coerce
-    .number({ message: 'Not a page size' })
-    .int('Not a page size')
-    .min(1, 'Not a page size')
-    .max(maxPageSize, `At most ${maxPageSize} a page`)
-    .optional(),
-});
-export type PageQuery = z.infer<typeof pageQuery>;
-/** What every page answers beside its items. */
-export const listPage = z.object({ nextCursor: z.string().optional() });
-
-/** An event in the organiser's own list: with what its ticket types offer in all. */
-export const myEventSummary = eventSummary.extend({ capacity: z.number().int().optional() });
-export type MyEventSummary = z.infer<typeof myEventSummary>;
-
-/** `GET /api/events/mine?orgId=`: which organisation's events (unset: the person's own). */
-export const myEventsQuery = pageQuery.extend({ orgId: organisationId.optional() });
-
-/**
- * `GET /api/events/mine`: the events of one of the person's organisations, newest first, a
- * page at a time.
- */
-export const myEventsResponse = listPage.extend({
-  /** The organisation listed; unset for someone in none yet. */
-  orgId: z.string().optional(),
-  /** The person's role there, and whether they work on chosen events only. */
-  yourRole: z.enum(teamRoles).optional(),
-  limitedToEvents: z.boolean().optional(),
-  events: z.array(myEventSummary),
-  /** How many events the organiser has in all. */
-  total: z.number().int().optional(),
-  /** How many of them are approved, on any page (the welcome page's last step). */
-  approvedTotal: z.number().int().optional(),
-});
-export type MyEventsResponse = z.infer<typeof myEventsResponse>;
 
 export const approvalRequest = z.discriminatedUnion('approved', [
   z.object({ approved: z.literal(true) }),

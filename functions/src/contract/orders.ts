@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { docIdSchema } from './ids';
 import { ticketDoorState } from './door';
-import { listPage, pageQuery } from './events';
+import { listPage, pageQuery } from './pages';
 import { minorUnits } from './minor-units';
 import { transferredTo } from './transfers';
 import { questionId, questionKinds } from './attendee-details';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listPage, pageQuery } from './events';
+import { listPage, pageQuery } from './pages';
 import { docIdSchema, eventId, organisationId, userId } from './ids';
 import { teamRights, teamRoles } from './team-roles';
 import { text } from './text';

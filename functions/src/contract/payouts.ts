@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listPage, pageQuery } from './events';
+import { listPage, pageQuery } from './pages';
 import { minorUnits } from './minor-units';
 import { currencyCode } from './form-fields';
 import { payoutAccountLabel } from './payout-accounts';

@@ -1,4 +1,4 @@
-import type { ApprovalStatus } from '../contract/events';
+import type { ApprovalStatus } from '../contract/event-summary';
 
 /** SPEC.md's reading of `approved`: true approved, false rejected, unset pending. */
 export function approvalStatusOf(approved: boolean | undefined): ApprovalStatus {

@@ -1,6 +1,6 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconCalendar, IconMapPin } from '@tabler/icons-react';
-import type { EventSummary } from '@contract/events';
+import type { EventSummary } from '@contract/event-summary';
 import { formatEventTimes } from '@/lib/event-time';
 
 type EventFactsProps = {

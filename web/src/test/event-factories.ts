@@ -1,10 +1,10 @@
 import type {
   EventWithTypes,
-  MyEventSummary,
   PublicEvent,
   PublicTicketType,
   TicketTypeView,
 } from '@contract/events';
+import type { MyEventSummary } from '@contract/my-events';
 
 /**
  * Contract-shaped fixtures; each test overrides only what it is about. An event summary may

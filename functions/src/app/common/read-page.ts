@@ -1,5 +1,4 @@
-import type { PageQuery } from '../../contract/events';
-import { defaultPageSize } from '../../contract/events';
+import { defaultPageSize, type PageQuery } from '../../contract/pages';
 import {
   cursorOf,
   type DocData,

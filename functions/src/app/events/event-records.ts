@@ -1,4 +1,5 @@
-import type { ApprovalStatus, Currency, EventSummary, TicketTypeView } from '../../contract/events';
+import type { Currency, TicketTypeView } from '../../contract/events';
+import type { ApprovalStatus, EventSummary } from '../../contract/event-summary';
 import { approvalStatusOf } from '../../domain/approval';
 import type { FeeMode, FeeSchedule } from '../../domain/fees';
 import type { EventFacts } from '../../domain/event-change';

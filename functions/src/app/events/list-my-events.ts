@@ -1,4 +1,5 @@
-import { defaultPageSize, type MyEventSummary, type PageQuery } from '../../contract/events';
+import type { MyEventSummary } from '../../contract/my-events';
+import { defaultPageSize, type PageQuery } from '../../contract/pages';
 import type { TeamRole } from '../../contract/team-roles';
 import { reachesEvent } from '../../domain/team-policy';
 import { collections } from '../../paths';

@@ -1,4 +1,4 @@
-import type { EventSummary } from '../../contract/events';
+import type { EventSummary } from '../../contract/event-summary';
 import { deleteField } from '../../ports/doc-store';
 import { paths } from '../../paths';
 import { AppError, notFound } from '../common/app-error';

@@ -1,4 +1,5 @@
-import type { ApprovalRequest, EventSummary } from '../../contract/events';
+import type { ApprovalRequest } from '../../contract/events';
+import type { EventSummary } from '../../contract/event-summary';
 import { deleteField } from '../../ports/doc-store';
 import { paths } from '../../paths';
 import { unchargeableTypes } from '../../domain/chargeable';

@@ -1,5 +1,6 @@
 import type { AdminEventFilter, ModerationQueueResponse } from '../../contract/admin';
-import { approvalStatuses, defaultPageSize, type PageQuery } from '../../contract/events';
+import { approvalStatuses } from '../../contract/event-summary';
+import { defaultPageSize, type PageQuery } from '../../contract/pages';
 import { collections, paths } from '../../paths';
 import { cursorOf, type OrderClause, type Query } from '../../ports/doc-store';
 import { toEventSummary, type EventRecord } from '../events/event-records';

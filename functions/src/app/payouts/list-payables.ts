@@ -1,4 +1,4 @@
-import type { PageQuery } from '../../contract/events';
+import type { PageQuery } from '../../contract/pages';
 import type { PayableView, PayablesResponse } from '../../contract/payouts';
 import { collections } from '../../paths';
 import type { ExistingDoc, OrderClause } from '../../ports/doc-store';

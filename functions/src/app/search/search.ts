@@ -1,5 +1,5 @@
 import type { AdminUser, SearchResponse } from '../../contract/admin';
-import type { EventSummary } from '../../contract/events';
+import type { EventSummary } from '../../contract/event-summary';
 import { searchTerms } from '../../domain/search-keywords';
 import { collections, paths } from '../../paths';
 import type { OrderClause, WhereClause } from '../../ports/doc-store';

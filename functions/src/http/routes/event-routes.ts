@@ -3,10 +3,9 @@ import {
   bannerQuery,
   createEventRequest,
   eventViewQuery,
-  myEventsQuery,
   updateEventRequest,
-  type MyEventsResponse,
 } from '../../contract/events';
+import { myEventsQuery, type MyEventsResponse } from '../../contract/my-events';
 import { eventPathParams } from '../../contract/ids';
 import { createEvent } from '../../app/events/create-event';
 import { deleteEvent } from '../../app/events/delete-event';

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { eventSummary, type ApprovalRequest } from '@contract/events';
+import type { ApprovalRequest } from '@contract/events';
+import { eventSummary } from '@contract/event-summary';
 import { apiClient } from '@/lib/api-client';
 import { eventForReviewQueryOptions } from './get-event-for-review';
 import { moderationQueueKey } from './get-moderation-queue';

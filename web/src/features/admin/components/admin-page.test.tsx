@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { eventSummary, type EventSummary } from '@contract/events';
+import { eventSummary, type EventSummary } from '@contract/event-summary';
 import { signedInAs } from '@/test/render';
 import { buildEventWithTypes } from '@/test/event-factories';
 import {

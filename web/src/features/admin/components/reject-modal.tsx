@@ -1,7 +1,7 @@
 import { Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import type { EventSummary } from '@contract/events';
+import type { EventSummary } from '@contract/event-summary';
 import { DialogButtons } from '@/components/dialog-buttons';
 import { InlineError } from '@/components/inline-error';
 import { useDecideApproval } from '../api/decide-approval';

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { myEventsResponse } from '@contract/events';
+import { myEventsResponse } from '@contract/my-events';
 import { useChosenOrganisationId } from '@/features/team/api/chosen-organisation';
 import { cursorPagesQueryOptions } from '@/lib/cursor-pages';
 

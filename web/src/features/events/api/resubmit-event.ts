@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { eventSummary } from '@contract/events';
+import { eventSummary } from '@contract/event-summary';
 import { apiClient } from '@/lib/api-client';
 import { eventQueryOptions } from './get-event';
 import { myEventsKey } from './get-my-events';

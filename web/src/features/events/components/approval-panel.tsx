@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconClockHour4, IconMessageExclamation } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import type { EventSummary } from '@contract/events';
+import type { EventSummary } from '@contract/event-summary';
 import { paths } from '@/config/paths';
 
 type ApprovalPanelProps = {

@@ -1,5 +1,5 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
-import type { ApprovalStatus as Status } from '@contract/events';
+import type { ApprovalStatus as Status } from '@contract/event-summary';
 
 const badgeByStatus: Record<Status, { label: string; color: string }> = {
   approved: { label: 'Approved', color: 'teal' },

@@ -1,6 +1,6 @@
 import { Button, Progress, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import type { EventSummary } from '@contract/events';
+import type { EventSummary } from '@contract/event-summary';
 import { PhotoEditor } from '@/components/photo-editor/photo-editor';
 import { usePrivateImage } from '@/lib/private-image';
 import { useUploadBanner } from '../api/upload-banner';

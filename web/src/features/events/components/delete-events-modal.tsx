@@ -1,5 +1,5 @@
 import { List, Text } from '@mantine/core';
-import type { EventSummary } from '@contract/events';
+import type { EventSummary } from '@contract/event-summary';
 import { ConfirmModal } from '@/components/confirm-modal';
 
 type DeleteEventsModalProps = {

@@ -1,5 +1,5 @@
 import { Box, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
-import type { EventSummary } from '@contract/events';
+import type { EventSummary } from '@contract/event-summary';
 import { PlainList } from '@/components/plain-list';
 import { ApprovalStatus } from './approval-status';
 import { EventDetailsButton } from './event-details-button';

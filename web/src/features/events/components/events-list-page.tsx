@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { IconCalendarPlus, IconCash, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { EventSummary } from '@contract/events';
+import type { EventSummary } from '@contract/event-summary';
 import { QueryErrorAlert } from '@/components/error-alert';
 import { SkeletonRows } from '@/components/skeleton-rows';
 import { paths } from '@/config/paths';

@@ -1,5 +1,5 @@
 import { Checkbox, Table, Text, VisuallyHidden } from '@mantine/core';
-import type { EventSummary } from '@contract/events';
+import type { EventSummary } from '@contract/event-summary';
 import { ApprovalStatus } from './approval-status';
 import { EventDetailsButton } from './event-details-button';
 import type { EventSelection } from './use-event-selection';

@@ -1,6 +1,6 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
-import type { ApprovalStatus } from '@contract/events';
+import type { ApprovalStatus } from '@contract/event-summary';
 import { paths } from '@/config/paths';
 import { TitledCard } from './titled-card';
 import { CopyableLink } from './copyable-link';

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { eventSummary, eventWithTypes } from '@contract/events';
+import { eventWithTypes } from '@contract/events';
+import { eventSummary } from '@contract/event-summary';
 import { apiClient } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { buildEventSummary, buildEventWithTypes, buildTicketType } from '@/test/event-factories';

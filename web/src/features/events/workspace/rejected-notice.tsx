@@ -1,4 +1,4 @@
-import type { EventSummary } from '@contract/events';
+import type { EventSummary } from '@contract/event-summary';
 import { ApprovalPanel } from '../components/approval-panel';
 import { useResubmit } from './use-resubmit';
 import type { SectionForm } from './use-section-form';

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import type { EventSummary } from '@contract/events';
+import type { EventSummary } from '@contract/event-summary';
 import { useResubmitEvent } from '../api/resubmit-event';
 import type { SectionForm } from './use-section-form';
 

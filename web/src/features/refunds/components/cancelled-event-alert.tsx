@@ -1,6 +1,6 @@
 import { Alert, Group, Stack, Text } from '@mantine/core';
 import { IconCalendarX } from '@tabler/icons-react';
-import type { EventSummary } from '@contract/events';
+import type { EventSummary } from '@contract/event-summary';
 import { CancelEventButton } from './cancel-event-button';
 
 /**

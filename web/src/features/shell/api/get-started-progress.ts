@@ -1,4 +1,4 @@
-import type { MyEventsResponse } from '@contract/events';
+import type { MyEventsResponse } from '@contract/my-events';
 
 export type GetStartedProgress = { hasEvent: boolean; hasApprovedEvent: boolean };
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AllMoneyResponse } from '@contract/all-money';
-import type { MyEventsResponse } from '@contract/events';
+import type { MyEventsResponse } from '@contract/my-events';
 import type { ProfileResponse } from '@contract/users';
 import { buildEventSummary } from '@/test/event-factories';
 import { apiClient } from '@/lib/api-client';

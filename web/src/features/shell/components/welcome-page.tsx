@@ -15,7 +15,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useMyProfile } from '@/features/auth/api/my-profile';
 import { useAuth } from '@/features/auth/hooks/use-auth';
-import type { MyEventsResponse } from '@contract/events';
+import type { MyEventsResponse } from '@contract/my-events';
 import { roleHasRight } from '@contract/team-roles';
 import { QueryErrorAlert } from '@/components/error-alert';
 import { useMyEvents } from '@/features/events/api/get-my-events';

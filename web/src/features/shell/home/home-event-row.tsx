@@ -1,6 +1,6 @@
 import { Anchor, Box, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import type { MyEventSummary } from '@contract/events';
+import type { MyEventSummary } from '@contract/my-events';
 import { paths } from '@/config/paths';
 import { ApprovalStatus } from '@/features/events/components/approval-status';
 import { formatInstant } from '@/lib/event-time';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MyEventSummary } from '@contract/events';
+import type { MyEventSummary } from '@contract/my-events';
 import { buildEventSummary } from '@/test/event-factories';
 import { groupForHome } from './home-events';
 

@@ -1,4 +1,4 @@
-import type { MyEventSummary } from '@contract/events';
+import type { MyEventSummary } from '@contract/my-events';
 
 export type HomeEventGroups = { upcoming: MyEventSummary[]; past: MyEventSummary[] };
 

@@ -4,7 +4,7 @@ import { IconChevronDown } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { AllMoneyResponse } from '@contract/all-money';
-import type { MyEventsResponse } from '@contract/events';
+import type { MyEventsResponse } from '@contract/my-events';
 import { PlainList } from '@/components/plain-list';
 import { paths } from '@/config/paths';
 import { TitledCard } from '@/features/events/components/titled-card';
