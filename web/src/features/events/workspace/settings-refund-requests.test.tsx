@@ -25,7 +25,9 @@ const event = buildEventWithTypes({
 });
 
 describe("Settings' refund requests", { timeout: 15_000 }, () => {
-  beforeEach(() => put.mockReset());
+  beforeEach(() => {
+    put.mockReset();
+  });
 
   it('turns requests on with the days and who decides, and shows an objection beside its field', async () => {
     serveWorkspace(event);

@@ -8,6 +8,7 @@ import { AddToCalendarMenu } from './add-to-calendar-menu';
 import { TicketCard } from './ticket-card';
 import { WalletButtons } from './wallet-buttons';
 import { TicketTransferSection } from './ticket-transfer-section';
+import { TicketRefundSection } from './ticket-refund-section';
 import { TicketAttendeeSection } from './ticket-attendee-section';
 
 /** `/tickets/{code}`: the ticket's own page, opened from the email or the confirmation. */
@@ -46,6 +47,7 @@ export function TicketPage() {
                 )}
                 <TicketAttendeeSection code={code} />
                 <TicketTransferSection ticket={data} />
+                <TicketRefundSection ticket={data} />
               </Stack>
             )}
           </LoadedContent>

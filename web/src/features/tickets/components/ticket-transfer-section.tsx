@@ -6,15 +6,7 @@ import type { TicketTransferState } from '@contract/transfers';
 import { InlineError } from '@/components/inline-error';
 import { isApiError } from '@/lib/api-error';
 import { useCancelTransfer, useStartTransfer } from '../api/transfers-api';
-
-/** A time on the event's clock (or the reader's when it has none). */
-function onEventClock(ticket: TicketView, iso: string): string {
-  return new Date(iso).toLocaleString('en', {
-    timeZone: ticket.event.timeZone,
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
-}
+import { onEventClock } from './event-clock';
 
 /**
  * "Transfer to a friend" on a ticket's page: the form while the ticket may change hands, the
