@@ -5,13 +5,16 @@ import { waitFor } from '../../tests/support/wait-for';
 import { desktopViewport, seriousViolations, settled } from './accessibility';
 import { snapshot } from './browser';
 
-/** Waits until the local outbox holds an email to `to` whose subject matches, and returns it. */
-export async function mailTo(to: string, subject: RegExp): Promise<OutboxMail> {
+/**
+ * Waits until the local outbox holds an email to `to` whose subject matches, and returns it
+ * (within `timeoutMs`, 10 s unless given).
+ */
+export async function mailTo(to: string, subject: RegExp, timeoutMs?: number): Promise<OutboxMail> {
   let found: OutboxMail | undefined;
   await waitFor(async () => {
     found = (await readOutbox()).find((mail) => mail.to === to && subject.test(mail.subject));
     return found !== undefined;
-  });
+  }, timeoutMs);
   return found!;
 }
 
