@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { waitingRoomSettings } from './waiting-room';
 import { transferSettings } from './transfer-settings';
 import { reminderSettings } from './reminder-settings';
-import { refundRequestSettings } from './refund-requests';
+import { refundRequestSettings } from './refund-request-settings';
 
 // Apart from events.ts (the forms' inputs and the organiser's full view): the lists (the
 // platform's home, the events page) need only this, and a first load of /platform carries

@@ -3,7 +3,7 @@ import { defaultFeeMode, feeModes } from './fees';
 import { waitingRoomSettings } from './waiting-room';
 import { transferSettings } from './transfer-settings';
 import { reminderSettings } from './reminder-settings';
-import { refundRequestSettings } from './refund-requests';
+import { refundRequestSettings } from './refund-request-settings';
 import { eventSummary, geoPoint } from './event-summary';
 import { organisationId, refuseTypesListedTwice, ticketTypeId } from './ids';
 import { minorUnits } from './minor-units';

@@ -1,38 +1,15 @@
 import { z } from 'zod';
-import { wholeNumber } from './form-fields';
 import { eventId, orderReference } from './ids';
 import { text } from './text';
 
 /*
  * Refunds buyers ask for (issue 39 part 4): where the organiser allows it, a buyer asks from
  * their ticket's page until some days before the start; the organiser approves or declines
- * in the workspace, or every request is granted at once. Apart from events.ts, as
- * transfer-settings.ts is, so the settings stay small where events.ts needs them.
+ * in the workspace, or every request is granted at once. The event's setting is
+ * refund-request-settings.ts.
  */
 
-/** The earliest an organiser may stop requests before the start: a year. */
-export const maxRefundRequestDays = 365;
 export const maxRefundRequestReasonLength = 500;
-
-/**
- * `refundRequests` of an event as the organiser edits it. Unset (and by default): off, as
- * most organisers sell without refunds on demand.
- */
-export const refundRequestSettings = z.object({
-  enabled: z.boolean({ message: 'Refund requests are on or off' }),
-  untilDaysBeforeStart: wholeNumber('Days before the start')
-    .min(0, 'At least 0 days')
-    .max(maxRefundRequestDays, `At most ${maxRefundRequestDays} days`),
-  /** `automatic`: each request refunds at once; `organiser`: it waits for a decision. */
-  approval: z.enum(['organiser', 'automatic'], { message: 'Choose who decides' }),
-});
-export type RefundRequestSettings = z.infer<typeof refundRequestSettings>;
-
-export const defaultRefundRequestSettings: RefundRequestSettings = {
-  enabled: false,
-  untilDaysBeforeStart: 7,
-  approval: 'organiser',
-};
 
 /**
  * Where a ticket's order stands for a request, as its page shows it (only for the buyer's

@@ -1,7 +1,7 @@
 import {
   defaultRefundRequestSettings,
   type RefundRequestSettings,
-} from '../contract/refund-requests';
+} from '../contract/refund-request-settings';
 
 /** What the refund request rule needs of an event. */
 export type RefundRequestEvent = {

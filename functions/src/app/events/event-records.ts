@@ -7,7 +7,7 @@ import { searchKeywords } from '../../domain/search-keywords';
 import type { WaitingRoomSettings } from '../../domain/waiting-room';
 import type { TransferSettings } from '../../contract/transfer-settings';
 import type { ReminderSettings } from '../../contract/reminder-settings';
-import type { RefundRequestSettings } from '../../contract/refund-requests';
+import type { RefundRequestSettings } from '../../contract/refund-request-settings';
 import type { AttendeeDetailsRecord } from '../attendee-details/attendee-records';
 import type { DocData, ExistingDoc } from '../../ports/doc-store';
 import { bannerUrl } from './banner-versions';

@@ -7,7 +7,7 @@
  * tickets ask, and not for an order with a ticket handed on.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { RefundRequestSettings } from '../../contract/refund-requests';
+import type { RefundRequestSettings } from '../../contract/refund-request-settings';
 import { paths } from '../../paths';
 import type { DocStore } from '../../ports/doc-store';
 import type { MailMessage } from '../../ports/mailer';

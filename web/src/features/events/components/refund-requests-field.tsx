@@ -1,5 +1,8 @@
 import { NumberInput, Radio, Stack, Switch } from '@mantine/core';
-import { maxRefundRequestDays, type RefundRequestSettings } from '@contract/refund-requests';
+import {
+  maxRefundRequestDays,
+  type RefundRequestSettings,
+} from '@contract/refund-request-settings';
 import type { EventForm } from '../hooks/use-event-form';
 import { FormCard } from './form-card';
 

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { defaultTransferSettings } from '@contract/transfer-settings';
 import { defaultReminderSettings } from '@contract/reminder-settings';
-import { defaultRefundRequestSettings, refundRequestSettings } from '@contract/refund-requests';
+import {
+  defaultRefundRequestSettings,
+  refundRequestSettings,
+} from '@contract/refund-request-settings';
 import { currencies } from '@contract/events';
 import { ticketVisibilities } from '@contract/access-codes';
 import { defaultFeeMode, feeModes } from '@contract/fees';

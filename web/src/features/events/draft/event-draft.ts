@@ -5,7 +5,7 @@ import { defaultReminderSettings } from '@contract/reminder-settings';
 import {
   defaultRefundRequestSettings,
   type RefundRequestSettings,
-} from '@contract/refund-requests';
+} from '@contract/refund-request-settings';
 import { defaultFeeMode, type FeeMode } from '@contract/fees';
 import { browserTimeZone } from '@/lib/event-time';
 

@@ -1,7 +1,7 @@
 import type { EventWithTypes } from '@contract/events';
 import { defaultTransferSettings } from '@contract/transfer-settings';
 import { defaultReminderSettings } from '@contract/reminder-settings';
-import { defaultRefundRequestSettings } from '@contract/refund-requests';
+import { defaultRefundRequestSettings } from '@contract/refund-request-settings';
 import { formatMinorUnits } from '@contract/money';
 import { browserTimeZone, isoToWallClock } from '@/lib/event-time';
 import type { EventDraft } from './event-draft';
