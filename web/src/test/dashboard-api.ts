@@ -4,14 +4,15 @@ import { testPlatformFee } from './fee-factories';
 /**
  * What the event dashboard asks the API besides the event itself (`event`, answered for any
  * other path): an event with no sales, money, attendees, check-ins, door devices, promo
- * codes, questions or waiting lists yet, on a platform that charges ZAR and USD, for an organiser
- * paid out in ZAR.
+ * codes, refund requests, questions or waiting lists yet, on a platform that charges ZAR and
+ * USD, for an organiser paid out in ZAR.
  */
 export function dashboardAnswer(path: string, event: unknown): unknown {
   if (path === '/api/config')
     return { paymentCurrencies: ['ZAR', 'USD'], platformFee: testPlatformFee };
   if (path.endsWith('/sales')) return { types: [], orders: [] };
   if (path.endsWith('/promoCodes')) return { codes: [] };
+  if (path.endsWith('/refund-requests')) return { requests: [] };
   if (path.endsWith('/attendeeDetails')) {
     return { settings: noAttendeeDetails, archivedQuestions: [] };
   }
