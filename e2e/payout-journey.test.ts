@@ -9,7 +9,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventMoneyResponse } from '../functions/src/contract/event-money';
+import { eventMoneyResponse } from '../functions/src/contract/event-money-response';
 import type { EventWithTypes } from '../functions/src/contract/events';
 import { publicConfigResponse } from '../functions/src/contract/config';
 import { ticketCharge } from '../functions/src/contract/fees';

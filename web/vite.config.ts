@@ -34,6 +34,10 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             // Apart from React: the landing page starts without the router (src/main.tsx).
             { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/ },
+            // One file rather than the five or so the automatic split makes of it (each file
+            // costs its own gzip and import overhead): smaller first loads for every page with
+            // schemas. The public event page's own build (event-page-build.ts) is apart.
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
           ],
         },
       },

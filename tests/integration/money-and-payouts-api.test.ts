@@ -7,7 +7,7 @@
 import { createHmac } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBody } from '../../functions/src/contract/errors';
-import { eventMoneyResponse } from '../../functions/src/contract/event-money';
+import { eventMoneyResponse } from '../../functions/src/contract/event-money-response';
 import type { EventWithTypes } from '../../functions/src/contract/events';
 import { payoutView, payoutsResponse } from '../../functions/src/contract/payouts';
 import { callApi } from '../support/api';

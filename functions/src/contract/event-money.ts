@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { payoutHoldView, payoutReadinessView, payoutView } from './payouts';
+import { payoutReadinessView } from './payout-readiness';
 import { minorUnits } from './minor-units';
 
 /** The kinds of ledger entry, each with one sign (see functions/src/domain/ledger.ts). */
@@ -53,15 +53,6 @@ export const moneyOfEvent = z.object({
   /** When the event ends (or starts, when it gives no end): payouts count from it. */
   endsAt: z.string().optional(),
 });
-
-/** `GET /api/events/:eventId/money`: for the event's organiser and administrators. */
-export const eventMoneyResponse = moneyOfEvent.extend({
-  currencies: z.array(currencyMoney),
-  /** The latest payouts of the event, newest first. */
-  payouts: z.array(payoutView),
-  payoutHold: payoutHoldView.optional(),
-});
-export type EventMoneyResponse = z.infer<typeof eventMoneyResponse>;
 
 /** The statement's rows: `GET /api/events/:eventId/money/statement.csv`. */
 export const ledgerEntryLabels = {

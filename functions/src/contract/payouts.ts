@@ -3,29 +3,9 @@ import { listPage, pageQuery } from './pages';
 import { minorUnits } from './minor-units';
 import { currencyCode } from './form-fields';
 import { payoutAccountLabel } from './payout-accounts';
+import { payoutReadinessView } from './payout-readiness';
 
 export const payoutStatuses = ['requested', 'pending', 'paid', 'failed', 'reversed'] as const;
-
-export const payoutWaitReasons = [
-  'nothing_owed',
-  'on_hold',
-  'payout_in_progress',
-  'no_payout_account',
-  'event_not_over',
-  'account_recently_changed',
-] as const;
-export type PayoutWaitReason = (typeof payoutWaitReasons)[number];
-
-/** Whether a balance can be paid out now; if not, why, and until when where known. */
-export const payoutReadinessView = z.discriminatedUnion('status', [
-  z.object({ status: z.literal('payable'), amount: minorUnits }),
-  z.object({
-    status: z.literal('waiting'),
-    reason: z.enum(payoutWaitReasons),
-    until: z.string().optional(),
-  }),
-]);
-export type PayoutReadinessView = z.infer<typeof payoutReadinessView>;
 
 /** An administrator held the event's payouts, and why. */
 export const payoutHoldView = z.object({ reason: z.string(), at: z.string() });

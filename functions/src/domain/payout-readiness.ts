@@ -1,4 +1,4 @@
-import type { PayoutWaitReason } from '../contract/payouts';
+import type { PayoutWaitReason } from '../contract/payout-readiness';
 
 export type { PayoutWaitReason };
 

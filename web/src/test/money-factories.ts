@@ -1,4 +1,5 @@
-import type { CurrencyMoney, EventMoneyResponse, MoneySummary } from '@contract/event-money';
+import type { CurrencyMoney, MoneySummary } from '@contract/event-money';
+import type { EventMoneyResponse } from '@contract/event-money-response';
 
 /** R 1 500 of sales less fees and one refund, nothing paid out yet: a balance of R 1 234. */
 export function buildMoneySummary(overrides: Partial<MoneySummary> = {}): MoneySummary {

@@ -1,4 +1,5 @@
-import type { CurrencyMoney, EventMoneyResponse } from '../../contract/event-money';
+import type { CurrencyMoney } from '../../contract/event-money';
+import type { EventMoneyResponse } from '../../contract/event-money-response';
 import type { UseCaseOptions } from '../common/use-case-options';
 import { overAtOf } from '../events/event-records';
 import { readOrganisedEvent, type EventRequest } from '../events/organised-event';

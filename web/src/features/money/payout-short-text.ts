@@ -1,4 +1,4 @@
-import type { PayoutReadinessView } from '@contract/payouts';
+import type { PayoutReadinessView } from '@contract/payout-readiness';
 import { formatMoney } from '@/lib/format-money';
 import type { PayoutLine } from './payout-text';
 

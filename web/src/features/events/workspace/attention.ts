@@ -1,4 +1,4 @@
-import type { EventMoneyResponse } from '@contract/event-money';
+import type { EventMoneyResponse } from '@contract/event-money-response';
 import type { EventWithTypes } from '@contract/events';
 import type { PayoutAccountsResponse } from '@contract/payout-accounts';
 import type { WaitingListsView } from '@contract/waiting-list';

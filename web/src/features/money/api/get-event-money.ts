@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { eventMoneyResponse } from '@contract/event-money';
+import { eventMoneyResponse } from '@contract/event-money-response';
 import { apiClient } from '@/lib/api-client';
 
 const moneyPath = (eventId: string) => `/api/events/${encodeURIComponent(eventId)}/money`;

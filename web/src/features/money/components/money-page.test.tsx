@@ -1,7 +1,8 @@
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { eventMoneyResponse, type CurrencyMoney } from '@contract/event-money';
+import type { CurrencyMoney } from '@contract/event-money';
+import { eventMoneyResponse } from '@contract/event-money-response';
 import { apiClient } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { downloadFile } from '@/lib/download-file';

@@ -1,7 +1,7 @@
 import { EmptyState, Group, Paper, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { IconCash } from '@tabler/icons-react';
 import { useParams } from 'react-router-dom';
-import type { EventMoneyResponse } from '@contract/event-money';
+import type { EventMoneyResponse } from '@contract/event-money-response';
 import { CsvDownloadButton } from '@/components/csv-download-button';
 import { EventQueryError } from '@/features/events/components/event-query-error';
 import { statementCsvPath, useEventMoney } from '../api/get-event-money';

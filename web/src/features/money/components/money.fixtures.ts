@@ -1,4 +1,5 @@
-import type { CurrencyMoney, EventMoneyResponse } from '@contract/event-money';
+import type { CurrencyMoney } from '@contract/event-money';
+import type { EventMoneyResponse } from '@contract/event-money-response';
 import { buildCurrencyMoney, buildEventMoney } from '@/test/money-factories';
 
 /** An event that sold in rand (the factory's figures) and in dollars, shaped by `dollars`. */
