@@ -23,9 +23,12 @@ export function ApproveRefundRequestButton({
   const approve = useApproveRefundRequest(eventId);
   const amount = amountWords(request);
 
+  // Awaited rather than given callbacks: the list read again drops this button (the request
+  // is no longer waiting), and a mutation's own callbacks die with it.
   const confirm = () =>
-    approve.mutate(request.orderId, {
-      onSuccess: (approved) => {
+    void approve
+      .mutateAsync(request.orderId)
+      .then((approved) => {
         modal.close();
         notifications.show(
           approved.state === 'refunded'
@@ -40,8 +43,10 @@ export function ApproveRefundRequestButton({
                 message: `The refund to ${request.email} finishes shortly.`,
               },
         );
-      },
-    });
+      })
+      .catch(() => {
+        // Shown in the dialog from the mutation's error.
+      });
 
   return (
     <>

@@ -36,19 +36,21 @@ export function DeclineRefundRequestButton({
       setReasonError(parsed.error.issues[0]?.message);
       return;
     }
-    decline.mutate(
-      { orderId: request.orderId, request: parsed.data },
-      {
-        onSuccess: () => {
-          modal.close();
-          notifications.show({
-            color: 'gray',
-            title: 'Request declined',
-            message: `We emailed ${request.email} your reason.`,
-          });
-        },
-      },
-    );
+    // Awaited rather than given callbacks: the list read again drops this button (the request
+    // is no longer waiting), and a mutation's own callbacks die with it.
+    void decline
+      .mutateAsync({ orderId: request.orderId, request: parsed.data })
+      .then(() => {
+        modal.close();
+        notifications.show({
+          color: 'gray',
+          title: 'Request declined',
+          message: `We emailed ${request.email} your reason.`,
+        });
+      })
+      .catch(() => {
+        // Shown in the dialog from the mutation's error.
+      });
   };
 
   return (

@@ -9,10 +9,13 @@ import {
 } from '@contract/refund-requests';
 import { apiClient } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
+import { dashboardAnswer } from '@/test/dashboard-api';
 import { buildEventWithTypes } from '@/test/event-factories';
+import { renderWorkspace } from '@/test/event-workspace';
 import { renderWithProviders } from '@/test/render';
 import { RefundRequestsCard } from './refund-requests-card';
 
+vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
 vi.mock('@/lib/api-client', () => import('@/test/api-client-mock'));
 const get = vi.mocked(apiClient.get);
 const post = vi.mocked(apiClient.post);
@@ -45,9 +48,24 @@ const takingRequests = buildEventWithTypes({
   refundRequests: { enabled: true, untilDaysBeforeStart: 7, approval: 'organiser' },
 });
 
-/** Answers the list as the server would, checked against the contract like the client does. */
+/**
+ * Answers the list as the server would, checked against the contract like the client does;
+ * the rest of the workspace as an event with nothing sold, its orders a moment slower.
+ */
 function serve(list: RefundRequestList) {
-  get.mockImplementation(async () => refundRequestList.parse(list));
+  get.mockImplementation(async (path: string) => {
+    if (path.endsWith('/refund-requests')) return refundRequestList.parse(list);
+    if (path.includes('/orders?')) await new Promise((resolve) => setTimeout(resolve, 50));
+    return dashboardAnswer(path, takingRequests);
+  });
+}
+
+/** Answers a decision, after which the list is read with the request decided. */
+function decide(decided: RefundRequestView, others: RefundRequestView[] = []) {
+  post.mockImplementationOnce(async () => {
+    serve({ requests: [...others, decided] });
+    return refundRequestView.parse(decided);
+  });
 }
 
 const renderCard = (event = takingRequests) =>
@@ -61,16 +79,16 @@ describe('RefundRequestsCard', () => {
 
   it('lists the requests, and approves one after asking once more', async () => {
     serve({ requests: [waiting, declined] });
-    post.mockResolvedValue(refundRequestView.parse({ ...waiting, state: 'refunded' }));
-    const user = userEvent.setup();
-    renderCard();
+    decide({ ...waiting, state: 'refunded', decidedAt: '2026-11-21T08:00:00.000Z' }, [declined]);
+    const { user } = renderWorkspace('orders');
     expect(
-      screen.getByText(
+      await screen.findByText(
         'Buyers may ask until 7 days before the start; you approve or decline each request.',
       ),
     ).toBeInTheDocument();
     expect(await screen.findByText('ada@example.com')).toBeInTheDocument();
-    const [first, second] = screen.getAllByRole('listitem');
+    const requests = screen.getByRole('region', { name: 'Refund requests' });
+    const [first, second] = within(requests).getAllByRole('listitem');
     expect(within(first!).getByText('ada@example.com')).toBeInTheDocument();
     expect(within(first!).getByText('Waiting for you')).toBeInTheDocument();
     expect(first).toHaveTextContent(/Order order-ada · 2 tickets · 300\.00 ZAR · asked/);
@@ -91,9 +109,10 @@ describe('RefundRequestsCard', () => {
       undefined,
       refundRequestView,
     );
+    // Said though the list, read again before the orders are, took away the button that asked.
     expect(await screen.findByText('Refund approved')).toBeInTheDocument();
-    // The list is read again.
-    await vi.waitFor(() => expect(get).toHaveBeenCalledTimes(2));
+    expect(await within(requests).findByText('Refunded')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Approve and refund/ })).not.toBeInTheDocument();
   });
 
   it('declines with the reason the buyer is told, showing an objection beside it', async () => {
@@ -106,9 +125,7 @@ describe('RefundRequestsCard', () => {
         fields: { reason: 'Text direction controls are not allowed' },
       }),
     );
-    post.mockResolvedValueOnce(
-      refundRequestView.parse({ ...waiting, state: 'declined', declineReason: 'Sold out show' }),
-    );
+    decide({ ...waiting, state: 'declined', declineReason: 'Sold out show' });
     const user = userEvent.setup();
     renderCard();
     await user.click(
@@ -134,6 +151,7 @@ describe('RefundRequestsCard', () => {
       refundRequestView,
     );
     expect(await screen.findByText('Request declined')).toBeInTheDocument();
+    expect(await screen.findByText(/Declined.*: Sold out show/)).toBeInTheDocument();
   });
 
   it('says none came yet where the event takes requests, and shows nothing where it never did', async () => {

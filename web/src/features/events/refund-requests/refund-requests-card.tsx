@@ -76,7 +76,8 @@ function RefundRequestRow({
   const decided = request.decidedAt ? formatInstant(request.decidedAt, timeZone) : undefined;
   return (
     <Group component="li" justify="space-between" wrap="wrap" gap="xs" align="flex-start">
-      <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+      {/* Wide enough to read on a phone: the buttons wrap below it there. */}
+      <Stack gap={2} style={{ minWidth: 0, flex: '1 1 18rem' }}>
         <Group gap="xs">
           <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
             {request.email}
