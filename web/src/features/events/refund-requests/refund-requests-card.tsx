@@ -2,10 +2,10 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { EventWithTypes } from '@contract/events';
 import type { RefundRequestView } from '@contract/refund-requests';
 import { PlainList } from '@/components/plain-list';
-import { browserTimeZone, formatInstant } from '@/lib/event-time';
 import { useRefundRequests } from '../api/refund-requests-api';
 import { QueryContent } from '../components/query-content';
 import { TitledCard } from '../components/titled-card';
+import { formatDoorTime } from '../door/door-time';
 import { ApproveRefundRequestButton } from './approve-refund-request-button';
 import { DeclineRefundRequestButton } from './decline-refund-request-button';
 import { amountWords, refundRequestBadges, ticketWords } from './refund-request-words';
@@ -33,7 +33,6 @@ export function RefundRequestsCard({ event }: { event: EventWithTypes }) {
   const setting = settingWords(event);
   const hasAny = (requests.data?.requests.length ?? 0) > 0;
   if (!setting && !hasAny && !requests.isError) return null;
-  const timeZone = event.timeZone ?? browserTimeZone();
   return (
     <TitledCard title="Refund requests">
       {setting && (
@@ -48,12 +47,7 @@ export function RefundRequestsCard({ event }: { event: EventWithTypes }) {
           ) : (
             <PlainList gap="md">
               {list.map((request) => (
-                <RefundRequestRow
-                  key={request.orderId}
-                  eventId={event.id}
-                  request={request}
-                  timeZone={timeZone}
-                />
+                <RefundRequestRow key={request.orderId} eventId={event.id} request={request} />
               ))}
             </PlainList>
           )
@@ -63,17 +57,10 @@ export function RefundRequestsCard({ event }: { event: EventWithTypes }) {
   );
 }
 
-function RefundRequestRow({
-  eventId,
-  request,
-  timeZone,
-}: {
-  eventId: string;
-  request: RefundRequestView;
-  timeZone: string;
-}) {
+/** One request; its times as the orders list below writes them (the viewer's clock). */
+function RefundRequestRow({ eventId, request }: { eventId: string; request: RefundRequestView }) {
   const badge = refundRequestBadges[request.state];
-  const decided = request.decidedAt ? formatInstant(request.decidedAt, timeZone) : undefined;
+  const decided = request.decidedAt ? formatDoorTime(request.decidedAt) : undefined;
   return (
     <Group component="li" justify="space-between" wrap="wrap" gap="xs" align="flex-start">
       {/* Wide enough to read on a phone: the buttons wrap below it there. */}
@@ -90,7 +77,7 @@ function RefundRequestRow({
             {request.orderId}
           </Text>{' '}
           · {ticketWords(request.tickets)} · {amountWords(request)} · asked{' '}
-          {formatInstant(request.requestedAt, timeZone)}
+          {formatDoorTime(request.requestedAt)}
         </Text>
         {request.reason && (
           <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
