@@ -1,14 +1,16 @@
 import type { RefundRequestView } from '../../contract/refund-requests';
 import type { Viewer } from '../../domain/approval';
 import { paths } from '../../paths';
+import type { Transaction } from '../../ports/doc-store';
 import { AppError, notFound } from '../common/app-error';
-import type { OrderRecord } from '../checkout/checkout-records';
+import type { OrderRecord, TicketRecord } from '../checkout/checkout-records';
 import { readOrganisedEventAs } from '../events/organised-event';
 import { recordAudit } from '../organisations/audit-log';
 import { refundPaidOrder, type RefundServices } from '../refunds/refund-paid-order';
 import { requireSecondStepFor } from '../two-step/require-second-step';
 import type { RefundRequestRecord } from './refund-request-records';
 import { toRefundRequestView } from './refund-request-view';
+import { orderRefusal } from './refund-request-rule';
 import { requestedRefundReason } from './request-refund';
 import { sendDeclineEmail } from './send-decline-email';
 
@@ -24,7 +26,7 @@ const notARequest = () => notFound('Refund request');
 /**
  * `POST /api/events/{eventId}/refund-requests/{orderId}/approve` (`orders.refund`, and the
  * second sign-in step where the organisation asks for it, as any refund): one transaction
- * marks it approved unless it was declined, then the order is refunded the way every refund
+ * marks it approved unless it was declined or its order changed since, then the order is refunded the way every refund
  * goes (exactly once, however often Approve is pressed; a press after a crash or a gateway
  * failure finishes it). `done` is false while another call holds the refund (a 202).
  */
@@ -47,6 +49,7 @@ export async function approveRefundRequest({
       });
     }
     if (found.state === 'approved') return found;
+    await refuseChangedOrder(tx, orderId);
     const approved = {
       ...found,
       state: 'approved' as const,
@@ -65,6 +68,30 @@ export async function approveRefundRequest({
     done: outcome.state === 'refunded',
     view: toRefundRequestView(request, outcome.order.data),
   };
+}
+
+/**
+ * Refuses to approve a request whose order changed since it was made: a ticket handed to a
+ * friend (a refund would void the friend's ticket) or used at the door. The organiser can
+ * still refund the order itself from the orders list, knowingly.
+ */
+async function refuseChangedOrder(tx: Transaction, orderId: string): Promise<void> {
+  const order = (await tx.get<OrderRecord>(paths.order(orderId))).data;
+  if (order?.status !== 'paid') return;
+  const tickets = await tx.getAll<TicketRecord>((order.ticketCodes ?? []).map(paths.ticket));
+  const refusal = orderRefusal(
+    order,
+    tickets.flatMap((ticket) => (ticket.data ? [ticket.data] : [])),
+  );
+  if (refusal === 'transferred' || refusal === 'used') {
+    const what = refusal === 'transferred' ? 'was handed to someone else' : 'was used at the door';
+    throw new AppError(
+      'conflict',
+      `A ticket of this order ${what} since the request: refund the order from the orders list if you still mean to`,
+      undefined,
+      { reason: refusal },
+    );
+  }
 }
 
 /**

@@ -182,6 +182,19 @@ describe.each(docStoreHarnesses('demo-refund-requests'))('refund requests on $na
     ).rejects.toMatchObject({ code: 'not_found' });
   });
 
+  it('will not approve once a ticket of the order went to a friend since the request', async () => {
+    const { orderId, codes } = await paidOrder('fay@example.com');
+    await requestRefund({ services, code: codes[0]! });
+    await docs.update(paths.ticket(codes[1]!), { pendingTransferId: 'tr1' });
+    await expect(
+      approveRefundRequest({ services, eventId: 'e1', orderId, viewer: organiser }),
+    ).rejects.toMatchObject({ code: 'conflict', details: { reason: 'transferred' } });
+    expect(await orderStatus(orderId)).toBe('paid');
+    const [listed] = (await listRefundRequests({ services, eventId: 'e1', viewer: organiser }))
+      .requests;
+    expect(listed).toMatchObject({ orderId, state: 'pending' });
+  });
+
   it('refunds at once where the organiser chose so', async () => {
     await docs.update(paths.event('e1'), {
       refundRequests: { ...byOrganiser, approval: 'automatic' },
