@@ -19,11 +19,12 @@ export function SettingsSellingTab() {
             Selling
           </Title>
           <FeeModeField form={form} ownSchedule={saved.feeSchedule} />
-          <WaitingRoomField form={form} />
-          {/* Side by side where there is room: what holders and buyers may do after they buy. */}
+          {/* Side by side where there is room, so the tab stays within two screens: the two
+              tallest cards share a row, then what holders and buyers may do after they buy. */}
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" style={{ alignItems: 'start' }}>
-            <TransfersField form={form} />
+            <WaitingRoomField form={form} />
             <RemindersField form={form} />
+            <TransfersField form={form} />
             <RefundRequestsField form={form} />
           </SimpleGrid>
         </>
