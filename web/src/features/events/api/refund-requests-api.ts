@@ -14,11 +14,12 @@ const decisionPath = (eventId: string, orderId: string, decision: 'approve' | 'd
 export const refundRequestsKey = (eventId: string) => ['events', 'refund-requests', eventId];
 
 /** The event's refund requests, waiting ones first; read again now and then, as buyers ask. */
-export function useRefundRequests(eventId: string) {
+export function useRefundRequests(eventId: string, { enabled = true } = {}) {
   return useQuery({
     queryKey: refundRequestsKey(eventId),
     queryFn: ({ signal }) => apiClient.get(base(eventId), refundRequestList, signal),
     refetchInterval: 30_000,
+    enabled,
   });
 }
 

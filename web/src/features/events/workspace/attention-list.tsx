@@ -5,6 +5,7 @@ import type { EventWithTypes } from '@contract/events';
 import { paths } from '@/config/paths';
 import { useEventMoney } from '@/features/money/api/get-event-money';
 import { usePayoutAccountsOf } from '@/features/payouts/api/payout-accounts';
+import { useRefundRequests } from '../api/refund-requests-api';
 import { useWaitingLists } from '../waiting-list/waiting-lists-api';
 import { attentionItems, type AttentionItem } from './attention';
 import { can } from './rights';
@@ -17,11 +18,14 @@ export function AttentionList({ event }: { event: EventWithTypes }) {
   // The accounts of the organisation the event belongs to, where its balance is paid.
   const payoutAccounts = usePayoutAccountsOf(event.orgId, { enabled: seesMoney });
   const money = useEventMoney(event.id, { enabled: seesMoney });
+  const decidesRefunds = can(event, 'orders.refund') && event.refundRequests?.enabled === true;
+  const refundRequests = useRefundRequests(event.id, { enabled: decidesRefunds });
   const items = attentionItems({
     event,
     waitingLists: waitingLists.data,
     payoutAccounts: seesMoney ? payoutAccounts.data : undefined,
     money: money.data,
+    refundRequests: decidesRefunds ? refundRequests.data : undefined,
   });
   if (items.length === 0) return null;
   return (

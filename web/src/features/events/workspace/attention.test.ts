@@ -114,6 +114,29 @@ describe('what needs the organiser on the Overview', () => {
     });
   });
 
+  it('counts the refund requests that wait for a decision, with the way to the orders', () => {
+    const request = (orderId: string, state: 'pending' | 'declined' | 'refunded') => ({
+      orderId,
+      email: `${orderId}@example.com`,
+      amount: 15000,
+      currency: 'ZAR',
+      tickets: 1,
+      requestedAt: '2026-11-20T10:00:00.000Z',
+      state,
+    });
+    const refundRequests = {
+      requests: [request('o1', 'pending'), request('o2', 'pending'), request('o3', 'declined')],
+    };
+    expect(attentionItems({ event, refundRequests })).toEqual([
+      expect.objectContaining({
+        key: 'refund-requests',
+        title: '2 refund requests wait for you',
+        action: { label: 'Open orders', section: 'orders' },
+      }),
+    ]);
+    expect(keys({ event, refundRequests: { requests: [request('o3', 'refunded')] } })).toEqual([]);
+  });
+
   it('says nothing on a cancelled event', () => {
     expect(
       keys({

@@ -1,6 +1,7 @@
 import type { EventMoneyResponse } from '@contract/event-money-response';
 import type { EventWithTypes } from '@contract/events';
 import type { PayoutAccountsResponse } from '@contract/payout-accounts';
+import type { RefundRequestList } from '@contract/refund-requests';
 import type { WaitingListsView } from '@contract/waiting-list';
 import { paths } from '@/config/paths';
 
@@ -21,6 +22,8 @@ type AttentionFacts = {
   /** The signed-in organiser's payout accounts; undefined for someone else's event. */
   payoutAccounts?: PayoutAccountsResponse;
   money?: EventMoneyResponse;
+  /** The event's refund requests, for a viewer who may decide them; undefined otherwise. */
+  refundRequests?: RefundRequestList;
 };
 
 const people = (count: number) => (count === 1 ? '1 person waits' : `${count} people wait`);
@@ -28,7 +31,8 @@ const tickets = (count: number) => (count === 1 ? '1 ticket is' : `${count} tick
 
 /**
  * What needs the organiser on a live event, most pressing first: payouts held, no account to
- * be paid into, people waiting while tickets are free, a type sold out with nowhere to wait.
+ * be paid into, refund requests to decide, people waiting while tickets are free, a type sold
+ * out with nowhere to wait.
  * (Approval and cancellation have alerts of their own above these.)
  */
 export function attentionItems({
@@ -36,6 +40,7 @@ export function attentionItems({
   waitingLists,
   payoutAccounts,
   money,
+  refundRequests,
 }: AttentionFacts): AttentionItem[] {
   if (event.cancelledAt) return [];
   const items: AttentionItem[] = [];
@@ -66,6 +71,20 @@ export function attentionItems({
         action: { label: 'Add a payout account', href: paths.platform.settings.getHref() },
       });
     }
+  }
+  const waitingRequests =
+    refundRequests?.requests.filter((request) => request.state === 'pending').length ?? 0;
+  if (waitingRequests > 0) {
+    items.push({
+      key: 'refund-requests',
+      tone: 'warning',
+      title:
+        waitingRequests === 1
+          ? '1 refund request waits for you'
+          : `${waitingRequests} refund requests wait for you`,
+      text: 'Buyers asked for their money back: approve or decline, and each buyer is emailed.',
+      action: { label: 'Open orders', section: 'orders' },
+    });
   }
   for (const type of event.types) {
     const list = waitingLists?.lists.find((candidate) => candidate.typeId === type.id);
