@@ -7,6 +7,10 @@ import { admissionToken } from './waiting-room';
 import { promoCodeText } from './promo-codes';
 import { accessCodeText } from './access-codes';
 import { attendeeDetailsInput } from './attendee-details';
+import { sourceName } from './sales-sources';
+
+// The page cleans the link's `ref` with the rest of this contract, loaded when the buyer buys.
+export { sourceOfLink } from './sales-sources';
 
 /** Every ticket of an order is written in the transaction that fulfils it. */
 export const maxTicketsPerOrder = 50;
@@ -52,6 +56,11 @@ export const beginTransactionRequest = z
      * page or in its link's `?access=`); not the payment's `accessCode` of the answer.
      */
     accessCode: accessCodeText.optional(),
+    /**
+     * Where the buyer came from (contract/sales-sources.ts): the link's `?ref=`, or the host
+     * name of the site whose widget sells; the order keeps it as its `source`.
+     */
+    ref: sourceName.optional(),
     /** Answers and each ticket's holder, where the event asks (contract/attendee-details.ts). */
     ...attendeeDetailsInput,
   })

@@ -6,6 +6,7 @@ import { eventOnTicket } from './events';
 import { minorUnits } from './minor-units';
 import { ticketTransferState } from './transfers';
 import { ticketRefundState } from './refund-requests';
+import { sourceSales } from './sales-sources';
 
 /** A ticket as its holder (whoever has its code) sees it. */
 export const ticketView = z.object({
@@ -67,5 +68,7 @@ export const salesResponse = z.object({
   ),
   /** The latest orders, as the organiser's orders list shows them. */
   orders: z.array(orderRow),
+  /** Paid orders by where their buyers came from: most tickets first, Direct (null) among them. */
+  sources: z.array(sourceSales),
 });
 export type SalesResponse = z.infer<typeof salesResponse>;

@@ -10,7 +10,7 @@ import { testPlatformFee } from './fee-factories';
 export function dashboardAnswer(path: string, event: unknown): unknown {
   if (path === '/api/config')
     return { paymentCurrencies: ['ZAR', 'USD'], platformFee: testPlatformFee };
-  if (path.endsWith('/sales')) return { types: [], orders: [] };
+  if (path.endsWith('/sales')) return { types: [], orders: [], sources: [] };
   if (path.endsWith('/promoCodes')) return { codes: [] };
   if (path.endsWith('/refund-requests')) return { requests: [] };
   if (path.endsWith('/attendeeDetails')) {

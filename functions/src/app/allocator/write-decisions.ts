@@ -101,6 +101,7 @@ export function writeDecisions(
       ...(promo ? { promo: { code: promo.code, discount: charge.discount } } : {}),
       // Checked by beginTransaction; carried as it is (no read here).
       ...(request.data.attendeeDetails ? { attendeeDetails: request.data.attendeeDetails } : {}),
+      ...(request.data.source ? { source: request.data.source } : {}),
     };
     tx.create(paths.order(orderId), order);
     const { amount, currency, payment } = order;

@@ -110,6 +110,7 @@ export async function beginTransaction(
       ...partition,
       ...(input.promoCode ? { promoCode: input.promoCode } : {}),
       ...(attendeeDetails ? { attendeeDetails } : {}),
+      ...(input.ref ? { source: input.ref } : {}),
     };
     try {
       await services.docs.create(requestPath, queued);

@@ -54,6 +54,8 @@ export type PurchaseRequestRecord = DocData & {
   promoCode?: string;
   /** The holders' names and the answers the buyer gave, checked (app/attendee-details). */
   attendeeDetails?: AttendeeDetails;
+  /** Where the buyer came from (the request's `ref`): the allocator copies it onto the order. */
+  source?: string;
 };
 
 /** What the allocator wrote on a request it decided: all a waiting buyer needs to hear. */
@@ -152,6 +154,11 @@ export type OrderRecord = DocData & {
    * copied from the request by the allocator; the buyer may edit them until the cut-off.
    */
   attendeeDetails?: AttendeeDetails;
+  /**
+   * Where the buyer came from: a tracking link's `?ref=` or the widget's host name
+   * (contract/sales-sources.ts); none for a buyer who came straight to the page (Direct).
+   */
+  source?: string;
 };
 
 /** `events/{eventId}/stock/{typeId}`: held plus sold, kept by the allocator. */

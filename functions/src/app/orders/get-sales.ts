@@ -1,6 +1,7 @@
 import type { SalesResponse } from '../../contract/tickets';
 import { leftOf } from '../../domain/sale-state';
 import { emptyTally, tallySales } from '../../domain/sales-tally';
+import { tallySources } from '../../domain/source-tally';
 import { collections, paths } from '../../paths';
 import { notFound } from '../common/app-error';
 import type { OrderRecord } from '../checkout/checkout-records';
@@ -16,8 +17,8 @@ export const salesOrderLimit = 200;
 
 /**
  * An event's sales for its organiser and administrators: per ticket type what is sold, held
- * and left and what it earned, and the latest orders. Anyone else is told the event does not
- * exist, as for every organiser view.
+ * and left and what it earned, the latest orders, and what each source (tracking link,
+ * widget) sold. Anyone else is told the event does not exist, as for every organiser view.
  */
 export async function getSales({
   services: { docs },
@@ -37,7 +38,8 @@ export async function getSales({
       orderBy: [{ field: 'createdAt', direction: 'desc' }],
     }),
   ]);
-  const tallies = tallySales(orders.map((order) => order.data));
+  const sold = orders.map((order) => order.data);
+  const tallies = tallySales(sold);
   return {
     types: types.map((type) => {
       const { sold, held, revenue } = tallies.get(type.typeId) ?? emptyTally;
@@ -53,5 +55,6 @@ export async function getSales({
       };
     }),
     orders: orders.slice(0, salesOrderLimit).map(toOrderRow),
+    sources: tallySources(sold),
   };
 }

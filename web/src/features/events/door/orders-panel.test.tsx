@@ -34,6 +34,7 @@ const sales: SalesResponse = {
     },
   ],
   orders: [],
+  sources: [],
 };
 
 const firstPage: OrdersResponse = {
