@@ -3,6 +3,7 @@ import type { BeginTransactionRequest, BeginTransactionResponse } from '@contrac
 import { ensureAnonymousSession } from '@/features/auth/api/ensure-anonymous-session';
 import { isApiError } from '@/lib/api-error';
 import { beginTransaction, getPurchaseRequest } from './api/checkout-api';
+import { useLinkQueryParam } from './link-query';
 import { confirmHeldOrder } from './confirm-held-order';
 import { heldOrderSteps, type CheckoutStep, type HeldOrder } from './checkout-state';
 import { nextQueueLookMs } from './queue-timing';
@@ -34,6 +35,8 @@ export function useCheckout(
   admissionToken?: string,
 ) {
   const [state, setState] = useState<CheckoutStep>({ step: 'choosing' });
+  // Where the buyer came from (`?ref=`): what the order's source will be.
+  const linkRef = useLinkQueryParam('ref');
   const [error, setError] = useState<unknown>(null);
   // `sent`: this key went to the server once (so a second press says `again`).
   const attempt = useRef<{ key: string; selection: string; sent: boolean } | null>(null);
@@ -81,18 +84,21 @@ export function useCheckout(
         await ensureAnonymousSession();
         const again = current.sent;
         current.sent = true;
-        const answer = await beginTransaction({
-          eventId,
-          email: selection.email,
-          items: selection.items,
-          requestKey: current.key,
-          ...(selection.promoCode ? { promoCode: selection.promoCode } : {}),
-          ...(selection.accessCode ? { accessCode: selection.accessCode } : {}),
-          ...(selection.answers ? { answers: selection.answers } : {}),
-          ...(selection.attendees ? { attendees: selection.attendees } : {}),
-          ...(again ? { again } : {}),
-          ...(admissionToken === undefined ? {} : { admissionToken }),
-        });
+        const answer = await beginTransaction(
+          {
+            eventId,
+            email: selection.email,
+            items: selection.items,
+            requestKey: current.key,
+            ...(selection.promoCode ? { promoCode: selection.promoCode } : {}),
+            ...(selection.accessCode ? { accessCode: selection.accessCode } : {}),
+            ...(selection.answers ? { answers: selection.answers } : {}),
+            ...(selection.attendees ? { attendees: selection.attendees } : {}),
+            ...(again ? { again } : {}),
+            ...(admissionToken === undefined ? {} : { admissionToken }),
+          },
+          linkRef,
+        );
         await settle(answer);
       } catch (failure) {
         setState({ step: 'choosing' });
@@ -103,7 +109,7 @@ export function useCheckout(
         }
       }
     },
-    [eventId, settle, refreshAvailability, admissionToken],
+    [eventId, settle, refreshAvailability, admissionToken, linkRef],
   );
 
   /** After the popup reports success: the server asks Paystack and fulfils the order. */

@@ -8,12 +8,18 @@ import { useRemoteData } from '@/lib/use-remote-data';
 // the page itself reads only the small public schemas.
 const checkoutContract = () => import('@contract/checkout');
 
-export const beginTransaction = async (request: BeginTransactionRequest) =>
-  apiClient.post(
+/**
+ * Asks for the tickets. `linkRef` is the `ref` of the link the buyer came by (a tracking link,
+ * the widget's host): sent when it can be a source name, dropped when not, never a refusal.
+ */
+export const beginTransaction = async (request: BeginTransactionRequest, linkRef: string) => {
+  const contract = await checkoutContract();
+  return apiClient.post(
     '/api/beginTransaction',
-    request,
-    (await checkoutContract()).beginTransactionResponse,
+    { ...request, ref: contract.sourceOfLink(linkRef) },
+    contract.beginTransactionResponse,
   );
+};
 
 export const getPurchaseRequest = async (requestId: string) =>
   apiClient.get(

@@ -160,6 +160,24 @@ describe('PublicEventPage', () => {
     expect(second).toMatchObject({ requestKey: first!.requestKey, again: true });
   });
 
+  it.each([
+    ['?ref=Instagram', 'instagram'],
+    // A link's odd ref is no reason to refuse a buyer: the order simply has no source.
+    ['?ref=my%20site!', undefined],
+    ['', undefined],
+  ])('sends the link’s source with the purchase (%s)', async (query, source) => {
+    serveEvent(buildPublicEvent());
+    post.mockReturnValue(new Promise(() => {}));
+    renderEventPage({ initialEntry: `/event/event-1${query}`, authState: signedOutAuthState });
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByLabelText(/Email/), 'buyer@example.com');
+    await user.click(screen.getByRole('button', { name: 'Buy a ticket!' }));
+    await vi.waitFor(() => expect(post).toHaveBeenCalledTimes(1));
+    const [, body] = post.mock.calls[0]!;
+    expect((body as { ref?: string }).ref).toBe(source);
+  });
+
   it('shows a queued buyer their place in the queue as it moves up', async () => {
     const event = buildPublicEvent();
     const positions = [3, 2];
