@@ -8,7 +8,9 @@ import { PublicLinkCard } from '../../components/public-link-card';
 import { SalesCard } from '../../components/sales-card';
 import { AttentionList } from '../attention-list';
 import { DoorNowCard, isDoorOpen } from '../door-now-card';
+import { SalesBySourceCard } from '../sales-by-source-card';
 import { SalesChartCard } from '../sales-chart-card';
+import { TrackingLinkCard } from '../tracking-link-card';
 import { useResubmit } from '../use-resubmit';
 import { can } from '../rights';
 import { useWorkspaceEvent } from '../workspace-context';
@@ -40,6 +42,11 @@ export function OverviewSection() {
         <SalesCard event={event} />
         {can(event, 'money.view') && <MoneyCard eventId={event.id} />}
         {isDoorOpen(event, openedAt) && <DoorNowCard event={event} />}
+        <SalesBySourceCard
+          sources={sales.data?.sources ?? []}
+          showsRevenue={can(event, 'money.view')}
+        />
+        <TrackingLinkCard eventId={event.id} />
       </SimpleGrid>
       {can(event, 'money.view') && <SalesChartCard eventId={event.id} />}
     </Stack>
