@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { eventPageBuild } from './event-page-build';
+import { listingPageBuild } from './listing-page-build';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -21,7 +22,7 @@ const shared = (): Pick<UserConfig, 'plugins' | 'resolve'> => ({
 
 export default defineConfig({
   ...shared(),
-  plugins: [react(), eventPageBuild(shared)],
+  plugins: [react(), eventPageBuild(shared), listingPageBuild(shared)],
   build: {
     // Read by scripts/bench-web.mjs: which files a first visit of each route loads.
     manifest: true,

@@ -39,6 +39,8 @@ export const eventSummary = z.object({
   startsAt: z.string().optional(),
   endsAt: z.string().optional(),
   timeZone: z.string().optional(),
+  /** The organiser's "List on What's on", when ever set (unset: listed; see listing.ts). */
+  listed: z.boolean().optional(),
   ticketsSold: z.number().int(),
   /** Set when the event was cancelled (POST /api/events/{id}/cancel), with its reason. */
   cancelledAt: z.string().optional(),

@@ -82,6 +82,8 @@ export const createEventRequest = eventDetailsInput
     reminders: reminderSettings.optional(),
     /** Unset: off; see contract/refund-requests.ts. */
     refundRequests: refundRequestSettings.optional(),
+    /** "List on What's on" (unset: listed); off keeps it to its link. See contract/listing.ts. */
+    listed: z.boolean({ error: "List on What's on is on or off" }).optional(),
   })
   .superRefine((event, context) => {
     if (event.startsAt && event.endsAt && Date.parse(event.endsAt) <= Date.parse(event.startsAt)) {

@@ -140,6 +140,8 @@ export const organisationDetails = organisationView.extend({
   personal: z.boolean(),
   /** A versioned URL: a new logo gets a new one. */
   logoUrl: z.string().optional(),
+  /** A few lines about it for its public page (`/o/{slug}`), plain text; unset: none. */
+  about: z.string().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** The organisation's rights the viewer has (`organisation.edit`: they may change this). */
@@ -147,10 +149,15 @@ export const organisationDetails = organisationView.extend({
 });
 export type OrganisationDetails = z.infer<typeof organisationDetails>;
 
+/** Characters of an organisation's about text at most. */
+export const maxOrganisationAbout = 1000;
+
 /** `PATCH /api/organisations/{orgId}` (`organisation.edit`): what is said changes. */
 export const changeOrganisationRequest = z.object({
   name: text({ min: 2, minMessage: 'Give the organisation a name', max: 80 }).optional(),
   slug: organisationSlug.optional(),
+  /** Plain text with line breaks; empty removes it. */
+  about: text({ max: maxOrganisationAbout, multiline: true }).optional(),
 });
 export type ChangeOrganisationRequest = z.input<typeof changeOrganisationRequest>;
 

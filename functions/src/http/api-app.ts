@@ -12,6 +12,7 @@ import { configRoutes } from './routes/config-routes';
 import { doorListRoutes } from './routes/door-list-routes';
 import { emulatorRoutes } from './routes/emulator-routes';
 import { eventPageRoutes } from './routes/event-page-routes';
+import { listingPageRoutes } from './routes/listing-page-routes';
 import { eventRoutes } from './routes/event-routes';
 import { organisationRoutes } from './routes/organisation-routes';
 import { organisationTwoStepRoutes } from './routes/organisation-two-step-routes';
@@ -45,6 +46,7 @@ export function createApiApp(services: Services): Express {
   app.use(healthRoutes(services));
   app.use(configRoutes(services));
   app.use(eventPageRoutes(services));
+  app.use(listingPageRoutes(services));
   app.use(emulatorRoutes(services));
   app.use(eventRoutes(services));
   app.use(organisationRoutes(services));

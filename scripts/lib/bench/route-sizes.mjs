@@ -35,6 +35,16 @@ export const mainRoutes = [
     withoutFrame: true,
   },
   {
+    name: 'organisation page (/o/{slug})',
+    key: 'organisationPage',
+    // Server-rendered into listing.html (as What's on, /events), its own build
+    // (web/listing-page-build.ts): a stylesheet and no script.
+    manifest: 'listing-manifest.json',
+    entry: 'listing.html',
+    modules: [],
+    withoutFrame: true,
+  },
+  {
     name: 'landing (/)',
     key: 'landing',
     // Started on its own, without the router (web/src/main.tsx); Firebase Auth only for who
@@ -108,7 +118,8 @@ export function routeSizes(distDir, chunkModules) {
       const chunk = manifest[key];
       if (!chunk) throw new Error(`The build's manifest has no ${key}`);
       seen.add(key);
-      files.js.add(chunk.file);
+      // An entry with no script (listing.html) is its stylesheet alone.
+      (chunk.file.endsWith('.css') ? files.css : files.js).add(chunk.file);
       for (const css of chunk.css ?? []) files.css.add(css);
       for (const imported of chunk.imports ?? []) visit(imported);
     };

@@ -1,6 +1,6 @@
 // A plain Node HTTP server for benchmarks: the built web app (gzipped, as Hosting serves it,
-// with index.html for every page route) and, as Hosting's rewrites do, /api/** and /event/**
-// answered by the api app in this process.
+// with index.html for every page route) and, as Hosting's rewrites do, /api/**, /event/**,
+// /o/** and /events answered by the api app in this process.
 import { readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -34,7 +34,12 @@ export function serveSite({ distDir, apiApp }) {
   };
   return http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/event/')) {
+    const isApiPath =
+      url.pathname.startsWith('/api/') ||
+      url.pathname.startsWith('/event/') ||
+      url.pathname.startsWith('/o/') ||
+      url.pathname === '/events';
+    if (isApiPath) {
       return apiApp(req, res);
     }
     const isAsset = url.pathname.startsWith('/assets/');

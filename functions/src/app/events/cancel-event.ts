@@ -1,7 +1,7 @@
 import type { CancelEventResponse } from '../../contract/refunds';
 import { type Viewer } from '../../domain/approval';
 import { collections, paths } from '../../paths';
-import type { Query } from '../../ports/doc-store';
+import { deleteField, type Query } from '../../ports/doc-store';
 import { notFound } from '../common/app-error';
 import type { EventRecord } from './event-records';
 import { refundPaidOrder, type RefundServices } from '../refunds/refund-paid-order';
@@ -69,7 +69,8 @@ export async function cancelEvent({
       cancelledBy: viewer.uid,
       cancellationRefundsPending: true,
     };
-    tx.update(paths.event(eventId), { ...marked, updatedAt: now });
+    // Off What's on at once; its page says it was cancelled.
+    tx.update(paths.event(eventId), { ...marked, listing: deleteField, updatedAt: now });
     if (event.orgId) {
       recordAudit(tx, event.orgId, new Date(now), {
         kind: 'event.cancelled',

@@ -8,6 +8,7 @@ import type { EventRecord } from './event-records';
 import { toTicketTypeRecord } from './to-ticket-type-record';
 import {
   eventKeywords,
+  listingFields,
   storedOverAt,
   storedStartsAt,
   toEventSummary,
@@ -66,6 +67,8 @@ export async function createEvent({
     createdAt: now,
     updatedAt: now,
   };
+  // Pending, so not on the lists yet; its areas are kept for when it is.
+  Object.assign(event, listingFields(event));
 
   await docs.runTransaction(async (tx) => {
     // Read again where the event is written: someone removed meanwhile makes nothing.

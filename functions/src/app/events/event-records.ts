@@ -4,12 +4,13 @@ import { approvalStatusOf } from '../../domain/approval';
 import type { FeeMode, FeeSchedule } from '../../domain/fees';
 import type { EventFacts } from '../../domain/event-change';
 import { searchKeywords } from '../../domain/search-keywords';
+import { areasOf, listingOf, type listedValue } from '../../domain/listing';
 import type { WaitingRoomSettings } from '../../domain/waiting-room';
 import type { TransferSettings } from '../../contract/transfer-settings';
 import type { ReminderSettings } from '../../contract/reminder-settings';
 import type { RefundRequestSettings } from '../../contract/refund-request-settings';
 import type { AttendeeDetailsRecord } from '../attendee-details/attendee-records';
-import type { DocData, ExistingDoc } from '../../ports/doc-store';
+import { deleteField, type DocData, type DocWrite, type ExistingDoc } from '../../ports/doc-store';
 import { bannerUrl } from './banner-versions';
 import type { BannerVariantsByVersion } from './banner-variants';
 
@@ -61,6 +62,21 @@ export type EventRecord = DocData & {
    */
   startsAtUtc?: string;
   timeZone?: string;
+  /** The organiser's "List on What's on" (issue 40); unset: listed. */
+  listed?: boolean;
+  /**
+   * `listed` while the event is on the public lists (approved, not cancelled, `listed` not
+   * false, with a date: domain/listing.ts `listingOf`); unset otherwise. Written by every write
+   * that changes one of those (create, edit, approval, resubmission, a new banner,
+   * cancellation) and by the one-time backfill (listings/listing-backfill.ts), so that one
+   * query with `overAt` and `startsAtUtc` finds what is on without reading what is not.
+   */
+  listing?: typeof listedValue;
+  /**
+   * The city-or-area keys What's on filters by: each comma-separated part of `locationText`
+   * (domain/listing.ts `areasOf`), written with it and by the backfill.
+   */
+  areas?: string[];
   /** Who pays the platform's fee: the organiser out of the price (the default), or the buyer. */
   feeMode?: FeeMode;
   /** The organiser's own fee, where an administrator set one; else the platform's. */
@@ -181,6 +197,26 @@ export function eventKeywords(event: { name: string; locationText?: string }): s
   return searchKeywords([event.name, event.locationText]);
 }
 
+/**
+ * The fields What's on queries, derived from the rest: `listing` (or none) and `areas`. A
+ * write sets them with `listingWrite`, which deletes what is no longer there.
+ */
+export function listingFields(event: EventRecord): Pick<EventRecord, 'listing' | 'areas'> {
+  // From the dates themselves: an event stored before `startsAtUtc` was kept is listed too.
+  const listing = listingOf({
+    ...event,
+    startsAtUtc: storedStartsAt(event),
+    overAt: storedOverAt(event),
+  });
+  return { ...(listing ? { listing } : {}), areas: areasOf(event.locationText) };
+}
+
+/** `listingFields` as a merge or update writes them: `listing` deleted when unset. */
+export function listingWrite(event: EventRecord): DocWrite {
+  const { listing, areas = [] } = listingFields(event);
+  return { listing: listing ?? deleteField, areas };
+}
+
 export function toEventSummary(doc: ExistingDoc<EventRecord>): EventSummary {
   const event = doc.data;
   return {
@@ -197,6 +233,7 @@ export function toEventSummary(doc: ExistingDoc<EventRecord>): EventSummary {
     ...(event.startsAt !== undefined ? { startsAt: event.startsAt } : {}),
     ...(event.endsAt !== undefined ? { endsAt: event.endsAt } : {}),
     ...(event.timeZone !== undefined ? { timeZone: event.timeZone } : {}),
+    ...(event.listed !== undefined ? { listed: event.listed } : {}),
     ticketsSold: event.ticketsSold ?? 0,
     ...(event.cancelledAt !== undefined ? { cancelledAt: event.cancelledAt } : {}),
     ...(event.cancelledReason !== undefined ? { cancelledReason: event.cancelledReason } : {}),

@@ -28,6 +28,8 @@ export async function resubmitEvent({
       approved: deleteField,
       status: 'pending',
       rejectedReason: deleteField,
+      // Pending: off the lists until approved (a rejected event was never on them; to be sure).
+      listing: deleteField,
       resubmittedAt: now,
       updatedAt: now,
       ...newStatusChange(docs, actor.uid, now),

@@ -8,6 +8,8 @@ import { paths } from '../../paths';
 import { AppError, notFound } from '../common/app-error';
 import {
   eventKeywords,
+  listingFields,
+  listingWrite,
   storedOverAt,
   storedStartsAt,
   toEventSummary,
@@ -129,8 +131,12 @@ export async function updateEvent({
     if (overAt !== undefined) edited.overAt = overAt;
     const startsAtUtc = storedStartsAt(edited);
     if (startsAtUtc !== undefined) edited.startsAtUtc = startsAtUtc;
+    // Off the lists when it goes back to review, is kept off them, or loses its date.
+    const listing = listingFields(edited);
+    delete edited.listing;
+    Object.assign(edited, listing);
 
-    const write: DocWrite = { ...edited };
+    const write: DocWrite = { ...edited, ...listingWrite(edited) };
     for (const field of detailFields) if (edited[field] === undefined) write[field] = deleteField;
     if (backToReview) write.approved = deleteField;
     // A merge keeps what the edit leaves out: a setting the organiser cleared must go, and

@@ -69,6 +69,8 @@ export async function uploadEventBanner({
       if (event.approved === true) {
         write.approved = deleteField;
         write.status = 'pending';
+        // Off What's on until an administrator approves the new banner.
+        write.listing = deleteField;
         Object.assign(write, newStatusChange(docs, actor.uid, now));
       }
       tx.update(eventPath, write);

@@ -6,7 +6,12 @@ import { unchargeableTypes } from '../../domain/chargeable';
 import { AppError, notFound } from '../common/app-error';
 import { deleteBannerVersions } from '../events/banner-versions';
 import { variantsOfVersions } from '../events/banner-variants';
-import { toEventSummary, type EventRecord, type TicketTypeRecord } from '../events/event-records';
+import {
+  listingWrite,
+  toEventSummary,
+  type EventRecord,
+  type TicketTypeRecord,
+} from '../events/event-records';
 import { newStatusChange } from '../events/status-change';
 import { partitionsToFix } from './fix-partitions';
 import type { UseCaseOptions } from '../common/use-case-options';
@@ -88,6 +93,8 @@ export async function decideApproval({
         ...banner,
         ...partitions,
         ...announcement.fields,
+        // On What's on from now, unless its organiser keeps it off (see EventRecord.listing).
+        ...listingWrite({ ...snapshot.data, approved: true }),
       });
       if (announcement.mailing) tx.create(announcement.mailing.path, announcement.mailing.record);
       const approved: EventRecord = {
@@ -110,7 +117,7 @@ export async function decideApproval({
       rejectedReason: decision.rejectedReason,
       ...reviewed,
     };
-    tx.update(path, rejection);
+    tx.update(path, { ...rejection, listing: deleteField });
     return {
       summary: toEventSummary({ ...snapshot, data: { ...snapshot.data, ...rejection } }),
       replaced: undefined,

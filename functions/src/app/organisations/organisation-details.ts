@@ -8,6 +8,7 @@ import { organisationRights } from '../../contract/team-roles';
 import type { Viewer } from '../../domain/approval';
 import { decide } from '../../domain/team-policy';
 import { paths } from '../../paths';
+import { deleteField } from '../../ports/doc-store';
 import { AppError, notFound } from '../common/app-error';
 import type { UseCaseOptions } from '../common/use-case-options';
 import { recordAudit } from './audit-log';
@@ -33,6 +34,7 @@ function toDetails(
     ...(organisation.logoVersion
       ? { logoUrl: organisationLogoUrl(orgId, organisation.logoVersion) }
       : {}),
+    ...(organisation.about ? { about: organisation.about } : {}),
     createdAt: organisation.createdAt,
     updatedAt: organisation.updatedAt,
     yourRights: organisationRights.filter((right) => decide(asker, right).allowed),
@@ -76,7 +78,11 @@ export async function changeOrganisation({
     if (!before) throw notFound('Organisation');
     const name = input.name ?? before.name;
     const slug = input.slug ?? before.slug;
-    if (name === before.name && slug === before.slug) return { organisation: before, actor };
+    const about = input.about ?? before.about ?? '';
+    const aboutChanged = about !== (before.about ?? '');
+    if (name === before.name && slug === before.slug && !aboutChanged) {
+      return { organisation: before, actor };
+    }
     if (slug !== before.slug) {
       const claimPath = paths.organisationSlug(slug);
       const claim = (await tx.get<OrganisationSlugRecord>(claimPath)).data;
@@ -91,16 +97,23 @@ export async function changeOrganisation({
     }
     const now = clock.now();
     const after: OrganisationRecord = { ...before, name, slug, updatedAt: now.toISOString() };
-    tx.update(path, { name, slug, updatedAt: after.updatedAt });
+    if (about) after.about = about;
+    else delete after.about;
+    tx.update(path, { name, slug, about: about || deleteField, updatedAt: after.updatedAt });
     recordAudit(tx, orgId, now, {
       kind: 'organisation.changed',
       actorUid: actor.uid,
       summary: [
         ...(name !== before.name ? [`Renamed the organisation ${name}`] : []),
         ...(slug !== before.slug ? [`Moved its address to ${organisationPublicPath(slug)}`] : []),
+        ...(aboutChanged ? [about ? 'Changed its about text' : 'Removed its about text'] : []),
       ].join('; '),
-      before: { name: before.name, slug: before.slug },
-      after: { name, slug },
+      before: {
+        name: before.name,
+        slug: before.slug,
+        ...(aboutChanged ? { about: before.about ?? '' } : {}),
+      },
+      after: { name, slug, ...(aboutChanged ? { about } : {}) },
     });
     return { organisation: after, actor };
   });

@@ -1,0 +1,56 @@
+import { build, type Plugin, type UserConfig } from 'vite';
+import { defaultThemeCss } from './event-page-theme';
+
+/**
+ * The server-rendered lists' page (listing.html: What's on and organisations' pages; the
+ * function fills its `#event-page` element as it fills the event page's, see
+ * functions/src/http/listing-page-markup.ts) built on its own, after the app and into the
+ * same directory, as the event page is (event-page-build.ts): a stylesheet and no script, so
+ * it must share no chunk with either. Its manifest is `.vite/listing-manifest.json`.
+ */
+export function listingPageBuild(shared: () => Pick<UserConfig, 'plugins' | 'resolve'>): Plugin {
+  let root = '';
+  let outDir = '';
+  let mode = '';
+  return {
+    name: 'listing-page-build',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = config.build.outDir;
+      mode = config.mode;
+    },
+    async closeBundle() {
+      await build({
+        ...shared(),
+        plugins: [defaultThemeStyle()],
+        configFile: false,
+        root,
+        mode,
+        logLevel: 'warn',
+        build: {
+          outDir,
+          emptyOutDir: false,
+          copyPublicDir: false,
+          manifest: '.vite/listing-manifest.json',
+          rolldownOptions: { input: { listing: `${root}/listing.html` } },
+        },
+      });
+    },
+  };
+}
+
+/** The default theme's variables in the head, as event.html has them (event-page-theme.ts). */
+function defaultThemeStyle(): Plugin {
+  return {
+    name: 'listing-page-default-theme',
+    transformIndexHtml: () => [
+      {
+        tag: 'style',
+        attrs: { 'data-default-theme': true },
+        children: defaultThemeCss(),
+        injectTo: 'head',
+      },
+    ],
+  };
+}
