@@ -9,15 +9,22 @@ import { createApprovedEvent } from '../support/events';
 import { bannerUploadForm, imageUploadForm, photoJpeg } from '../support/images';
 import { testEnv } from '../support/test-env';
 
-type HeaderRule = { source: string; headers: Array<{ key: string; value: string }> };
+type HeaderRule = {
+  source?: string;
+  regex?: string;
+  headers: Array<{ key: string; value: string }>;
+};
 const firebaseJson = JSON.parse(
   readFileSync(path.resolve(import.meta.dirname, '../../firebase.json'), 'utf8'),
 ) as { hosting: { headers: HeaderRule[] } };
 
-/** The production policy, as firebase.json sets it for every path. */
+/**
+ * The production policy, as firebase.json sets it for every path but the widget's embedded
+ * panels (`/embed/**`), whose function sends it with the organisation's `frame-ancestors`.
+ */
 const productionCsp = firebaseJson.hosting.headers
-  .find((rule) => rule.source === '**')!
-  .headers.find((header) => header.key === 'Content-Security-Policy')!.value;
+  .flatMap((rule) => rule.headers)
+  .find((header) => header.key === 'Content-Security-Policy')!.value;
 
 /** A CSP as directive name to its sources. */
 function directives(policy: string): Map<string, string[]> {
@@ -78,6 +85,16 @@ describe('security headers from Hosting', () => {
     expectSecurityHeaders(route.headers, '/platform/events');
     const health = await fetch(`${testEnv.hostingUrl}/api/health`);
     expect(health.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it("leaves the widget's embedded panel's policy to its function: the site's, framed as the organisation allows", async () => {
+    const site = (await fetch(`${testEnv.hostingUrl}/`)).headers.get('content-security-policy')!;
+    const embed = await fetch(`${testEnv.hostingUrl}/embed/event/no-such-event`);
+    expect(embed.status).toBe(404);
+    expect(embed.headers.get('x-frame-options')).toBeNull();
+    expect(embed.headers.get('x-content-type-options')).toBe('nosniff');
+    // An event nobody may see: nothing may frame it.
+    expect(embed.headers.get('content-security-policy')).toBe(site);
   });
 
   it("this stack's policy is production's plus its Auth emulator and fake Paystack only", async () => {

@@ -4,6 +4,7 @@ import { docIdSchema, eventId, organisationId, userId } from './ids';
 import { teamRights, teamRoles } from './team-roles';
 import { text } from './text';
 import { emailAddress } from './transfers';
+import { allowedOrigins } from './widget';
 
 /*
  * Teams (issue 38): an organisation's members and the invitations that bring new ones. Who
@@ -146,6 +147,8 @@ export const organisationDetails = organisationView.extend({
   updatedAt: z.string(),
   /** The organisation's rights the viewer has (`organisation.edit`: they may change this). */
   yourRights: z.array(z.enum(teamRights)),
+  /** The sites whose pages may frame its events (the widget, contract/widget.ts). */
+  allowedOrigins: z.array(z.string()),
 });
 export type OrganisationDetails = z.infer<typeof organisationDetails>;
 
@@ -158,6 +161,8 @@ export const changeOrganisationRequest = z.object({
   slug: organisationSlug.optional(),
   /** Plain text with line breaks; empty removes it. */
   about: text({ max: maxOrganisationAbout, multiline: true }).optional(),
+  /** The whole list of sites that may frame its events (`[]`: none may). */
+  allowedOrigins: allowedOrigins.optional(),
 });
 export type ChangeOrganisationRequest = z.input<typeof changeOrganisationRequest>;
 

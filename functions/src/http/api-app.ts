@@ -10,6 +10,7 @@ import { checkoutRoutes } from './routes/checkout-routes';
 import { waitingRoomRoutes } from './routes/waiting-room-routes';
 import { configRoutes } from './routes/config-routes';
 import { doorListRoutes } from './routes/door-list-routes';
+import { embedRoutes } from './routes/embed-routes';
 import { emulatorRoutes } from './routes/emulator-routes';
 import { eventPageRoutes } from './routes/event-page-routes';
 import { listingPageRoutes } from './routes/listing-page-routes';
@@ -46,6 +47,7 @@ export function createApiApp(services: Services): Express {
   app.use(healthRoutes(services));
   app.use(configRoutes(services));
   app.use(eventPageRoutes(services));
+  app.use(embedRoutes(services));
   app.use(listingPageRoutes(services));
   app.use(emulatorRoutes(services));
   app.use(eventRoutes(services));

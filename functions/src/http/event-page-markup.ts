@@ -72,7 +72,7 @@ function reservedForm(event: PublicEvent, now: string): string {
 }
 
 /** What is on sale, and a Buy button that says it is not ready until the island replaces it. */
-function buyPanel(event: PublicEvent, now: string): string {
+export function buyPanel(event: PublicEvent, now: string): string {
   const types = event.types.length
     ? `<ul class="ep-types">${event.types.map((type) => ticketTypeItem(type, now)).join('')}</ul>`
     : '<p>No tickets are on sale for this event.</p>';
@@ -85,7 +85,7 @@ function buyPanel(event: PublicEvent, now: string): string {
   );
 }
 
-function cancelledNotice(event: PublicEvent): string {
+export function cancelledNotice(event: PublicEvent): string {
   const reason = event.cancelledReason ? `<p>${escapeHtml(event.cancelledReason)}</p>` : '';
   return (
     `<section class="ep-cancelled" aria-labelledby="ep-cancelled-title">` +
@@ -95,7 +95,7 @@ function cancelledNotice(event: PublicEvent): string {
   );
 }
 
-function facts(event: PublicEvent): string {
+export function facts(event: PublicEvent): string {
   // On the venue's clock, worded as the app does; UTC for a zone the runtime does not know.
   const when = formatEventTimesIn(event, 'UTC');
   const mapUrl = venueMapUrl(event.locationText, event.location);

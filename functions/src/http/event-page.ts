@@ -75,6 +75,10 @@ export function siteNameOf(template: string): string {
 
 export type PageTemplateSource = () => Promise<string>;
 
+/** A page of the web app as Hosting served it, with the Content-Security-Policy it came with. */
+export type HostingPage = { html: string; policy: string | undefined };
+export type HostingPageSource = () => Promise<HostingPage>;
+
 /**
  * A page of the web app as Hosting serves it (`{publicBaseUrl}/{file}`, a static file, so
  * never this function again), kept in memory for `ttlMs`: a deploy of the web app is seen
@@ -84,10 +88,23 @@ export type PageTemplateSource = () => Promise<string>;
 export function templateFromHosting(
   publicBaseUrl: string,
   file: string,
-  { ttlMs = 60_000, fetchFn = fetch }: { ttlMs?: number; fetchFn?: typeof fetch } = {},
+  options: { ttlMs?: number; fetchFn?: typeof fetch } = {},
 ): PageTemplateSource {
-  let cached: { html: string; at: number } | undefined;
-  let inFlight: Promise<string> | undefined;
+  const page = pageFromHosting(publicBaseUrl, file, options);
+  return async () => (await page()).html;
+}
+
+/**
+ * As `templateFromHosting`, with the policy Hosting sent the page with: the embedded buy
+ * panel (routes/embed-routes.ts) sends the site's own policy but for who may frame it.
+ */
+export function pageFromHosting(
+  publicBaseUrl: string,
+  file: string,
+  { ttlMs = 60_000, fetchFn = fetch }: { ttlMs?: number; fetchFn?: typeof fetch } = {},
+): HostingPageSource {
+  let cached: (HostingPage & { at: number }) | undefined;
+  let inFlight: Promise<HostingPage> | undefined;
   const load = async () => {
     const response = await fetchFn(`${publicBaseUrl}/${file}`, {
       signal: AbortSignal.timeout(5_000),
@@ -96,18 +113,19 @@ export function templateFromHosting(
     if (!response.ok || !/<\/head>/i.test(html)) {
       throw new Error(`${publicBaseUrl}/${file} answered ${response.status}`);
     }
-    cached = { html, at: Date.now() };
-    return html;
+    const policy = response.headers.get('content-security-policy') ?? undefined;
+    cached = { html, policy, at: Date.now() };
+    return cached;
   };
   return async () => {
-    if (cached && Date.now() - cached.at < ttlMs) return cached.html;
+    if (cached && Date.now() - cached.at < ttlMs) return cached;
     inFlight ??= load().finally(() => {
       inFlight = undefined;
     });
     try {
       return await inFlight;
     } catch (error) {
-      if (cached) return cached.html;
+      if (cached) return cached;
       throw error;
     }
   };

@@ -10,6 +10,7 @@ import { decide } from '../../domain/team-policy';
 import { paths } from '../../paths';
 import { deleteField } from '../../ports/doc-store';
 import { AppError, notFound } from '../common/app-error';
+import { allowedOriginsChange } from '../widget/allowed-origins-change';
 import type { UseCaseOptions } from '../common/use-case-options';
 import { recordAudit } from './audit-log';
 import { authoriseOrganisation, type OrganisationActor } from './organisation-access';
@@ -38,6 +39,7 @@ function toDetails(
     createdAt: organisation.createdAt,
     updatedAt: organisation.updatedAt,
     yourRights: organisationRights.filter((right) => decide(asker, right).allowed),
+    allowedOrigins: organisation.allowedOrigins ?? [],
   };
 }
 
@@ -80,7 +82,8 @@ export async function changeOrganisation({
     const slug = input.slug ?? before.slug;
     const about = input.about ?? before.about ?? '';
     const aboutChanged = about !== (before.about ?? '');
-    if (name === before.name && slug === before.slug && !aboutChanged) {
+    const sites = allowedOriginsChange(before.allowedOrigins, input.allowedOrigins);
+    if (name === before.name && slug === before.slug && !aboutChanged && !sites.changed) {
       return { organisation: before, actor };
     }
     if (slug !== before.slug) {
@@ -99,7 +102,14 @@ export async function changeOrganisation({
     const after: OrganisationRecord = { ...before, name, slug, updatedAt: now.toISOString() };
     if (about) after.about = about;
     else delete after.about;
-    tx.update(path, { name, slug, about: about || deleteField, updatedAt: after.updatedAt });
+    if (sites.changed) after.allowedOrigins = sites.origins;
+    tx.update(path, {
+      name,
+      slug,
+      about: about || deleteField,
+      ...(sites.changed ? { allowedOrigins: sites.origins } : {}),
+      updatedAt: after.updatedAt,
+    });
     recordAudit(tx, orgId, now, {
       kind: 'organisation.changed',
       actorUid: actor.uid,
@@ -107,13 +117,20 @@ export async function changeOrganisation({
         ...(name !== before.name ? [`Renamed the organisation ${name}`] : []),
         ...(slug !== before.slug ? [`Moved its address to ${organisationPublicPath(slug)}`] : []),
         ...(aboutChanged ? [about ? 'Changed its about text' : 'Removed its about text'] : []),
+        ...(sites.changed ? [sites.summary] : []),
       ].join('; '),
       before: {
         name: before.name,
         slug: before.slug,
         ...(aboutChanged ? { about: before.about ?? '' } : {}),
+        ...(sites.changed ? { allowedOrigins: before.allowedOrigins ?? [] } : {}),
       },
-      after: { name, slug, ...(aboutChanged ? { about } : {}) },
+      after: {
+        name,
+        slug,
+        ...(aboutChanged ? { about } : {}),
+        ...(sites.changed ? { allowedOrigins: sites.origins } : {}),
+      },
     });
     return { organisation: after, actor };
   });

@@ -16,6 +16,8 @@ export type OrganisationRecord = DocData & {
   /** The logo's blob (`organisations/{orgId}/logos/{version}`) and the version URLs name. */
   logoPath?: string;
   logoVersion?: string;
+  /** The sites whose pages may frame its events (the widget's `frame-ancestors`); unset: none. */
+  allowedOrigins?: string[];
   /** A few lines about it, plain text, for its public page (`/o/{slug}`); unset: none. */
   about?: string;
   createdAt: string;

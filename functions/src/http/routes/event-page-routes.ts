@@ -73,7 +73,7 @@ export function eventPageRoutes(
 }
 
 /** The public view of an approved event, as GET /api/events/{id} answers nobody in particular. */
-async function publicEventOrNothing(
+export async function publicEventOrNothing(
   services: Pick<Services, 'docs' | 'platformFee'>,
   eventId: string,
 ): Promise<PublicEvent | undefined> {

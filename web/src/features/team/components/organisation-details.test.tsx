@@ -28,6 +28,7 @@ const rooftop: Details = {
   createdAt: '2026-11-01T10:00:00.000Z',
   updatedAt: '2026-11-01T10:00:00.000Z',
   yourRights: ['organisation.edit', 'members.manage', 'audit.view'],
+  allowedOrigins: [],
 };
 
 function serve(...answers: Details[]) {
