@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { eventPageBuild } from './event-page-build';
 import { listingPageBuild } from './listing-page-build';
+import { widgetBuild } from './widget-build';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -22,7 +23,7 @@ const shared = (): Pick<UserConfig, 'plugins' | 'resolve'> => ({
 
 export default defineConfig({
   ...shared(),
-  plugins: [react(), eventPageBuild(shared), listingPageBuild(shared)],
+  plugins: [react(), eventPageBuild(shared), listingPageBuild(shared), widgetBuild(shared)],
   build: {
     // Read by scripts/bench-web.mjs: which files a first visit of each route loads.
     manifest: true,

@@ -16,10 +16,11 @@ import {
   IconCreditCardOff,
   IconHourglass,
 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { formatMinorUnits } from '@contract/money';
 import { paths } from '@/config/paths';
 import { describeQueuePosition, type CheckoutStep, type HeldOrder } from '../checkout-state';
+import { announcePaid } from '../paid-signal';
 
 type OutcomeProps = {
   state: Exclude<CheckoutStep, { step: 'choosing' } | { step: 'starting' } | { step: 'paying' }>;
@@ -35,6 +36,11 @@ const heldUntil = (held: HeldOrder) =>
 
 /** Every place checkout can stop, each with a clear sentence and a way forward. */
 export function CheckoutOutcome({ state, onResume, onStartOver }: OutcomeProps) {
+  // Once per order: a page that embeds the checkout (the widget) hears of it.
+  const paidReference = state.step === 'paid' ? state.reference : undefined;
+  useEffect(() => {
+    if (paidReference) announcePaid(paidReference);
+  }, [paidReference]);
   switch (state.step) {
     case 'queued':
       return (

@@ -7,6 +7,7 @@ import { PageHeading } from '@/components/page-heading';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useCurrentOrganisation, type MyOrganisation } from '../api/current-organisation';
 import { useTeam } from '../api/team-api';
+import { AllowedSitesCard } from './allowed-sites-card';
 import { AuditLog } from './audit-log';
 import { DeleteOrganisationCard } from './delete-organisation-card';
 import { InviteForm } from './invite-form';
@@ -93,6 +94,7 @@ function Team({ organisation }: { organisation: MyOrganisation }) {
       <Tabs.Panel value="details" pt="lg">
         <Stack gap="lg">
           <OrganisationDetails orgId={organisation.id} />
+          <AllowedSitesCard orgId={organisation.id} />
           <TwoStepRequirementSwitch orgId={organisation.id} />
           {roleHasRight(organisation.role, 'organisation.delete') && (
             <DeleteOrganisationCard orgId={organisation.id} name={organisation.name} />
