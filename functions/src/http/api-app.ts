@@ -13,6 +13,7 @@ import { doorListRoutes } from './routes/door-list-routes';
 import { embedRoutes } from './routes/embed-routes';
 import { emulatorRoutes } from './routes/emulator-routes';
 import { eventPageRoutes } from './routes/event-page-routes';
+import { searchEngineRoutes } from './routes/search-engine-routes';
 import { listingPageRoutes } from './routes/listing-page-routes';
 import { eventRoutes } from './routes/event-routes';
 import { organisationRoutes } from './routes/organisation-routes';
@@ -47,6 +48,7 @@ export function createApiApp(services: Services): Express {
   app.use(healthRoutes(services));
   app.use(configRoutes(services));
   app.use(eventPageRoutes(services));
+  app.use(searchEngineRoutes(services));
   app.use(embedRoutes(services));
   app.use(listingPageRoutes(services));
   app.use(emulatorRoutes(services));

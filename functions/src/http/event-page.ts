@@ -28,18 +28,28 @@ function decodeEntities(text: string): string {
     .replace(/&amp;/g, '&');
 }
 
-/** What `/event/{id}` shows: the page's body, and the link preview of a public event. */
-export type EventPageContent = { body: string; preview: EventPreview | undefined };
+/**
+ * What `/event/{id}` shows: the page's body, the link preview of a public event, and the
+ * search engines' structured data (a `<script type="application/ld+json">`, event-json-ld.ts).
+ */
+export type EventPageContent = {
+  body: string;
+  preview: EventPreview | undefined;
+  structuredData?: string;
+};
 
 const pageRootPattern = /<div id="event-page"><\/div>/;
 
 /**
  * The event page's template (web/event.html as built) with the server-rendered body in its
  * `#event-page` element and, for a public event, its title, description, Open Graph and
- * Twitter card tags in its head, every value escaped; without a preview (the event is not
- * public) it keeps the template's own title.
+ * Twitter card tags and its structured data in its head, every value escaped; without a
+ * preview (the event is not public) it keeps the template's own title and carries neither.
  */
-export function renderEventPage(template: string, { body, preview }: EventPageContent): string {
+export function renderEventPage(
+  template: string,
+  { body, preview, structuredData }: EventPageContent,
+): string {
   const withBody = template.replace(pageRootPattern, () => `<div id="event-page">${body}</div>`);
   if (!preview) return withBody;
   const siteName = siteNameOf(template);
@@ -60,6 +70,7 @@ export function renderEventPage(template: string, { body, preview }: EventPageCo
     meta('name', 'twitter:title', preview.name),
     meta('name', 'twitter:description', description),
     ...(preview.imageUrl ? [meta('name', 'twitter:image', preview.imageUrl)] : []),
+    ...(structuredData ? [structuredData] : []),
   ];
   const head = withBody
     .replace(titleLinePattern, '')

@@ -5,7 +5,8 @@
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   publicEvent: {
-    path: '/event/:id',
+    // The server's page answers under the name's slug too (`/event/{id}/{slug}`, canonical).
+    path: '/event/:id/:slug?',
     getHref: (id: string) => `/event/${encodeURIComponent(id)}`,
   },
   legacySignUp: { path: '/sign-up', getHref: () => '/sign-up' },

@@ -11,7 +11,7 @@ import {
 
 export type Announcement = {
   /** Written on the event with its approval: what holders are told from now on. */
-  fields: Pick<EventRecord, 'announced' | 'rescheduledAt'>;
+  fields: Pick<EventRecord, 'announced' | 'rescheduledAt' | 'previousStartsAt'>;
   /** The "Event changed" mailing, created in the same transaction (sent by its trigger). */
   mailing?: { path: string; record: EventChangeMailing };
 };
@@ -54,6 +54,10 @@ export async function announceEventChange(
   const fields = {
     announced: { ...now, sequence },
     ...(changes.includes('when') ? { rescheduledAt: at.toISOString() } : {}),
+    // The start buyers knew, for search engines to show the event as moved from it.
+    ...(told.startsAt && startMovedMoreThan(told, now, 0)
+      ? { previousStartsAt: told.startsAt }
+      : {}),
   };
   if (sold.length === 0) return { fields };
   const record: EventChangeMailing = {

@@ -138,6 +138,7 @@ describe.each(docStoreHarnesses('demo-event-changes'))('event changes on $name',
     const event = (await docs.get<EventRecord>(paths.event('e1'))).data!;
     expect(event.announced).toMatchObject({ startsAt: '2026-12-25T17:00:00.000Z', sequence: 1 });
     expect(event.rescheduledAt).toBe(new Date(now).toISOString());
+    expect(event.previousStartsAt).toBe(told.startsAt);
 
     const link = refundLinkOf(email)!;
     expect(link).toMatchObject({ mailingId, orderId });

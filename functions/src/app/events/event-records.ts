@@ -130,6 +130,8 @@ export type EventRecord = DocData & {
   announced?: EventFacts & { sequence: number };
   /** When an approved change last moved its time (search engines' `EventRescheduled`). */
   rescheduledAt?: string;
+  /** The start before the last approved change that moved it (`previousStartDate`). */
+  previousStartsAt?: string;
   reviewedAt?: string;
   reviewedBy?: string;
   /** The latest change of `approved`: see status-change.ts. */

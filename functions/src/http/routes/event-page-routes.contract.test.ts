@@ -1,7 +1,8 @@
 /**
  * `/event/{id}` as a browser without JavaScript gets it: the event, its ticket types with
  * their prices and states, in the HTML itself; 404 with no event data for any id that names
- * no public event; a cancelled event says so. On both stores.
+ * no public event; a cancelled event says so. What search engines read: the page's
+ * structured data and canonical address, `/sitemap.xml` and `/robots.txt`. On both stores.
  */
 import type { AddressInfo } from 'node:net';
 import express from 'express';
@@ -13,6 +14,7 @@ import { forgetRecentReads } from '../../app/common/recent-reads';
 import { storeApprovedEvent, testPlatformFee } from '../../test-support/checkout-fixtures';
 import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
 import { eventPageCacheControl, eventPageRoutes } from './event-page-routes';
+import { searchEngineFilesCacheControl, searchEngineRoutes } from './search-engine-routes';
 
 const template = `<!doctype html>
 <html lang="en">
@@ -34,6 +36,14 @@ function embeddedEvent(html: string): unknown {
   return json ? JSON.parse(json[1]!) : undefined;
 }
 
+/** The schema.org data in the page's head, parsed as a search engine does. */
+function structuredData(html: string): Record<string, unknown> | undefined {
+  const json = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html);
+  return json ? JSON.parse(json[1]!) : undefined;
+}
+
+const canonicalUrl = 'https://tickets.example/event/e1/jazz-script-script-alert-1-script-night';
+
 describe.each(docStoreHarnesses('demo-event-page'))('GET /event/{id} on $name', ({ open }) => {
   let docs: DocStore;
   let origin: string;
@@ -43,17 +53,14 @@ describe.each(docStoreHarnesses('demo-event-page'))('GET /event/{id} on $name', 
     docs = await open();
     forgetRecentReads(docs);
     const app = express();
-    app.use(
-      eventPageRoutes(
-        {
-          docs,
-          publicBaseUrl: 'https://tickets.example',
-          platformFee: testPlatformFee,
-          clock: { now: () => now },
-        },
-        async () => template,
-      ),
-    );
+    const services = {
+      docs,
+      publicBaseUrl: 'https://tickets.example',
+      platformFee: testPlatformFee,
+      clock: { now: () => now },
+    };
+    app.use(eventPageRoutes(services, async () => template));
+    app.use(searchEngineRoutes(services));
     const server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -115,15 +122,16 @@ describe.each(docStoreHarnesses('demo-event-page'))('GET /event/{id} on $name', 
     expect(html).toMatch(typeLine('Early bird', '150.00 ZAR', 'Sold out'));
     expect(html).toMatch(typeLine('Late owl', '150.00 ZAR', 'Not on sale yet'));
     expect(html).toContain('Buy a ticket! (loading…)');
-    // The link preview stays, and one title only.
-    expect(html).toContain('<meta property="og:url" content="https://tickets.example/event/e1" />');
+    // The link preview stays, naming the canonical address, and one title only.
+    expect(html).toContain(`<meta property="og:url" content="${canonicalUrl}" />`);
     expect(html.match(/<title>/g)).toHaveLength(1);
   });
 
   it('embeds the public view for the buy panel, which no `</script>` in it can end', async () => {
     const { html } = await page('/event/e1');
-    // Exactly one script element closes: the page's own JSON is not cut short by the name.
-    expect(html.match(/<\/script>/g)).toHaveLength(2);
+    // The template's script, the structured data and the page's own JSON: neither is cut
+    // short by the name.
+    expect(html.match(/<\/script>/g)).toHaveLength(3);
     const embedded = publicEvent.parse(embeddedEvent(html));
     expect(embedded.name).toBe('Jazz </script><script>alert(1)</script> night');
     expect(embedded.types.map((type) => type.id)).toEqual(['ga', 'few', 'gone', 'later']);
@@ -134,6 +142,32 @@ describe.each(docStoreHarnesses('demo-event-page'))('GET /event/{id} on $name', 
     for (const secret of ['crew', 'Crew Pass', '42.42', 'CREW2026']) {
       expect(html.toLowerCase()).not.toContain(secret.toLowerCase());
     }
+  });
+
+  it('carries the event for search engines, and names its canonical address under any path', async () => {
+    for (const path of ['/event/e1', '/event/e1/an-old-name']) {
+      const { response, html } = await page(path);
+      expect(response.status, path).toBe(200);
+      expect(html).toContain(`<link rel="canonical" href="${canonicalUrl}" />`);
+      expect(structuredData(html)).toMatchObject({
+        '@type': 'Event',
+        name: 'Jazz </script><script>alert(1)</script> night',
+        startDate: '2026-12-31T19:30:00+02:00',
+        endDate: '2026-12-31T23:00:00+02:00',
+        eventStatus: 'https://schema.org/EventScheduled',
+        location: { address: { streetAddress: 'The Old Biscuit Mill, Cape Town' } },
+        url: canonicalUrl,
+      });
+    }
+    const { html } = await page('/event/e1');
+    const offers = structuredData(html)?.offers as Array<Record<string, string>>;
+    // The public types only (the hidden one is in none of the page, see below).
+    expect(offers.map((offer) => [offer.name, offer.price, offer.availability])).toEqual([
+      ['General <admission>', '150.00', 'https://schema.org/InStock'],
+      ['Front row', '250.50', 'https://schema.org/InStock'],
+      ['Early bird', '150.00', 'https://schema.org/SoldOut'],
+      ['Late owl', '150.00', 'https://schema.org/PreOrder'],
+    ]);
   });
 
   it('says a cancelled event is cancelled, with no buy panel', async () => {
@@ -162,7 +196,48 @@ describe.each(docStoreHarnesses('demo-event-page'))('GET /event/{id} on $name', 
       expect(html).not.toContain('General');
       expect(html).not.toContain('og:title');
       expect(embeddedEvent(html)).toBeUndefined();
+      expect(html).not.toContain('application/ld+json');
+      expect(html).not.toContain('rel="canonical"');
       expect(html).toContain('<title>Ticketing Paradise</title>');
     }
+  });
+
+  it('lists listed approved events not yet over and their organisers’ pages in /sitemap.xml', async () => {
+    await docs.set(paths.organisation('org1'), {
+      name: 'Blue Note',
+      slug: 'blue-note',
+      createdAt: '2026-10-01T00:00:00.000Z',
+      updatedAt: '2026-10-01T00:00:00.000Z',
+    });
+    const upcoming = { orgId: 'org1', overAt: '2026-12-31T21:00:00.000Z' };
+    await docs.set(paths.event('e1'), upcoming, { merge: true });
+    await storeApprovedEvent(docs, 'unlisted', {});
+    await docs.set(paths.event('unlisted'), { ...upcoming, listed: false }, { merge: true });
+    await storeApprovedEvent(docs, 'pending', {});
+    await docs.set(
+      paths.event('pending'),
+      { ...upcoming, approved: false, status: 'pending' },
+      { merge: true },
+    );
+    await storeApprovedEvent(docs, 'over', {});
+    await docs.set(paths.event('over'), { overAt: '2026-10-31T21:00:00.000Z' }, { merge: true });
+
+    const { response, html: xml } = await page('/sitemap.xml');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
+    expect(response.headers.get('cache-control')).toBe(searchEngineFilesCacheControl);
+    const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
+    expect(locs).toEqual([
+      'https://tickets.example/',
+      'https://tickets.example/events',
+      canonicalUrl,
+      'https://tickets.example/o/blue-note',
+    ]);
+    expect(xml).toContain(`<loc>${canonicalUrl}</loc><lastmod>2026-11-01T00:00:00.000Z</lastmod>`);
+
+    const robots = await page('/robots.txt');
+    expect(robots.response.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(robots.html).toContain('Disallow: /platform\n');
+    expect(robots.html).toContain('Sitemap: https://tickets.example/sitemap.xml\n');
   });
 });

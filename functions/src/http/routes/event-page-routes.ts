@@ -13,6 +13,7 @@ import {
   type PageTemplateSource,
 } from '../event-page';
 import { eventPageBody, notFoundBody } from '../event-page-markup';
+import { eventJsonLd, jsonLdScript } from '../event-json-ld';
 
 /**
  * How long Hosting's CDN may keep an event page: one second. The page carries what changes
@@ -23,11 +24,13 @@ import { eventPageBody, notFoundBody } from '../event-page-markup';
 export const eventPageCacheControl = 'public, max-age=0, s-maxage=1';
 
 /**
- * `/event/{id}` (Hosting rewrites `/event/**` here): the public event page, server-rendered
- * into web/event.html (its own small entry, not the app's index.html): the event, each ticket
- * type with its price and state, and the event as JSON for the buy panel to take over without
- * asking again; with the link preview in its head for chat apps and social sites, which run
- * no JavaScript. An id that names no public event answers 404 with no event data.
+ * `/event/{id}` and `/event/{id}/{slug}` (Hosting rewrites `/event/**` here; the slug is for
+ * people and search engines, any will do, and the page names its canonical one): the public
+ * event page, server-rendered into web/event.html (its own small entry, not the app's
+ * index.html): the event, each ticket type with its price and state, and the event as JSON
+ * for the buy panel to take over without asking again; with the link preview in its head for
+ * chat apps and social sites, which run no JavaScript, and the event as schema.org data for
+ * search engines. An id that names no public event answers 404 with no event data.
  */
 export function eventPageRoutes(
   services: Pick<Services, 'docs' | 'publicBaseUrl' | 'platformFee' | 'clock'>,
@@ -66,8 +69,11 @@ export function eventPageRoutes(
         .send(renderEventPage(template, { body: notFoundBody(siteName), preview: undefined }));
       return;
     }
-    const body = eventPageBody(event, siteName, services.clock.now().toISOString());
-    res.type('html').send(renderEventPage(template, { body, preview }));
+    const now = services.clock.now().toISOString();
+    const body = eventPageBody(event, siteName, now);
+    const jsonLd = preview && eventJsonLd(event, preview, { baseUrl: services.publicBaseUrl, now });
+    const structuredData = jsonLd ? jsonLdScript(jsonLd) : undefined;
+    res.type('html').send(renderEventPage(template, { body, preview, structuredData }));
   });
   return router;
 }

@@ -6,9 +6,7 @@ import { allowedOrigins, maxAllowedOrigins } from '@contract/widget';
 import { SubmitRow } from '@/components/submit-row';
 import { isApiError } from '@/lib/api-error';
 import { useChangeOrganisation, useOrganisationDetails } from '../api/organisation-api';
-
-/** Where the workspace's "Sell on your website" card sends organisers to list their sites. */
-export const allowedSitesAnchor = 'allowed-sites';
+import { allowedSitesAnchor } from './allowed-sites-anchor';
 
 const fieldPattern = /^allowedOrigins(?:\.(\d+))?$/;
 

@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { CancelledEventAlert } from '@/features/refunds/components/cancelled-event-alert';
 import { MoneyCard } from '@/features/money/components/money-card';
 import { hasPaidOrders, useSales } from '../../api/get-sales';
@@ -14,6 +14,11 @@ import { TrackingLinkCard } from '../tracking-link-card';
 import { useResubmit } from '../use-resubmit';
 import { can } from '../rights';
 import { useWorkspaceEvent } from '../workspace-context';
+
+// Its own chunk: it reads the organisation's sites, whose API the section needs for nothing else.
+const SellOnYourSiteCard = lazy(() =>
+  import('../sell-on-your-site-card').then((m) => ({ default: m.SellOnYourSiteCard })),
+);
 
 /** The workspace's first page: what needs the organiser first, then how the sale is going. */
 export function OverviewSection() {
@@ -47,6 +52,13 @@ export function OverviewSection() {
           showsRevenue={can(event, 'money.view')}
         />
         <TrackingLinkCard eventId={event.id} />
+        <Suspense fallback={null}>
+          <SellOnYourSiteCard
+            eventId={event.id}
+            orgId={event.orgId}
+            isApproved={event.status === 'approved'}
+          />
+        </Suspense>
       </SimpleGrid>
       {can(event, 'money.view') && <SalesChartCard eventId={event.id} />}
     </Stack>
