@@ -55,6 +55,7 @@ describeWizard('NewEventWizard: creating the event', () => {
         transfers: { enabled: true, closeHoursBeforeStart: 2 },
         reminders: { enabled: true, hoursBeforeStart: 24 },
         refundRequests: { enabled: false, untilDaysBeforeStart: 7, approval: 'organiser' },
+        listed: true,
       },
       eventWithTypes,
     );

@@ -61,6 +61,7 @@ const storedDraft = z.object({
     refundRequestApproval: refundRequestSettings.shape.approval.catch(
       defaultRefundRequestSettings.approval,
     ),
+    listed: z.boolean().catch(true),
   }),
 });
 

@@ -94,6 +94,7 @@ export function checkDraft(draft: EventDraft): DraftCheck {
         draft.refundRequestDays === '' ? Number.NaN : Number(draft.refundRequestDays),
       approval: draft.refundRequestApproval,
     },
+    listed: draft.listed,
   };
 
   const parsed = createEventRequest.safeParse(request);

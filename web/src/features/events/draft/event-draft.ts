@@ -68,6 +68,8 @@ export type EventDraft = {
   refundRequestDays: number | string;
   /** Whether the organiser decides each request or it is refunded at once. */
   refundRequestApproval: RefundRequestSettings['approval'];
+  /** On What's on and the organisation's page (on unless the organiser turns it off). */
+  listed: boolean;
 };
 
 /** The banner chosen in the photo step, before (or instead of) its upload. */
@@ -123,5 +125,6 @@ export function emptyDraft(timeZone: string = browserTimeZone()): EventDraft {
     refundRequestsEnabled: defaultRefundRequestSettings.enabled,
     refundRequestDays: defaultRefundRequestSettings.untilDaysBeforeStart,
     refundRequestApproval: defaultRefundRequestSettings.approval,
+    listed: true,
   };
 }

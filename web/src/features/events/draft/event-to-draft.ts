@@ -50,5 +50,7 @@ export function eventToDraft(event: EventWithTypes): EventDraft {
     refundRequestsEnabled: refundRequests.enabled,
     refundRequestDays: refundRequests.untilDaysBeforeStart,
     refundRequestApproval: refundRequests.approval,
+    // Unset (events saved before the setting existed): listed, as the server reads it.
+    listed: event.listed ?? true,
   };
 }

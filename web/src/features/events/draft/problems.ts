@@ -15,6 +15,7 @@ const detailLabels: Record<string, string> = {
   startsAt: 'Starts',
   endsAt: 'Ends',
   timeZone: 'Time zone',
+  listed: "List on What's on",
 };
 
 const typeFieldLabels: Record<string, string> = {

@@ -9,6 +9,7 @@ import { FloatingShapes } from './floating-shapes';
 import { GetStartedButton } from './get-started-button';
 import { HowItWorks } from './how-it-works';
 import { TicketStub } from './ticket-stub';
+import { UpcomingEvents } from './upcoming-events';
 import classes from './landing-page.module.css';
 
 const pitch = 'Distribute tickets to your event without hassle while making it fun.';
@@ -49,6 +50,7 @@ export function LandingContent() {
             </Stack>
           </Container>
         </Box>
+        {!env.isComingSoon && <UpcomingEvents />}
         {!env.isComingSoon && <HowItWorks />}
         <FeatureHighlights />
       </Box>

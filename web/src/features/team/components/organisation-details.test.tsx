@@ -89,7 +89,7 @@ describe('OrganisationDetails', () => {
 
     expect(request).toHaveBeenCalledWith('/api/organisations/org-1', {
       method: 'PATCH',
-      body: { name: 'Rooftop Sessions', slug: 'rooftop-sessions' },
+      body: { name: 'Rooftop Sessions', slug: 'rooftop-sessions', about: '' },
       schema: organisationDetails,
     });
     expect(
@@ -97,6 +97,37 @@ describe('OrganisationDetails', () => {
     ).toBeVisible();
     // Read again, so the switcher and everything else show the new name.
     await vi.waitFor(() => expect(get).toHaveBeenCalledTimes(2));
+    expect(await screen.findByRole('status')).toHaveTextContent('Saved');
+  });
+
+  it('saves the lines about it that its public page shows, and shows the server’s objection', async () => {
+    const about = 'Live music on the roof.\nEvery month.';
+    serve({ ...rooftop, about: 'Old text' }, { ...rooftop, about });
+    request.mockRejectedValueOnce(
+      new ApiError({
+        status: 400,
+        code: 'validation_failed',
+        message: 'Refused',
+        fields: { about: 'Control characters are not allowed' },
+      }),
+    );
+    request.mockResolvedValue({ ...rooftop, about });
+    const user = renderDetails();
+
+    const field = await screen.findByLabelText(/^About/);
+    expect(field).toHaveValue('Old text');
+    await user.clear(field);
+    await user.type(field, 'Live music on the roof.{Enter}Every month.');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Control characters are not allowed')).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(request).toHaveBeenLastCalledWith('/api/organisations/org-1', {
+      method: 'PATCH',
+      body: { name: 'Rooftop Collective', slug: 'rooftop', about },
+      schema: organisationDetails,
+    });
     expect(await screen.findByRole('status')).toHaveTextContent('Saved');
   });
 
@@ -142,12 +173,16 @@ describe('OrganisationDetails', () => {
   });
 
   it('is read-only, with a note, for members whose role does not change it', async () => {
-    serve({ ...rooftop, yourRights: [] });
+    serve({ ...rooftop, about: 'Live music on the roof.', yourRights: [] });
     renderDetails();
 
     expect(await screen.findByText('Changed by owners and admins')).toBeInTheDocument();
     expect(screen.getByText('Rooftop Collective')).toBeInTheDocument();
     expect(screen.getByText('rooftop')).toBeInTheDocument();
+    expect(screen.getByText('Live music on the roof.')).toBeInTheDocument();
+    expect(
+      screen.getByText(`Its public page is at ${window.location.origin}/o/rooftop`),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Upload a logo' })).not.toBeInTheDocument();

@@ -9,6 +9,7 @@ import {
   Skeleton,
   Stack,
   Text,
+  Textarea,
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -16,6 +17,7 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconLock, IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
+  maxOrganisationAbout,
   organisationPublicPath,
   type OrganisationDetails as Details,
 } from '@contract/organisations';
@@ -35,8 +37,9 @@ import {
 const publicAddress = (slug: string) => `${window.location.origin}${organisationPublicPath(slug)}`;
 
 /**
- * An organisation's name, address (its slug, for the public page it will have) and logo:
- * owners and admins change them, every other member sees them with a note saying who does.
+ * An organisation's name, address (its slug: its public page is `/o/{slug}`), the few lines
+ * about it that page shows, and its logo: owners and admins change them, every other member
+ * sees them with a note saying who does.
  */
 export function OrganisationDetails({ orgId }: { orgId: string }) {
   const details = useOrganisationDetails(orgId);
@@ -73,7 +76,7 @@ export function OrganisationDetails({ orgId }: { orgId: string }) {
         {canEdit ? (
           // Afresh once saved: the form then starts from what the server kept (trimmed).
           <DetailsForm
-            key={`${organisation.name}\n${organisation.slug}`}
+            key={`${organisation.name}\n${organisation.slug}\n${organisation.about ?? ''}`}
             organisation={organisation}
             change={change}
           />
@@ -89,7 +92,7 @@ function ReadOnlyDetails({ organisation }: { organisation: Details }) {
   return (
     <Stack gap="sm">
       <Title order={2} size="h4">
-        Name and address
+        Name, address and about
       </Title>
       <Box>
         <Text size="sm" c="dimmed">
@@ -103,15 +106,23 @@ function ReadOnlyDetails({ organisation }: { organisation: Details }) {
         </Text>
         <Text fw={600}>{organisation.slug}</Text>
         <Text size="sm" c="dimmed">
-          Its public page will be at {publicAddress(organisation.slug)}
+          Its public page is at {publicAddress(organisation.slug)}
         </Text>
       </Box>
+      {organisation.about && (
+        <Box>
+          <Text size="sm" c="dimmed">
+            About
+          </Text>
+          <Text style={{ whiteSpace: 'pre-line' }}>{organisation.about}</Text>
+        </Box>
+      )}
     </Stack>
   );
 }
 
-type DetailsValues = { name: string; slug: string };
-const detailFields = new Set<string>(['name', 'slug']);
+type DetailsValues = { name: string; slug: string; about: string };
+const detailFields = new Set<string>(['name', 'slug', 'about']);
 
 function DetailsForm({
   organisation,
@@ -122,10 +133,18 @@ function DetailsForm({
 }) {
   const [otherError, setOtherError] = useState<string | null>(null);
   const form = useForm<DetailsValues>({
-    initialValues: { name: organisation.name, slug: organisation.slug },
+    initialValues: {
+      name: organisation.name,
+      slug: organisation.slug,
+      about: organisation.about ?? '',
+    },
     validate: {
       name: (name) => (name.trim().length < 2 ? 'Give the organisation a name' : null),
       slug: (slug) => (slug.trim() === '' ? 'Choose an address' : null),
+      about: (about) =>
+        about.trim().length > maxOrganisationAbout
+          ? `At most ${maxOrganisationAbout} characters`
+          : null,
     },
     onValuesChange: () => {
       if (change.isSuccess) change.reset();
@@ -135,7 +154,7 @@ function DetailsForm({
   const onSubmit = (values: DetailsValues) => {
     setOtherError(null);
     change.mutate(
-      { name: values.name, slug: values.slug.trim().toLowerCase() },
+      { name: values.name, slug: values.slug.trim().toLowerCase(), about: values.about },
       {
         onSuccess: (saved) =>
           notifications.show({
@@ -159,7 +178,7 @@ function DetailsForm({
     <form noValidate onSubmit={form.onSubmit(onSubmit)}>
       <Stack gap="md">
         <Title order={2} size="h4">
-          Name and address
+          Name, address and about
         </Title>
         <FormTextInput
           form={form}
@@ -183,6 +202,15 @@ function DetailsForm({
           spellCheck={false}
           withAsterisk
           onChange={(event) => form.setFieldValue('slug', event.currentTarget.value.toLowerCase())}
+        />
+        <Textarea
+          {...form.getInputProps('about')}
+          label="About"
+          description="A few lines on your public page: who you are, what you put on. Plain text."
+          autosize
+          minRows={3}
+          maxRows={10}
+          maxLength={maxOrganisationAbout}
         />
         <SubmitRow
           label="Save"

@@ -7,6 +7,7 @@ import type { EventWithTypes } from '@contract/events';
 import { hasPaidOrders, useSales } from '../../api/get-sales';
 import { DeleteEventButton } from '../../components/delete-event-button';
 import { DetailsStep } from '../../components/details-step';
+import { ListingField } from '../../components/listing-field';
 import { TitledCard } from '../../components/titled-card';
 import { EventFormSection } from '../event-form-section';
 import { useWorkspaceEvent } from '../workspace-context';
@@ -31,10 +32,10 @@ const isSettingsTab = (value: string | null): value is SettingsTab =>
   settingsTabs.some((tab) => tab === value);
 
 /**
- * The event itself, a tab at a time: its details, dates and place; how it sells (the fee, the
- * waiting room, transfers, reminders); its banner. Each tab saves only its own part, and
- * leaving a tab with changes unsaved asks first. Below them, set apart, the way to cancel or
- * delete it.
+ * The event itself, a tab at a time: its details, dates and place, and whether What's on
+ * lists it; how it sells (the fee, the waiting room, transfers, reminders); its banner. Each
+ * tab saves only its own part, and leaving a tab with changes unsaved asks first. Below them,
+ * set apart, the way to cancel or delete it.
  */
 export function SettingsSection() {
   const event = useWorkspaceEvent();
@@ -56,9 +57,12 @@ export function SettingsSection() {
         <Tabs.Panel value="details" pt="lg">
           <EventFormSection
             fields={({ form }) => (
-              <TitledCard title="Details" gap="md">
-                <DetailsStep form={form} />
-              </TitledCard>
+              <>
+                <TitledCard title="Details" gap="md">
+                  <DetailsStep form={form} />
+                </TitledCard>
+                <ListingField form={form} />
+              </>
             )}
           />
         </Tabs.Panel>
