@@ -74,6 +74,7 @@ const besideLane = [
   'e2e/waiting-list-journey',
   'e2e/door-dashboard-journey',
   'e2e/refund-journey',
+  'e2e/widget-journey',
 ];
 const excluding = (file) => ['--exclude', `${file}.test.ts`];
 
