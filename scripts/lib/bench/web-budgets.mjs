@@ -22,15 +22,18 @@ export const webBudgets = {
   platformHomeJsBytes: 270 * kb,
   /** What a section of an event's workspace adds when opened from another. */
   workspaceSectionJsBytes: 60 * kb,
+  /** The widget's loader on organisers' own sites (`/widget.js`, issue 40). */
+  widgetLoaderJsBytes: 8 * kb,
 };
 
 /**
  * Each budget with its figure: `{ name, value, limit, unit, ok }`; `ok` is undefined for a
  * figure that was not measured (the Buy button's signal missing), which is not a failure.
  * `slow` is the public page's figures on the slow profile; `routes` the build's first loads;
- * `sections` what each workspace section adds, the largest first.
+ * `sections` what each workspace section adds, the largest first; `widgetBytes` the widget's
+ * loader.
  */
-export function checkWebBudgets({ slow, routes, sections = [] }) {
+export function checkWebBudgets({ slow, routes, sections = [], widgetBytes }) {
   const route = (key) => routes.find((candidate) => candidate.key === key);
   const held = (name, value, limit, unit) => ({
     name,
@@ -78,6 +81,7 @@ export function checkWebBudgets({ slow, routes, sections = [] }) {
       webBudgets.workspaceSectionJsBytes,
       'bytes',
     ),
+    held('widget loader (/widget.js)', widgetBytes, webBudgets.widgetLoaderJsBytes, 'bytes'),
   ];
 }
 

@@ -9,6 +9,7 @@ const within = {
     { key: 'platformHome', jsBytes: 170 * 1024 },
   ],
   sections: [{ name: 'settings', jsBytes: 50 * 1024 }],
+  widgetBytes: 3 * 1024,
 };
 
 describe('checkWebBudgets', () => {
@@ -21,6 +22,7 @@ describe('checkWebBudgets', () => {
         { key: 'platformHome', jsBytes: 270 * 1024 },
       ],
       sections: [{ name: 'settings', jsBytes: 60 * 1024 }],
+      widgetBytes: 8 * 1024,
     };
     for (const run of [within, atLimits]) {
       expect(checkWebBudgets(run).every((check) => check.ok === true)).toBe(true);
@@ -41,6 +43,7 @@ describe('checkWebBudgets', () => {
           { name: 'settings', jsBytes: 75 * 1024 },
           { name: 'tickets', jsBytes: 61 * 1024 },
         ],
+        widgetBytes: 8.2 * 1024,
       }),
     );
     expect(missed).toEqual([
@@ -50,6 +53,7 @@ describe('checkWebBudgets', () => {
       'organisation page (/o/{slug}) JavaScript: 30.5 KB over the budget of 30.0 KB',
       'platform home (/platform) first-load JavaScript: 270.1 KB over the budget of 270.0 KB',
       'largest workspace section added (settings): 75.0 KB over the budget of 60.0 KB',
+      'widget loader (/widget.js): 8.2 KB over the budget of 8.0 KB',
     ]);
   });
 
@@ -58,6 +62,7 @@ describe('checkWebBudgets', () => {
       slow: { ...within.slow, buyReadyMs: undefined },
       routes: within.routes,
       sections: within.sections,
+      widgetBytes: within.widgetBytes,
     });
     const buy = checks.find((check) => check.name.includes('Buy button'));
     expect(buy?.ok).toBeUndefined();
