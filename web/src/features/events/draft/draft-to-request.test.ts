@@ -219,4 +219,11 @@ describe('checkDraft', () => {
       'types.0.capacity': '3 already sold: capacity cannot be lower',
     });
   });
+
+  it("keeps What's on's setting: listed unless the event says otherwise", () => {
+    expect(eventToDraft(buildEventWithTypes({})).listed).toBe(true);
+    const unlisted = eventToDraft(buildEventWithTypes({ listed: false }));
+    expect(unlisted.listed).toBe(false);
+    expect(checkDraft({ ...unlisted, name: 'Gig' }).request?.listed).toBe(false);
+  });
 });

@@ -43,10 +43,4 @@ describe("Settings' List on What's on", { timeout: 15_000 }, () => {
       ),
     );
   });
-
-  it('shows an event kept off the lists as off', async () => {
-    serveWorkspace({ ...event, listed: false });
-    renderWorkspace('settings');
-    expect(await screen.findByRole('switch', { name: /List on What’s on/ })).not.toBeChecked();
-  });
 });
