@@ -40,11 +40,14 @@ function cardPicture(event: ListedEvent, index: number): string {
   );
 }
 
+/** Who runs it, on What's on; the card's heading level under the page's headings. */
+type CardOptions = { withOrganisation?: boolean; headingLevel?: 2 | 3 };
+
 /** One event: its banner, name, date, venue, lowest price and whether it is on sale. */
 export function eventCard(
   event: ListedEvent,
   index: number,
-  { withOrganisation = false }: { withOrganisation?: boolean } = {},
+  { withOrganisation = false, headingLevel = 3 }: CardOptions = {},
 ): string {
   const venue = event.locationText
     ? `<p class="lp-fact">${escapeHtml(event.locationText)}</p>`
@@ -63,13 +66,13 @@ export function eventCard(
   return (
     `<li class="lp-card" data-event-id="${escapeHtml(event.id)}">` +
     `<a class="lp-card-link" href="${escapeHtml(event.url)}">${cardPicture(event, index)}` +
-    `<div class="lp-card-body"><h3 class="lp-card-title">${escapeHtml(event.name)}</h3>` +
+    `<div class="lp-card-body"><h${headingLevel} class="lp-card-title">${escapeHtml(event.name)}</h${headingLevel}>` +
     `<p class="lp-fact"><time datetime="${escapeHtml(event.startsAt)}">${escapeHtml(event.dateLabel)}</time></p>` +
     `${venue}${offer}</div></a>${by}</li>`
   );
 }
 
-const cards = (events: readonly ListedEvent[], options?: { withOrganisation?: boolean }) =>
+const cards = (events: readonly ListedEvent[], options?: CardOptions) =>
   `<ul class="lp-cards">${events.map((event, index) => eventCard(event, index, options)).join('')}</ul>`;
 
 /** What `/o/{slug}` shows: the organisation and its listed events. */
@@ -159,7 +162,7 @@ export function whatsOnBody(
   const filtered = Boolean(filters.area || filters.when || filters.q);
   const list =
     events.length > 0
-      ? cards(events, { withOrganisation: true })
+      ? cards(events, { withOrganisation: true, headingLevel: 2 })
       : `<p class="lp-dimmed">${
           filtered
             ? 'No events match these filters on this page. <a href="/events">See everything on</a>.'
