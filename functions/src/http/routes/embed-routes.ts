@@ -7,7 +7,12 @@ import { eventId as eventIdSchema, eventPathParams } from '../../contract/ids';
 import { embedCheckQuery } from '../../contract/widget';
 import { embedPagePolicy } from '../embed-policy';
 import { embedNotFoundBody, embedPageBody, renderEmbedPage } from '../embed-page-markup';
-import { pageFromHosting, siteNameOf, type HostingPageSource } from '../event-page';
+import {
+  pageFromHosting,
+  siteNameOf,
+  type HostingPage,
+  type HostingPageSource,
+} from '../event-page';
 import { parseOrThrow } from '../validate';
 import { eventPageCacheControl, publicEventOrNothing } from './event-page-routes';
 
@@ -26,7 +31,7 @@ export function embedRoutes(
 
   router.get('/embed/event/{*rest}', async (req, res) => {
     const eventId = req.path.split('/')[3] ?? '';
-    let template: Awaited<ReturnType<HostingPageSource>>;
+    let template: HostingPage;
     try {
       template = await page();
     } catch (error) {
