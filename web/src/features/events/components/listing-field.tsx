@@ -1,6 +1,5 @@
 import { Switch } from '@mantine/core';
 import type { EventForm } from '../hooks/use-event-form';
-import { FormCard } from './form-card';
 
 /**
  * "List on What's on": whether the approved event appears in the public lists (What's on,
@@ -9,14 +8,12 @@ import { FormCard } from './form-card';
  */
 export function ListingField({ form }: { form: EventForm }) {
   return (
-    <FormCard title="Where buyers find it">
-      <Switch
-        label="List on What’s on"
-        description="Once approved, it is listed in What’s on and on your organisation’s page. Off: only people with its link find it."
-        checked={form.values.listed}
-        onChange={(changed) => form.setFieldValue('listed', changed.currentTarget.checked)}
-        error={form.errors.listed}
-      />
-    </FormCard>
+    <Switch
+      label="List on What’s on"
+      description="Once approved, it is listed in What’s on and on your organisation’s page. Off: only people with its link find it."
+      checked={form.values.listed}
+      onChange={(changed) => form.setFieldValue('listed', changed.currentTarget.checked)}
+      error={form.errors.listed}
+    />
   );
 }

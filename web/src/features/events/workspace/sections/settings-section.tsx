@@ -57,12 +57,10 @@ export function SettingsSection() {
         <Tabs.Panel value="details" pt="lg">
           <EventFormSection
             fields={({ form }) => (
-              <>
-                <TitledCard title="Details" gap="md">
-                  <DetailsStep form={form} />
-                </TitledCard>
+              <TitledCard title="Details" gap="md">
+                <DetailsStep form={form} />
                 <ListingField form={form} />
-              </>
+              </TitledCard>
             )}
           />
         </Tabs.Panel>
