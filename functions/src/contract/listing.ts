@@ -62,7 +62,7 @@ export type ListingState = (typeof listingStates)[number];
 export const listedEvent = z.object({
   id: z.string(),
   name: z.string(),
-  /** The event's own page, a path. */
+  /** The event's own page, its canonical path (`/event/{id}/{slug-of-its-name}`). */
   url: z.string(),
   imageUrl: z.string().optional(),
   imageVariants: z

@@ -1,5 +1,6 @@
 import type { ListedEvent } from '../../contract/listing';
 import { dayAndTime, isValidTimeZone, zonedParts } from '../../contract/event-time';
+import { canonicalEventPath } from '../../domain/event-path';
 import { listingOffer } from '../../domain/listing-offer';
 import { listingTimeZone } from '../../domain/listing-window';
 import { isPublicType } from '../../domain/ticket-visibility';
@@ -103,7 +104,7 @@ export async function toListedEvents(
     return {
       id,
       name: event.name,
-      url: `/event/${encodeURIComponent(id)}`,
+      url: canonicalEventPath(id, event.name),
       ...(imageUrl ? { imageUrl } : {}),
       ...(imageVariants.length > 0 ? { imageVariants } : {}),
       ...(event.locationText ? { locationText: event.locationText } : {}),

@@ -328,7 +328,7 @@ describe.each(docStoreHarnesses('demo-listing-pages'))('lists on $name', ({ open
     expect(body.nextCursor).toBeDefined();
     expect(body.events[1]).toMatchObject({
       name: 'Jazz by the sea',
-      url: '/event/tonight',
+      url: '/event/tonight/jazz-by-the-sea',
       dateLabel: 'Thu 5 Nov 2026, 18:00',
       fromPrice: { price: 15000, currency: 'ZAR' },
       priceLabel: 'From R150.00',
