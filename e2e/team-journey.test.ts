@@ -169,10 +169,10 @@ describe('the team journey', () => {
     const address = ownerPage.getByRole('textbox', { name: /^Address/ });
     await ownerPage.getByRole('textbox', { name: /^Name/ }).fill('Team Night Collective');
     await address.fill('admin');
-    await ownerPage.getByRole('button', { name: 'Save' }).click();
+    await ownerPage.getByRole('button', { name: 'Save', exact: true }).click();
     await shows(ownerPage.getByText('This address is reserved'));
     await address.fill(`team-night-${Date.now()}`);
-    await ownerPage.getByRole('button', { name: 'Save' }).click();
+    await ownerPage.getByRole('button', { name: 'Save', exact: true }).click();
     await shows(ownerPage.getByText('Saved', { exact: true }));
     await checkBothWidths(ownerPage, 'team-details');
   });

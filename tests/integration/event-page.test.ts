@@ -6,6 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { EventWithTypes } from '../../functions/src/contract/events';
+import { canonicalEventPath } from '../../functions/src/domain/event-path';
 import { callApi } from '../support/api';
 import { type TestUser } from '../support/auth-emulator';
 import { organiserAndAdmin } from '../support/organiser-and-admin';
@@ -74,7 +75,10 @@ describe('GET /event/{id}', () => {
     expect(metaContent(html, 'name', 'description')).toBe(description);
     expect(metaContent(html, 'property', 'og:title')).toBe(escapedName);
     expect(metaContent(html, 'property', 'og:description')).toBe(description);
-    expect(metaContent(html, 'property', 'og:url')).toBe(`${testEnv.hostingUrl}/event/${event.id}`);
+    // The page's address names the event (its canonical address), whichever link opened it.
+    expect(metaContent(html, 'property', 'og:url')).toBe(
+      `${testEnv.hostingUrl}${canonicalEventPath(event.id, event.name)}`,
+    );
     expect(metaContent(html, 'property', 'og:site_name')).toBe('Ticketing Paradise');
     expect(metaContent(html, 'name', 'twitter:card')).toBe('summary');
     expect(metaContent(html, 'property', 'og:image')).toBeUndefined();
