@@ -1,22 +1,7 @@
 import type { EventPreview } from '../app/events/get-event-preview';
-import { escapeHtml } from '../domain/escape-html';
+import { renderPage } from './page-head';
 
 const titlePattern = /<title>([\s\S]*?)<\/title>/i;
-// Each with its line's indentation and end, so that no blank line is left where it was.
-const titleLinePattern = /[ \t]*<title>[\s\S]*?<\/title>[ \t]*\n?/i;
-const descriptionPattern = /[ \t]*<meta\s[^>]*name=["']description["'][^>]*>[ \t]*\n?/i;
-const previewTagPattern =
-  /[ \t]*<meta\s[^>]*(?:property=["']og:|name=["']twitter:)[^>]*>[ \t]*\n?/gi;
-const descriptionLength = 200;
-
-/** One line, at most `max` characters, cut at a word with an ellipsis. */
-function summarise(text: string, max: number): string {
-  const line = text.replace(/\s+/g, ' ').trim();
-  if (line.length <= max) return line;
-  const cut = line.slice(0, max - 1);
-  const atWord = cut.lastIndexOf(' ');
-  return `${(atWord > max / 2 ? cut.slice(0, atWord) : cut).trimEnd()}…`;
-}
 
 /** The `&amp;` of the template's own title back to `&`, so it is escaped once, not twice. */
 function decodeEntities(text: string): string {
@@ -38,8 +23,6 @@ export type EventPageContent = {
   structuredData?: string;
 };
 
-const pageRootPattern = /<div id="event-page"><\/div>/;
-
 /**
  * The event page's template (web/event.html as built) with the server-rendered body in its
  * `#event-page` element and, for a public event, its title, description, Open Graph and
@@ -50,33 +33,14 @@ export function renderEventPage(
   template: string,
   { body, preview, structuredData }: EventPageContent,
 ): string {
-  const withBody = template.replace(pageRootPattern, () => `<div id="event-page">${body}</div>`);
-  if (!preview) return withBody;
-  const siteName = siteNameOf(template);
-  const description = summarise(preview.description, descriptionLength) || preview.name;
-  const meta = (attribute: 'name' | 'property', key: string, value: string) =>
-    `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
-  const tags = [
-    `<title>${escapeHtml(siteName ? `${preview.name} · ${siteName}` : preview.name)}</title>`,
-    meta('name', 'description', description),
-    `<link rel="canonical" href="${escapeHtml(preview.url)}" />`,
-    meta('property', 'og:type', 'website'),
-    ...(siteName ? [meta('property', 'og:site_name', siteName)] : []),
-    meta('property', 'og:title', preview.name),
-    meta('property', 'og:description', description),
-    meta('property', 'og:url', preview.url),
-    ...(preview.imageUrl ? [meta('property', 'og:image', preview.imageUrl)] : []),
-    meta('name', 'twitter:card', preview.imageUrl ? 'summary_large_image' : 'summary'),
-    meta('name', 'twitter:title', preview.name),
-    meta('name', 'twitter:description', description),
-    ...(preview.imageUrl ? [meta('name', 'twitter:image', preview.imageUrl)] : []),
-    ...(structuredData ? [structuredData] : []),
-  ];
-  const head = withBody
-    .replace(titleLinePattern, '')
-    .replace(descriptionPattern, '')
-    .replace(previewTagPattern, '');
-  return head.replace(/[ \t]*<\/head>/i, `    ${tags.join('\n    ')}\n  </head>`);
+  const head = preview && {
+    title: preview.name,
+    description: preview.description,
+    url: preview.url,
+    ...(preview.imageUrl ? { imageUrl: preview.imageUrl, largeImage: true } : {}),
+    ...(structuredData ? { extra: structuredData } : {}),
+  };
+  return renderPage(template, { body, head, siteName: siteNameOf(template) });
 }
 
 /** The product's name as the template's title says it (`&amp;` decoded, to be escaped once). */
