@@ -1,5 +1,4 @@
 import { Router } from 'express';
-import * as logger from 'firebase-functions/logger';
 import { getEvent } from '../../app/events/get-event';
 import { getEventPreview } from '../../app/events/get-event-preview';
 import { AppError } from '../../app/common/app-error';
@@ -14,6 +13,7 @@ import {
 } from '../event-page';
 import { eventPageBody, notFoundBody } from '../event-page-markup';
 import { eventJsonLd, jsonLdScript } from '../event-json-ld';
+import { pageTemplateOrWait } from './page-template-or-wait';
 
 /**
  * How long Hosting's CDN may keep an event page: one second. The page carries what changes
@@ -38,21 +38,8 @@ export function eventPageRoutes(
 ): Router {
   const router = Router();
   router.get('/event/{*rest}', async (req, res) => {
-    let template: string;
-    try {
-      template = await pageTemplate();
-    } catch (error) {
-      logger.error('Could not read the web app’s event.html for an event page', error);
-      res.set('Retry-After', '5');
-      res
-        .status(503)
-        .type('html')
-        .send(
-          '<!doctype html><meta charset="utf-8"><meta http-equiv="refresh" content="5">' +
-            '<title>One moment</title><p>This page is starting up: it reloads in a few seconds.</p>',
-        );
-      return;
-    }
+    const template = await pageTemplateOrWait(res, pageTemplate, 'event.html for an event page');
+    if (template === undefined) return;
     const eventId = req.path.split('/')[2] ?? '';
     const [event, preview] = eventIdSchema.safeParse(eventId).success
       ? await Promise.all([

@@ -1,5 +1,4 @@
 import { Router, type Response } from 'express';
-import * as logger from 'firebase-functions/logger';
 import { AppError } from '../../app/common/app-error';
 import type { Services } from '../../app/common/services';
 import { getOrganisationPage } from '../../app/listings/get-organisation-page';
@@ -16,6 +15,7 @@ import {
   whatsOnHref,
 } from '../listing-page-markup';
 import { parseOrThrow } from '../validate';
+import { pageTemplateOrWait } from './page-template-or-wait';
 
 /**
  * How long Hosting's CDN may keep a list: five seconds. A list carries what changes (on sale,
@@ -44,21 +44,8 @@ export function listingPageRoutes(
     status: number,
     content: (siteName: string) => { body: string; head?: ListingPageHead },
   ) => {
-    let template: string;
-    try {
-      template = await pageTemplate();
-    } catch (error) {
-      logger.error('Could not read the web app’s listing.html for a list', error);
-      res.set('Retry-After', '5');
-      res
-        .status(503)
-        .type('html')
-        .send(
-          '<!doctype html><meta charset="utf-8"><meta http-equiv="refresh" content="5">' +
-            '<title>One moment</title><p>This page is starting up: it reloads in a few seconds.</p>',
-        );
-      return;
-    }
+    const template = await pageTemplateOrWait(res, pageTemplate, 'listing.html for a list');
+    if (template === undefined) return;
     const { body, head } = content(siteNameOf(template));
     res.set('Cache-Control', listingPageCacheControl);
     res
