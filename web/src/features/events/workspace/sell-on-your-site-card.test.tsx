@@ -34,7 +34,7 @@ describe('SellOnYourSiteCard', () => {
     expect(screen.getByLabelText('Snippet for your page')).toHaveValue(
       `<script src="${window.location.origin}/widget.js" data-event="e1"></script>`,
     );
-    expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy snippet' })).toBeInTheDocument();
     expect(await screen.findByText(/It works on https:\/\/rooftop.example\./)).toBeVisible();
     expect(get).toHaveBeenCalledWith(
       '/api/organisations/org-1',

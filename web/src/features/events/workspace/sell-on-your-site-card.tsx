@@ -33,7 +33,7 @@ export function SellOnYourSiteCard({
       <CopyableLink
         label="Snippet for your page"
         link={snippet}
-        copyLabel="Copy"
+        copyLabel="Copy snippet"
         copiedFor={2000}
       />
       {orgId ? <SitesNote orgId={orgId} /> : <NoSitesNote />}

@@ -12,7 +12,7 @@ describe('TrackingLinkCard', () => {
 
     await user.type(screen.getByLabelText('Source name'), 'Instagram');
     expect(screen.getByLabelText('Tracking link')).toHaveValue(`${eventLink}?ref=instagram`);
-    await user.click(screen.getByRole('button', { name: 'Copy' }));
+    await user.click(screen.getByRole('button', { name: 'Copy tracking link' }));
     expect(await navigator.clipboard.readText()).toBe(`${eventLink}?ref=instagram`);
     expect(await screen.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
   });

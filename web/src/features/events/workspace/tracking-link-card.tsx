@@ -34,7 +34,7 @@ export function TrackingLinkCard({ eventId }: { eventId: string }) {
         <CopyableLink
           label="Tracking link"
           link={`${publicUrl}?ref=${name.data}`}
-          copyLabel="Copy"
+          copyLabel="Copy tracking link"
           copiedFor={2000}
         />
       )}
