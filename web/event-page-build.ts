@@ -54,8 +54,11 @@ export function eventPageBuild(shared: () => Pick<UserConfig, 'plugins' | 'resol
   };
 }
 
-/** The default theme's variables in event.html's head (event-page-theme.ts says why). */
-function defaultThemeStyle(): Plugin {
+/**
+ * The default theme's variables in a server-rendered page's head (event.html, listing.html;
+ * event-page-theme.ts says why).
+ */
+export function defaultThemeStyle(): Plugin {
   return {
     name: 'event-page-default-theme',
     transformIndexHtml: () => [

@@ -1,5 +1,5 @@
 import { build, type Plugin, type UserConfig } from 'vite';
-import { defaultThemeCss } from './event-page-theme';
+import { defaultThemeStyle } from './event-page-build';
 
 /**
  * The server-rendered lists' page (listing.html: What's on and organisations' pages; the
@@ -37,20 +37,5 @@ export function listingPageBuild(shared: () => Pick<UserConfig, 'plugins' | 'res
         },
       });
     },
-  };
-}
-
-/** The default theme's variables in the head, as event.html has them (event-page-theme.ts). */
-function defaultThemeStyle(): Plugin {
-  return {
-    name: 'listing-page-default-theme',
-    transformIndexHtml: () => [
-      {
-        tag: 'style',
-        attrs: { 'data-default-theme': true },
-        children: defaultThemeCss(),
-        injectTo: 'head',
-      },
-    ],
   };
 }
