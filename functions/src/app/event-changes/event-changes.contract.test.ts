@@ -14,7 +14,11 @@ import { heldOrder, storeApprovedEvent } from '../../test-support/checkout-fixtu
 import { dedupingMailer } from '../../test-support/deduping-mailer';
 import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
 import { useFakePaystackGateway } from '../../test-support/fake-paystack-gateway';
-import { ledgerEntriesOf, moneyServices } from '../../test-support/money-fixtures';
+import {
+  ledgerEntriesOf,
+  moneyServices,
+  payOrderAtFakePaystack,
+} from '../../test-support/money-fixtures';
 import type { EventRecord } from '../events/event-records';
 import { allMailingKinds } from '../mailings/all-mailing-kinds';
 import { runMailing } from '../mailings/run-mailing';
@@ -89,13 +93,7 @@ describe.each(docStoreHarnesses('demo-event-changes'))('event changes on $name',
     });
     await docs.set(paths.order(orderId), order);
     await docs.set(paths.stock('e1', 'gen'), { taken: 2 });
-    const started = await paystack.payments.initialise({
-      email,
-      amount: 30000,
-      currency: 'ZAR',
-      reference: orderId,
-    });
-    await fetch(`${started.authorizationUrl}/pay`, { method: 'POST' });
+    await payOrderAtFakePaystack(docs, paystack.payments, orderId);
     expect(await confirmPayment(services, orderId)).toMatchObject({ status: 'paid' });
     sent.length = 0;
     return orderId;

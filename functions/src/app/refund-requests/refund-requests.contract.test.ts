@@ -15,7 +15,11 @@ import { heldOrder, storeApprovedEvent } from '../../test-support/checkout-fixtu
 import { dedupingMailer } from '../../test-support/deduping-mailer';
 import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
 import { useFakePaystackGateway } from '../../test-support/fake-paystack-gateway';
-import { ledgerEntriesOf, moneyServices } from '../../test-support/money-fixtures';
+import {
+  ledgerEntriesOf,
+  moneyServices,
+  payOrderAtFakePaystack,
+} from '../../test-support/money-fixtures';
 import { TestClock } from '../../test-support/test-clock';
 import type { OrderRecord } from '../checkout/checkout-records';
 import type { AuditRecord } from '../organisations/audit-log';
@@ -74,13 +78,7 @@ describe.each(docStoreHarnesses('demo-refund-requests'))('refund requests on $na
     });
     await docs.set(paths.order(orderId), order);
     await docs.set(paths.stock('e1', 'gen'), { taken: 2 });
-    const started = await paystack.payments.initialise({
-      email,
-      amount: 30000,
-      currency: 'ZAR',
-      reference: orderId,
-    });
-    await fetch(`${started.authorizationUrl}/pay`, { method: 'POST' });
+    await payOrderAtFakePaystack(docs, paystack.payments, orderId);
     const paid = await confirmPayment(services, orderId);
     if (paid.status !== 'paid') throw new Error(`Not paid: ${paid.status}`);
     sent.length = 0;

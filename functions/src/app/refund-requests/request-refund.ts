@@ -39,7 +39,7 @@ export async function requestRefund({
   reason?: string;
 }): Promise<RefundRequestResponse> {
   const { docs, clock } = services;
-  const { request, automatic, event } = await docs.runTransaction(async (tx) => {
+  const { request, automatic, event, created } = await docs.runTransaction(async (tx) => {
     const ticket = (await tx.get<TicketRecord>(paths.ticket(code))).data;
     if (!ticket) throw notFound('Ticket');
     const [event, order, existing] = await Promise.all([
@@ -58,6 +58,7 @@ export async function requestRefund({
         request: existing.data,
         automatic: window.open && window.automatic,
         event: event.data,
+        created: false,
       };
     }
     if (!window.open) throw refuse(window.reason);
@@ -82,10 +83,11 @@ export async function requestRefund({
       ...(window.automatic ? { decidedAt: clock.now().toISOString(), decidedBy: 'automatic' } : {}),
     };
     tx.create(paths.refundRequest(ticket.eventId, ticket.orderId), request);
-    return { request, automatic: window.automatic, event: event.data };
+    return { request, automatic: window.automatic, event: event.data, created: true };
   });
   if (request.state === 'pending' || !automatic) {
-    await tellOrganiserOfRequest(services, event, request);
+    // A second press tells nobody again (the mail key would drop it, after the lookups).
+    if (created) await tellOrganiserOfRequest(services, event, request);
     return { state: 'requested' };
   }
   const order = (await docs.get<OrderRecord>(paths.order(request.orderId))).data;
