@@ -18,9 +18,12 @@ export const collections = {
   payoutAccounts: 'payoutAccounts',
   twoStep: 'twoStep',
   mailings: 'mailings',
+  webhookEvents: 'webhookEvents',
 } as const;
 
 export const paths = {
+  /** Something that happened to an organisation, for its webhooks (app/webhooks). */
+  webhookEvent: (eventId: string) => `webhookEvents/${eventId}`,
   /** One email to many people, sent once to each (see app/mailings). */
   mailing: (mailingId: string) => `mailings/${mailingId}`,
   mailingBatches: (mailingId: string) => `mailings/${mailingId}/batches`,
