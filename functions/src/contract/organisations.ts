@@ -214,6 +214,11 @@ export const auditKinds = [
   'payout_account.changed',
   'organisation.changed',
   'two_step.changed',
+  'webhook.created',
+  'webhook.changed',
+  'webhook.deleted',
+  'webhook.secret_rotated',
+  'webhook.switched_off',
 ] as const;
 export type AuditKind = (typeof auditKinds)[number];
 

@@ -50,6 +50,8 @@ export const organisationRights = [
   'audit.view',
   /** Whether money actions for the organisation need the second sign-in step. */
   'two_step.require',
+  /** The organisation's webhook endpoints, their secrets and deliveries (issue 41). */
+  'webhooks.manage',
   'ownership.transfer',
   'organisation.delete',
 ] as const;

@@ -21,4 +21,9 @@ export const auditKindLabels: Record<AuditKind, string> = {
   'payout_account.changed': 'Payout account changed',
   'organisation.changed': 'Organisation changed',
   'two_step.changed': 'Two-step sign-in required or not',
+  'webhook.created': 'Webhook endpoint added',
+  'webhook.changed': 'Webhook endpoint changed',
+  'webhook.deleted': 'Webhook endpoint deleted',
+  'webhook.secret_rotated': 'Webhook secret rotated',
+  'webhook.switched_off': 'Webhook endpoint switched off',
 };
