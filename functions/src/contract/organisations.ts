@@ -218,7 +218,9 @@ export const auditKinds = [
   'webhook.changed',
   'webhook.deleted',
   'webhook.secret_rotated',
-  'webhook.switched_off',
+  'api_key.created',
+  'api_key.revoked',
+  'api_key.used',
 ] as const;
 export type AuditKind = (typeof auditKinds)[number];
 

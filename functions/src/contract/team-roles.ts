@@ -52,6 +52,8 @@ export const organisationRights = [
   'two_step.require',
   /** The organisation's webhook endpoints, their secrets and deliveries (issue 41). */
   'webhooks.manage',
+  /** The organisation's API keys: making, listing and revoking them (issue 41). */
+  'api_keys.manage',
   'ownership.transfer',
   'organisation.delete',
 ] as const;

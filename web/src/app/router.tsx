@@ -146,6 +146,13 @@ const queryScopedRoutes: RouteObject[] = [
         ),
       },
       {
+        path: paths.platform.integrations.path,
+        ...page(
+          () => import('@/features/integrations/components/integrations-page'),
+          (m) => m.IntegrationsPage,
+        ),
+      },
+      {
         path: paths.platform.money.path,
         ...page(
           () => import('@/features/money/components/all-money-page'),

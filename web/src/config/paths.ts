@@ -105,6 +105,8 @@ export const paths = {
     newEvent: { path: 'new-event', getHref: () => '/platform/new-event' },
     /** Who works on the organisation's events (issue 38). */
     team: { path: 'team', getHref: () => '/platform/team' },
+    /** API keys and webhooks: how other systems work with the organisation (issue 41). */
+    integrations: { path: 'integrations', getHref: () => '/platform/integrations' },
     tickets: { path: 'tickets', getHref: () => '/platform/tickets' },
   },
 } as const;

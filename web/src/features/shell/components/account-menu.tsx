@@ -1,5 +1,11 @@
 import { Badge, Menu, Text } from '@mantine/core';
-import { IconLogout, IconSettings, IconUser, IconUsersGroup } from '@tabler/icons-react';
+import {
+  IconLogout,
+  IconPlugConnected,
+  IconSettings,
+  IconUser,
+  IconUsersGroup,
+} from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useMyProfile } from '@/features/auth/api/my-profile';
@@ -59,6 +65,13 @@ export function AccountMenu({ defaultOpened = false }: { defaultOpened?: boolean
           leftSection={<IconUsersGroup size={16} />}
         >
           Team
+        </Menu.Item>
+        <Menu.Item
+          component={Link}
+          to={paths.platform.integrations.getHref()}
+          leftSection={<IconPlugConnected size={16} />}
+        >
+          Integrations
         </Menu.Item>
         <Menu.Item
           component={Link}

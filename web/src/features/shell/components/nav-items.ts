@@ -1,5 +1,6 @@
 import {
   IconCalendarEvent,
+  IconPlugConnected,
   IconSettings,
   IconShieldLock,
   IconTicket,
@@ -28,6 +29,11 @@ export function getNavItems({ isAdmin }: { isAdmin: boolean }): NavItem[] {
 export const accountItems: NavItem[] = [
   { label: 'Profile', href: paths.platform.profile.getHref(), icon: IconUser, isNew: true },
   { label: 'Team', href: paths.platform.team.getHref(), icon: IconUsersGroup },
+  {
+    label: 'Integrations',
+    href: paths.platform.integrations.getHref(),
+    icon: IconPlugConnected,
+  },
   { label: 'Settings', href: paths.platform.settings.getHref(), icon: IconSettings },
 ];
 

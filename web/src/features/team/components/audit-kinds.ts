@@ -25,5 +25,7 @@ export const auditKindLabels: Record<AuditKind, string> = {
   'webhook.changed': 'Webhook endpoint changed',
   'webhook.deleted': 'Webhook endpoint deleted',
   'webhook.secret_rotated': 'Webhook secret rotated',
-  'webhook.switched_off': 'Webhook endpoint switched off',
+  'api_key.created': 'API key made',
+  'api_key.revoked': 'API key revoked',
+  'api_key.used': 'Change made with an API key',
 };
