@@ -13,6 +13,9 @@ import {
 const ApiKeysSection = lazy(() =>
   import('./api-keys-section').then((module) => ({ default: module.ApiKeysSection })),
 );
+const WebhooksSection = lazy(() =>
+  import('../webhooks/webhooks-section').then((module) => ({ default: module.WebhooksSection })),
+);
 
 const sectionLoading = (label: string) => (
   <Skeleton h={200} radius="lg" role="status" aria-label={label} />
@@ -61,6 +64,9 @@ function Integrations({ organisation }: { organisation: MyOrganisation }) {
     <Stack gap="xl">
       <Suspense fallback={sectionLoading('Loading the API keys')}>
         <ApiKeysSection orgId={organisation.id} />
+      </Suspense>
+      <Suspense fallback={sectionLoading('Loading the webhooks')}>
+        <WebhooksSection orgId={organisation.id} role={organisation.role} />
       </Suspense>
     </Stack>
   );

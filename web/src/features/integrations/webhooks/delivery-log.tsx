@@ -6,11 +6,7 @@ import { QueryErrorAlert } from '@/components/error-alert';
 import { ShowMoreButton } from '@/components/show-more-button';
 import { formatInstant } from '@/lib/event-time';
 import { DeliveryAttempts } from './delivery-attempts';
-import {
-  useResendWebhookDelivery,
-  useSendTestWebhook,
-  useWebhookDeliveries,
-} from './webhooks-api';
+import { useResendWebhookDelivery, useSendTestWebhook, useWebhookDeliveries } from './webhooks-api';
 import { attemptResult, deliveryStatus } from './webhook-words';
 
 type DeliveryLogProps = { orgId: string; endpointId: string };

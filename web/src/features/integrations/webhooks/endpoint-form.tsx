@@ -26,10 +26,10 @@ function problemsOf(values: EndpointFormValues): Partial<Record<FieldName, strin
   return problems;
 }
 
-/** What the form sends: an empty description is none. */
+/** What the form sends (an empty description clears the one saved). */
 export const requestOf = ({ url, description, types }: EndpointFormValues) => ({
   url: url.trim(),
-  ...(description.trim() ? { description: description.trim() } : {}),
+  description: description.trim(),
   types,
 });
 

@@ -8,6 +8,7 @@ import {
   webhookEndpointWithSecretResponse,
   type CreateWebhookEndpointRequest,
   type UpdateWebhookEndpointRequest,
+  type WebhookDeliveryResponse,
 } from '@contract/webhooks';
 import { apiClient } from '@/lib/api-client';
 import { cursorPagesQueryOptions } from '@/lib/cursor-pages';
@@ -108,7 +109,7 @@ export function useLastWebhookDelivery(orgId: string, endpointId: string) {
 function useDeliveryAttempt<Input>(
   orgId: string,
   endpointId: string,
-  send: (input: Input) => Promise<unknown>,
+  send: (input: Input) => Promise<WebhookDeliveryResponse>,
 ) {
   const queryClient = useQueryClient();
   return useMutation({
