@@ -22,6 +22,8 @@ import { resumeStalledRefunds } from './app/refunds/resume-stalled-refunds';
 import { checkLapsedPayments } from './app/payments/check-lapsed-payments';
 import { resumePayouts } from './app/payouts/resume-payouts';
 import { serveAfterStockReturn, sweepWaitingLists } from './app/waiting-list/serve-and-notify';
+import { fanOutWebhookEvent } from './app/webhooks/fan-out-webhook-event';
+import { sweepWebhooks } from './app/webhooks/sweep-webhooks';
 import { corsOption, readRuntimeConfig, walletSecretNames } from './config/runtime-config';
 import { getServices } from './config/services';
 import { ticketSigningSecrets } from './config/ticket-key-secret';
@@ -311,6 +313,29 @@ export const eventReminders = onSchedule(
   async () => {
     const sweep = await sendDueReminders(getServices());
     if (sweep.failures.length > 0) logger.error('Reminders not sent', sweep.failures);
+  },
+);
+
+/**
+ * Webhooks (app/webhooks): each new `webhookEvents` document is fanned out to its
+ * organisation's endpoints that ask for its type, one delivery each (made once however often
+ * this runs), and each gets its first attempt at once. Retried until it succeeds.
+ */
+export const webhookFanOut = lazyTrigger(() =>
+  firestoreProvider().onDocumentCreated(
+    { document: 'webhookEvents/{eventId}', region: 'us-central1', retry: true },
+    async (event) => {
+      await fanOutWebhookEvent(getServices(), event.params.eventId);
+    },
+  ),
+);
+
+/** Retries webhook deliveries whose time came, and fans out events the trigger missed. */
+export const webhookSweep = onSchedule(
+  { schedule: 'every 1 minutes', region: 'us-central1', timeoutSeconds: 540 },
+  async () => {
+    const sweep = await sweepWebhooks(getServices());
+    if (sweep.failures.length > 0) logger.error('Webhooks not delivered', sweep.failures);
   },
 );
 

@@ -19,11 +19,21 @@ export const collections = {
   twoStep: 'twoStep',
   mailings: 'mailings',
   webhookEvents: 'webhookEvents',
+  webhookDeliveries: 'webhookDeliveries',
+  apiKeys: 'apiKeys',
 } as const;
 
 export const paths = {
+  /** An organisation's API key: its hash, role and events, found by the key's id (issue 41). */
+  apiKey: (keyId: string) => `apiKeys/${keyId}`,
   /** Something that happened to an organisation, for its webhooks (app/webhooks). */
   webhookEvent: (eventId: string) => `webhookEvents/${eventId}`,
+  /** One of an organisation's webhook endpoints: where, which types, its signing secret. */
+  webhookEndpoint: (orgId: string, endpointId: string) =>
+    `organisations/${orgId}/webhookEndpoints/${endpointId}`,
+  webhookEndpoints: (orgId: string) => `organisations/${orgId}/webhookEndpoints`,
+  /** One event sent to one endpoint, with its attempts: `{eventId}~{endpointId}`. */
+  webhookDelivery: (deliveryId: string) => `webhookDeliveries/${deliveryId}`,
   /** One email to many people, sent once to each (see app/mailings). */
   mailing: (mailingId: string) => `mailings/${mailingId}`,
   mailingBatches: (mailingId: string) => `mailings/${mailingId}/batches`,

@@ -88,6 +88,7 @@ export function startScheduleTimer(backend, baseUrl = hostingUrl, everyMs = 30_0
         'waitingListSweep',
         'mailingSweep',
         'eventReminders',
+        'webhookSweep',
       ]) {
         const response = await fetch(`${baseUrl}/api/emulator/${schedule}`, { method: 'POST' });
         if (!response.ok) throw new Error(`${schedule}: HTTP ${response.status}`);

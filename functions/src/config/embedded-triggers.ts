@@ -16,6 +16,8 @@ import { resumeStalledRefunds } from '../app/refunds/resume-stalled-refunds';
 import { checkLapsedPayments } from '../app/payments/check-lapsed-payments';
 import { serveAfterStockReturn, sweepWaitingLists } from '../app/waiting-list/serve-and-notify';
 import { resumePayouts } from '../app/payouts/resume-payouts';
+import { fanOutWebhookEvent } from '../app/webhooks/fan-out-webhook-event';
+import { sweepWebhooks } from '../app/webhooks/sweep-webhooks';
 import type { Services } from '../app/common/services';
 import { crashPoint } from '../app/common/crash-points';
 import type {
@@ -29,6 +31,7 @@ const eventPath = /^events\/([^/]+)$/;
 const purchaseRequestPath = /^purchaseRequests\/[^/]+$/;
 const orderPath = /^orders\/[^/]+$/;
 const mailingPath = /^mailings\/([^/]+)$/;
+const webhookEventPath = /^webhookEvents\/([^/]+)$/;
 /**
  * How often expired holds, stalled refunds and lapsed payments are looked for (production: the
  * holdExpiry, stalledRefunds and lapsedPayments schedules).
@@ -121,6 +124,19 @@ export function runTriggersOnCommit(
       log: (message, error) => logger.error(message, error),
     }),
   );
+  // Webhooks on a cursor of their own: a slow receiver never delays an email or a hold.
+  consumers.add(
+    startConsumer(store, {
+      name: 'webhooks',
+      handle: async (change) => {
+        const match = webhookEventPath.exec(change.path);
+        if (!match || change.before || !change.after) return;
+        await fanOutWebhookEvent(services, match[1]!);
+      },
+      wakeDelayMs: 25,
+      log: (message, error) => logger.error(message, error),
+    }),
+  );
   const sweep = setInterval(() => {
     if (store.closed) {
       clearInterval(sweep);
@@ -143,6 +159,10 @@ export function runTriggersOnCommit(
     sendDueReminders(services).then(
       ({ failures }) => failures.length > 0 && logger.error('Reminders not sent', failures),
       (error: unknown) => logger.error('Reminders', error),
+    );
+    sweepWebhooks(services).then(
+      ({ failures }) => failures.length > 0 && logger.error('Webhooks not delivered', failures),
+      (error: unknown) => logger.error('Webhooks', error),
     );
     checkLapsedPayments(services).then(
       ({ failures }) => failures.length > 0 && logger.error('Lapsed payments', failures),

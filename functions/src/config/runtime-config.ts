@@ -5,6 +5,7 @@ import type { FeeSchedule } from '../domain/fees';
 import type { PayoutPolicy } from '../domain/payout-readiness';
 import type { RateLimitRule } from '../domain/rate-limit-window';
 import { backends } from '../contract/health';
+import type { WebhookReach } from '../domain/webhook-addresses';
 import type {
   AppleWalletCredentials,
   GoogleWalletCredentials,
@@ -151,6 +152,11 @@ export type RuntimeConfig = {
   appleWallet: AppleWalletCredentials | undefined;
   /** GOOGLE_WALLET_*: undefined when not configured. */
   googleWallet: GoogleWalletCredentials | undefined;
+  /**
+   * Where webhooks may go: `local` (http, and any address, for a receiver on the developer's
+   * machine) on the embedded backend and in the Functions emulator, `public` everywhere else.
+   */
+  webhookReach: WebhookReach;
 };
 
 const hourMs = 60 * 60 * 1000;
@@ -207,6 +213,8 @@ export function readRuntimeConfig(env: NodeJS.ProcessEnv = process.env): Runtime
     allowedOrigins: parsed.ALLOWED_ORIGINS,
     appleWallet: appleWalletOf(parsed),
     googleWallet: googleWalletOf(parsed),
+    webhookReach:
+      parsed.BACKEND === 'embedded' || env.FUNCTIONS_EMULATOR === 'true' ? 'local' : 'public',
   };
 }
 

@@ -10,6 +10,7 @@ import { firestoreModule } from '../adapters/firestore-doc-store/firestore-modul
 import { createMailCollectionMailer } from '../adapters/mail-collection-mailer';
 import { createPaystackGateway } from '../adapters/paystack-gateway';
 import { createPaystackPayouts } from '../adapters/paystack-payouts';
+import { createWebhookHttpSender } from '../adapters/webhook-http-sender';
 import type { BlobStore } from '../ports/blob-store';
 import { systemClock } from '../ports/clock';
 import { PaymentGatewayError, type PaymentGateway } from '../ports/payment-gateway';
@@ -134,6 +135,7 @@ export function createServices(
     uploadRateLimit: config.uploadRateLimit,
     purchaseRateLimit: config.purchaseRateLimit,
     ...setFields(config, ['appleWallet', 'googleWallet']),
+    webhookSender: createWebhookHttpSender({ reach: config.webhookReach }),
   };
 
   if (config.backend === 'firebase') {

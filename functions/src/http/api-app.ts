@@ -1,10 +1,12 @@
 import type { Express } from 'express';
 import type { Services } from '../app/common/services';
+import { apiKeyAuthenticator, auditApiKeyWrites } from './api-key-auth';
 import { apiTokenChecks, authenticate } from './auth';
 import { errorHandler, sendError } from './errors';
 import { newApiApp } from './new-api-app';
 import { adminQuestionnaireRoutes } from './routes/admin-questionnaire-routes';
 import { adminRoutes } from './routes/admin-routes';
+import { apiKeyRoutes } from './routes/api-key-routes';
 import { checkInRoutes } from './routes/check-in-routes';
 import { checkoutRoutes } from './routes/checkout-routes';
 import { waitingRoomRoutes } from './routes/waiting-room-routes';
@@ -40,11 +42,13 @@ import { ticketRoutes } from './routes/ticket-routes';
 import { walletRoutes } from './routes/wallet-routes';
 import { transferRoutes } from './routes/transfer-routes';
 import { userRoutes } from './routes/user-routes';
+import { webhookRoutes } from './routes/webhook-routes';
 
 /** The `api` function: validate, authenticate, run the use case, answer JSON. */
 export function createApiApp(services: Services): Express {
   const app = newApiApp();
-  app.use(authenticate(services.identity, apiTokenChecks));
+  app.use(authenticate(services.identity, apiTokenChecks, apiKeyAuthenticator(services)));
+  app.use(auditApiKeyWrites(services));
   app.use(healthRoutes(services));
   app.use(configRoutes(services));
   app.use(eventPageRoutes(services));
@@ -55,6 +59,8 @@ export function createApiApp(services: Services): Express {
   app.use(eventRoutes(services));
   app.use(organisationRoutes(services));
   app.use(organisationTwoStepRoutes(services));
+  app.use(apiKeyRoutes(services));
+  app.use(webhookRoutes(services));
   // After organisationRoutes: its `/api/organisations/mine` is not an `:orgId`.
   app.use(organisationProfileRoutes(services));
   app.use(adminRoutes(services));

@@ -20,6 +20,9 @@ import type { EventRecord } from '../events/event-records';
 import { attendeeSettingsOf, editableUntil } from './attendee-records';
 import { detailsRefusal } from './checkout-details';
 import { ticketDetailsWrite } from './ticket-details-write';
+import { ticketDetails } from './checkout-details';
+import { readWebhookWants } from '../webhooks/stage-if-wanted';
+import { attendeeUpdatedEvent, type TicketFields } from '../webhooks/ticket-webhook-events';
 
 type Read = Pick<DocStore, 'get'> | Pick<Transaction, 'get'>;
 
@@ -114,10 +117,12 @@ export async function editTicketAttendeeDetails({
 >): Promise<TicketAttendeeDetails> {
   await docs.runTransaction(async (tx) => {
     const { ticket, order, event } = await readBuyersTicket(tx, code, uid);
+    const webhooks = await readWebhookWants(tx, event.orgId);
     const settings = attendeeSettingsOf(event);
     const codes = order.ticketCodes ?? [];
     const index = codes.indexOf(code);
-    const reason = notEditableReason(ticket, index, editableUntil(event, settings), clock.now());
+    const now = clock.now();
+    const reason = notEditableReason(ticket, index, editableUntil(event, settings), now);
     if (reason) throw new AppError('conflict', reason, { attendee: reason });
     const stored = order.attendeeDetails;
     const typeIds = ticketTypeIdsOf(order.items);
@@ -172,6 +177,31 @@ export async function editTicketAttendeeDetails({
       if (!data || data.replaces || data.status === 'void') return;
       tx.update(paths.ticket(id), ticketDetailsWrite(data, id, merged, at));
     });
+    // The ticket as written above (a name or answer no longer given is gone).
+    const { holderName, attendeeEmail, answers } = ticketDetails(merged, index);
+    const edited = { ...ticket, holderName, attendeeEmail, answers };
+    if (!isSameHolder(ticket, edited)) {
+      webhooks.stage(
+        tx,
+        attendeeUpdatedEvent({
+          event: { id: ticket.eventId, name: event.name },
+          code,
+          ticket: edited,
+          at: now.toISOString(),
+        }),
+      );
+    }
   });
   return getTicketAttendeeDetails({ services: { docs, clock }, code, uid });
+}
+
+/** Whether an edit left the ticket's holder and answers as they were (then nobody is told). */
+function isSameHolder(before: TicketFields, after: TicketFields): boolean {
+  const answersOf = (ticket: TicketFields) =>
+    JSON.stringify(Object.entries(ticket.answers ?? {}).sort(([a], [b]) => a.localeCompare(b)));
+  return (
+    before.holderName === after.holderName &&
+    before.attendeeEmail === after.attendeeEmail &&
+    answersOf(before) === answersOf(after)
+  );
 }

@@ -8,6 +8,9 @@ import { prepareScans, type PreparedScan } from './scanned-ticket';
 import { answerOf, checkInFields, type Scanner } from './scan-records';
 import { displacedToRead, planScan, settleDisplaced, winnerOf, type ScanPlan } from './scan-plan';
 import type { Services } from '../common/services';
+import type { EventRecord } from '../events/event-records';
+import { readWebhookWants } from '../webhooks/stage-if-wanted';
+import { ticketCheckedInEvent, type EventRef } from '../webhooks/ticket-webhook-events';
 
 type ChunkOutcome = {
   answers: Array<[string, ScanAnswer]>;
@@ -45,12 +48,22 @@ export async function recordScans({
 }): Promise<ScanAnswer[]> {
   const answers = new Map<string, ScanAnswer>();
   const onServerClock = serverClockOfScans({ sentAt, receivedAt: clock.now() });
-  let pending = inScanOrder(await prepareScans(docs, scans, onServerClock));
+  // The event names its organisation, whose webhooks may want each check-in (read alongside
+  // the scans' keys: an event's organisation does not change under its door).
+  const [prepared, event] = await Promise.all([
+    prepareScans(docs, scans, onServerClock),
+    docs.get<EventRecord>(paths.event(eventId)),
+  ]);
+  const organiser = {
+    orgId: event.data?.orgId,
+    event: { id: eventId, name: event.data?.name ?? '' },
+  };
+  let pending = inScanOrder(prepared);
   while (pending.length > 0) {
     const chunk = pending.slice(0, maxScansPerSync);
     const receivedAt = clock.now().toISOString();
     const outcome = await docs.runTransaction((tx) =>
-      recordChunk(tx, { eventId, scanner, scans: chunk, receivedAt }),
+      recordChunk(tx, { eventId, scanner, scans: chunk, receivedAt, organiser }),
     );
     for (const [scanId, answer] of outcome.answers) answers.set(scanId, answer);
     pending = pending.slice(outcome.handled);
@@ -65,23 +78,33 @@ async function recordChunk(
     scanner,
     scans,
     receivedAt,
-  }: { eventId: string; scanner: Scanner; scans: PreparedScan[]; receivedAt: string },
+    organiser,
+  }: {
+    eventId: string;
+    scanner: Scanner;
+    scans: PreparedScan[];
+    receivedAt: string;
+    organiser: { orgId: string | undefined; event: EventRef };
+  },
 ): Promise<ChunkOutcome> {
   const codes = [...new Set(scans.flatMap(({ code }) => (code ? [code] : [])))];
-  const [recorded, tickets] = await Promise.all([
+  const [recorded, tickets, webhooks] = await Promise.all([
     tx.getAll<ScanRecord>(scans.map(({ input }) => paths.scan(eventId, input.scanId))),
     tx.getAll<TicketRecord>(codes.map(paths.ticket)),
+    readWebhookWants(tx, organiser.orgId),
   ]);
+  const ticketsAsRead = existingById(tickets);
   const plan: ScanPlan = {
     eventId,
     scanner,
     receivedAt,
-    tickets: existingById(tickets),
+    tickets: new Map(ticketsAsRead),
     records: existingById(recorded),
     created: new Map(),
     changedTickets: new Set(),
     displaced: new Map(),
     writes: 0,
+    stagesCheckIns: webhooks.wants('ticket.checked_in'),
   };
   let handled = 0;
   for (const scan of scans) {
@@ -98,7 +121,17 @@ async function recordChunk(
   for (const [scanId, record] of plan.created) tx.create(paths.scan(eventId, scanId), record);
   for (const code of plan.changedTickets) {
     const winner = winnerOf(plan, code);
-    if (winner) tx.update(paths.ticket(code), checkInFields(winner));
+    if (!winner) continue;
+    tx.update(paths.ticket(code), checkInFields(winner));
+    // A ticket let in now; one already in whose check-in an earlier scan displaced is not.
+    if (ticketsAsRead.get(code)?.checkedInAt !== undefined) continue;
+    const checkIn = {
+      at: winner.at,
+      byName: winner.byName,
+      offline: plan.created.get(winner.scanId)?.offline ?? false,
+    };
+    const ticket = plan.tickets.get(code)!;
+    webhooks.stage(tx, ticketCheckedInEvent({ event: organiser.event, code, ticket, checkIn }));
   }
   for (const [scanId, fields] of displacedUpdates) tx.update(paths.scan(eventId, scanId), fields);
 

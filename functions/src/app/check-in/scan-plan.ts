@@ -31,11 +31,14 @@ export type ScanPlan = {
   /** Winning scans displaced by earlier ones: whether that makes them a conflict. */
   displaced: Map<string, boolean>;
   writes: number;
+  /** The organisation's webhooks want `ticket.checked_in`: a ticket let in is one more write. */
+  stagesCheckIns: boolean;
 };
 
 /**
  * Decides one new scan into the plan; false, changing nothing, when its writes (its record,
- * its ticket unless written already, the record it displaces unless so) would not fit.
+ * its ticket unless written already, the record it displaces unless so, the webhook event of
+ * a ticket it lets in) would not fit.
  */
 export function planScan(plan: ScanPlan, scan: PreparedScan): boolean {
   const { scanId } = scan.input;
@@ -56,9 +59,11 @@ export function planScan(plan: ScanPlan, scan: PreparedScan): boolean {
   const checkIn = ticket && decision.result === 'valid' ? decision : undefined;
   const code = checkIn ? scan.code : undefined;
   const displacedId = checkIn?.displaced?.checkIn.scanId;
+  const isFirstChange = code !== undefined && !plan.changedTickets.has(code);
   const cost =
     1 +
-    (code && !plan.changedTickets.has(code) ? 1 : 0) +
+    (isFirstChange ? 1 : 0) +
+    (isFirstChange && plan.stagesCheckIns && ticket?.checkedInAt === undefined ? 1 : 0) +
     (displacedId && !plan.created.has(displacedId) && !plan.displaced.has(displacedId) ? 1 : 0);
   if (plan.writes + cost > transactionWriteLimit) return false;
   plan.writes += cost;

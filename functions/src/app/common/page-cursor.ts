@@ -28,7 +28,8 @@ export function decodePageCursor(text: string, orderLength: number): QueryCursor
     values.length !== orderLength ||
     !values.every((value) => typeof value === 'string' || typeof value === 'number') ||
     typeof id !== 'string' ||
-    !/^[A-Za-z0-9_-]{1,128}$/.test(id)
+    // `~` joins two ids in one (a webhook delivery is `{eventId}~{endpointId}`).
+    !/^[A-Za-z0-9_~-]{1,128}$/.test(id)
   ) {
     throw refuse();
   }

@@ -6,6 +6,7 @@ import type { Identity } from '../../ports/identity';
 import type { Mailer } from '../../ports/mailer';
 import type { PaymentGateway } from '../../ports/payment-gateway';
 import type { PayoutGateway } from '../../ports/payout-gateway';
+import type { WebhookSender } from '../../ports/webhook-sender';
 import type { FeeSchedule } from '../../domain/fees';
 import type { PayoutPolicy } from '../../domain/payout-readiness';
 import type { RateLimitRule } from '../../domain/rate-limit-window';
@@ -50,4 +51,10 @@ export type Services = {
    */
   appleWallet?: AppleWalletCredentials;
   googleWallet?: GoogleWalletCredentials;
+  /**
+   * Sends organisations' webhooks (app/webhooks), reaching public addresses only in
+   * production. Always set by config/services.ts; optional so the many tests of other things
+   * build their services without one.
+   */
+  webhookSender?: WebhookSender;
 };

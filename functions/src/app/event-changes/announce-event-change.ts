@@ -1,4 +1,10 @@
-import { changesBetween, eventFactsOf, startMovedMoreThan } from '../../domain/event-change';
+import {
+  changesBetween,
+  eventFactsOf,
+  startMovedMoreThan,
+  type EventChange,
+  type EventFacts,
+} from '../../domain/event-change';
 import { collections, paths } from '../../paths';
 import type { Transaction } from '../../ports/doc-store';
 import type { EventRecord } from '../events/event-records';
@@ -14,6 +20,13 @@ export type Announcement = {
   fields: Pick<EventRecord, 'announced' | 'rescheduledAt' | 'previousStartsAt'>;
   /** The "Event changed" mailing, created in the same transaction (sent by its trigger). */
   mailing?: { path: string; record: EventChangeMailing };
+  /** What changed since holders were last told, when something did (the webhooks' `event.changed`). */
+  change?: {
+    before: EventFacts;
+    after: EventFacts;
+    changes: EventChange[];
+    refundOffered: boolean;
+  };
 };
 
 /**
@@ -51,6 +64,8 @@ export async function announceEventChange(
     limit: 1,
   });
   const sequence = told.sequence + 1;
+  const refundOffered = startMovedMoreThan(told, now, refundAfterMovedHours);
+  const change = { before: eventFactsOf(told), after: now, changes, refundOffered };
   const fields = {
     announced: { ...now, sequence },
     ...(changes.includes('when') ? { rescheduledAt: at.toISOString() } : {}),
@@ -59,7 +74,7 @@ export async function announceEventChange(
       ? { previousStartsAt: told.startsAt }
       : {}),
   };
-  if (sold.length === 0) return { fields };
+  if (sold.length === 0) return { fields, change };
   const record: EventChangeMailing = {
     kind: 'event_change',
     eventId,
@@ -73,7 +88,7 @@ export async function announceEventChange(
       after: now,
       changes,
       sequence,
-      ...(startMovedMoreThan(told, now, refundAfterMovedHours)
+      ...(refundOffered
         ? {
             refundOffer: {
               until: new Date(at.getTime() + refundOfferDays * 86_400_000).toISOString(),
@@ -83,5 +98,5 @@ export async function announceEventChange(
         : {}),
     },
   };
-  return { fields, mailing: { path: paths.mailing(`change-${changeKey}`), record } };
+  return { fields, change, mailing: { path: paths.mailing(`change-${changeKey}`), record } };
 }

@@ -9,6 +9,8 @@ import { crashPoint } from '../common/crash-points';
 import { recordAudit } from '../organisations/audit-log';
 import { authoriseEvent } from '../organisations/event-access';
 import { requireSecondStepFor } from '../two-step/require-second-step';
+import { readWebhookWants } from '../webhooks/stage-if-wanted';
+import { eventCancelledEvent } from '../webhooks/event-webhook-events';
 
 export type CancelOptions = {
   /** Orders refunded per call at most, so that one call answers in seconds. `ordersRefunded` counts this call's. */
@@ -62,6 +64,7 @@ export async function cancelEvent({
     if (!event) throw notFound('Event');
     await authoriseEvent(tx, { ...event, id: eventId }, viewer, 'event.cancel');
     if (event.cancelledAt) return event;
+    const webhooks = await readWebhookWants(tx, event.orgId);
     const now = clock.now().toISOString();
     const marked = {
       cancelledAt: now,
@@ -79,6 +82,8 @@ export async function cancelEvent({
         summary: `Cancelled "${event.name}": ${reason}`,
       });
     }
+    const cancelled = { id: eventId, name: event.name };
+    webhooks.stage(tx, eventCancelledEvent({ event: cancelled, reason, at: now }));
     return { ...event, ...marked };
   });
   crashPoint('cancellation.marked');

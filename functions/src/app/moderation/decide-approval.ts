@@ -17,6 +17,8 @@ import { partitionsToFix } from './fix-partitions';
 import type { UseCaseOptions } from '../common/use-case-options';
 import type { Services } from '../common/services';
 import { announceEventChange } from '../event-changes/announce-event-change';
+import { readWebhookWants } from '../webhooks/stage-if-wanted';
+import { eventApprovedEvent, eventChangedEvent } from '../webhooks/event-webhook-events';
 
 /**
  * An administrator approves an event, or rejects it with a reason. An event with paid
@@ -68,14 +70,19 @@ export async function decideApproval({
       ...newStatusChange(docs, adminUid, now),
     };
     if (decision.approved) {
-      // What ticket holders are told of this approval (a new time or place): with it, once.
-      const announcement = await announceEventChange(tx, {
-        eventId,
-        event: snapshot.data,
-        at,
-        changeKey: `${eventId}_${reviewed.statusChangeId}`,
-        ...(refundAfterMovedHours !== undefined ? { refundAfterMovedHours } : {}),
-      });
+      // What ticket holders are told of this approval (a new time or place): with it, once;
+      // and the organisation's webhooks, when they ask.
+      const changeKey = `${eventId}_${reviewed.statusChangeId}`;
+      const [announcement, webhooks] = await Promise.all([
+        announceEventChange(tx, {
+          eventId,
+          event: snapshot.data,
+          at,
+          changeKey,
+          ...(refundAfterMovedHours !== undefined ? { refundAfterMovedHours } : {}),
+        }),
+        readWebhookWants(tx, snapshot.data.orgId),
+      ]);
       const { imageSrc, publishedImageSrc } = snapshot.data;
       // The replaced version's sizes go with it; the approved one's stay.
       const banner: Pick<EventRecord, 'publishedImageSrc' | 'bannerVariants'> =
@@ -97,6 +104,17 @@ export async function decideApproval({
         ...listingWrite({ ...snapshot.data, approved: true }),
       });
       if (announcement.mailing) tx.create(announcement.mailing.path, announcement.mailing.record);
+      // Approved now (an approval of an approved event tells nobody anything new).
+      if (snapshot.data.approved !== true) {
+        webhooks.stage(tx, eventApprovedEvent({ eventId, event: snapshot.data, at: now }));
+      }
+      if (announcement.change) {
+        const event = { id: eventId, name: snapshot.data.name };
+        webhooks.stage(
+          tx,
+          eventChangedEvent({ event, changeId: changeKey, ...announcement.change, at: now }),
+        );
+      }
       const approved: EventRecord = {
         ...snapshot.data,
         approved: true,

@@ -20,6 +20,11 @@ export type OrganisationRecord = DocData & {
   allowedOrigins?: string[];
   /** A few lines about it, plain text, for its public page (`/o/{slug}`); unset: none. */
   about?: string;
+  /**
+   * The event types at least one of its enabled webhook endpoints asks for, kept with them
+   * (app/webhooks/webhook-types.ts): a use case stages an event only of a type named here.
+   */
+  webhookTypes?: string[];
   createdAt: string;
   updatedAt: string;
 };

@@ -7,6 +7,8 @@ import { ticketKeywords, type OrderRecord, type TicketRecord } from '../checkout
 import type { EventRecord } from '../events/event-records';
 import type { Services } from '../common/services';
 import { ticketDetails } from '../attendee-details/checkout-details';
+import { readWebhookWants } from '../webhooks/stage-if-wanted';
+import { orderPaidEvent } from '../webhooks/order-webhook-events';
 
 /** What the gateway says was paid for an order; free orders have none. */
 export type ReceivedPayment = {
@@ -68,13 +70,17 @@ export async function fulfilOrder(
       return { outcome: 'event_cancelled', reason };
     }
 
-    // The sale, its fees and the gateway's, posted with the tickets: all or nothing.
-    const postSale =
+    // The sale, its fees and the gateway's, posted with the tickets: all or nothing; and
+    // `order.paid` for the organisation's webhooks with them, when they ask for it.
+    const [postSale, webhooks] = await Promise.all([
       payment && order.amount > 0
-        ? await prepareLedgerPosting(tx, salePosting(orderId, order, event, payment, now))
-        : undefined;
+        ? prepareLedgerPosting(tx, salePosting(orderId, order, event, payment, now))
+        : undefined,
+      readWebhookWants(tx, event?.orgId),
+    ]);
 
     const ticketCodes: string[] = [];
+    const tickets: Array<[string, TicketRecord]> = [];
     for (const item of order.items) {
       for (let i = 0; i < item.quantity; i++) {
         const code = newTicketCode();
@@ -94,14 +100,14 @@ export async function fulfilOrder(
           ...holder,
         };
         tx.create(paths.ticket(code), ticket);
+        tickets.push([code, ticket]);
       }
     }
-    tx.update(paths.order(orderId), {
-      status: 'paid',
-      paidAt: payment?.paidAt ?? now,
-      ticketCodes,
-    });
+    const paidAt = payment?.paidAt ?? now;
+    tx.update(paths.order(orderId), { status: 'paid', paidAt, ticketCodes });
     postSale?.();
+    const eventRef = { id: order.eventId, name: event?.name ?? '' };
+    webhooks.stage(tx, orderPaidEvent({ event: eventRef, orderId, order, tickets, paidAt }));
     return { outcome: 'fulfilled', ticketCodes };
   });
 }

@@ -13,6 +13,8 @@ import {
   type PayoutStatus,
 } from './payout-records';
 import { sendPayoutFailedEmail } from './send-payout-email';
+import { readWebhookWants } from '../webhooks/stage-if-wanted';
+import { payoutSettledEvent } from '../webhooks/payout-webhook-events';
 
 /** Where a payout may go from each status; anything else the gateway says is stale. */
 const nextStatuses: Record<PayoutStatus, readonly PayoutStatus[]> = {
@@ -47,17 +49,23 @@ export async function settlePayout(
     ]);
     const at = clock.now().toISOString();
     const givesBack = next === 'failed' || next === 'reversed';
-    const post = givesBack
-      ? await prepareLedgerPosting(tx, {
-          eventId: payout.eventId,
-          uid: payout.uid,
-          currency: payout.currency,
-          reference: payoutId,
-          at,
-          ...(event.data?.timeZone ? { timeZone: event.data.timeZone } : {}),
-          entries: [{ kind: 'payout_reversed', amount: signed('payout_reversed', payout.amount) }],
-        })
-      : undefined;
+    const [post, webhooks] = await Promise.all([
+      givesBack
+        ? prepareLedgerPosting(tx, {
+            eventId: payout.eventId,
+            uid: payout.uid,
+            currency: payout.currency,
+            reference: payoutId,
+            at,
+            ...(event.data?.timeZone ? { timeZone: event.data.timeZone } : {}),
+            entries: [
+              { kind: 'payout_reversed', amount: signed('payout_reversed', payout.amount) },
+            ],
+          })
+        : undefined,
+      // Only a settled payout is news to the organisation's webhooks (paid, failed, reversed).
+      isSettled(next) ? readWebhookWants(tx, event.data?.orgId) : undefined,
+    ]);
     const changes = {
       status: next,
       transferCode: transfer.transferCode,
@@ -72,6 +80,12 @@ export async function settlePayout(
     }
     post?.();
     const settled: PayoutRecord = { ...payout, ...changes };
+    const told = payoutSettledEvent({
+      event: { id: payout.eventId, name: event.data?.name ?? '' },
+      payoutId,
+      payout: settled,
+    });
+    if (told) webhooks?.stage(tx, told);
     return { payout: settled, changed: true, eventName: event.data?.name };
   });
   if (!outcome) return undefined;

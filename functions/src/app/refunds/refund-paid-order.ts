@@ -13,6 +13,8 @@ import { sendRefundEmail } from './send-refund-email';
 import type { Services } from '../common/services';
 import { crashPoint } from '../common/crash-points';
 import { recordAudit } from '../organisations/audit-log';
+import { readWebhookWants } from '../webhooks/stage-if-wanted';
+import { orderRefundedEvent } from '../webhooks/order-webhook-events';
 
 /**
  * How long a caller may hold a refund to itself while it asks the gateway. Longer than any
@@ -189,17 +191,22 @@ function completeRefund(
     const now = clock.now().toISOString();
     // What the refund takes from the event's ledger, posted with it: all or nothing.
     const organiser = (await tx.get<EventRecord>(paths.event(order.data.eventId))).data;
-    const postRefund =
+    // With the refund: its ledger entries, and `order.refunded` when the webhooks ask for it.
+    const [postRefund, webhooks] = await Promise.all([
       order.data.amount > 0
-        ? await prepareLedgerPosting(tx, refundPosting(orderId, order.data, organiser, now))
-        : undefined;
+        ? prepareLedgerPosting(tx, refundPosting(orderId, order.data, organiser, now))
+        : undefined,
+      readWebhookWants(tx, organiser?.orgId),
+    ]);
     const voidReason = order.data.refund?.voidReason ?? cause.voidReason;
+    const voidedTicketCodes: string[] = [];
     for (const ticket of tickets) {
       // A code handed to a friend stays void as `transferred`; the friend's code is voided.
       if (!ticket.data || ticket.data.replacedBy) continue;
       // The attendee list filters on doorState, written with every change of status.
       const doorState = doorStateOf({ ...ticket.data, status: 'void' });
       tx.update(ticket.path, { status: 'void', voidReason, voidedAt: now, doorState });
+      voidedTicketCodes.push(ticket.id);
     }
     const changes = {
       status: 'refunded' as const,
@@ -209,6 +216,18 @@ function completeRefund(
     };
     tx.update(order.path, changes);
     postRefund?.();
+    webhooks.stage(
+      tx,
+      orderRefundedEvent({
+        event: { id: order.data.eventId, name: organiser?.name ?? '' },
+        orderId,
+        order: order.data,
+        cause: voidReason,
+        reason: changes.refund.reason,
+        voidedTicketCodes,
+        refundedAt: now,
+      }),
+    );
     // Written with the step that happens once (the order turns `refunded`), so a refund
     // pressed again, taken over or finished by the sweep has one entry. A cancellation's
     // refunds are its `event.cancelled` entry.

@@ -12,6 +12,8 @@ import { sendClaimedTicketEmail } from './send-transfer-email';
 import { isClaimToken, type TicketTransferRecord } from './transfer-records';
 import { transferRefusal, transferRefusalMessages } from './transfer-rule';
 import type { TransferRefusal } from '../../contract/transfers';
+import { readWebhookWants } from '../webhooks/stage-if-wanted';
+import { ticketTransferredEvent } from '../webhooks/ticket-webhook-events';
 
 export type ClaimTransferInput = {
   transferId: string;
@@ -54,6 +56,7 @@ export async function claimTransfer({
     if (refusal) throw refuse(refusal);
     // Only the transfer the ticket names is live (a cancelled one may not come back).
     if (ticket.pendingTransferId !== transferId) throw refuse('transfer_cancelled');
+    const webhooks = await readWebhookWants(tx, event.orgId);
 
     const at = now.toISOString();
     const friends: TicketRecord = {
@@ -88,6 +91,18 @@ export async function claimTransfer({
       claimedAt: at,
       newCode,
     });
+    webhooks.stage(
+      tx,
+      ticketTransferredEvent({
+        event: { id: transfer.eventId, name: event.name },
+        transferId,
+        previousCode: transfer.code,
+        fromEmail: transfer.fromEmail,
+        code: newCode,
+        ticket: friends,
+        at,
+      }),
+    );
     return { transfer, ticket: friends, event };
   });
   // Signed as the ticket page signs it, so the email's QR code is the one the door reads.

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { WebhookEventType } from '../../contract/webhook-events';
 import { paths } from '../../paths';
-import type { DocData, DocWrite } from '../../ports/doc-store';
+import { expiryTime, type DocData, type DocWrite } from '../../ports/doc-store';
 
 /**
  * `webhookEvents/{id}`: one thing that happened to an organisation, staged where it happens
@@ -16,7 +16,16 @@ export type WebhookEventRecord = DocData & {
   created: string;
   /** The delivery's `data`: a plain JSON object, described per type in contract/webhook-events. */
   data: DocData;
+  /**
+   * False until its deliveries are made (fan-out-webhook-event.ts): the sweep looks for the
+   * events whose trigger did not run. Staging again sets it back, and the fan-out, finding its
+   * deliveries made, makes none twice.
+   */
+  fannedOut: boolean;
 };
+
+/** How long an event is kept (Firestore's TTL on `expiresAt`): past any retry of its deliveries. */
+export const webhookEventKeptMs = 30 * 24 * 60 * 60 * 1000;
 
 /**
  * The event's id, the same for every staging of the same happening (`key` names it: an order
@@ -46,7 +55,11 @@ export function stageWebhookEvent(
     type: event.type,
     created: event.at.toISOString(),
     data: event.data,
+    fannedOut: false,
   };
-  writer.set(paths.webhookEvent(id), record);
+  writer.set(paths.webhookEvent(id), {
+    ...record,
+    expiresAt: expiryTime(new Date(event.at.getTime() + webhookEventKeptMs)),
+  });
   return id;
 }

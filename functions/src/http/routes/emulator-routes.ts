@@ -12,6 +12,7 @@ import { allMailingKinds } from '../../app/mailings/all-mailing-kinds';
 import { resumeMailings } from '../../app/mailings/resume-mailings';
 import { sendDueReminders } from '../../app/reminders/send-due-reminders';
 import { setRoomClock } from '../../app/waiting-room/room-clock';
+import { sweepWebhooks } from '../../app/webhooks/sweep-webhooks';
 import { eventPathParams } from '../../contract/ids';
 import type { TransferServices } from '../../app/payouts/send-transfer';
 import { sendError } from '../errors';
@@ -31,6 +32,7 @@ export const emulatorSchedules = [
   'waitingListSweep',
   'mailingSweep',
   'eventReminders',
+  'webhookSweep',
 ] as const;
 type EmulatorSchedule = (typeof emulatorSchedules)[number];
 
@@ -44,7 +46,8 @@ type EmulatorSchedule = (typeof emulatorSchedules)[number];
  * `POST /api/emulator/idleSessions` deletes idle anonymous sessions (production: daily);
  * `POST /api/emulator/waitingListSweep` serves the waiting lists;
  * `POST /api/emulator/mailingSweep` sends the mailings whose time came;
- * `POST /api/emulator/eventReminders` makes and sends the reminders that fell due.
+ * `POST /api/emulator/eventReminders` makes and sends the reminders that fell due;
+ * `POST /api/emulator/webhookSweep` retries the webhook deliveries whose time came.
  * One more moves time rather than running a schedule: `PUT /api/emulator/waitingRoomClock/{id}`
  * with `{ offsetMs }` sets how far that event's waiting room reads the clock ahead (negative:
  * behind), so a test opens the sale and moves the line without waiting (see
@@ -55,7 +58,7 @@ type EmulatorSchedule = (typeof emulatorSchedules)[number];
 export function emulatorRoutes(
   services: RefundServices &
     TransferServices &
-    Pick<Services, 'platformFee' | 'purchaseRateLimit' | 'identity'>,
+    Pick<Services, 'platformFee' | 'purchaseRateLimit' | 'identity' | 'webhookSender'>,
   { enabled = process.env.FUNCTIONS_EMULATOR === 'true' }: { enabled?: boolean } = {},
 ): Router {
   const router = Router();
@@ -68,6 +71,7 @@ export function emulatorRoutes(
     waitingListSweep: () => sweepWaitingLists(services),
     mailingSweep: () => resumeMailings(services, allMailingKinds),
     eventReminders: () => sendDueReminders(services),
+    webhookSweep: () => sweepWebhooks(services),
   };
   for (const [name, run] of Object.entries(schedules)) {
     router.post(`/api/emulator/${name}`, async (req, res) => {
