@@ -101,6 +101,8 @@ export function EndpointActions({
         onConfirm={() =>
           rotate.mutate(endpoint.id, {
             onSuccess: (answer) => {
+              // The secret lives in the dialog's state alone, gone when it closes.
+              rotate.reset();
               close();
               setRotated(answer);
             },

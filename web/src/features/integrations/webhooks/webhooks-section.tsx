@@ -114,6 +114,8 @@ function Endpoints({ orgId }: { orgId: string }) {
           onClose={() => setIsAdding(false)}
           onSave={async (values) => {
             const answer = await create.mutateAsync(requestOf(values));
+            // The secret lives in the dialog's state alone, gone when it closes.
+            create.reset();
             setIsAdding(false);
             setCreated(answer);
           }}
