@@ -238,6 +238,7 @@ export const auditEntryView = z.object({
   at: z.string(),
   kind: z.enum(auditKinds),
   actorUid: z.string(),
+  /** Who did it: their address, or for an API key "API key {its name}". */
   actorEmail: z.string().optional(),
   summary: z.string(),
   eventId: z.string().optional(),

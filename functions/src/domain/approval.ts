@@ -1,4 +1,5 @@
 import type { ApprovalStatus } from '../contract/event-summary';
+import type { ApiKeyPrincipal } from './api-key-principal';
 
 /** SPEC.md's reading of `approved`: true approved, false rejected, unset pending. */
 export function approvalStatusOf(approved: boolean | undefined): ApprovalStatus {
@@ -9,9 +10,11 @@ export function approvalStatusOf(approved: boolean | undefined): ApprovalStatus 
 
 /**
  * Who asks. `signedInAt` (the ID token's `auth_time`, where a request has one) tells which
- * sign-in it is, for the two-step check of money actions (app/two-step).
+ * sign-in it is, for the two-step check of money actions (app/two-step). `apiKey`: the
+ * request came with an API key, which acts in its organisation as its role allows.
  */
-export type Viewer = { uid: string; isAdmin: boolean; signedInAt?: Date } | undefined;
+export type Viewer =
+  { uid: string; isAdmin: boolean; signedInAt?: Date; apiKey?: ApiKeyPrincipal } | undefined;
 
 /** Buyers see approved events only; the owner and administrators see every state. */
 export function canViewEvent(event: { uid: string; approved?: boolean }, viewer: Viewer): boolean {

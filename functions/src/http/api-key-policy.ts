@@ -16,9 +16,9 @@
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 const routesForApiKeys: readonly (readonly [Method, string])[] = [
-  // Events: the organisation's list, making one, its organiser view, editing and its states.
+  // Events: the organisation's list, the organiser's view, editing and their states (not
+  // making one: an event's creator is a person, whose fee terms it takes).
   ['GET', '/api/events/mine'],
-  ['POST', '/api/events'],
   ['GET', '/api/events/:eventId'],
   ['PUT', '/api/events/:eventId'],
   ['DELETE', '/api/events/:eventId'],

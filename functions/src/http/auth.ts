@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { AppError } from '../app/common/app-error';
+import { apiKeyScheme } from '../contract/api-keys';
 import { deviceAuthScheme } from '../contract/check-in';
 import type { Viewer } from '../domain/approval';
 import type { Identity, TokenCheck, VerifiedUser } from '../ports/identity';
@@ -8,6 +9,9 @@ import { InvalidTokenError } from '../ports/identity';
 const bearerPattern = /^Bearer ([A-Za-z0-9._~+/=-]+)$/;
 
 type Locals = { user?: VerifiedUser };
+
+/** Turns a request's `tp_…` bearer into the caller its routes see, or refuses it. */
+export type ApiKeyAuthenticator = (req: Request, key: string) => Promise<VerifiedUser>;
 
 /** Which check a request's token gets (see `TokenCheck`); one function per app decides. */
 export type TokenCheckPolicy = (req: Request) => TokenCheck;
@@ -36,15 +40,24 @@ export const apiTokenChecks: TokenCheckPolicy = (req) => {
 
 /**
  * Reads the bearer ID token when there is one, checked as `policy` says (by default as a
- * write: not disabled, not revoked); routes then require what they need.
+ * write: not disabled, not revoked); routes then require what they need. An API key
+ * (`tp_…`) goes to `apiKeys`, in the apps that take keys; elsewhere it is a 401.
  */
 export function authenticate(
   identity: Identity,
   policy: TokenCheckPolicy = () => 'revocation',
+  apiKeys?: ApiKeyAuthenticator,
 ): RequestHandler {
   return async (req: Request, res: Response<unknown, Locals>, next: NextFunction) => {
     const token = optionalBearerToken(req);
     if (token === undefined) return next();
+    if (token.startsWith(apiKeyScheme)) {
+      if (!apiKeys) {
+        throw new AppError('unauthenticated', 'API keys work on the organiser routes only');
+      }
+      res.locals.user = await apiKeys(req, token);
+      return next();
+    }
     res.locals.user = await identity.verifyIdToken(token, policy(req));
     next();
   };
@@ -112,7 +125,9 @@ export function currentUser(res: Response): VerifiedUser | undefined {
 /** The caller as the approval rules see them; undefined for a request without a token. */
 export function viewerOf(res: Response): Viewer {
   const user = currentUser(res);
-  return user ? { uid: user.uid, isAdmin: user.isAdmin, signedInAt: user.signedInAt } : undefined;
+  if (!user) return undefined;
+  const { uid, isAdmin, signedInAt, apiKey } = user;
+  return { uid, isAdmin, signedInAt, ...(apiKey ? { apiKey } : {}) };
 }
 
 /** Any signed-in user, anonymous visitors included (buyers). */

@@ -1,3 +1,5 @@
+import type { ApiKeyPrincipal } from '../domain/api-key-principal';
+
 export type VerifiedUser = {
   uid: string;
   email?: string;
@@ -14,6 +16,11 @@ export type VerifiedUser = {
    * from a session left open for days.
    */
   signedInAt: Date;
+  /**
+   * Set when the request came with an API key rather than an ID token (http/auth.ts): the
+   * key acts as `uid` (`apiKeyActorUid`), in its organisation only, as its role allows.
+   */
+  apiKey?: ApiKeyPrincipal;
 };
 
 /**

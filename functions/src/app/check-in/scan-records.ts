@@ -14,9 +14,13 @@ export type Scanner = {
   name: string;
 };
 
-export const organiserScanner = (user: { uid: string; email?: string }): Scanner => ({
+export const organiserScanner = (user: {
+  uid: string;
+  email?: string;
+  apiKey?: { name: string };
+}): Scanner => ({
   id: `organiser:${user.uid}`,
-  name: user.email ?? 'The organiser',
+  name: user.apiKey ? `API key ${user.apiKey.name}` : (user.email ?? 'The organiser'),
 });
 
 export function doorTicketOf(ticket: TicketRecord): DoorTicket {

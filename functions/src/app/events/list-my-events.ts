@@ -1,6 +1,7 @@
 import type { MyEventSummary } from '../../contract/my-events';
 import { defaultPageSize, type PageQuery } from '../../contract/pages';
 import type { TeamRole } from '../../contract/team-roles';
+import type { ApiKeyPrincipal } from '../../domain/api-key-principal';
 import { reachesEvent } from '../../domain/team-policy';
 import { collections } from '../../paths';
 import { chooseMembership } from '../organisations/choose-membership';
@@ -34,13 +35,14 @@ const newestFirst: OrderClause[] = [{ field: 'createdAt', direction: 'desc' }];
 export async function listMyEvents({
   services: { docs },
   uid,
+  apiKey,
   orgId: askedOrgId,
   page: { after, limit = defaultPageSize } = {},
 }: UseCaseOptions<
   'docs',
-  { uid: string; orgId?: string; page?: PageQuery }
+  { uid: string; apiKey?: ApiKeyPrincipal | undefined; orgId?: string; page?: PageQuery }
 >): Promise<MyEventsPage> {
-  const membership = await chooseMembership(docs, uid, askedOrgId);
+  const membership = await chooseMembership(docs, uid, askedOrgId, apiKey);
   if (!membership) return { events: [], total: 0, approvedTotal: 0 };
   const { orgId } = membership;
   const mine: Query = {

@@ -9,6 +9,7 @@ import { chooseMembership } from '../organisations/choose-membership';
 import { refusal } from '../organisations/event-access';
 import { requireSecondStepFor } from '../two-step/require-second-step';
 import { decide, reachesEvent } from '../../domain/team-policy';
+import type { ApiKeyPrincipal } from '../../domain/api-key-principal';
 import { readCurrencyReadiness } from '../payouts/currency-readiness';
 import { readEventMoney } from './read-event-money';
 
@@ -31,16 +32,22 @@ export async function getAllMoney({
   services,
   uid,
   signedInAt,
+  apiKey,
   orgId,
 }: UseCaseOptions<
   Ports,
-  { uid: string; signedInAt?: Date | undefined; orgId?: string }
+  {
+    uid: string;
+    signedInAt?: Date | undefined;
+    apiKey?: ApiKeyPrincipal | undefined;
+    orgId?: string;
+  }
 >): Promise<AllMoneyResponse> {
-  const membership = await chooseMembership(services.docs, uid, orgId);
+  const membership = await chooseMembership(services.docs, uid, orgId, apiKey);
   if (!membership) return { events: [], totals: [] };
   const decision = decide({ isPlatformAdmin: false, membership }, 'money.view');
   if (!decision.allowed) throw refusal(decision, 'Organisation');
-  await requireSecondStepFor(services, { uid, signedInAt }, membership.orgId);
+  await requireSecondStepFor(services, { uid, signedInAt, apiKey }, membership.orgId);
   const found = await services.docs.query<EventRecord>({
     collection: collections.events,
     where: [{ field: 'orgId', op: '==', value: membership.orgId }],

@@ -34,7 +34,7 @@ export async function openAuditExport({
   if (!organisation) throw notFound('Organisation');
   async function* pages() {
     for await (const page of walkPages<AuditRecord>(docs, auditLogQuery(orgId, filter))) {
-      const entries = await toAuditEntryViews(identity, page);
+      const entries = await toAuditEntryViews({ identity, docs }, page);
       const eventIds = [...new Set(entries.flatMap((entry) => entry.eventId ?? []))];
       const events =
         eventIds.length > 0

@@ -1,4 +1,5 @@
 import { teamRights, type TeamRight } from '../../contract/team-roles';
+import { membershipOfApiKey } from '../../domain/api-key-principal';
 import type { Viewer } from '../../domain/approval';
 import { decide, type Asker, type Decision, type Membership } from '../../domain/team-policy';
 import { paths } from '../../paths';
@@ -13,7 +14,8 @@ export type DocReader = Pick<Transaction, 'get'>;
 /**
  * The asker's place in the organisation the event belongs to, read on every request (so a
  * member removed or demoted is refused at once). An event made before organisations that the
- * migration has not moved yet belongs to its creator alone, as it did then.
+ * migration has not moved yet belongs to its creator alone, as it did then. An API key is a
+ * member of its own organisation with its role and events, and of nothing else.
  */
 export async function askerOf(
   reader: DocReader,
@@ -21,6 +23,9 @@ export async function askerOf(
   viewer: Viewer,
 ): Promise<Asker> {
   if (!viewer) return { isPlatformAdmin: false, membership: undefined };
+  if (viewer.apiKey) {
+    return { isPlatformAdmin: false, membership: membershipOfApiKey(viewer.apiKey, event.orgId) };
+  }
   if (viewer.isAdmin) return { isPlatformAdmin: true, membership: undefined };
   if (!event.orgId) {
     const owner: Membership | undefined = viewer.uid === event.uid ? { role: 'owner' } : undefined;

@@ -1,10 +1,12 @@
 import type { z } from 'zod';
 import type { AuditEntryView, AuditResponse, auditQuery } from '../../contract/organisations';
+import { apiKeyIdOfActor } from '../../domain/api-key-principal';
 import type { Viewer } from '../../domain/approval';
 import { paths } from '../../paths';
 import type { ExistingDoc, WhereClause } from '../../ports/doc-store';
 import { readPage, type OrderedQuery } from '../common/read-page';
 import type { Services } from '../common/services';
+import type { ApiKeyRecord } from '../api-keys/api-key-records';
 import type { AuditRecord } from './audit-log';
 import { authoriseOrganisation } from './organisation-access';
 
@@ -27,14 +29,41 @@ export function auditLogQuery(orgId: string, { kind, actor }: AuditFilter): Orde
   };
 }
 
-/** A page of entries as people read them: each with its actor's address, if still known. */
+/** What an API key's actions are signed with in the log: "API key Door gates". */
+async function apiKeyNames(
+  docs: Services['docs'],
+  actorUids: readonly string[],
+): Promise<Array<[string, string]>> {
+  const keyActors = actorUids.flatMap((uid) => {
+    const keyId = apiKeyIdOfActor(uid);
+    return keyId ? [{ uid, keyId }] : [];
+  });
+  if (keyActors.length === 0) return [];
+  const keys = await docs.getAll<ApiKeyRecord>(keyActors.map(({ keyId }) => paths.apiKey(keyId)));
+  return keyActors.map(({ uid }, index) => [
+    uid,
+    `API key ${keys[index]?.data?.name ?? ''}`.trim(),
+  ]);
+}
+
+/**
+ * A page of entries as people read them: each with its actor's address, if still known, or
+ * for an API key its name ("API key Door gates").
+ */
 export async function toAuditEntryViews(
-  identity: Services['identity'],
+  { identity, docs }: Pick<Services, 'identity' | 'docs'>,
   page: ReadonlyArray<ExistingDoc<AuditRecord>>,
 ): Promise<AuditEntryView[]> {
-  const uids = [...new Set(page.map((doc) => doc.data.actorUid))];
-  const accounts = uids.length > 0 ? await identity.getAccounts(uids) : [];
-  const emails = new Map(accounts.map((account) => [account.uid, account.email]));
+  const actorUids = [...new Set(page.map((doc) => doc.data.actorUid))];
+  const uids = actorUids.filter((uid) => apiKeyIdOfActor(uid) === undefined);
+  const [accounts, keyNames] = await Promise.all([
+    uids.length > 0 ? identity.getAccounts(uids) : [],
+    apiKeyNames(docs, actorUids),
+  ]);
+  const emails = new Map([
+    ...accounts.map((account): [string, string | undefined] => [account.uid, account.email]),
+    ...keyNames,
+  ]);
   return page.map(({ id, data }) => {
     const email = emails.get(data.actorUid);
     return {
@@ -74,7 +103,7 @@ export async function listAuditLog({
     { ...(after !== undefined ? { after } : {}), ...(limit !== undefined ? { limit } : {}) },
   );
   return {
-    entries: await toAuditEntryViews(identity, page),
+    entries: await toAuditEntryViews({ identity, docs }, page),
     ...(nextCursor !== undefined ? { nextCursor } : {}),
   };
 }

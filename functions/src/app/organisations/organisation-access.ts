@@ -1,4 +1,5 @@
 import type { TeamRight } from '../../contract/team-roles';
+import { membershipOfApiKey, type ApiKeyPrincipal } from '../../domain/api-key-principal';
 import type { Viewer } from '../../domain/approval';
 import { decide } from '../../domain/team-policy';
 import { paths } from '../../paths';
@@ -8,6 +9,18 @@ import type { MembershipRecord } from './organisation-records';
 
 /** Who acts on an organisation: the person, and their membership (none for an administrator). */
 export type OrganisationActor = { uid: string; membership: MembershipRecord | undefined };
+
+/** An API key's place in `orgId` as a member's record: in its own organisation only. */
+function membershipRecordOfApiKey(
+  key: ApiKeyPrincipal,
+  orgId: string,
+  uid: string,
+): MembershipRecord | undefined {
+  const membership = membershipOfApiKey(key, orgId);
+  if (!membership) return undefined;
+  const { role, eventIds } = membership;
+  return { orgId, uid, role, eventIds: eventIds ? [...eventIds] : null, addedAt: key.createdAt };
+}
 
 /**
  * May `viewer` do the organisation's `right` (its members, invitations, audit log)? Someone
@@ -21,10 +34,12 @@ export async function authoriseOrganisation(
   right: TeamRight,
 ): Promise<OrganisationActor> {
   if (!viewer) throw refusal({ allowed: false, answer: 'not_found' }, 'Organisation');
-  const membership = (await reader.get<MembershipRecord>(paths.membership(orgId, viewer.uid))).data;
+  const membership = viewer.apiKey
+    ? membershipRecordOfApiKey(viewer.apiKey, orgId, viewer.uid)
+    : (await reader.get<MembershipRecord>(paths.membership(orgId, viewer.uid))).data;
   const decision = decide(
     {
-      isPlatformAdmin: viewer.isAdmin,
+      isPlatformAdmin: viewer.isAdmin && !viewer.apiKey,
       membership,
     },
     right,

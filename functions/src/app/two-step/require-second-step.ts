@@ -1,3 +1,4 @@
+import type { ApiKeyPrincipal } from '../../domain/api-key-principal';
 import { hasPassedStep } from '../../domain/two-step';
 import { paths } from '../../paths';
 import { AppError } from '../common/app-error';
@@ -8,9 +9,13 @@ import type { TwoStepRecord } from './two-step-records';
 /**
  * Who acts: the person, and when they signed in (the ID token's `auth_time`: the
  * VerifiedUser's `signedInAt`, which `viewerOf` passes on). Without it, the step is not
- * passed.
+ * passed. An API key passes when its maker passed the step as they made it.
  */
-export type SecondStepPerson = { uid: string; signedInAt?: Date | undefined };
+export type SecondStepPerson = {
+  uid: string;
+  signedInAt?: Date | undefined;
+  apiKey?: ApiKeyPrincipal | undefined;
+};
 
 type SecondStepServices = Pick<Services, 'docs' | 'clock'>;
 
@@ -63,5 +68,14 @@ export async function requireSecondStepFor(
 ): Promise<void> {
   if (!(await organisationRequiresSecondStep(services, orgId))) return;
   if (!person) throw twoStepRequired(false);
+  if (person.apiKey) {
+    if (person.apiKey.passedSecondStep) return;
+    throw new AppError(
+      'two_step_required',
+      'This API key was made without two-step sign-in, which the organisation now requires for money: an owner or admin makes a new one',
+      undefined,
+      { enrolled: false },
+    );
+  }
   await requireSecondStep(services, person);
 }

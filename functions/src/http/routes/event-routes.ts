@@ -41,6 +41,7 @@ export function eventRoutes(services: Services): Router {
     const body: MyEventsResponse = await listMyEvents({
       services,
       uid: person.uid,
+      apiKey: person.apiKey,
       ...(orgId ? { orgId } : {}),
       page,
     });

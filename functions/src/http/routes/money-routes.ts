@@ -34,12 +34,12 @@ export function moneyRoutes(services: Services): Router {
   const router = Router();
 
   router.get('/api/money', async (req, res) => {
-    const { uid, signedInAt } = requireAccount(res);
+    const { uid, signedInAt, apiKey } = requireAccount(res);
     const { orgId } = parseOrThrow(allMoneyQuery, req.query);
     // Events made before organisations are moved into them before the first read.
     await ensureEventOrganisations(services.docs, services.clock);
     res.set('Cache-Control', 'no-store');
-    res.json(await getAllMoney({ services, uid, signedInAt, ...(orgId ? { orgId } : {}) }));
+    res.json(await getAllMoney({ services, uid, signedInAt, apiKey, ...(orgId ? { orgId } : {}) }));
   });
 
   router.get('/api/events/:eventId/money', async (req, res) => {
