@@ -28,6 +28,9 @@ export const payoutView = z.object({
 });
 export type PayoutView = z.infer<typeof payoutView>;
 
+/** `GET /api/events/:eventId/payouts`: the event's payouts, newest first. */
+export const eventPayoutsResponse = z.object({ payouts: z.array(payoutView) });
+
 /** `POST /api/admin/events/:eventId/payouts`: pay out the balance in one currency. */
 export const approvePayoutRequest = z.object({
   currency: currencyCode,

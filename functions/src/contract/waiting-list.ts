@@ -42,6 +42,12 @@ export type JoinWaitingListResponse = {
   updated: boolean;
   token?: string;
 };
+export const joinWaitingListResponse = z.object({
+  entryId: z.string(),
+  quantity: z.int(),
+  updated: z.boolean(),
+  token: z.string().optional(),
+});
 
 /** The header the link's page sends its secret in when it reads the entry (never the address). */
 export const waitingEntryTokenHeader = 'x-waiting-list-token';
@@ -80,6 +86,27 @@ export type WaitingEntryView = {
   /** A claimed offer's order (its payment, or its tickets). */
   orderId?: string;
 };
+export const waitingEntryView = z.object({
+  eventId: z.string(),
+  eventName: z.string(),
+  typeId: z.string(),
+  typeName: z.string(),
+  quantity: z.int(),
+  state: z.enum(waitingEntryStates),
+  offer: z
+    .object({
+      quantity: z.int(),
+      expiresAt: z.string(),
+      unitPrice: z.int(),
+      amount: z.int(),
+      currency: z.string(),
+    })
+    .optional(),
+  orderId: z.string().optional(),
+});
+
+/** What leaving answers: the entry's state now (`left`, or what it already was). */
+export const leaveWaitingListResponse = z.object({ state: z.enum(waitingEntryStates) });
 
 /** PUT /api/events/{eventId}/waitingListSettings */
 export const waitingListSettingsRequest = z.object({
@@ -109,6 +136,27 @@ export type WaitingListsView = {
     entries: WaitingEntryOrganiserView[];
   }>;
 };
+export const waitingListsView = z.object({
+  offerHours: z.int(),
+  lists: z.array(
+    z.object({
+      typeId: z.string(),
+      typeName: z.string(),
+      closed: z.boolean(),
+      waiting: z.int(),
+      offered: z.int(),
+      entries: z.array(
+        z.object({
+          email: z.string(),
+          quantity: z.int(),
+          joinedAt: z.string(),
+          state: z.enum(waitingEntryStates),
+          offer: z.object({ quantity: z.int(), expiresAt: z.string() }).optional(),
+        }),
+      ),
+    }),
+  ),
+});
 
 /**
  * POST .../waitingLists/{typeId}/offer: serve the list now, adding `addTickets` to the type's
@@ -124,3 +172,4 @@ export type OfferNowRequest = z.input<typeof offerNowRequest>;
 
 /** What serving the list now did. */
 export type OfferNowResponse = { offersMade: number; ticketsOffered: number };
+export const offerNowResponse = z.object({ offersMade: z.int(), ticketsOffered: z.int() });

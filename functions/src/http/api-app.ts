@@ -22,6 +22,7 @@ import { organisationRoutes } from './routes/organisation-routes';
 import { organisationTwoStepRoutes } from './routes/organisation-two-step-routes';
 import { organisationProfileRoutes } from './routes/organisation-profile-routes';
 import { healthRoutes } from './routes/health-routes';
+import { openApiRoutes } from './routes/openapi-routes';
 import { meRoutes } from './routes/me-routes';
 import { questionnaireRoutes } from './routes/questionnaire-routes';
 import { reconciliationRoutes } from './routes/reconciliation-routes';
@@ -50,6 +51,7 @@ export function createApiApp(services: Services): Express {
   app.use(authenticate(services.identity, apiTokenChecks, apiKeyAuthenticator(services)));
   app.use(auditApiKeyWrites(services));
   app.use(healthRoutes(services));
+  app.use(openApiRoutes(services));
   app.use(configRoutes(services));
   app.use(eventPageRoutes(services));
   app.use(searchEngineRoutes(services));

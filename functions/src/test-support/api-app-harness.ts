@@ -55,10 +55,10 @@ const tokenIdentity: Identity = {
   }),
 };
 
-export async function startApiApp(overrides: Partial<Services> = {}): Promise<ApiHarness> {
-  const docs = openSqliteDocStore({ file: ':memory:', indexes: firestoreIndexes });
+/** The services the harness's app runs on: `docs` and what the routes' tests need, no more. */
+export function apiHarnessServices(docs: DocStore, overrides: Partial<Services> = {}): Services {
   const limit = { limit: 1000, windowSeconds: 60 };
-  const services: Services = {
+  return {
     backend: 'embedded',
     projectId: 'demo-api-harness',
     publicBaseUrl: 'http://localhost',
@@ -79,6 +79,11 @@ export async function startApiApp(overrides: Partial<Services> = {}): Promise<Ap
     purchaseRateLimit: limit,
     ...overrides,
   };
+}
+
+export async function startApiApp(overrides: Partial<Services> = {}): Promise<ApiHarness> {
+  const docs = openSqliteDocStore({ file: ':memory:', indexes: firestoreIndexes });
+  const services = apiHarnessServices(docs, overrides);
   const server = createApiApp(services).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;
