@@ -26,6 +26,17 @@ describe('the mailing sender', () => {
   });
 });
 
+describe('the webhook fan-out', () => {
+  it('is retried until it succeeds, on each new webhookEvents document', async () => {
+    const { webhookFanOut } = await import('./index');
+    expect(webhookFanOut.__endpoint.eventTrigger).toMatchObject({
+      eventType: 'google.cloud.firestore.document.v1.created',
+      eventFilterPathPatterns: { document: 'webhookEvents/{eventId}' },
+      retry: true,
+    });
+  });
+});
+
 describe('payment functions', () => {
   it('mount the Paystack secret from Secret Manager when deployed', async () => {
     const { api, beginTransaction, verifyPayment, paystackWebhook } = await import('./index');

@@ -10,6 +10,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openSqliteDocStore } from '../adapters/sqlite-doc-store';
 import { bundleFixture, runChild } from '../test-support/child-fixture';
 import { fixedIdentity, verifiedOwner } from '../test-support/fixed-identity';
+import { startWebhookReceiver } from '../test-support/webhook-receiver';
+import { stageWebhookEvent } from '../app/webhooks/stage-webhook-event';
+import { paths } from '../paths';
 import { whenTriggersSettle } from './embedded-triggers';
 import { readRuntimeConfig } from './runtime-config';
 import { createServices, embeddedLayout } from './services';
@@ -61,5 +64,46 @@ describe('embedded triggers across a crash', () => {
     expect(await sqlite.lastChangeSeq()).toBeGreaterThan(left.length);
     await sqlite.close();
     await services.docs.close();
+  }, 60_000);
+});
+
+describe('embedded webhook fan-out', () => {
+  it('sends each new webhookEvents document to the endpoints that asked for its type', async () => {
+    const webhookDataDir = mkdtempSync(path.join(tmpdir(), 'embedded-webhooks-'));
+    const receiver = await startWebhookReceiver();
+    const services = createServices(
+      readRuntimeConfig({ BACKEND: 'embedded', EMBEDDED_DATA_DIR: webhookDataDir }),
+      { identity: fixedIdentity([verifiedOwner]) },
+    );
+    try {
+      const at = new Date().toISOString();
+      await services.docs.set(paths.webhookEndpoint('org-1', 'endpoint-1'), {
+        url: receiver.url(),
+        description: '',
+        types: ['event.approved'],
+        enabled: true,
+        secret: 'whsec_embeddedTriggerTestSecretembeddedTriggerTest0',
+        createdAt: at,
+        createdByUid: 'owner',
+        updatedAt: at,
+      });
+      const eventId = await services.docs.runTransaction(async (tx) =>
+        stageWebhookEvent(tx, {
+          orgId: 'org-1',
+          type: 'event.approved',
+          key: 'event-1',
+          at: new Date(),
+          data: { eventId: 'event-1' },
+        }),
+      );
+      await whenTriggersSettle();
+      expect(receiver.received.map((request) => JSON.parse(request.body))).toEqual([
+        expect.objectContaining({ id: eventId, type: 'event.approved' }),
+      ]);
+    } finally {
+      await services.docs.close();
+      await receiver.close();
+      rmSync(webhookDataDir, { recursive: true, force: true });
+    }
   }, 60_000);
 });

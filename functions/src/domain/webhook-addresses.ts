@@ -26,13 +26,19 @@ export function refusedAddress(address: string): string | undefined {
   if (!ipaddr.isValid(bare)) return `${address} is not an IP address`;
   const parsed = ipaddr.process(bare);
   const range = parsed.range();
-  return range === 'unicast' ? undefined : `${parsed.toString()} is a ${describe(range)} address`;
+  return range === 'unicast'
+    ? undefined
+    : `${parsed.toString()} is not a public address (${rangeNames[range] ?? range})`;
 }
 
-/** A range's name as a person reads it ("carrierGradeNat": "carrier-grade NAT"). */
-function describe(range: string): string {
-  return range.replace(/([a-z])([A-Z0-9])/g, '$1 $2').toLowerCase();
-}
+/** Ranges as people read them; the rest by ipaddr.js's own name. */
+const rangeNames: Readonly<Record<string, string>> = {
+  linkLocal: 'link-local',
+  uniqueLocal: 'unique-local',
+  carrierGradeNat: 'carrier-grade NAT',
+  rfc6052: 'NAT64',
+  rfc6145: 'IPv4-translated',
+};
 
 /**
  * An endpoint's URL as a delivery may use it, or why not: a web address (http in `local`
