@@ -33,8 +33,9 @@ export function DeliveryAttempts({
                 {attemptResult(attempt)}
               </Badge>
               {attempt.manual && (
+                // "Send again" or "Send test event", rather than the schedule.
                 <Badge variant="outline" color="gray">
-                  Sent again
+                  By hand
                 </Badge>
               )}
               <Text size="sm" c="dimmed">
@@ -51,15 +52,8 @@ export function DeliveryAttempts({
                 <Text size="xs" c="dimmed">
                   Response (first 1 KB)
                 </Text>
-                <Code
-                  block
-                  style={{
-                    maxHeight: 200,
-                    overflow: 'auto',
-                    whiteSpace: 'pre-wrap',
-                    wordBreak: 'break-all',
-                  }}
-                >
+                {/* Wrapped, never scrolled: at most 1 KB, and no scroll box to reach by keyboard. */}
+                <Code block style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                   {attempt.response}
                 </Code>
               </Stack>

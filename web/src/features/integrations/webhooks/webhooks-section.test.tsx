@@ -53,7 +53,13 @@ const failedThenDelivered: WebhookDeliveryView = {
       response: 'Internal trouble',
     },
     { at: '2026-11-21T09:01:01.000Z', outcome: 'timeout', durationMs: 10000 },
-    { at: '2026-11-21T09:05:01.000Z', outcome: 'succeeded', statusCode: 200, durationMs: 80 },
+    {
+      at: '2026-11-21T09:05:01.000Z',
+      outcome: 'succeeded',
+      statusCode: 200,
+      durationMs: 80,
+      manual: true,
+    },
   ],
 };
 
@@ -234,6 +240,7 @@ describe('WebhooksSection', () => {
       expect.stringContaining('HTTP 200'),
     ]);
     expect(attempts[0]).toHaveTextContent('Internal trouble');
+    expect(attempts[2]).toHaveTextContent('By hand');
 
     await user.click(within(log).getByRole('button', { name: 'Send again' }));
     expect(post).toHaveBeenCalledWith(
