@@ -75,14 +75,15 @@ export async function attemptWebhookDelivery(
   if (!claimed) return undefined;
 
   const sentAt = clock.now();
+  const body = payloadBody(claimed.delivery);
   const response = await senderOf(services.webhookSender).send({
     url: claimed.endpoint.url,
-    body: payloadBody(claimed.delivery),
+    body,
     headers: {
       'Content-Type': 'application/json',
       'User-Agent': 'TicketingParadise-Webhooks/1.0',
       [webhookSignatureHeader]: signWebhook({
-        body: payloadBody(claimed.delivery),
+        body,
         at: sentAt,
         secrets: signingSecrets(claimed.endpoint, sentAt),
       }),
