@@ -17,7 +17,7 @@ import { buildWebForBench } from './lib/bench/build-web.mjs';
 import { moduleSizes, readChunkModules } from './lib/bench/module-sizes.mjs';
 import { routeSizes } from './lib/bench/route-sizes.mjs';
 import { checkWebBudgets, formatFigure, missedBudgets } from './lib/bench/web-budgets.mjs';
-import { widgetLoaderBytes } from './lib/bench/widget-size.mjs';
+import { apiReferencePageBytes, widgetLoaderBytes } from './lib/bench/widget-size.mjs';
 import { runWithAuthEmulator } from './lib/bench/with-auth-emulator.mjs';
 import { run } from './lib/run.mjs';
 
@@ -35,6 +35,7 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const chunkModules = readChunkModules(distDir);
 const { routes, sections } = routeSizes(distDir, chunkModules);
 const widgetBytes = widgetLoaderBytes(distDir);
+const apiReferenceBytes = apiReferencePageBytes(distDir);
 const modules = moduleSizes(distDir, chunkModules);
 
 console.log('');
@@ -49,6 +50,7 @@ for (const route of routes) {
   );
 }
 console.log(`${'widget loader (/widget.js)'.padEnd(40)}${kb(widgetBytes)} in 1 file`);
+console.log(`${'API reference page (/docs/api)'.padEnd(40)}${kb(apiReferenceBytes)} in 2 files`);
 console.log('an event workspace section opened from another: the JavaScript it adds');
 for (const section of sections) {
   console.log(`  ${section.name.padEnd(38)}${kb(section.jsBytes)}`);
@@ -93,7 +95,13 @@ console.log(
 
 console.log('');
 console.log('Budgets:');
-const checks = checkWebBudgets({ slow: lcp.slow4g, routes, sections, widgetBytes });
+const checks = checkWebBudgets({
+  slow: lcp.slow4g,
+  routes,
+  sections,
+  widgetBytes,
+  apiReferenceBytes,
+});
 for (const check of checks) {
   const verdict = check.ok === undefined ? 'not measured' : check.ok ? 'met' : 'MISSED';
   console.log(

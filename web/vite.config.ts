@@ -4,6 +4,7 @@ import { defineConfig, type UserConfig } from 'vite';
 import { eventPageBuild } from './event-page-build';
 import { listingPageBuild } from './listing-page-build';
 import { widgetBuild } from './widget-build';
+import { apiReferenceBuild } from './api-reference-build';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -23,7 +24,13 @@ const shared = (): Pick<UserConfig, 'plugins' | 'resolve'> => ({
 
 export default defineConfig({
   ...shared(),
-  plugins: [react(), eventPageBuild(shared), listingPageBuild(shared), widgetBuild(shared)],
+  plugins: [
+    react(),
+    eventPageBuild(shared),
+    listingPageBuild(shared),
+    widgetBuild(shared),
+    apiReferenceBuild(),
+  ],
   build: {
     // Read by scripts/bench-web.mjs: which files a first visit of each route loads.
     manifest: true,

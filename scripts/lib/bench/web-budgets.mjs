@@ -24,6 +24,12 @@ export const webBudgets = {
   workspaceSectionJsBytes: 60 * kb,
   /** The widget's loader on organisers' own sites (`/widget.js`, issue 40). */
   widgetLoaderJsBytes: 8 * kb,
+  /**
+   * The API reference page (`/docs/api`, issue 41): a static page of its own, Redoc's
+   * standalone bundle (React and its renderer inside, about 320 KB) and the script that starts
+   * it. No other page loads any of it.
+   */
+  apiReferenceJsBytes: 360 * kb,
 };
 
 /**
@@ -31,9 +37,9 @@ export const webBudgets = {
  * figure that was not measured (the Buy button's signal missing), which is not a failure.
  * `slow` is the public page's figures on the slow profile; `routes` the build's first loads;
  * `sections` what each workspace section adds, the largest first; `widgetBytes` the widget's
- * loader.
+ * loader; `apiReferenceBytes` the API reference page's JavaScript.
  */
-export function checkWebBudgets({ slow, routes, sections = [], widgetBytes }) {
+export function checkWebBudgets({ slow, routes, sections = [], widgetBytes, apiReferenceBytes }) {
   const route = (key) => routes.find((candidate) => candidate.key === key);
   const held = (name, value, limit, unit) => ({
     name,
@@ -82,6 +88,12 @@ export function checkWebBudgets({ slow, routes, sections = [], widgetBytes }) {
       'bytes',
     ),
     held('widget loader (/widget.js)', widgetBytes, webBudgets.widgetLoaderJsBytes, 'bytes'),
+    held(
+      'API reference page (/docs/api) JavaScript',
+      apiReferenceBytes,
+      webBudgets.apiReferenceJsBytes,
+      'bytes',
+    ),
   ];
 }
 

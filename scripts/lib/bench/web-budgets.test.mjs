@@ -10,6 +10,7 @@ const within = {
   ],
   sections: [{ name: 'settings', jsBytes: 50 * 1024 }],
   widgetBytes: 3 * 1024,
+  apiReferenceBytes: 330 * 1024,
 };
 
 describe('checkWebBudgets', () => {
@@ -23,6 +24,7 @@ describe('checkWebBudgets', () => {
       ],
       sections: [{ name: 'settings', jsBytes: 60 * 1024 }],
       widgetBytes: 8 * 1024,
+      apiReferenceBytes: 360 * 1024,
     };
     for (const run of [within, atLimits]) {
       expect(checkWebBudgets(run).every((check) => check.ok === true)).toBe(true);
@@ -44,6 +46,7 @@ describe('checkWebBudgets', () => {
           { name: 'tickets', jsBytes: 61 * 1024 },
         ],
         widgetBytes: 8.2 * 1024,
+        apiReferenceBytes: 361 * 1024,
       }),
     );
     expect(missed).toEqual([
@@ -54,6 +57,7 @@ describe('checkWebBudgets', () => {
       'platform home (/platform) first-load JavaScript: 270.1 KB over the budget of 270.0 KB',
       'largest workspace section added (settings): 75.0 KB over the budget of 60.0 KB',
       'widget loader (/widget.js): 8.2 KB over the budget of 8.0 KB',
+      'API reference page (/docs/api) JavaScript: 361.0 KB over the budget of 360.0 KB',
     ]);
   });
 
@@ -63,6 +67,7 @@ describe('checkWebBudgets', () => {
       routes: within.routes,
       sections: within.sections,
       widgetBytes: within.widgetBytes,
+      apiReferenceBytes: within.apiReferenceBytes,
     });
     const buy = checks.find((check) => check.name.includes('Buy button'));
     expect(buy?.ok).toBeUndefined();

@@ -8,3 +8,14 @@ import { gzipSync } from 'node:zlib';
 export function widgetLoaderBytes(distDir) {
   return gzipSync(readFileSync(path.join(distDir, 'widget.js')), { level: 9 }).length;
 }
+
+/**
+ * The API reference page's JavaScript (`/docs/api`: its own script and Redoc's bundle, see
+ * web/api-reference-build.ts), gzipped (level 9), in bytes: a static page, outside the
+ * manifests too.
+ */
+export function apiReferencePageBytes(distDir) {
+  return ['reference.js', 'redoc.standalone.js']
+    .map((file) => readFileSync(path.join(distDir, 'docs', 'api', file)))
+    .reduce((bytes, source) => bytes + gzipSync(source, { level: 9 }).length, 0);
+}

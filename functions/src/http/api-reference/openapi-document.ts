@@ -1,4 +1,5 @@
 import { apiErrorBody } from '../../contract/errors';
+import { webhookSignatureHeader } from '../../contract/webhooks';
 import { componentSchemas, inlineSchema, type JsonSchema, type SchemaUse } from './json-schemas';
 import {
   errorStatuses,
@@ -9,6 +10,7 @@ import {
   type Schema,
 } from './route-description';
 import { securitySchemes, securityOf } from './security';
+import { webhookDeliveryNote, type WebhookDescription } from './areas/webhook-events';
 
 /** What the document says of the API as a whole. */
 export type ApiInfo = {
@@ -36,11 +38,14 @@ type Operation = Record<string, unknown> & {
  */
 export function openApiDocument({
   routes,
+  webhooks = [],
   named,
   info,
   acceptsApiKey,
 }: {
   routes: readonly RouteDescription[];
+  /** The events posted to organisations' endpoints: the document's `webhooks`. */
+  webhooks?: readonly WebhookDescription[];
   named: Readonly<Record<string, Schema>>;
   info: ApiInfo;
   acceptsApiKey: (method: string, path: string) => boolean;
@@ -48,6 +53,11 @@ export function openApiDocument({
   const uses = [
     ...routes.flatMap(schemaUsesOf),
     { schema: apiErrorBody, io: 'output' as const, name: 'ApiError' },
+    ...webhooks.map(({ type, payload }) => ({
+      schema: payload,
+      io: 'output' as const,
+      name: `${type.split('.').map(pascal).join('')}Webhook`,
+    })),
   ];
   const { components, refOf } = componentSchemas(uses, { ApiError: apiErrorBody, ...named });
   const usedErrors = new Set(routes.flatMap(errorStatusesOf));
@@ -129,6 +139,36 @@ export function openApiDocument({
     servers: [{ url: info.serverUrl }],
     tags: info.tags.map((tag) => ({ ...tag })),
     paths,
+    webhooks: Object.fromEntries(
+      webhooks.map(({ type, summary, payload }) => [
+        type,
+        {
+          post: {
+            operationId: `webhook${type.split('.').map(pascal).join('')}`,
+            summary,
+            description: webhookDeliveryNote,
+            tags: ['Webhooks'],
+            parameters: [
+              {
+                name: webhookSignatureHeader,
+                in: 'header',
+                required: true,
+                description: 'The delivery’s signature: `t=<unix seconds>,v1=<hex>`.',
+                schema: { type: 'string' },
+              },
+            ],
+            requestBody: {
+              required: true,
+              content: { 'application/json': { schema: refOf(payload, 'output') } },
+            },
+            responses: {
+              '2XX': { description: 'Received: not sent again.' },
+              default: { description: 'Not received: sent again with backoff, for 24 hours.' },
+            },
+          },
+        },
+      ]),
+    ),
     components: {
       schemas: components,
       responses: Object.fromEntries(

@@ -1,4 +1,5 @@
 import { acceptsApiKey } from '../api-key-policy';
+import { webhookDescriptions } from './areas/webhook-events';
 import { namedSchemas } from './named-schemas';
 import { openApiDocument, type OpenApiDocument } from './openapi-document';
 import { apiRoutes, apiTags } from './registry';
@@ -24,8 +25,20 @@ export function apiReferenceDocument(serverUrl: string): OpenApiDocument {
   if (!document) {
     document = openApiDocument({
       routes: apiRoutes,
+      webhooks: webhookDescriptions,
       named: namedSchemas,
-      info: { serverUrl, description, tags: apiTags },
+      info: {
+        serverUrl,
+        description,
+        tags: [
+          ...apiTags,
+          {
+            name: 'Webhooks',
+            description:
+              'What the platform posts to an organisation’s webhook endpoints: one event type each.',
+          },
+        ],
+      },
       acceptsApiKey,
     });
     documents.set(serverUrl, document);
