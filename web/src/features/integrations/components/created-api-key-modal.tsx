@@ -26,7 +26,12 @@ export function CreatedApiKeyModal({
           your other system keeps its secrets; anyone who has it can act as your organisation with
           its role. If it is lost, revoke it and make a new one.
         </Alert>
-        <Code block aria-label="The API key" style={{ overflowWrap: 'anywhere' }}>
+        {/* Wrapped, not scrolled: a scrolling box keyboard users cannot reach (axe, 390 px). */}
+        <Code
+          block
+          aria-label="The API key"
+          style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+        >
           {created.key}
         </Code>
         <Group justify="space-between" gap="sm">
