@@ -135,6 +135,7 @@ describe('the integrations journey', () => {
     await page.getByRole('button', { name: `Delivery log of ${receiverUrl()}` }).click();
     const log = page.getByRole('region', { name: `Delivery log of ${receiverUrl()}` });
     await shows(log.getByRole('button', { name: /order\.paid/ }));
+    await shows(page.getByText('Last delivery:'));
     await checkBothWidths(page, 'integrations-delivery-log');
 
     // The API reference, generated from the contract.

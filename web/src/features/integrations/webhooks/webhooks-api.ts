@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient, useInfiniteQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
@@ -77,7 +78,8 @@ export function useRotateWebhookSecret(orgId: string) {
 
 /** An endpoint's deliveries, newest first, a page at a time, each with its attempts. */
 export function useWebhookDeliveries(orgId: string, endpointId: string) {
-  return useInfiniteQuery({
+  const queryClient = useQueryClient();
+  const log = useInfiniteQuery({
     ...cursorPagesQueryOptions({
       queryKey: [...deliveriesKey(orgId, endpointId), 'log'],
       path: `${endpointPath(orgId, endpointId)}/deliveries`,
@@ -85,6 +87,14 @@ export function useWebhookDeliveries(orgId: string, endpointId: string) {
     }),
     retry: false,
   });
+  // The card's last delivery was read when the page opened: a log read since may know a newer
+  // one, and the card must not say "No deliveries yet" above a log that lists some.
+  const { dataUpdatedAt } = log;
+  useEffect(() => {
+    if (dataUpdatedAt === 0) return;
+    void queryClient.invalidateQueries({ queryKey: [...deliveriesKey(orgId, endpointId), 'last'] });
+  }, [dataUpdatedAt, queryClient, orgId, endpointId]);
+  return log;
 }
 
 /** An endpoint's newest delivery, for its card: a page of one. */
