@@ -10,7 +10,8 @@ const redocPath = '/docs/api/redoc.standalone.js';
  * that starts Redoc on /api/openapi.json): this plugin adds Redoc's standalone bundle, a
  * kept npm package, beside them, in the build and in the dev server. It is a page of its own,
  * outside the app: nothing of the app's loads there, and nothing of it in the app's pages.
- * Hosting rewrites `/docs/api` to its index.html (firebase.json); the dev server does too.
+ * Hosting serves it at `/docs/api/` (a static directory: `/docs/api` is redirected there before
+ * any rewrite); the dev server answers both with its index.html.
  */
 export function apiReferenceBuild(): Plugin {
   const redocFile = createRequire(import.meta.url).resolve('redoc/bundles/redoc.standalone.js');

@@ -15,8 +15,10 @@ import { promoCodeView } from '../../contract/promo-codes';
 import { publicTicketType } from '../../contract/public';
 import { refundRequestView } from '../../contract/refund-requests';
 import { ticketView } from '../../contract/tickets';
-import { twoStepStatus } from '../../contract/two-step';
-import { questionnaireSubmission } from '../../contract/questionnaire';
+import { organisationTwoStep, twoStepStatus } from '../../contract/two-step';
+import { questionnaireConfig, questionnaireSubmission } from '../../contract/questionnaire';
+import { organiserFeeRequest } from '../../contract/admin';
+import { waitingListSettingsRequest } from '../../contract/waiting-list';
 import type { Schema } from './route-description';
 
 /**
@@ -39,6 +41,8 @@ export const namedSchemas: Readonly<Record<string, Schema>> = {
   MessageAudience: messageAudience,
   MoneySummary: moneySummary,
   OrderRow: orderRow,
+  OrganisationTwoStep: organisationTwoStep,
+  OrganiserFee: organiserFeeRequest,
   OrganisationDetails: organisationDetails,
   Payout: payoutView,
   PayoutAccount: payoutAccountView,
@@ -47,10 +51,12 @@ export const namedSchemas: Readonly<Record<string, Schema>> = {
   PublicEvent: publicEvent,
   PublicTicketType: publicTicketType,
   Purchase: beginTransactionResponse,
+  QuestionnaireConfig: questionnaireConfig,
   QuestionnaireSubmission: questionnaireSubmission,
   RefundRequest: refundRequestView,
   ScanAnswer: scanAnswer,
   Ticket: ticketView,
   TicketType: ticketTypeView,
   TwoStepStatus: twoStepStatus,
+  WaitingListSettings: waitingListSettingsRequest,
 };
