@@ -42,6 +42,10 @@ describe('the admin Users page after a sale', () => {
     const person = await signUp('after-the-sale');
     await callApi('/api/me/profile', { token: person.idToken });
     const adminAccount = await newAdmin();
+    // The admin's profile too, before the page: the app makes it on sign-in, beside the Users
+    // tab's first read, and a busy machine let that read win (the table then lacked the admin
+    // until reloaded: CI, 2026-11-29).
+    await callApi('/api/me/profile', { token: adminAccount.idToken });
     const admin = await newPage({ viewport: desktopViewport });
     await logIn(admin, adminAccount, '/platform/admin');
     await admin.getByRole('tab', { name: 'Users' }).click();
