@@ -18,7 +18,8 @@ import { buyTickets } from '../tests/support/buy-tickets';
 import { organiserAndAdmin } from '../tests/support/organiser-and-admin';
 import { waitFor } from '../tests/support/wait-for';
 import { checkBothWidths, desktopViewport as desktop } from './support/accessibility';
-import { baseUrl, pagesForTheseTests, shows } from './support/browser';
+import { checkApiReferencePage } from './support/api-reference';
+import { pagesForTheseTests, shows } from './support/browser';
 import { createJourneyEvent } from './support/journey-event';
 import { logIn } from './support/log-in';
 
@@ -139,9 +140,6 @@ describe('the integrations journey', () => {
     await checkBothWidths(page, 'integrations-delivery-log');
 
     // The API reference, generated from the contract.
-    const reference = await newPage({ viewport: desktop });
-    await reference.goto(`${baseUrl()}/docs/api`);
-    await shows(reference.getByText('/api/events/{eventId}/check-ins').first());
-    await checkBothWidths(reference, 'api-reference');
+    await checkApiReferencePage(await newPage({ viewport: desktop }));
   });
 });

