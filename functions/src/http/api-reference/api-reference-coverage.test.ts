@@ -3,6 +3,7 @@ import firebaseJson from '../../../../firebase.json';
 import { openSqliteDocStore } from '../../adapters/sqlite-doc-store';
 import { apiHarnessServices } from '../../test-support/api-app-harness';
 import { servedRoutes } from '../../test-support/served-routes';
+import { apiKeyRoutes } from '../api-key-policy';
 import { createApiApp } from '../api-app';
 import { createBeginTransactionApp } from '../begin-transaction-app';
 import { createPaystackWebhookApp, createVerifyPaymentApp } from '../payment-apps';
@@ -52,6 +53,9 @@ describe('the API reference covers the API', () => {
       expect(missing, `served but not in the reference: ${missing.join(', ')}`).toEqual([]);
       expect(notServed, `in the reference but not served: ${notServed.join(', ')}`).toEqual([]);
       expect(described.length, 'each route described once').toBe(new Set(described).size);
+      // A misspelt entry of the API keys' allow-list would lock keys out of a route, silently.
+      const keyRoutesNotServed = apiKeyRoutes.filter((route) => !servedAll.has(route));
+      expect(keyRoutesNotServed, 'API keys allowed on routes not served').toEqual([]);
     } finally {
       await docs.close();
     }
