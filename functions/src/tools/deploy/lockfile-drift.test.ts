@@ -41,6 +41,18 @@ describe('lockfileDrift', () => {
     ]);
   });
 
+  it('names a dependency the functions gained that their lockfile does not list yet', () => {
+    const gained: Lockfile = {
+      packages: {
+        ...workspace.packages,
+        functions: { dependencies: { express: '^5.0.0', qs: '^6.14.0' } },
+      },
+    };
+    expect(lockfileDrift(own('6.13.0'), gained)).toEqual([
+      'qs: 6.13.0 in functions/package-lock.json, 6.14.0 in package-lock.json',
+    ]);
+  });
+
   it('names a package one lockfile lacks', () => {
     const lacking = own('6.13.0');
     delete lacking.packages['node_modules/qs'];

@@ -56,7 +56,13 @@ export function lockfileDrift(
   while (queue.length > 0) {
     const step = queue.shift()!;
     const entry = functionsLock.packages[step.own]!;
-    for (const name of dependencyNames(entry, step.withDev)) {
+    // At the root, the workspace's list of the functions' dependencies too: a dependency added
+    // to functions/package.json is in it, and missing from a lockfile not yet rewritten.
+    const names =
+      step.own === ''
+        ? [...new Set([...dependencyNames(entry, true), ...dependencyNames(workspaceRoot, true)])]
+        : dependencyNames(entry, step.withDev);
+    for (const name of names) {
       const own = resolveFrom(functionsLock, step.own, name);
       const workspace = resolveFrom(workspaceLock, step.workspace, name);
       const chain = [...step.chain, name];
