@@ -126,7 +126,7 @@ export function CheckoutCard({
       <Stack gap="md">
         {access.checking ? (
           <Center py="md">
-            <Loader aria-label="Unlocking your tickets" />
+            <Loader role="status" aria-label="Unlocking your tickets" />
           </Center>
         ) : (
           <Text c="dimmed">Ticket prices are not announced yet.</Text>
@@ -143,7 +143,7 @@ export function CheckoutCard({
       <Suspense
         fallback={
           <Center py="xl">
-            <Loader aria-label="Loading" />
+            <Loader role="status" aria-label="Loading" />
           </Center>
         }
       >

@@ -31,7 +31,7 @@ export function TwoStepRequirementSwitch({ orgId }: { orgId: string }) {
           Two-step sign-in for money
         </Title>
         {requirement.isPending ? (
-          <Loader size="sm" aria-label="Loading the two-step requirement" />
+          <Loader size="sm" role="status" aria-label="Loading the two-step requirement" />
         ) : requirement.isError ? (
           <Text size="sm" c="red">
             {requirement.error.message}

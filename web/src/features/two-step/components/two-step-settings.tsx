@@ -42,7 +42,8 @@ export function TwoStepSettings() {
   useEffect(() => {
     if (hash === '#two-step') document.getElementById('two-step')?.scrollIntoView?.();
   }, [hash]);
-  if (status.isPending) return <Loader size="sm" aria-label="Loading two-step sign-in" />;
+  if (status.isPending)
+    return <Loader size="sm" role="status" aria-label="Loading two-step sign-in" />;
   if (status.isError) {
     return (
       <Alert color="red" variant="light" icon={<IconAlertTriangle />}>

@@ -19,7 +19,7 @@ export function WaitingListPrompt({ eventId, types }: { eventId: string; types: 
   return (
     <Paper withBorder radius="md" p="md" mt="md">
       {open ? (
-        <Suspense fallback={<Loader size="sm" aria-label="Loading the form" />}>
+        <Suspense fallback={<Loader size="sm" role="status" aria-label="Loading the form" />}>
           <JoinWaitingListForm eventId={eventId} types={types} />
         </Suspense>
       ) : (

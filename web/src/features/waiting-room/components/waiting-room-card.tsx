@@ -79,7 +79,7 @@ function RoomState({
 }): ReactNode {
   switch (status?.state) {
     case undefined:
-      return <Loader size="sm" aria-label="Joining the waiting room" />;
+      return <Loader size="sm" role="status" aria-label="Joining the waiting room" />;
     case 'before_opening':
       return (
         <Stack gap="xs">
