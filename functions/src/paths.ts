@@ -21,9 +21,12 @@ export const collections = {
   webhookEvents: 'webhookEvents',
   webhookDeliveries: 'webhookDeliveries',
   apiKeys: 'apiKeys',
+  documentCounters: 'documentCounters',
 } as const;
 
 export const paths = {
+  /** The last number an issuer gave in one series of its documents (app/invoices). */
+  documentCounter: (issuer: string, series: string) => `documentCounters/${issuer}~${series}`,
   /** An organisation's API key: its hash, role and events, found by the key's id (issue 41). */
   apiKey: (keyId: string) => `apiKeys/${keyId}`,
   /** Something that happened to an organisation, for its webhooks (app/webhooks). */
