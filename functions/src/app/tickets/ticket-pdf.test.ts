@@ -2,7 +2,7 @@ import { inflateSync } from 'node:zlib';
 import { PDFDocument, PDFName, PDFNumber, PDFRawStream } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { readQrPixels } from '../../test-support/read-qr';
-import { printable, renderTicketsPdf } from './ticket-pdf';
+import { renderTicketsPdf } from './ticket-pdf';
 import { ticketQrPng } from './ticket-qr';
 
 /** The texts of the QR codes drawn on a PDF, from its image objects (pdf-lib stores RGB, Flate). */
@@ -61,9 +61,5 @@ describe('renderTicketsPdf', () => {
     const bytes = await pdfOf(13);
     expect((await PDFDocument.load(bytes)).getPageCount()).toBe(2);
     expect((await qrCodesIn(bytes)).sort()).toEqual(payloads.slice().sort());
-  });
-
-  it('writes what the standard fonts cannot show as its nearest letters', () => {
-    expect(printable('Ẹ kú àbọ̀ – 🎷')).toBe('E ku abo – ?');
   });
 });

@@ -1,4 +1,5 @@
 import type { Color, PDFFont, PDFPage } from 'pdf-lib';
+import { a4, fitted, printable } from '../common/pdf-text-fit';
 
 /** What the printed page shows: the event once, then each ticket with its QR code. */
 export type TicketPdfContent = {
@@ -10,31 +11,9 @@ export type TicketPdfContent = {
   tickets: { typeName: string; holder: string; code: string; qrPng: Uint8Array }[];
 };
 
-// A4 in points.
-const pageWidth = 595.28;
-const pageHeight = 841.89;
+const pageWidth = a4.width;
+const pageHeight = a4.height;
 const margin = 48;
-
-/**
- * The standard fonts speak WinAnsi only, and embedding a full Unicode font would make every
- * PDF heavy: accents are kept as their base letters, anything else WinAnsi lacks becomes "?".
- */
-export function printable(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\x20-\x7e\xa0-\xff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac]/gu, '?');
-}
-
-/** Cuts `text` to `width` points, with an ellipsis, so a long name never runs off the page. */
-function fitted(text: string, font: PDFFont, size: number, width: number): string {
-  let shown = printable(text);
-  if (font.widthOfTextAtSize(shown, size) <= width) return shown;
-  while (shown.length > 1 && font.widthOfTextAtSize(`${shown}...`, size) > width) {
-    shown = shown.slice(0, -1);
-  }
-  return `${shown}...`;
-}
 
 function centred(
   page: PDFPage,
