@@ -97,6 +97,28 @@ describe('an event’s money and its payout', () => {
     expect(apiErrorBody.parse(again.body).error.message).toContain('nothing to pay out');
   });
 
+  it('never leaves the organiser paying to sell: R3.00 tickets, fee absorbed', async () => {
+    const cheap = await createApprovedEvent(organiser, admin, {
+      name: `Cheap ${Date.now()}`,
+      description: 'A fee capped at the price',
+      types: [{ name: 'Entry', price: 300, currency: 'ZAR', capacity: 10, maxPerOrder: 4 }],
+    });
+    await buyPaidOrder(cheap, 'Entry', 4, uniqueEmail('cheap'));
+
+    const read = await callApi(`/api/events/${cheap.id}/money`, { token: organiser.idToken });
+    const zar = eventMoneyResponse.parse(read.body).currencies[0]!;
+    // The fee and its VAT take the whole price (R2.61 + R0.39 a ticket); the sandbox's card fee
+    // on the order (R1.55) is the platform's to bear, not the organiser's.
+    expect(zar.summary).toMatchObject({
+      gross: 1200,
+      platformFees: 1044,
+      vat: 156,
+      gatewayFees: 0,
+      net: 0,
+      balance: 0,
+    });
+  });
+
   it('shows money to the organiser and administrators only, and payouts to administrators to approve', async () => {
     const stranger = await signUp('stranger');
     expect((await money(stranger)).status).toBe(404);

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { feeModes, orderCharge, shareOf, ticketCharge, type FeeSchedule } from './fees';
+import {
+  cardFeeShares,
+  feeModes,
+  orderCharge,
+  shareOf,
+  ticketCharge,
+  type FeeSchedule,
+} from './fees';
 
 const southAfrica: FeeSchedule = {
   percentBasisPoints: 500,
@@ -132,6 +139,53 @@ describe('ticketCharge, for any price and schedule', () => {
           const more = absorbed.platformFee + 1;
           expect(more + shareOf(more, schedule.vatBasisPoints)).toBeGreaterThan(price);
         }
+      }),
+    );
+  });
+});
+
+describe('cardFeeShares', () => {
+  it('leaves the organiser of two absorbed R3.00 orders at zero, the platform bearing the card fees', () => {
+    // The case: 1 and 4 tickets at R3.00, fee capped at R2.61 + R0.39 VAT a ticket.
+    for (const [quantity, cardFee] of [
+      [1, 125],
+      [4, 155],
+    ] as const) {
+      const charge = orderCharge([{ price: 300, quantity }], 'ZAR', southAfrica, 'absorbed');
+      expect(charge).toMatchObject({ platformFee: 261 * quantity, vat: 39 * quantity });
+      expect(charge.organiserGets).toBe(0);
+      expect(cardFeeShares(charge.organiserGets, cardFee)).toEqual({
+        organiser: 0,
+        platform: cardFee,
+      });
+    }
+  });
+
+  it('leaves the whole card fee to the organiser when the order leaves room for it', () => {
+    const charge = orderCharge([{ price: 15_000, quantity: 1 }], 'ZAR', southAfrica, 'absorbed');
+    expect(cardFeeShares(charge.organiserGets, 615)).toEqual({ organiser: 615, platform: 0 });
+    expect(cardFeeShares(500, 615)).toEqual({ organiser: 500, platform: 115 });
+  });
+
+  it('refuses a card fee that is not whole minor units', () => {
+    expect(() => cardFeeShares(1_000, -1)).toThrow(RangeError);
+    expect(() => cardFeeShares(1_000, 1.5)).toThrow(RangeError);
+  });
+
+  it('never leaves an organiser less than nothing from the tickets they sold, whatever the card fee', () => {
+    // Card fees from none up to more than the buyer paid: the gateway's are far below that,
+    // but the rule must not depend on it.
+    const cardFees = fc.integer({ min: 0, max: 20_000_000 });
+    fc.assert(
+      fc.property(items, schedules, modes, cardFees, (order, schedule, mode, cardFee) => {
+        const charge = orderCharge(order, 'ZAR', schedule, mode);
+        const shares = cardFeeShares(charge.organiserGets, cardFee);
+        expect(shares.organiser + shares.platform).toBe(cardFee);
+        expect(shares.organiser).toBeGreaterThanOrEqual(0);
+        expect(shares.platform).toBeGreaterThanOrEqual(0);
+        expect(charge.organiserGets - shares.organiser).toBeGreaterThanOrEqual(0);
+        // The platform bears only what the organiser could not: none while there is room.
+        if (cardFee <= charge.organiserGets) expect(shares.platform).toBe(0);
       }),
     );
   });

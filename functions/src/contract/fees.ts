@@ -13,6 +13,11 @@
  *  - absorbed: the buyer pays the price; the fee and its VAT come out of it, never more than
  *    the price (the organiser never pays to sell a ticket)
  *  - passed on: the buyer pays price + fee + VAT ("Service fee" on the page and in the popup)
+ *  - the gateway's card fee on an order comes out of what the order leaves the organiser, and
+ *    no further: any part beyond it the platform bears (`cardFeeShares`). So an organiser keeps
+ *    zero or more from every ticket that stays sold, whatever the price, mode and card fee; it
+ *    matters where the fee was capped, as on a R3.00 ticket absorbed, whose price the fee and
+ *    VAT take whole and whose card fee the organiser would otherwise pay to sell it.
  */
 
 /** 100 basis points are 1 %. */
@@ -108,4 +113,21 @@ function feeWithinPrice(price: number, vatBasisPoints: number): number {
   let fee = Math.floor((price * basisPoints) / (basisPoints + vatBasisPoints)) + 1;
   while (fee > 0 && fee + shareOf(fee, vatBasisPoints) > price) fee -= 1;
   return fee;
+}
+
+/** Who bears an order's card fee: the organiser, from what the order left them; the platform, the rest. */
+export type CardFeeShares = { organiser: number; platform: number };
+
+/**
+ * The gateway's `cardFee` on an order that left the organiser `organiserGets` (the charge's
+ * figure, before the card fee): the organiser bears it up to that and the platform the rest,
+ * so the organiser never pays to sell. On a refund the shares stay as they were: the gateway
+ * keeps its fee, and each keeps bearing their part.
+ */
+export function cardFeeShares(organiserGets: number, cardFee: number): CardFeeShares {
+  if (!Number.isSafeInteger(cardFee) || cardFee < 0) {
+    throw new RangeError(`A card fee is a whole number of minor units, not ${cardFee}`);
+  }
+  const organiser = Math.min(cardFee, Math.max(0, organiserGets));
+  return { organiser, platform: cardFee - organiser };
 }

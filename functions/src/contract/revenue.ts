@@ -13,7 +13,7 @@ export const revenueQuery = z.object({
 
 /**
  * What the platform earned per month and currency: its fees and their VAT, less what refunds
- * gave back, in minor units. A month is the event's own calendar month (its time zone), as
+ * gave back, and the card fees it bore (contract/fees.ts), in minor units. A month is the event's own calendar month (its time zone), as
  * each event's daily figures are kept.
  */
 export const platformRevenueResponse = z.object({
@@ -26,6 +26,8 @@ export const platformRevenueResponse = z.object({
       currency: z.string(),
       platformFees: minorUnits,
       vat: minorUnits,
+      /** Card fees the platform bore where a sale left its organiser no room for them. */
+      cardFeesBorne: minorUnits,
     }),
   ),
 });

@@ -75,6 +75,17 @@ describe('a statement', () => {
     ]);
     expect(summaryOf(totals)).toMatchObject({ paidOut: 0, balance: 1_000 });
   });
+
+  it('shows organisers only the card fees they bore: a R3.00 ticket absorbed leaves them at zero', () => {
+    const totals = totalsOf([
+      { kind: 'sale', amount: 300 },
+      { kind: 'platform_fee', amount: -261 },
+      { kind: 'platform_fee_vat', amount: -39 },
+      { kind: 'gateway_fee', amount: -125 },
+      { kind: 'gateway_fee_covered', amount: 125 },
+    ]);
+    expect(summaryOf(totals)).toMatchObject({ gatewayFees: 0, net: 0, balance: 0 });
+  });
 });
 
 const entry: fc.Arbitrary<LedgerAmount> = fc

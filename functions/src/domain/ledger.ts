@@ -5,7 +5,8 @@
  *
  * On a refund the buyer gets back everything they paid, and the platform gives back its fee
  * and the fee's VAT (it earns only on tickets that stay sold). The gateway keeps its own fee,
- * which stays a cost of the event.
+ * which stays a cost of the event: the organiser's, up to what the sale left them, and the
+ * platform's beyond that (`gateway_fee_covered`, see contract/fees.ts).
  */
 import { ledgerEntryKinds, type LedgerEntryKind, type MoneySummary } from '../contract/event-money';
 
@@ -16,6 +17,7 @@ const signOf: Record<LedgerEntryKind, 1 | -1 | 0> = {
   platform_fee: -1,
   platform_fee_vat: -1,
   gateway_fee: -1,
+  gateway_fee_covered: 1,
   refund: -1,
   platform_fee_returned: 1,
   platform_fee_vat_returned: 1,
@@ -80,7 +82,8 @@ export function summaryOf({ byKind, balance }: LedgerTotals): MoneySummary {
   const gross = byKind.sale;
   const platformFees = taken(byKind.platform_fee + byKind.platform_fee_returned);
   const vat = taken(byKind.platform_fee_vat + byKind.platform_fee_vat_returned);
-  const gatewayFees = taken(byKind.gateway_fee);
+  // What the organiser bears: the platform bears the part no sale left them room for.
+  const gatewayFees = taken(byKind.gateway_fee + byKind.gateway_fee_covered);
   const refunds = taken(byKind.refund);
   return {
     gross,

@@ -57,7 +57,7 @@ export function expectedFigures(postings, timeZone, payouts) {
   const gross = sum('sale');
   const platformFees = -(sum('platform_fee') + sum('platform_fee_returned'));
   const vat = -(sum('platform_fee_vat') + sum('platform_fee_vat_returned'));
-  const gatewayFees = -sum('gateway_fee');
+  const gatewayFees = -(sum('gateway_fee') + sum('gateway_fee_covered'));
   const refunds = -sum('refund');
   const net = gross - platformFees - vat - gatewayFees - refunds;
   const paidOut = -(sum('payout') + sum('payout_reversed'));

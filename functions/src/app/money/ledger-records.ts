@@ -41,4 +41,11 @@ export type MoneyShardRecord = DocData &
  * One day's sales (gross) and what they earned the organiser after fees and refunds; and what
  * the platform earned: its fee and the fee's VAT, less what refunds gave back (positive).
  */
-export type DayMoney = { sales: number; net: number; fees?: number; vat?: number };
+export type DayMoney = {
+  sales: number;
+  net: number;
+  fees?: number;
+  vat?: number;
+  /** The part of card fees the platform bore (positive): contract/fees.ts `cardFeeShares`. */
+  cardFeesBorne?: number;
+};

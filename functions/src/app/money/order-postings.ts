@@ -1,3 +1,4 @@
+import { cardFeeShares } from '../../contract/fees';
 import { signed } from '../../domain/ledger';
 import type { OrderRecord } from '../checkout/checkout-records';
 import type { LedgerPosting } from './post-to-ledger';
@@ -26,8 +27,9 @@ function orderPosting(
 
 /**
  * What a paid order adds to its event's ledger: the charge, less the platform's fee and its
- * VAT, less the gateway's own fee. `organiser` (the event) is missing only for an event deleted while
- * the order was held; its money is still recorded.
+ * VAT, less the gateway's own fee, of which the platform bears what the sale left no room for
+ * (contract/fees.ts: the organiser never pays to sell). `organiser` (the event) is missing only
+ * for an event deleted while the order was held; its money is still recorded.
  */
 export function salePosting(
   orderId: string,
@@ -36,11 +38,16 @@ export function salePosting(
   payment: { fees?: number },
   at: string,
 ): LedgerPosting {
+  const platformFee = order.charge?.platformFee ?? 0;
+  const vat = order.charge?.vat ?? 0;
+  const cardFee = payment.fees ?? 0;
+  const borne = cardFeeShares(order.amount - platformFee - vat, cardFee);
   return orderPosting(orderId, order, organiser, at, [
     { kind: 'sale', amount: signed('sale', order.amount) },
-    { kind: 'platform_fee', amount: signed('platform_fee', order.charge?.platformFee ?? 0) },
-    { kind: 'platform_fee_vat', amount: signed('platform_fee_vat', order.charge?.vat ?? 0) },
-    { kind: 'gateway_fee', amount: signed('gateway_fee', payment.fees ?? 0) },
+    { kind: 'platform_fee', amount: signed('platform_fee', platformFee) },
+    { kind: 'platform_fee_vat', amount: signed('platform_fee_vat', vat) },
+    { kind: 'gateway_fee', amount: signed('gateway_fee', cardFee) },
+    { kind: 'gateway_fee_covered', amount: signed('gateway_fee_covered', borne.platform) },
   ]);
 }
 

@@ -60,7 +60,7 @@ describe.each(docStoreHarnesses('demo-platform-revenue'))(
         currency,
       );
 
-    it('sums fees and VAT per month and currency, less refunds, over the months asked', async () => {
+    it('sums fees and VAT per month and currency, less refunds, and the card fees borne, over the months asked', async () => {
       await sell('e1', 'o-1', '2026-12-01T10:00:00.000Z', 20_000);
       await sell('e2', 'o-2', '2026-12-03T10:00:00.000Z', 40_000);
       await sell('e1', 'o-3', '2026-11-15T10:00:00.000Z', 20_000);
@@ -73,14 +73,22 @@ describe.each(docStoreHarnesses('demo-platform-revenue'))(
       // 23:30 UTC on 31 October is 1 November in Johannesburg: the event's own month.
       await sell('e2', 'o-5', '2026-10-31T23:30:00.000Z', 20_000);
       await sell('e1', 'o-6', '2025-12-01T10:00:00.000Z', 20_000);
+      // A R3.00 ticket absorbed: fee and VAT take the price, the platform bears the card fee.
+      await post('e1', 'o-7', '2026-12-02T10:00:00.000Z', [
+        { kind: 'sale', amount: 300 },
+        { kind: 'platform_fee', amount: -261 },
+        { kind: 'platform_fee_vat', amount: -39 },
+        { kind: 'gateway_fee', amount: -125 },
+        { kind: 'gateway_fee_covered', amount: 125 },
+      ]);
 
       const { from, months } = await revenue();
 
       expect(from).toBe('2026-01');
       expect(months).toEqual([
-        { month: '2026-12', currency: 'ZAR', platformFees: 3_000, vat: 450 },
-        { month: '2026-11', currency: 'USD', platformFees: 500, vat: 75 },
-        { month: '2026-11', currency: 'ZAR', platformFees: 1_000, vat: 150 },
+        { month: '2026-12', currency: 'ZAR', platformFees: 3_261, vat: 489, cardFeesBorne: 125 },
+        { month: '2026-11', currency: 'USD', platformFees: 500, vat: 75, cardFeesBorne: 0 },
+        { month: '2026-11', currency: 'ZAR', platformFees: 1_000, vat: 150, cardFeesBorne: 0 },
       ]);
       expect((await revenue(2)).months.map((month) => month.month)).toEqual([
         '2026-12',

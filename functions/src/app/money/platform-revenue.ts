@@ -19,7 +19,7 @@ export function monthBefore(now: Date, back: number): string {
 }
 
 /**
- * The platform's fees and VAT per month and currency, from every event's running totals by
+ * The platform's fees and VAT per month and currency, and the card fees it bore, from every event's running totals by
  * day: one query per event (its few shards), every event walked a batch at a time.
  */
 export async function platformRevenue({
@@ -29,12 +29,24 @@ export async function platformRevenue({
   const from = monthBefore(clock.now(), months - 1);
   const sums = new Map<string, Month>();
   const add = (shard: MoneyShardRecord) => {
-    for (const [day, { fees = 0, vat = 0 }] of Object.entries(shard.byDay ?? {})) {
+    for (const [day, figures] of Object.entries(shard.byDay ?? {})) {
+      const { fees = 0, vat = 0, cardFeesBorne = 0 } = figures;
       const month = day.slice(0, 7);
-      if (month < from || (fees === 0 && vat === 0)) continue;
+      if (month < from || (fees === 0 && vat === 0 && cardFeesBorne === 0)) continue;
       const key = `${month} ${shard.currency}`;
-      const sum = sums.get(key) ?? { month, currency: shard.currency, platformFees: 0, vat: 0 };
-      sums.set(key, { ...sum, platformFees: sum.platformFees + fees, vat: sum.vat + vat });
+      const sum = sums.get(key) ?? {
+        month,
+        currency: shard.currency,
+        platformFees: 0,
+        vat: 0,
+        cardFeesBorne: 0,
+      };
+      sums.set(key, {
+        ...sum,
+        platformFees: sum.platformFees + fees,
+        vat: sum.vat + vat,
+        cardFeesBorne: sum.cardFeesBorne + cardFeesBorne,
+      });
     }
   };
   for await (const events of walkPages<EventRecord>(docs, {
@@ -50,7 +62,7 @@ export async function platformRevenue({
   return {
     from,
     months: [...sums.values()]
-      .filter((month) => month.platformFees !== 0 || month.vat !== 0)
+      .filter((month) => month.platformFees !== 0 || month.vat !== 0 || month.cardFeesBorne !== 0)
       .sort((a, b) => b.month.localeCompare(a.month) || a.currency.localeCompare(b.currency)),
   };
 }

@@ -115,14 +115,16 @@ function addToDay(day: DayMoney, entries: LedgerPosting['entries']): DayMoney {
   let { sales, net } = day;
   let fees = day.fees ?? 0;
   let vat = day.vat ?? 0;
+  let cardFeesBorne = day.cardFeesBorne ?? 0;
   for (const entry of entries) {
     if (entry.kind === 'sale') sales += entry.amount;
     if (!notEarnings.has(entry.kind)) net += entry.amount;
     // The organiser's entries take the fee (negative): the platform earns their opposite.
     if (platformFeeKinds.has(entry.kind)) fees -= entry.amount;
     if (platformVatKinds.has(entry.kind)) vat -= entry.amount;
+    if (entry.kind === 'gateway_fee_covered') cardFeesBorne += entry.amount;
   }
-  return { sales, net, fees, vat };
+  return { sales, net, fees, vat, ...(cardFeesBorne === 0 ? {} : { cardFeesBorne }) };
 }
 
 /** `at`'s calendar day in `timeZone`, as YYYY-MM-DD (en-CA writes dates that way). */

@@ -382,7 +382,15 @@ export const adminRoutes = describeArea(
             schema: platformRevenueResponse,
             example: {
               from: '2025-12',
-              months: [{ month: '2026-11', currency: 'ZAR', platformFees: 88000, vat: 13200 }],
+              months: [
+                {
+                  month: '2026-11',
+                  currency: 'ZAR',
+                  platformFees: 88000,
+                  vat: 13200,
+                  cardFeesBorne: 0,
+                },
+              ],
             },
           },
         },

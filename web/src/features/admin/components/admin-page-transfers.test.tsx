@@ -72,8 +72,14 @@ describe('AdminPage: transfers, revenue, empty lists and phones', { timeout: 15_
       revenue: {
         from: '2026-01',
         months: [
-          { month: '2026-12', currency: 'ZAR', platformFees: 300000, vat: 45000 },
-          { month: '2026-11', currency: 'USD', platformFees: 500, vat: 75 },
+          {
+            month: '2026-12',
+            currency: 'ZAR',
+            platformFees: 300000,
+            vat: 45000,
+            cardFeesBorne: 280,
+          },
+          { month: '2026-11', currency: 'USD', platformFees: 500, vat: 75, cardFeesBorne: 0 },
         ],
       },
     });
@@ -84,9 +90,9 @@ describe('AdminPage: transfers, revenue, empty lists and phones', { timeout: 15_
       .getAllByRole('row')
       .map((row) => row.textContent);
     expect(rows).toEqual([
-      'MonthFeesVAT',
-      'Dec 2026 ZARR\u00a03\u00a0000.00R\u00a0450.00',
-      'Nov 2026 USD$5.00$0.75',
+      'MonthFeesVATCard fees borne',
+      'Dec 2026 ZARR\u00a03\u00a0000.00R\u00a0450.00R\u00a02.80',
+      'Nov 2026 USD$5.00$0.75$0.00',
     ]);
   });
 

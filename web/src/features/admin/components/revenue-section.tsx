@@ -34,6 +34,10 @@ const columns: ItemColumn<PlatformRevenueResponse['months'][number]>[] = [
   },
   { label: 'Fees', cell: ({ platformFees, currency }) => formatMoney(platformFees, currency) },
   { label: 'VAT', cell: ({ vat, currency }) => formatMoney(vat, currency) },
+  {
+    label: 'Card fees borne',
+    cell: ({ cardFeesBorne, currency }) => formatMoney(cardFeesBorne, currency),
+  },
 ];
 
 /** What the platform earned per month: its fees and their VAT, less what refunds returned. */
@@ -71,7 +75,7 @@ export function RevenueSection() {
     <HeadedSection
       headingId={headingId}
       title="Platform revenue"
-      description={`Fees and their VAT per month, less what refunds gave back, over the last ${months} months. A month is the event's own calendar month.`}
+      description={`Fees and their VAT per month, less what refunds gave back, and the card fees the platform bore where a cheap ticket left its organiser nothing to pay them from, over the last ${months} months. A month is the event's own calendar month.`}
     >
       {body}
     </HeadedSection>
