@@ -28,8 +28,8 @@ import { listOrders } from './order-list';
 import { newUserRecord } from '../accounts/user-records';
 
 const harnesses = docStoreHarnesses('demo-door-lists-contract');
-const ticketCount = 1200;
-const orderCount = 400;
+const ticketCount = 600;
+const orderCount = 200;
 const organiser = { uid: 'org-1', isAdmin: false };
 const longEmail = 'a-very-long-address-for-searching-beyond-the-index@example.com';
 
