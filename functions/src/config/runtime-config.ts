@@ -11,6 +11,8 @@ import type {
   GoogleWalletCredentials,
 } from '../app/common/wallet-credentials';
 import { appleWalletOf, googleWalletOf, walletEnv } from './wallet-env';
+import type { IssuerDetails } from '../contract/legal-details';
+import { platformIssuerEnv, platformIssuerOf } from './platform-issuer-env';
 export { walletSecretNames } from './wallet-env';
 
 /** An origin as browsers send it in `Origin`: scheme, host and port only. */
@@ -30,6 +32,7 @@ const percent = z
  */
 const runtimeEnv = z.object({
   ...walletEnv,
+  ...platformIssuerEnv,
   BACKEND: z.enum(backends).default('embedded'),
   EMBEDDED_DATA_DIR: z.string().min(1).optional(),
   GCLOUD_PROJECT: z.string().min(1).default('demo-paradise'),
@@ -157,6 +160,8 @@ export type RuntimeConfig = {
    * machine) on the embedded backend and in the Functions emulator, `public` everywhere else.
    */
   webhookReach: WebhookReach;
+  /** PLATFORM_LEGAL_NAME, PLATFORM_ADDRESS, PLATFORM_VAT_NUMBER: the issuer of its documents. */
+  platformIssuer: IssuerDetails;
 };
 
 const hourMs = 60 * 60 * 1000;
@@ -177,6 +182,7 @@ function defaultBucketOf(firebaseConfig: string | undefined): string | undefined
 
 export function readRuntimeConfig(env: NodeJS.ProcessEnv = process.env): RuntimeConfig {
   const parsed = runtimeEnv.parse(env);
+  const isLocal = parsed.BACKEND === 'embedded' || env.FUNCTIONS_EMULATOR === 'true';
   return {
     backend: parsed.BACKEND,
     projectId: parsed.GCLOUD_PROJECT,
@@ -213,8 +219,8 @@ export function readRuntimeConfig(env: NodeJS.ProcessEnv = process.env): Runtime
     allowedOrigins: parsed.ALLOWED_ORIGINS,
     appleWallet: appleWalletOf(parsed),
     googleWallet: googleWalletOf(parsed),
-    webhookReach:
-      parsed.BACKEND === 'embedded' || env.FUNCTIONS_EMULATOR === 'true' ? 'local' : 'public',
+    webhookReach: isLocal ? 'local' : 'public',
+    platformIssuer: platformIssuerOf(parsed, isLocal),
   };
 }
 

@@ -128,6 +128,7 @@ export function createServices(
     payouts: payoutsFrom(config.paystack),
     paymentCurrencies: config.paymentCurrencies,
     platformFee: config.platformFee,
+    platformIssuer: config.platformIssuer,
     payoutPolicy: config.payoutPolicy,
     refundAfterMovedHours: config.refundAfterMovedHours,
     questionnaireRateLimit: config.questionnaireRateLimit,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listPage, pageQuery } from './pages';
 import { docIdSchema, eventId, organisationId, userId } from './ids';
+import { legalDetails, legalDetailsRequest } from './legal-details';
 import { teamRights, teamRoles } from './team-roles';
 import { text } from './text';
 import { emailAddress } from './transfers';
@@ -149,6 +150,8 @@ export const organisationDetails = organisationView.extend({
   yourRights: z.array(z.enum(teamRights)),
   /** The sites whose pages may frame its events (the widget, contract/widget.ts). */
   allowedOrigins: z.array(z.string()),
+  /** The name, address and VAT terms its buyers' receipts and tax invoices show; unset: none given. */
+  legal: legalDetails.optional(),
 });
 export type OrganisationDetails = z.infer<typeof organisationDetails>;
 
@@ -163,6 +166,8 @@ export const changeOrganisationRequest = z.object({
   about: text({ max: maxOrganisationAbout, multiline: true }).optional(),
   /** The whole list of sites that may frame its events (`[]`: none may). */
   allowedOrigins: allowedOrigins.optional(),
+  /** Its legal details, whole (contract/legal-details.ts); null removes them. */
+  legal: legalDetailsRequest.nullable().optional(),
 });
 export type ChangeOrganisationRequest = z.input<typeof changeOrganisationRequest>;
 

@@ -10,6 +10,7 @@ import type { WebhookSender } from '../../ports/webhook-sender';
 import type { FeeSchedule } from '../../domain/fees';
 import type { PayoutPolicy } from '../../domain/payout-readiness';
 import type { RateLimitRule } from '../../domain/rate-limit-window';
+import type { IssuerDetails } from '../../contract/legal-details';
 import type { AppleWalletCredentials, GoogleWalletCredentials } from './wallet-credentials';
 
 /** The ports every use case may need, created once per process by config/services.ts. */
@@ -28,6 +29,12 @@ export type Services = {
   paymentCurrencies: readonly string[];
   /** The fee on paid tickets (PLATFORM_FEE_*), unless an event carries its organiser's own. */
   platformFee: FeeSchedule;
+  /**
+   * The platform's legal details, the issuer of its documents (PLATFORM_LEGAL_NAME, ...).
+   * Read through app/invoices/platform-issuer.ts; optional so the many tests of other things
+   * build their services without them.
+   */
+  platformIssuer?: IssuerDetails;
   /** When balances become payable (PAYOUT_DELAY_HOURS, PAYOUT_ACCOUNT_HOLD_HOURS). */
   payoutPolicy: PayoutPolicy;
   clock: Clock;

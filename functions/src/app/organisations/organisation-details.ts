@@ -11,6 +11,7 @@ import { paths } from '../../paths';
 import { deleteField } from '../../ports/doc-store';
 import { AppError, notFound } from '../common/app-error';
 import { allowedOriginsChange } from '../widget/allowed-origins-change';
+import { legalDetailsChange } from './legal-details-change';
 import type { UseCaseOptions } from '../common/use-case-options';
 import { recordAudit } from './audit-log';
 import { authoriseOrganisation, type OrganisationActor } from './organisation-access';
@@ -40,6 +41,7 @@ function toDetails(
     updatedAt: organisation.updatedAt,
     yourRights: organisationRights.filter((right) => decide(asker, right).allowed),
     allowedOrigins: organisation.allowedOrigins ?? [],
+    ...(organisation.legal ? { legal: organisation.legal } : {}),
   };
 }
 
@@ -83,7 +85,9 @@ export async function changeOrganisation({
     const about = input.about ?? before.about ?? '';
     const aboutChanged = about !== (before.about ?? '');
     const sites = allowedOriginsChange(before.allowedOrigins, input.allowedOrigins);
-    if (name === before.name && slug === before.slug && !aboutChanged && !sites.changed) {
+    const legal = legalDetailsChange(before.legal, input.legal);
+    const unchanged = name === before.name && slug === before.slug && !aboutChanged;
+    if (unchanged && !sites.changed && !legal.changed) {
       return { organisation: before, actor };
     }
     if (slug !== before.slug) {
@@ -103,11 +107,14 @@ export async function changeOrganisation({
     if (about) after.about = about;
     else delete after.about;
     if (sites.changed) after.allowedOrigins = sites.origins;
+    if (legal.legal) after.legal = legal.legal;
+    else delete after.legal;
     tx.update(path, {
       name,
       slug,
       about: about || deleteField,
       ...(sites.changed ? { allowedOrigins: sites.origins } : {}),
+      ...(legal.changed ? { legal: legal.legal ?? deleteField } : {}),
       updatedAt: after.updatedAt,
     });
     recordAudit(tx, orgId, now, {
@@ -118,18 +125,21 @@ export async function changeOrganisation({
         ...(slug !== before.slug ? [`Moved its address to ${organisationPublicPath(slug)}`] : []),
         ...(aboutChanged ? [about ? 'Changed its about text' : 'Removed its about text'] : []),
         ...(sites.changed ? [sites.summary] : []),
+        ...(legal.changed ? [legal.summary] : []),
       ].join('; '),
       before: {
         name: before.name,
         slug: before.slug,
         ...(aboutChanged ? { about: before.about ?? '' } : {}),
         ...(sites.changed ? { allowedOrigins: before.allowedOrigins ?? [] } : {}),
+        ...(legal.changed ? { legal: before.legal ?? null } : {}),
       },
       after: {
         name,
         slug,
         ...(aboutChanged ? { about } : {}),
         ...(sites.changed ? { allowedOrigins: sites.origins } : {}),
+        ...(legal.changed ? { legal: legal.legal ?? null } : {}),
       },
     });
     return { organisation: after, actor };

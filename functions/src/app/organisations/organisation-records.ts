@@ -1,3 +1,4 @@
+import type { LegalDetails } from '../../contract/legal-details';
 import type { TeamRole } from '../../contract/team-roles';
 import type { DocData } from '../../ports/doc-store';
 
@@ -25,6 +26,11 @@ export type OrganisationRecord = DocData & {
    * (app/webhooks/webhook-types.ts): a use case stages an event only of a type named here.
    */
   webhookTypes?: string[];
+  /**
+   * The name, address and VAT terms its buyers' documents show (issue 42); each order keeps
+   * what its receipt showed when it was paid, so a change reaches later sales only.
+   */
+  legal?: LegalDetails;
   createdAt: string;
   updatedAt: string;
 };
