@@ -38,13 +38,15 @@ export const beginTransactionRequest = z
       .max(20, 'At most 20 ticket types'),
     /**
      * Made by the page once per purchase attempt and sent again on every retry or second
-     * press, so that they all mean the same one purchase.
+     * press, so that they all mean the same one purchase: a key sent before gets that
+     * purchase's answer (its hold, order, place in the queue or refusal), whatever the stock
+     * is now, with `again` or without.
      */
     requestKey: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Not a request key'),
     /**
-     * The page sent this request key before (a retry, a second press): when the tickets went
-     * meanwhile, the earlier press is looked up and answered. A first press has none to find,
-     * so a sale's crowd of sold-out buyers costs no read each.
+     * A hint, not needed for the answer: the page sent this request key before (a retry, a
+     * second press), so the earlier purchase is looked up first and no payment is started
+     * for it again. Without it the same answer comes, after a payment started for nothing.
      */
     again: z.boolean({ message: 'Must be true or false' }).optional(),
     /** The waiting room's token (POST /api/events/{id}/waitingRoom), where the event has one. */

@@ -3,7 +3,6 @@ import { paths } from '../../paths';
 import type { DocStore } from '../../ports/doc-store';
 import {
   checkoutServices,
-  heldOrder,
   storeApprovedEvent,
   type CheckoutServices,
 } from '../../test-support/checkout-fixtures';
@@ -11,7 +10,6 @@ import { freshSqliteDocStores } from '../../test-support/doc-store-harnesses';
 import { AppError } from '../common/app-error';
 import { allocatePurchases } from '../allocator/allocate-purchases';
 import { beginTransaction } from './begin-transaction';
-import { forgetRecentReads } from '../common/recent-reads';
 import type { StockRecord } from './checkout-records';
 import type { Services } from '../common/services';
 
@@ -109,13 +107,20 @@ describe('beginTransaction identifies the buyer only when it has to', () => {
     expect(await press()).toEqual(held);
   });
 
-  it('answers a rush of sold-out buyers with one read of the event, types and stock', async () => {
+  it('answers a rush of sold-out buyers with one read of the event, types and stock, and one of their key', async () => {
     await docs.set(paths.stock('e1', 'ga'), { taken: 1 } satisfies StockRecord);
     let reads = 0;
     const getAll = docs.getAll.bind(docs);
     docs.getAll = (paths) => {
       reads += 1;
       return getAll(paths);
+    };
+    // Each looks for an earlier press of its key (same key, same answer): none is there.
+    const looked: string[] = [];
+    const get = docs.get.bind(docs);
+    docs.get = (path) => {
+      looked.push(path);
+      return get(path);
     };
     const refusals = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
@@ -128,6 +133,9 @@ describe('beginTransaction identifies the buyer only when it has to', () => {
     );
     expect(refusals.every((refusal) => (refusal as AppError).code === 'sold_out')).toBe(true);
     expect(reads).toBe(1);
+    expect(looked).toHaveLength(20);
+    expect(looked.every((path) => path.startsWith('purchaseRequests/buyer-1_rush-'))).toBe(true);
+    expect(identified).toBe(0);
   });
 
   it('reads the stock afresh once the allocator has refused a buyer', async () => {
@@ -151,91 +159,5 @@ describe('beginTransaction identifies the buyer only when it has to', () => {
     ).rejects.toMatchObject({ code: 'sold_out' });
     expect(identified).toBe(0);
     expect(await docs.query({ collection: 'purchaseRequests' })).toHaveLength(1);
-  });
-
-  describe('a second press of the same purchase, after the type sold out', () => {
-    const press = (
-      options: { waitMs?: number; identify?: () => Promise<string>; again?: boolean } = {},
-    ) =>
-      beginTransaction(services, {
-        input: options.again ? { ...input, again: true } : input,
-        identifyBuyer: options.identify ?? identifyBuyer,
-        claimedBuyer,
-        waitMs: options.waitMs ?? 0,
-      });
-    // Sold out by other buyers; the precheck sees it at once rather than half a second later.
-    const soldOut = async () => {
-      await docs.set(paths.stock('e1', 'ga'), { taken: 1 } satisfies StockRecord);
-      forgetRecentReads(docs);
-    };
-
-    it('answers the hold the first press got, with the same payment', async () => {
-      expect(await press()).toMatchObject({ status: 'queued', requestId: 'buyer-1_key-1' });
-      // The allocator grants it the last ticket.
-      const now = new Date('2026-11-22T10:00:00.000Z');
-      const payment = { accessCode: 'ac-1', authorizationUrl: 'https://checkout.test/ac-1' };
-      await docs.set(
-        paths.order('o-1'),
-        heldOrder(now, {
-          uid: 'buyer-1',
-          requestId: 'buyer-1_key-1',
-          items: [{ typeId: 'ga', name: 'General', quantity: 1, unitPrice: 15000 }],
-          amount: 15000,
-          payment,
-        }),
-      );
-      await docs.update(paths.purchaseRequest('buyer-1_key-1'), {
-        status: 'granted',
-        orderId: 'o-1',
-        answeredAt: now.toISOString(),
-      });
-      await soldOut();
-
-      // A press that does not say it is a second one is answered as a first press would be:
-      // there is nothing to look up for a first press.
-      await expect(press()).rejects.toMatchObject({ code: 'sold_out' });
-      expect(identified).toBe(1);
-      expect(await press({ again: true })).toMatchObject({
-        status: 'held',
-        reference: 'o-1',
-        ...payment,
-      });
-      expect(identified).toBe(2);
-    });
-
-    it('tells a press still in the queue that it is queued', async () => {
-      await press();
-      await soldOut();
-      expect(await press({ again: true })).toEqual({
-        status: 'queued',
-        requestId: 'buyer-1_key-1',
-      });
-    });
-
-    it('refuses as everybody is a press whose token claims a uid no request can have', async () => {
-      await press();
-      await soldOut();
-      for (const claim of ['a/b', '__x']) {
-        await expect(
-          beginTransaction(services, {
-            input: {
-              ...input,
-              requestKey: claim === '__x' ? 'y__' : input.requestKey,
-              again: true,
-            },
-            identifyBuyer,
-            claimedBuyer: () => claim,
-          }),
-        ).rejects.toMatchObject({ code: 'sold_out' });
-      }
-    });
-
-    it('refuses a press whose token names somebody else than the request it claims', async () => {
-      await press();
-      await soldOut();
-      await expect(press({ identify: async () => 'buyer-2', again: true })).rejects.toMatchObject({
-        code: 'sold_out',
-      });
-    });
   });
 });

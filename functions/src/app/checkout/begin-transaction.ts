@@ -1,7 +1,6 @@
 import type { BeginTransactionResponse } from '../../contract/checkout';
 import { paths } from '../../paths';
 import { AlreadyExistsError, type DocStore } from '../../ports/doc-store';
-import { AppError } from '../common/app-error';
 import type { Services } from '../common/services';
 import { checkAdmission } from '../waiting-room/check-admission';
 import { turnOnWhenBehind } from '../waiting-room/turn-on-when-behind';
@@ -14,20 +13,20 @@ import { checkLimitAtDoor, recordQueuedAtDoor } from '../allocator/purchase-limi
 import { planOrder } from './plan-order';
 import { checkoutAttendeeDetails } from '../attendee-details/checkout-details';
 import { crashPoint } from '../common/crash-points';
+import { ChangedSinceRefusal } from './refusal-error';
 
 type CheckoutServices = AnswerServices & Pick<Services, 'purchaseRateLimit' | 'platformFee'>;
 
 /** A buyer's request for one purchase: the same key is the same purchase. */
 const requestIdOf = (uid: string, requestKey: string) => `${uid}_${requestKey}`.slice(0, 200);
 
-/** Refusals that stock or time may have brought about since a buyer first pressed Buy. */
-const changedSinceFirstPress = new Set(['sold_out', 'not_enough', 'not_on_sale']);
-
 /**
  * `beginTransaction`: a buyer asks for tickets. Its payment is started at the price the
  * allocator will charge, then the request is written for the allocator (no contention among
  * buyers) and answered within a few seconds in the usual case; a grant is the payment to
- * open. The same request key always means the same purchase. PURCHASE_RATE_LIMIT is kept
+ * open. The same request key always means the same purchase, and gets its first answer
+ * whatever has changed since (`again` only spares the second press a payment started for
+ * nothing: the request is read first). PURCHASE_RATE_LIMIT is kept
  * at the door by each instance and exactly by the allocator (allocator/purchase-limit.ts).
  */
 export async function beginTransaction(
@@ -50,8 +49,9 @@ export async function beginTransaction(
   try {
     checked = await precheck(services, input);
   } catch (refusal) {
-    // The same request key is the same purchase whatever the stock did since: a buyer whose
-    // page presses again (`again`: a double click, a retry) finds their purchase as it stands.
+    // The same request key is the same purchase whatever the stock did since: a buyer who
+    // presses again (a double click, a retry, `again` or not) finds their purchase as it
+    // stands. The one read this costs a refused first press is the price of that.
     const again = await answerAnEarlierPress(services, refusal, {
       input,
       identifyBuyer,
@@ -76,7 +76,9 @@ export async function beginTransaction(
     since = turnSeen(services.docs, turnPath);
     return (await services.docs.get<PurchaseRequestRecord>(requestPath)).data;
   };
-  // A page pressing again finds its purchase without starting another payment.
+  // A page that says it pressed before finds its purchase without starting another payment;
+  // a press that does not say so finds it when its request cannot be written (below). A
+  // first press pays no read.
   let record = input.again ? await readRequest() : undefined;
   let created = false;
   if (!record) {
@@ -139,9 +141,10 @@ export async function beginTransaction(
 
 /**
  * The answer to an earlier press of the same purchase, where the precheck refused this one
- * for stock or time and the page says it sent this key before (`again`): looked up by the uid
- * the token claims (so a rush of sold-out buyers still costs nobody's token check), answered
- * only once the token proves that uid.
+ * for what may have changed since (stock, time, a code's uses): looked up by the uid the
+ * token claims (so a rush of sold-out buyers costs one read each of a request that is not
+ * there, and nobody's token check), answered only once the token proves that uid. Its
+ * hold, its order, its place in the queue or its own refusal: the first answer.
  */
 async function answerAnEarlierPress(
   services: CheckoutServices,
@@ -158,11 +161,8 @@ async function answerAnEarlierPress(
     waitMs: number;
   },
 ): Promise<BeginTransactionResponse | undefined> {
-  if (input.again !== true) return;
-  if (!(refusal instanceof AppError)) return;
-  // A code used up (or expired) since: perhaps by this very purchase's own grant.
-  const promoChanged = refusal.fields?.promoCode !== undefined;
-  if (!changedSinceFirstPress.has(refusal.code) && !promoChanged) return;
+  // A code used up (or expired) since is one too: perhaps by this very purchase's own grant.
+  if (!(refusal instanceof ChangedSinceRefusal)) return;
   const claimed = claimedBuyer();
   // Unchecked, so anything: a claim that cannot name a request of ours finds none.
   if (claimed === undefined || claimed.includes('/')) return;
@@ -182,9 +182,8 @@ async function answerAnEarlierPress(
         })
       : earlier;
   if (!answered) return { status: 'queued', requestId };
-  // Refused then too: the precheck's refusal says it with the type's name.
-  if (answered.status === 'refused') return;
-  return answerFor(services, answered);
+  // Refused then: that refusal, in the type names the precheck read.
+  return answerFor(services, answered, refusal.names);
 }
 
 /** The request as the allocator answered it, if it does within `waitMs` (await-answer.ts). */

@@ -9,7 +9,7 @@ import type { Services } from '../common/services';
 import type { EventRecord, TicketTypeRecord } from '../events/event-records';
 import type { StockRecord } from './checkout-records';
 import { toTypeStock } from '../allocator/read-type-stocks';
-import { refusalError } from './refusal-error';
+import { ChangedSinceRefusal, refusalError } from './refusal-error';
 import { takenForPrecheck } from '../allocator/stock-slices';
 import type { WaitingListRecord } from '../waiting-list/waiting-list-records';
 import type { PromoCodeRecord } from '../promo-codes/promo-records';
@@ -108,22 +108,26 @@ export async function precheck(
       items: 'Tickets of one order must share a currency',
     });
   }
+  // What follows may have changed since the buyer first sent this request key.
+  const changedSince = (refusal: AppError) => new ChangedSinceRefusal(refusal, names);
   input.items.forEach((item, index) => {
     const type = types[index]!.data!;
     const stock = toTypeStock(input.eventId, item.typeId, type, taken[index]!);
     const closed = salesWindowRefusal(stock, now);
-    if (closed) throw refusalError(closed, names);
+    if (closed) throw changedSince(refusalError(closed, names));
     const left = type.capacity - stock.taken;
     if (left <= 0 || waitedFor[index]) {
-      throw refusalError({ code: 'sold_out', typeId: item.typeId, left: 0 }, names);
+      throw changedSince(refusalError({ code: 'sold_out', typeId: item.typeId, left: 0 }, names));
     }
   });
   if (input.promoCode) {
     const currency = types[0]!.data!.currency;
     const reason = promoInvalidReason(promo, now, input.items, currency);
-    if (reason) throw promoError({ code: 'promo_invalid', reason });
+    if (reason) throw changedSince(promoError({ code: 'promo_invalid', reason }));
     // Plainly used up (the allocator decides the last uses exactly, as it does stock).
-    if (promoUsedUp(promo!)) throw promoError({ code: 'promo_used_up', perBuyer: false });
+    if (promoUsedUp(promo!)) {
+      throw changedSince(promoError({ code: 'promo_used_up', perBuyer: false }));
+    }
   }
   return {
     names,

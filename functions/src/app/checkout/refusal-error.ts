@@ -2,6 +2,21 @@ import type { Refusal } from '../../domain/allocation';
 import { AppError, notFound } from '../common/app-error';
 import { rateLimitedError } from '../common/rate-limit';
 
+/**
+ * The precheck's refusal for what may have changed since a buyer first pressed Buy (stock,
+ * the sales window, a promo code's uses or dates), with the order's type names as it read
+ * them: an earlier press of the same request key is answered instead, in those names
+ * (begin-transaction.ts).
+ */
+export class ChangedSinceRefusal extends AppError {
+  constructor(
+    refusal: AppError,
+    readonly names: ReadonlyMap<string, string>,
+  ) {
+    super(refusal.code, refusal.message, refusal.fields, refusal.details);
+  }
+}
+
 /** The refusal in the buyer's words, as the 409 the page turns into "sold out" or "only N left". */
 export function refusalError(refusal: Refusal, names: ReadonlyMap<string, string>): AppError {
   const name = 'typeId' in refusal ? (names.get(refusal.typeId) ?? 'This ticket type') : '';

@@ -64,7 +64,7 @@ export const checkoutRoutes = describeArea('Checkout', [
     path: '/api/beginTransaction',
     summary: 'Buy tickets',
     description:
-      'A function of its own (Hosting sends `/api/beginTransaction` to it). The buyer’s ID token, an anonymous session’s welcome. The same `requestKey` on every retry or second press means one purchase: it is safe to send again (with `again: true`). 200 with the held order and its Paystack `authorizationUrl` (or `paid` for a free order, its tickets issued), 202 while the request waits in the queue (ask `GET /api/purchaseRequests/{requestId}`). 409 `sold_out`, `not_enough` (`details.left`) or `not_on_sale`; 403 `admission_required` or `admission_invalid` where the event’s waiting room is on. Amounts are in minor units.',
+      'A function of its own (Hosting sends `/api/beginTransaction` to it). The buyer’s ID token, an anonymous session’s welcome. The same `requestKey` on every retry or second press means one purchase: sent again, it gets that purchase’s answer (its hold, order, place in the queue or refusal) whatever the stock is now; `again: true` is an optional hint that spares the repeat a payment started for nothing. 200 with the held order and its Paystack `authorizationUrl` (or `paid` for a free order, its tickets issued), 202 while the request waits in the queue (ask `GET /api/purchaseRequests/{requestId}`). 409 `sold_out`, `not_enough` (`details.left`) or `not_on_sale`; 403 `admission_required` or `admission_invalid` where the event’s waiting room is on. Amounts are in minor units.',
     auth: 'idToken',
     body: {
       schema: beginTransactionRequest,
