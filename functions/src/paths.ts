@@ -27,6 +27,12 @@ export const collections = {
 export const paths = {
   /** The last number an issuer gave in one series of its documents (app/invoices). */
   documentCounter: (issuer: string, series: string) => `documentCounters/${issuer}~${series}`,
+  /** The platform's fee invoice or credit note to an organisation for a month and currency. */
+  feeDocument: (orgId: string, documentId: string) =>
+    `organisations/${orgId}/feeDocuments/${documentId}`,
+  feeDocuments: (orgId: string) => `organisations/${orgId}/feeDocuments`,
+  /** Through which month an organisation's fee documents are issued (app/invoices). */
+  feeDocumentCheck: (orgId: string) => `feeDocumentChecks/${orgId}`,
   /** An organisation's API key: its hash, role and events, found by the key's id (issue 41). */
   apiKey: (keyId: string) => `apiKeys/${keyId}`,
   /** Something that happened to an organisation, for its webhooks (app/webhooks). */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listPage, pageQuery } from './pages';
 import { minorUnits } from './minor-units';
 import { currencyCode } from './form-fields';
+import { docIdSchema, eventId } from './ids';
 import { payoutAccountLabel } from './payout-accounts';
 import { payoutReadinessView } from './payout-readiness';
 
@@ -27,6 +28,9 @@ export const payoutView = z.object({
   nextAttemptAt: z.string().optional(),
 });
 export type PayoutView = z.infer<typeof payoutView>;
+
+/** A payout of an event: its remittance statement (`…/payouts/:payoutId/statement.csv`). */
+export const payoutPathParams = z.object({ eventId, payoutId: docIdSchema('a payout id') });
 
 /** `GET /api/events/:eventId/payouts`: the event's payouts, newest first. */
 export const eventPayoutsResponse = z.object({ payouts: z.array(payoutView) });

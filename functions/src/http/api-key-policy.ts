@@ -55,7 +55,8 @@ const routesForApiKeys: readonly (readonly [Method, string])[] = [
   ['GET', '/api/events/:eventId/messages'],
   ['POST', '/api/events/:eventId/messages'],
   ['POST', '/api/events/:eventId/messages/:messageId/cancel'],
-  // Money: refunds, refund requests, the money summary, statement and payouts.
+  // Money: refunds, refund requests, the money summary, statement, payouts and their
+  // statements, and the platform's fee invoices.
   ['POST', '/api/orders/:reference/refund'],
   ['GET', '/api/events/:eventId/refund-requests'],
   ['POST', '/api/events/:eventId/refund-requests/:orderId/approve'],
@@ -64,6 +65,10 @@ const routesForApiKeys: readonly (readonly [Method, string])[] = [
   ['GET', '/api/events/:eventId/money'],
   ['GET', '/api/events/:eventId/money/statement.csv'],
   ['GET', '/api/events/:eventId/payouts'],
+  ['GET', '/api/events/:eventId/payouts/:payoutId/statement.csv'],
+  ['GET', '/api/events/:eventId/payouts/:payoutId/statement.pdf'],
+  ['GET', '/api/money/fee-documents'],
+  ['GET', '/api/money/fee-documents/:documentId.pdf'],
   // The organisation: its details, the team (read) and the audit log.
   ['GET', '/api/organisations/:orgId'],
   ['PATCH', '/api/organisations/:orgId'],

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { fileNamePart, neutraliseFormula } from './csv-download';
 
 describe('neutraliseFormula', () => {
-  it.each(['=1+1', '+27 82 000', '-2', '@SUM(A1)', '\tx', '\rx'])(
+  it.each(['=1+1', '+27 82 000', '-2+3', '-2 ', '-1.5e3', '@SUM(A1)', '\tx', '\rx'])(
     'makes %j plain text for spreadsheets',
     (text) => {
       expect(neutraliseFormula(text)).toBe(`'${text}`);
     },
   );
-  it.each(['alice@example.com', 'Code123', '2026-06-01T10:00:00.000Z', ''])(
+  it.each(['alice@example.com', 'Code123', '2026-06-01T10:00:00.000Z', '', '-2', '-12.50'])(
     'leaves %j as it is',
     (text) => {
       expect(neutraliseFormula(text)).toBe(text);

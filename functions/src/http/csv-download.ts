@@ -12,8 +12,11 @@ export type CsvColumn<Row> = { header: string; value: (row: Row) => string | num
  * A spreadsheet runs a cell that starts with `=`, `+`, `-` or `@` (or a tab or carriage
  * return, which some strip first) as a formula: such a text is sent with a leading `'`, which
  * makes it plain text (OWASP's advice for CSV injection), since buyers choose their emails.
+ * A plain negative amount (`-12.50`) is left a number: it runs nothing, and as text a
+ * statement's column would not add up.
  */
 export function neutraliseFormula(text: string): string {
+  if (/^-\d+(\.\d+)?$/.test(text)) return text;
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 

@@ -4,10 +4,13 @@ import { a4, fitted, printable } from './pdf-text-fit';
 /** A column of a table: its share of the page's width, and numbers set to the right. */
 export type PrintedColumn = { header: string; share: number; align?: 'left' | 'right' };
 
+/** A row's cells, or a line of text under the row before it across the whole table. */
+export type PrintedRow = readonly string[] | { readonly spanning: string };
+
 export type PrintedTable = {
   heading?: string;
   columns: readonly PrintedColumn[];
-  rows: ReadonlyArray<readonly string[]>;
+  rows: readonly PrintedRow[];
   /** Bold rows under a rule: the totals the rows add up to. */
   totals?: ReadonlyArray<readonly string[]>;
 };
@@ -149,7 +152,11 @@ function drawTable(pen: Pen, table: PrintedTable): void {
   drawTableHeader(pen, table, false);
   for (const row of table.rows) {
     if (ensureRoom(pen, 1)) drawTableHeader(pen, table, true);
-    drawRow(pen, table.columns, row, false);
+    if ('spanning' in row) {
+      write(pen, row.spanning, { x: margin + 3 * cellPadding, room: width, size: 8, muted: true });
+    } else {
+      drawRow(pen, table.columns, row, false);
+    }
     pen.y -= lineHeight;
   }
   if (table.totals && table.totals.length > 0) {

@@ -26,9 +26,23 @@ export async function prepareNextNumber(
   series: DocumentSeries,
   at: string,
 ): Promise<{ number: number; take: () => void }> {
+  return prepareNextNumbers(tx, issuer, series, 1, at);
+}
+
+/**
+ * The next `count` numbers of the series, `number` the first and the rest after it, for a
+ * transaction that writes that many documents (the platform's fee documents of a month).
+ */
+export async function prepareNextNumbers(
+  tx: Transaction,
+  issuer: string,
+  series: DocumentSeries,
+  count: number,
+  at: string,
+): Promise<{ number: number; take: () => void }> {
   const path = paths.documentCounter(issuer, series);
   const counter = (await tx.get<DocumentCounterRecord>(path)).data;
   const number = (counter?.last ?? 0) + 1;
-  const record: DocumentCounterRecord = { last: number, updatedAt: at };
+  const record: DocumentCounterRecord = { last: number + count - 1, updatedAt: at };
   return { number, take: () => tx.set(path, record) };
 }

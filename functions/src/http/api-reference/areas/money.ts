@@ -11,7 +11,8 @@ import {
   setPayoutAccountRequest,
   setPayoutAccountResponse,
 } from '../../../contract/payout-accounts';
-import { eventPayoutsResponse } from '../../../contract/payouts';
+import { eventPayoutsResponse, payoutPathParams } from '../../../contract/payouts';
+import { feeDocumentPathParams, feeDocumentsResponse } from '../../../contract/fee-documents';
 import {
   declineRefundRequest,
   refundRequestList,
@@ -270,6 +271,83 @@ export const moneyRoutes = describeArea('Money', [
         schema: eventPayoutsResponse,
         example: { payouts: [examplePayout] },
       },
+    },
+    errors: [403, 404],
+  },
+  {
+    method: 'get',
+    path: '/api/events/{eventId}/payouts/{payoutId}/statement.csv',
+    summary: 'A payout’s remittance statement as CSV',
+    description: `The ledger entries its amount is made of (those of its event and currency after the event’s previous payout, up to its approval: sales, the platform’s fees and VAT, card fees, refunds, adjustments, an earlier payout given back), oldest first, then a last row with the total paid out. \`money.view\`. ${twoStep} ${orgOnly}`,
+    auth: 'account',
+    params: payoutPathParams,
+    responses: { 200: { description: 'The CSV (an attachment).', contentType: 'text/csv' } },
+    errors: [403, 404],
+  },
+  {
+    method: 'get',
+    path: '/api/events/{eventId}/payouts/{payoutId}/statement.pdf',
+    summary: 'A payout’s remittance statement as PDF',
+    description: `The same lines from the platform to the organisation, summed per kind of entry, with the bank account it went to and where the transfer stands. \`money.view\`. ${twoStep} ${orgOnly}`,
+    auth: 'account',
+    params: payoutPathParams,
+    responses: {
+      200: { description: 'The PDF (an attachment).', contentType: 'application/pdf' },
+    },
+    errors: [403, 404],
+  },
+  {
+    method: 'get',
+    path: '/api/money/fee-documents',
+    summary: 'The platform’s fee invoices and credit notes',
+    description: `Per calendar month (UTC) and currency: a tax invoice for the platform fees and their VAT the organisation’s events’ sales paid, a credit note for those refunds gave back (naming the invoices it credits), newest month first. Those of months closed since the last look are issued by this read, once, numbered in the platform’s series (\`FEE-000001\`, \`FCN-000001\`); a month without fees has none. \`orgId\` names the organisation (unset: the person’s own). \`money.view\`, not limited to some events (403). ${twoStep}`,
+    auth: 'account',
+    query: allMoneyQuery,
+    responses: {
+      200: {
+        description: 'The documents.',
+        schema: feeDocumentsResponse,
+        example: {
+          documents: [
+            {
+              id: 'invoice-2026-11-ZAR',
+              kind: 'invoice',
+              number: 'FEE-000042',
+              month: '2026-11',
+              currency: 'ZAR',
+              fees: 88000,
+              vat: 13200,
+              total: 101200,
+              issuedAt: '2026-12-01T08:00:00.000Z',
+            },
+            {
+              id: 'credit-note-2026-11-ZAR',
+              kind: 'credit_note',
+              number: 'FCN-000007',
+              month: '2026-11',
+              currency: 'ZAR',
+              fees: 1750,
+              vat: 263,
+              total: 2013,
+              issuedAt: '2026-12-01T08:00:00.000Z',
+              creditsInvoices: ['FEE-000031', 'FEE-000042'],
+            },
+          ],
+        },
+      },
+    },
+    errors: [403, 404],
+  },
+  {
+    method: 'get',
+    path: '/api/money/fee-documents/{documentId}.pdf',
+    summary: 'A fee invoice or credit note as PDF',
+    description: `From the platform (its legal details and VAT number) to the organisation (its legal details, else its name): the number, date, month, a line per event with its fees and VAT, and the totals. \`documentId\` as the list gives it (\`invoice-2026-11-ZAR\`). \`money.view\`. ${twoStep}`,
+    auth: 'account',
+    params: feeDocumentPathParams,
+    query: allMoneyQuery,
+    responses: {
+      200: { description: 'The PDF (an attachment).', contentType: 'application/pdf' },
     },
     errors: [403, 404],
   },
