@@ -37,7 +37,7 @@ const purchase = (items: Array<[string, number]>, email?: string) =>
   purchaseRequest(event, items, email);
 
 describe('beginTransaction', () => {
-  it('limits one buyer to 20 purchase attempts in 10 minutes: 429 with Retry-After', async () => {
+  it('limits one buyer to the stack’s 5 purchase attempts in 10 minutes: 429 with Retry-After', async () => {
     const roomy = await createApprovedEvent(organiser, admin, {
       name: `Rate limit test ${Date.now()}`,
       description: 'Plenty of tickets',
@@ -50,11 +50,13 @@ describe('beginTransaction', () => {
     // function waits (the Firestore emulator on a busy machine); how fast is the benchmarks'
     // business, the count of attempts this test's.
     const taken = [200, 202];
-    for (let i = 0; i < 20; i++)
+    // The test stacks keep PURCHASE_RATE_LIMIT at 5 (scripts/lib/test-stack.mjs): the limit
+    // as configured is what this proves; the allocator's count is the contract tests'.
+    for (let i = 0; i < 5; i++)
       expect(taken).toContain((await attempt(`attempt-${String(i).padStart(3, '0')}`)).status);
     // A second press of an attempt is the same purchase, not a new one.
     expect((await attempt('attempt-000')).status).toBe(200);
-    const refused = await attempt('attempt-020');
+    const refused = await attempt('attempt-005');
     expect(refused.status).toBe(429);
     expect(apiErrorBody.parse(refused.body).error.code).toBe('rate_limited');
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -65,9 +67,7 @@ describe('beginTransaction', () => {
       requestKey: 'first-attempt',
     });
     expect(taken).toContain(theirs.status);
-    // Twenty-three purchases one after another, each through the allocator: on the Firestore
-    // emulator of a busy machine that is more than the default half minute.
-  }, 90_000);
+  });
 
   it('refuses bad input with the field and why, and unknown or unapproved events', async () => {
     const buyer = await signInAnonymously();
