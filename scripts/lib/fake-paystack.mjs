@@ -19,8 +19,12 @@ export function paystackEnv(port) {
   };
 }
 
-/** Starts the fake and resolves once it listens; `stop()` ends it. */
-export function startFakePaystack({ port, webhookUrl }) {
+/**
+ * Starts the fake and resolves once it listens; `stop()` ends it. With `checkAnswers` (the
+ * tests) it checks each answer against Paystack's OpenAPI description, and
+ * `answerMismatches()` reads what it found.
+ */
+export function startFakePaystack({ port, webhookUrl, checkAnswers = false }) {
   const child = spawn(
     process.execPath,
     [path.join(repoRoot, 'functions', 'lib', 'fake-paystack.js')],
@@ -32,9 +36,18 @@ export function startFakePaystack({ port, webhookUrl }) {
         FAKE_PAYSTACK_PORT: String(port),
         FAKE_PAYSTACK_WEBHOOK_URL: webhookUrl,
         PAYSTACK_SECRET_KEY: localPaystackSecret,
+        ...(checkAnswers ? { FAKE_PAYSTACK_CHECK_ANSWERS: 'true' } : {}),
       },
     },
   );
+  const url = `http://127.0.0.1:${port}`;
+  /** The answers unlike Paystack's description so far: `GET /_fake/answer-check`. */
+  const answerMismatches = async () => {
+    const answer = await fetch(`${url}/_fake/answer-check`, {
+      headers: { authorization: `Bearer ${localPaystackSecret}` },
+    });
+    return (await answer.json()).data.mismatches;
+  };
   const stop = () => {
     if (child.exitCode === null) child.kill('SIGTERM');
   };
@@ -44,7 +57,7 @@ export function startFakePaystack({ port, webhookUrl }) {
       process.stdout.write(chunk);
       if (!started && chunk.toString().includes('listening at')) {
         started = true;
-        resolve({ url: `http://127.0.0.1:${port}`, stop });
+        resolve({ url, stop, answerMismatches });
       }
     });
     child.on('exit', (code) => {

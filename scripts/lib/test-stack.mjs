@@ -119,6 +119,7 @@ export async function runInEmulators(
   const paystack = await startFakePaystack({
     port: stack.ports.paystack,
     webhookUrl: `${stack.hostingUrl}/api/paystack/webhook`,
+    checkAnswers: true,
   });
   const env = {
     ...process.env,
@@ -169,14 +170,39 @@ export async function runInEmulators(
     clearInterval(watch);
     onFirstLaneEnd();
   }, 1000);
+  let mismatches;
   try {
     await run(firebaseBin, [...args, '--project', stack.projectId, command], { env });
   } finally {
     clearInterval(watch);
+    mismatches = await paystack
+      .answerMismatches()
+      .catch((error) => [
+        { operation: 'GET /_fake/answer-check', status: 0, problems: [String(error)] },
+      ]);
     paystack.stop();
   }
   for (const report of reports) assertRunPassed(report);
+  assertAnswersAsDescribed(mismatches);
   return dataDir;
+}
+
+/**
+ * Throws naming each kind of answer the stack's fake Paystack gave unlike Paystack's own
+ * OpenAPI description (functions/src/tools/fake-paystack/openapi/), checked as it answered.
+ */
+function assertAnswersAsDescribed(mismatches) {
+  if (mismatches.length === 0) return;
+  const kinds = new Set(
+    mismatches.map(
+      ({ operation, status, problems }) => `${operation} ${status}: ${problems.join('; ')}`,
+    ),
+  );
+  throw new Error(
+    `The fake Paystack gave ${mismatches.length} answer(s) unlike Paystack's OpenAPI ` +
+      `description (functions/src/tools/fake-paystack/openapi/README.md):\n  ` +
+      [...kinds].join('\n  '),
+  );
 }
 
 /** Throws unless the Vitest JSON report at `file` exists and says every test ran and passed. */

@@ -9,6 +9,7 @@ import {
   PaymentNotFoundError,
   type PaymentGateway,
 } from '../ports/payment-gateway';
+import { assertAnswersAsDescribed } from '../test-support/paystack-answer-check';
 import { usePaystackContract } from '../test-support/paystack-contract-harness';
 import { createFakePaystack } from '../tools/fake-paystack/server';
 import { createPaystackGateway, paystackSignature } from './paystack-gateway';
@@ -141,7 +142,7 @@ describe('Paystack adapter against the fake Paystack', () => {
   });
 
   it('lists the refunds of a payment: queued ones pending until processed', async () => {
-    const queueing = createFakePaystack({ secretKey, queueRefunds: true });
+    const queueing = createFakePaystack({ secretKey, queueRefunds: true, checkAnswers: true });
     const queued = createPaystackGateway({ baseUrl: await queueing.listen(0), secretKey });
     try {
       const { reference, authorizationUrl } = await startPayment(20000, 'ZAR', queued);
@@ -156,6 +157,7 @@ describe('Paystack adapter against the fake Paystack', () => {
       queueing.processRefunds();
       expect(await queued.refundsOf(reference)).toEqual([{ ...pending, status: 'processed' }]);
       expect((await queued.verify(reference)).status).toBe('reversed');
+      assertAnswersAsDescribed(queueing.answerMismatches);
     } finally {
       await queueing.close();
     }

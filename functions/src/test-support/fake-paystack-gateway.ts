@@ -5,6 +5,7 @@ import type { PaymentGateway } from '../ports/payment-gateway';
 import type { PayoutGateway } from '../ports/payout-gateway';
 import { createFakePaystack, type FakePaystack } from '../tools/fake-paystack/server';
 import { refundsAtFakePaystack } from './fake-paystack-refunds';
+import { assertAnswersAsDescribed } from './paystack-answer-check';
 
 export type FakePaystackGateway = {
   /** The real Paystack adapter pointed at the fake; a test may swap it for a while. */
@@ -26,12 +27,15 @@ export function useFakePaystackGateway(secretKey: string): FakePaystackGateway {
   let payments: PaymentGateway | undefined;
   let payouts: PayoutGateway | undefined;
   beforeAll(async () => {
-    fake = createFakePaystack({ secretKey });
+    fake = createFakePaystack({ secretKey, checkAnswers: true });
     url = await fake.listen(0);
     payments = createPaystackGateway({ baseUrl: url, secretKey });
     payouts = createPaystackPayouts({ baseUrl: url, secretKey });
   });
-  afterAll(() => fake?.close());
+  afterAll(async () => {
+    await fake?.close();
+    assertAnswersAsDescribed(fake?.answerMismatches ?? []);
+  });
   const started = <T>(value: T | undefined): T => {
     if (value === undefined) throw new Error('The fake Paystack starts before the tests');
     return value;

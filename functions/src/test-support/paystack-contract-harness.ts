@@ -8,6 +8,7 @@ import {
   type FakePaystack,
   type FakePaystackOptions,
 } from '../tools/fake-paystack/server';
+import { assertAnswersAsDescribed } from './paystack-answer-check';
 
 export type ReceivedWebhook = { body: string; signature: string | undefined };
 
@@ -52,13 +53,20 @@ export function usePaystackContract(
     receiver = listening;
     await new Promise<void>((resolve) => listening.listen(0, '127.0.0.1', resolve));
     const webhookUrl = `http://127.0.0.1:${(listening.address() as AddressInfo).port}/webhook`;
-    fake = createFakePaystack({ transferSettleMs: 5, ...options, secretKey, webhookUrl });
+    fake = createFakePaystack({
+      transferSettleMs: 5,
+      checkAnswers: true,
+      ...options,
+      secretKey,
+      webhookUrl,
+    });
     baseUrl = await fake.listen(0);
   });
 
   afterAll(async () => {
     await fake?.close();
     await new Promise((resolve) => (receiver ? receiver.close(resolve) : resolve(undefined)));
+    assertAnswersAsDescribed(fake?.answerMismatches ?? []);
   });
 
   const started = <T>(value: T | undefined): T => {

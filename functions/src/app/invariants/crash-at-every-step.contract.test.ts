@@ -24,6 +24,7 @@ import { storeApprovedEvent } from '../../test-support/checkout-fixtures';
 import { bundleFixture, runChild, type ChildExit } from '../../test-support/child-fixture';
 import { openTransactionsIn } from '../../test-support/crash-harness/open-transactions';
 import { saleEventId, saleTypeId } from '../../test-support/crash-harness/sale-event';
+import { assertAnswersAsDescribed } from '../../test-support/paystack-answer-check';
 import {
   crashStackServices,
   listenForWebhooks,
@@ -100,7 +101,11 @@ afterAll(async () => {
 /** A fresh store with the approved event on sale, and the stack's settings for it. */
 async function freshStack(backend: CrashStackConfig['backend']): Promise<CrashStackConfig> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'crash-harness-'));
-  fake = createFakePaystack({ secretKey, webhookUrl: `http://127.0.0.1:${webhookPort}/` });
+  fake = createFakePaystack({
+    secretKey,
+    webhookUrl: `http://127.0.0.1:${webhookPort}/`,
+    checkAnswers: true,
+  });
   const paystackUrl = await fake.listen(0);
   const projectId = projectOf(++sales);
   const config = { backend, dataDir, projectId, paystackUrl, secretKey, webhookPort };
@@ -185,7 +190,9 @@ async function restartAndSettle(config: CrashStackConfig) {
       await fake.webhooksDelivered();
       if (config.backend === 'embedded') await whenTriggersSettle();
     }
-    return checkInvariants(await readInvariantFacts(services));
+    const results = checkInvariants(await readInvariantFacts(services));
+    assertAnswersAsDescribed(fake.answerMismatches);
+    return results;
   } finally {
     settling = false;
     await allocatorTrigger;

@@ -17,6 +17,7 @@ import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
 import { refundsAtFakePaystack } from '../../test-support/fake-paystack-refunds';
 import { useFakePaystackGateway } from '../../test-support/fake-paystack-gateway';
 import { moneyServices } from '../../test-support/money-fixtures';
+import { assertAnswersAsDescribed } from '../../test-support/paystack-answer-check';
 import { createFakePaystack } from '../../tools/fake-paystack/server';
 import type { DocStore } from '../../ports/doc-store';
 import { allocatePurchases } from '../allocator/allocate-purchases';
@@ -215,7 +216,7 @@ describe.each(harnesses)('refunds on $name', ({ open }) => {
 
   it('after a crash past a refund the gateway only queued, the next caller finishes it without a second', async () => {
     // Paystack queues a refund: the payment reads `success` until it is processed.
-    const queueing = createFakePaystack({ secretKey, queueRefunds: true });
+    const queueing = createFakePaystack({ secretKey, queueRefunds: true, checkAnswers: true });
     const queueingUrl = await queueing.listen(0);
     const usual = paystack.payments;
     paystack.payments = createPaystackGateway({ baseUrl: queueingUrl, secretKey });
@@ -232,6 +233,7 @@ describe.each(harnesses)('refunds on $name', ({ open }) => {
       expect(sent).toHaveLength(1);
       queueing.processRefunds();
       expect((await paystack.payments.verify(orderId)).status).toBe('reversed');
+      assertAnswersAsDescribed(queueing.answerMismatches);
     } finally {
       paystack.payments = usual;
       await queueing.close();

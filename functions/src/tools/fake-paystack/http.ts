@@ -52,7 +52,18 @@ export async function readJson(req: IncomingMessage): Promise<Record<string, unk
   return parsed as Record<string, unknown>;
 }
 
+/** Who sees each JSON answer of a response before it is written (the answer check). */
+const answerWatchers = new WeakMap<ServerResponse, (status: number, body: unknown) => void>();
+
+export function watchAnswer(
+  res: ServerResponse,
+  watcher: (status: number, body: unknown) => void,
+): void {
+  answerWatchers.set(res, watcher);
+}
+
 export function send(res: ServerResponse, status: number, body: unknown): true {
+  answerWatchers.get(res)?.(status, body);
   res.writeHead(status, { 'content-type': 'application/json' });
   res.end(JSON.stringify(body));
   return true;

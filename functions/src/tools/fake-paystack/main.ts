@@ -4,7 +4,8 @@
  * configure it; FAKE_PAYSTACK_TRANSFER_OUTCOME (success, failed, reversed or pending) is how
  * transfers end when nothing else decides, FAKE_PAYSTACK_TRANSFER_SETTLE_MS how long they stay
  * pending first, FAKE_PAYSTACK_FAULTS the faults to inject (faults.ts; server.ts has the
- * other switches). Not deployed (firebase.json ignores it).
+ * other switches); FAKE_PAYSTACK_CHECK_ANSWERS=true checks every answer against Paystack's
+ * OpenAPI description (the tests' stacks). Not deployed (firebase.json ignores it).
  */
 import { transferOutcomes } from './banks';
 import { faultPlan } from './faults';
@@ -51,6 +52,7 @@ async function main(): Promise<void> {
     transferOutcome: transferOutcome(),
     transferSettleMs: settleMs(),
     faults: faults(),
+    checkAnswers: process.env.FAKE_PAYSTACK_CHECK_ANSWERS === 'true',
     log: (message) => console.log(`[fake paystack] ${message}`),
   });
   const url = await fake.listen(Number(process.env.FAKE_PAYSTACK_PORT ?? 5090));

@@ -34,10 +34,16 @@
  *   POST /_fake/faults {"seed": 7, "rules": [{"call": "verify", "fault": "timeout", "times": 1}]}
  *   GET /_fake/faults (the rules left and what was injected), DELETE /_fake/faults (none)
  * or FAKE_PAYSTACK_FAULTS (the same JSON) for the process, or `faults` in-process.
+ *
+ * Its answers follow Paystack's own OpenAPI description, vendored in openapi/ (README.md there).
+ * With `checkAnswers` (FAKE_PAYSTACK_CHECK_ANSWERS=true for the process), as every test runs
+ * it, each JSON answer is checked against the description as it is given, and what differs is
+ * kept: `answerMismatches`, or GET /_fake/answer-check. The test harnesses fail on any.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { bankRoutes } from './bank-routes';
+import { answerChecking } from './answer-checking';
 import { applyHttpFault, HeldAnswers } from './fault-injection';
 import { faultRoutes } from './fault-routes';
 import { callKindOf, createFaultBook, type FaultBook, type FaultPlan } from './faults';
@@ -50,6 +56,7 @@ import { checkoutRoutes, transactionRoutes } from './transaction-routes';
 import { TransactionLedger } from './transactions';
 import { TransferBook } from './transfers';
 import { createWebhooks } from './webhooks';
+import type { AnswerCheck, AnswerMismatch } from './openapi/answer-check';
 
 export type FakePaystackOptions = {
   secretKey: string;
@@ -69,6 +76,12 @@ export type FakePaystackOptions = {
   now?: () => Date;
   /** Faults to inject from the start (faults.ts); `POST /_fake/faults` replaces them. */
   faults?: FaultPlan;
+  /**
+   * Checks every JSON answer against Paystack's own OpenAPI description (openapi/), keeping
+   * each mismatch in `answerMismatches` (and at `GET /_fake/answer-check`): the tests switch
+   * it on and fail on any. The check's own tests pass a check of their own.
+   */
+  checkAnswers?: boolean | AnswerCheck;
   log?: (message: string) => void;
 };
 
@@ -96,6 +109,8 @@ export type FakePaystack = {
   recordRefund(reference: string): void;
   /** The faults injected on demand (faults.ts), as `/_fake/faults` sets them. */
   readonly faults: FaultBook;
+  /** The answers unlike Paystack's description so far, with `checkAnswers`. */
+  readonly answerMismatches: readonly AnswerMismatch[];
   readonly server: Server;
 };
 
@@ -108,12 +123,14 @@ export function createFakePaystack(options: FakePaystackOptions): FakePaystack {
   );
   const faults = createFaultBook(options.faults);
   const held = new HeldAnswers();
+  const log = options.log ?? (() => undefined);
+  const checking = answerChecking(options.checkAnswers ?? false, log);
   const webhooks = createWebhooks({
     url: options.webhookUrl,
     faults,
     secretKey: options.secretKey,
     attempts: options.webhookAttempts,
-    log: options.log ?? (() => undefined),
+    log,
   });
   const recipients = new RecipientBook(now);
   const transfers = transferDesk(
@@ -124,8 +141,9 @@ export function createFakePaystack(options: FakePaystackOptions): FakePaystack {
   const open: RouteHandler = checkoutRoutes(ledger, webhooks);
   const keyed: RouteHandler[] = [
     faultRoutes(faults),
+    checking.routes,
     transactionRoutes(ledger),
-    refundRoutes(ledger, now),
+    refundRoutes(ledger),
     bankRoutes(recipients),
     transfers.routes,
   ];
@@ -134,6 +152,7 @@ export function createFakePaystack(options: FakePaystackOptions): FakePaystack {
     req.headers.authorization === `Bearer ${options.secretKey}`;
 
   async function route(route: Route): Promise<void> {
+    checking.watch(route);
     if (await open(route)) return;
     if (!authorised(route.req)) {
       send(route.res, 401, { status: false, message: 'Invalid key' });
@@ -164,9 +183,10 @@ export function createFakePaystack(options: FakePaystackOptions): FakePaystack {
   return {
     server,
     faults,
+    answerMismatches: checking.mismatches,
     processRefunds: () => ledger.processRefunds(),
     settleTransfer: (reference, outcome) => void transfers.steer(reference, outcome),
-    recordPayment: (payment) => void ledger.pay(ledger.initialise(payment)),
+    recordPayment: (payment) => void ledger.pay(ledger.initialise(payment), '127.0.0.1'),
     recordRefund: (reference) => void ledger.refund(reference, undefined),
     listen(port, host = '127.0.0.1') {
       return new Promise((resolve, reject) => {

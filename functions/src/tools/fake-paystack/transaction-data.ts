@@ -1,4 +1,10 @@
-import type { FakeRefund, FakeTransaction } from './transactions';
+import type { FakeTransaction } from './transactions';
+
+/**
+ * Paystack's JSON for a transaction. Its verify and list answers differ, in Paystack's own
+ * examples (PaystackOSS/doc-code-snippets, dist/api/transactions/{verify,list}/response.json)
+ * as in its OpenAPI description (openapi/paystack.yaml), so each has its function here.
+ */
 
 const gatewayResponses: Record<FakeTransaction['status'], string> = {
   abandoned: 'The transaction was not completed',
@@ -24,15 +30,42 @@ const testCard = {
   account_name: null,
 };
 
-/** A transaction as `GET /transaction/verify/:reference` and `GET /transaction` answer it. */
-export function toPaystackData(tx: FakeTransaction) {
-  const paid = tx.paidAt !== null;
+/** No card yet: the list gives every field of an authorization, null (TransactionListResponse). */
+const noCard = {
+  authorization_code: null,
+  bin: null,
+  last4: null,
+  exp_month: null,
+  exp_year: null,
+  channel: null,
+  card_type: null,
+  bank: null,
+  country_code: null,
+  brand: null,
+  reusable: false,
+  signature: null,
+  account_name: null,
+};
+
+/** The buyer as Paystack keeps a customer known only by email. */
+const customerOf = (tx: FakeTransaction) => ({
+  id: 1,
+  first_name: null,
+  last_name: null,
+  email: tx.email,
+  customer_code: 'CUS_fakepaystack',
+  phone: null,
+  metadata: null,
+  risk_action: 'default',
+});
+
+/** The fields both answers share, with the same values. */
+function commonFields(tx: FakeTransaction) {
   return {
     id: tx.id,
     domain: 'test',
     status: tx.status,
     reference: tx.reference,
-    receipt_number: null,
     amount: tx.amount,
     message: null,
     gateway_response: gatewayResponses[tx.status],
@@ -40,66 +73,55 @@ export function toPaystackData(tx: FakeTransaction) {
     created_at: tx.createdAt,
     channel: 'card',
     currency: tx.currency,
-    ip_address: null,
-    metadata: tx.metadata,
+    ip_address: tx.buyerAddress,
     log: null,
     fees: tx.fees,
     fees_split: null,
-    authorization: paid ? testCard : {},
-    customer: {
-      id: 1,
-      first_name: null,
-      last_name: null,
-      email: tx.email,
-      customer_code: 'CUS_fakepaystack',
-      phone: null,
-      metadata: null,
-      risk_action: 'default',
-      international_format_phone: null,
-    },
-    plan: null,
     split: {},
     order_id: null,
     paidAt: tx.paidAt,
     createdAt: tx.createdAt,
     requested_amount: tx.amount,
     pos_transaction_data: null,
+    connect: null,
+  };
+}
+
+/**
+ * A transaction as `GET /transaction/verify/:reference`, the checkout and the `charge.success`
+ * webhook give it: no metadata is "", as in Paystack's examples.
+ */
+export function toPaystackData(tx: FakeTransaction) {
+  return {
+    ...commonFields(tx),
+    receipt_number: null,
+    metadata: tx.metadata ?? '',
+    authorization: tx.paidAt === null ? {} : testCard,
+    customer: { ...customerOf(tx), international_format_phone: null },
+    plan: null,
     source: null,
     fees_breakdown: null,
-    connect: null,
     transaction_date: tx.createdAt,
     plan_object: {},
     subaccount: {},
   };
 }
 
-/** A refund as `GET /refund` lists it. */
-export function toPaystackRefund(refund: FakeRefund) {
+/** Each transaction of `GET /transaction`: metadata an object or null, the plan an object. */
+export function toListedTransaction(tx: FakeTransaction) {
+  const metadata = typeof tx.metadata === 'object' ? tx.metadata : null;
   return {
-    id: refund.id,
-    integration: 1,
-    domain: 'test',
-    transaction: refund.transaction,
-    transaction_reference: refund.transactionReference,
-    dispute: null,
-    settlement: null,
-    amount: refund.amount,
-    deducted_amount: refund.status === 'processed' ? refund.amount : 0,
-    fully_deducted: refund.status === 'processed' ? 1 : 0,
-    currency: refund.currency,
-    channel: 'card',
-    status: refund.status,
-    refunded_by: 'merchant@fake-paystack.test',
-    refunded_at: refund.refundedAt,
-    customer_note: `Refund for transaction ${refund.transactionReference}`,
-    merchant_note: `Refund for transaction ${refund.transactionReference}`,
-    createdAt: refund.createdAt,
-    bank_reference: null,
-    reason: 'Refund requested by the merchant',
-    refund_type: 'full',
-    initiated_by: 'api',
-    refund_channel: 'card',
-    session_id: null,
-    collect_account_number: false,
+    ...commonFields(tx),
+    metadata,
+    customer: customerOf(tx),
+    authorization: tx.paidAt === null ? noCard : testCard,
+    plan: {},
+    subaccount: {},
+    source: {
+      source: 'merchant_api',
+      type: 'api',
+      identifier: null,
+      entry_point: 'transaction_initialize',
+    },
   };
 }

@@ -1,7 +1,7 @@
 import { checkoutPage } from './checkout-page';
 import { ok, readJson, send, type Route, type RouteHandler } from './http';
 import { pageOf, windowOf } from './paging';
-import { toPaystackData } from './transaction-data';
+import { toListedTransaction, toPaystackData } from './transaction-data';
 import type { TransactionLedger } from './transactions';
 import type { Webhooks } from './webhooks';
 
@@ -10,8 +10,10 @@ import type { Webhooks } from './webhooks';
  * `POST /checkout/:code/pay` or `/decline` as the popup's buttons do.
  */
 export function checkoutRoutes(ledger: TransactionLedger, webhooks: Webhooks): RouteHandler {
-  return async ({ res, parts, method }: Route) => {
+  return async ({ req, res, parts, method }: Route) => {
     if (parts[0] !== 'checkout' || !parts[1]) return false;
+    // Paystack keeps the address the buyer paid from (`ip_address`).
+    const buyerAddress = req.socket.remoteAddress ?? '127.0.0.1';
     const tx = ledger.byCode(parts[1]);
     if (!tx) return send(res, 404, { status: false, message: 'Unknown access code' });
     if (method === 'GET' && parts.length === 2) {
@@ -20,11 +22,11 @@ export function checkoutRoutes(ledger: TransactionLedger, webhooks: Webhooks): R
       return true;
     }
     if (method === 'POST' && parts[2] === 'pay') {
-      if (ledger.pay(tx)) webhooks.send('charge.success', toPaystackData(tx));
+      if (ledger.pay(tx, buyerAddress)) webhooks.send('charge.success', toPaystackData(tx));
       return ok(res, 'Charge attempted', toPaystackData(tx));
     }
     if (method === 'POST' && parts[2] === 'decline') {
-      ledger.decline(tx);
+      ledger.decline(tx, buyerAddress);
       return ok(res, 'Charge attempted', toPaystackData(tx));
     }
     return false;
@@ -51,7 +53,7 @@ export function transactionRoutes(ledger: TransactionLedger): RouteHandler {
       const listed = ledger.list(windowOf(url));
       const volume = listed.reduce((sum, tx) => sum + (tx.paidAt ? tx.amount : 0), 0);
       const { data, meta } = pageOf(listed, url, { total_volume: volume });
-      return ok(res, 'Transactions retrieved', data.map(toPaystackData), meta);
+      return ok(res, 'Transactions retrieved', data.map(toListedTransaction), meta);
     }
     return false;
   };

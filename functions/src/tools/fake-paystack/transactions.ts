@@ -3,7 +3,7 @@ import { cardFees } from './fees';
 import { PaystackRefusal } from './http';
 import { within, type Window } from './paging';
 
-/** A transaction as the fake keeps it; `toPaystackData` gives Paystack's JSON shape. */
+/** A transaction as the fake keeps it; transaction-data.ts gives Paystack's JSON shapes. */
 export type FakeTransaction = {
   id: number;
   reference: string;
@@ -18,9 +18,11 @@ export type FakeTransaction = {
   /** Paystack's fee, set when the charge succeeds (fees.ts). */
   fees: number | null;
   refunded: number;
+  /** Where the buyer tried to pay from (Paystack's `ip_address`); null before any try. */
+  buyerAddress: string | null;
 };
 
-/** A refund as the fake keeps it; `toPaystackRefund` gives Paystack's JSON shape. */
+/** A refund as the fake keeps it; refund-data.ts gives Paystack's JSON shapes. */
 export type FakeRefund = {
   id: number;
   transaction: number;
@@ -93,6 +95,7 @@ export class TransactionLedger {
       paidAt: null,
       fees: null,
       refunded: 0,
+      buyerAddress: null,
     };
     this.byReference.set(reference, tx);
     this.byAccessCode.set(tx.accessCode, tx);
@@ -125,24 +128,26 @@ export class TransactionLedger {
   }
 
   /**
-   * The buyer pays with the test card; paying twice changes nothing. After a decline the
-   * buyer may try again on the same transaction, as in Paystack's popup.
+   * The buyer pays with the test card from `buyerAddress`; paying twice changes nothing.
+   * After a decline the buyer may try again on the same transaction, as in Paystack's popup.
    */
-  pay(tx: FakeTransaction): boolean {
+  pay(tx: FakeTransaction, buyerAddress: string): boolean {
     if (tx.status !== 'abandoned' && tx.status !== 'failed') return false;
+    tx.buyerAddress = buyerAddress;
     tx.status = 'success';
     tx.paidAt = this.now().toISOString();
     tx.fees = cardFees(tx.amount);
     return true;
   }
 
-  decline(tx: FakeTransaction): boolean {
+  decline(tx: FakeTransaction, buyerAddress: string): boolean {
     if (tx.status !== 'abandoned' && tx.status !== 'failed') return false;
+    tx.buyerAddress = buyerAddress;
     tx.status = 'failed';
     return true;
   }
 
-  refund(reference: string, amount: unknown): { tx: FakeTransaction; amount: number } {
+  refund(reference: string, amount: unknown): { tx: FakeTransaction; refund: FakeRefund } {
     const tx = this.find(reference);
     if (tx.status !== 'success') {
       throw new PaystackRefusal('Transaction has been fully reversed or was not successful');
@@ -153,7 +158,7 @@ export class TransactionLedger {
       throw new PaystackRefusal('Refund amount cannot be more than the transaction amount');
     }
     tx.refunded += refundAmount;
-    this.refunds.push({
+    const refund: FakeRefund = {
       id: this.refunds.length + 1,
       transaction: tx.id,
       transactionReference: tx.reference,
@@ -162,9 +167,12 @@ export class TransactionLedger {
       status: 'pending',
       createdAt: this.now().toISOString(),
       refundedAt: null,
-    });
+    };
+    this.refunds.push(refund);
+    // Paystack's answer says `pending` even when the refund is processed straight after.
+    const answered = { ...refund };
     if (!this.queueRefunds) this.processRefunds();
-    return { tx, amount: refundAmount };
+    return { tx, refund: answered };
   }
 
   /** Processes every queued refund: a transaction refunded in full becomes `reversed`. */
