@@ -6,6 +6,7 @@ import type { DocData } from '../../ports/doc-store';
 import type { VoidReason } from '../../contract/door';
 import type { OrderPromo } from '../promo-codes/promo-records';
 import type { AttendeeDetails } from '../../contract/attendee-details';
+import type { OrderCreditNoteRecord, OrderInvoiceRecord } from '../invoices/invoice-records';
 
 /**
  * `purchaseRequests/{id}`: a buyer's wish, written without contention and answered by the
@@ -159,6 +160,10 @@ export type OrderRecord = DocData & {
    * (contract/sales-sources.ts); none for a buyer who came straight to the page (Direct).
    */
   source?: string;
+  /** A paid order's receipt or tax invoice, numbered when it was fulfilled (app/invoices). */
+  invoice?: OrderInvoiceRecord;
+  /** Its credit note, numbered when it was refunded. */
+  creditNote?: OrderCreditNoteRecord;
 };
 
 /** `events/{eventId}/stock/{typeId}`: held plus sold, kept by the allocator. */

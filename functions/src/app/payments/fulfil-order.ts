@@ -7,8 +7,12 @@ import { ticketKeywords, type OrderRecord, type TicketRecord } from '../checkout
 import type { EventRecord } from '../events/event-records';
 import type { Services } from '../common/services';
 import { ticketDetails } from '../attendee-details/checkout-details';
-import { readWebhookWants } from '../webhooks/stage-if-wanted';
+import { webhookWantsOf } from '../webhooks/stage-if-wanted';
 import { orderPaidEvent } from '../webhooks/order-webhook-events';
+import type { OrganisationRecord } from '../organisations/organisation-records';
+import { issuerTurn } from '../invoices/issuer-turns';
+import { prepareOrderInvoice } from '../invoices/prepare-order-invoice';
+import { platformIssuerDetails } from '../invoices/platform-issuer';
 
 /** What the gateway says was paid for an order; free orders have none. */
 export type ReceivedPayment = {
@@ -39,14 +43,18 @@ export const newTicketCode = () => randomBytes(16).toString('base64url');
  * Turns a held order into tickets, exactly once, whoever calls (verifyPayment, the webhook,
  * a free order) and however often: the order's status is read and written in the same
  * transaction as the tickets. A hold whose time ran out but which is still held (its stock
- * not yet returned) is honoured: the tickets are still there.
+ * not yet returned) is honoured: the tickets are still there. A paid order of an
+ * organisation's event takes the next number of its receipts in the same transaction
+ * (app/invoices), so every sale has its number and no number is lost or given twice.
  */
 export async function fulfilOrder(
-  { docs, clock }: Pick<Services, 'docs' | 'clock'>,
+  services: Pick<Services, 'docs' | 'clock'> & Partial<Pick<Services, 'platformIssuer'>>,
   orderId: string,
   payment?: ReceivedPayment,
 ): Promise<FulfilmentOutcome> {
-  return docs.runTransaction(async (tx): Promise<FulfilmentOutcome> => {
+  const { docs, clock } = services;
+  const turn = issuerTurn();
+  const fulfilment = docs.runTransaction(async (tx): Promise<FulfilmentOutcome> => {
     const order = (await tx.get<OrderRecord>(paths.order(orderId))).data;
     if (!order) throw notFound('Order');
     if (order.status === 'paid') {
@@ -70,13 +78,35 @@ export async function fulfilOrder(
       return { outcome: 'event_cancelled', reason };
     }
 
-    // The sale, its fees and the gateway's, posted with the tickets: all or nothing; and
-    // `order.paid` for the organisation's webhooks with them, when they ask for it.
-    const [postSale, webhooks] = await Promise.all([
+    // The organisation, read once: for its webhooks (`order.paid` is staged with the tickets
+    // when they ask for it) and for the seller's details on the receipt.
+    const orgId = event?.orgId;
+    const organisation = orgId
+      ? (await tx.get<OrganisationRecord>(paths.organisation(orgId))).data
+      : undefined;
+    const webhooks = webhookWantsOf(orgId, organisation?.webhookTypes);
+    // A paid order of an organisation's event takes the next number of its receipts; free
+    // orders get none. Every such fulfilment writes the organisation's counter and the
+    // event's ledger shard: they are read last, in the organisation's turn in this process
+    // (invoices/issuer-turns.ts), so a rush's fulfilments commit one after the other rather
+    // than deadlock on what they read. The sale, its fees and the gateway's are posted with
+    // the tickets: all or nothing.
+    const isNumbered = orgId !== undefined && order.amount > 0;
+    if (isNumbered) await turn.take(orgId);
+    const [postSale, invoice] = await Promise.all([
       payment && order.amount > 0
         ? prepareLedgerPosting(tx, salePosting(orderId, order, event, payment, now))
         : undefined,
-      readWebhookWants(tx, event?.orgId),
+      isNumbered
+        ? prepareOrderInvoice(tx, {
+            orgId,
+            order,
+            eventName: event?.name ?? '',
+            organisation,
+            platform: platformIssuerDetails(services),
+            now,
+          })
+        : undefined,
     ]);
 
     const ticketCodes: string[] = [];
@@ -104,10 +134,17 @@ export async function fulfilOrder(
       }
     }
     const paidAt = payment?.paidAt ?? now;
-    tx.update(paths.order(orderId), { status: 'paid', paidAt, ticketCodes });
+    tx.update(paths.order(orderId), {
+      status: 'paid',
+      paidAt,
+      ticketCodes,
+      ...(invoice ? { invoice: invoice.record } : {}),
+    });
+    invoice?.take();
     postSale?.();
     const eventRef = { id: order.eventId, name: event?.name ?? '' };
     webhooks.stage(tx, orderPaidEvent({ event: eventRef, orderId, order, tickets, paidAt }));
     return { outcome: 'fulfilled', ticketCodes };
   });
+  return fulfilment.finally(() => turn.release());
 }

@@ -15,6 +15,8 @@ import { crashPoint } from '../common/crash-points';
 import { recordAudit } from '../organisations/audit-log';
 import { readWebhookWants } from '../webhooks/stage-if-wanted';
 import { orderRefundedEvent } from '../webhooks/order-webhook-events';
+import { issuerTurn } from '../invoices/issuer-turns';
+import { prepareNextNumber } from '../invoices/document-numbers';
 
 /**
  * How long a caller may hold a refund to itself while it asks the gateway. Longer than any
@@ -51,8 +53,9 @@ type Claim = RefundOutcome | { state: 'claimed'; order: ExistingDoc<OrderRecord>
  * asks the gateway to refund, and a caller that took over a lease that ran out first asks
  * whether the money already went back; (3) one transaction marks it `refunded`, voids its
  * tickets and sends its stock back through the allocator (`stockReturn: 'pending'`), and
- * for an organiser's refund (not a cancellation's) writes its `refund.made` audit entry; (4)
- * the buyer is emailed (once: the order names the message). Free orders skip the gateway.
+ * for an organiser's refund (not a cancellation's) writes its `refund.made` audit entry, and
+ * for an order with a receipt takes the next number of its seller's credit notes; (4) the
+ * buyer is emailed (once: the order names the message). Free orders skip the gateway.
  */
 export async function refundPaidOrder(
   services: RefundServices,
@@ -185,18 +188,25 @@ function completeRefund(
   orderId: string,
   cause: RefundCause,
 ): Promise<RefundOutcome> {
-  return unlessRefunded(docs, orderId, async (tx, order): Promise<RefundOutcome> => {
+  const turn = issuerTurn();
+  const completion = unlessRefunded(docs, orderId, async (tx, order): Promise<RefundOutcome> => {
     if (order.data.status !== 'refund_pending') throw notPaid();
     const tickets = await readTicketsHeldNow(tx, order.data.ticketCodes ?? []);
     const now = clock.now().toISOString();
     // What the refund takes from the event's ledger, posted with it: all or nothing.
     const organiser = (await tx.get<EventRecord>(paths.event(order.data.eventId))).data;
+    const orgId = organiser?.orgId;
+    // An order with a receipt gets its credit note, numbered in the seller's turn (as its
+    // receipt was: invoices/issuer-turns.ts), the counter and the ledger's shard read last.
+    const isNumbered = orgId !== undefined && order.data.invoice !== undefined;
+    if (isNumbered) await turn.take(orgId);
     // With the refund: its ledger entries, and `order.refunded` when the webhooks ask for it.
-    const [postRefund, webhooks] = await Promise.all([
+    const [postRefund, webhooks, creditNote] = await Promise.all([
       order.data.amount > 0
         ? prepareLedgerPosting(tx, refundPosting(orderId, order.data, organiser, now))
         : undefined,
-      readWebhookWants(tx, organiser?.orgId),
+      readWebhookWants(tx, orgId),
+      isNumbered ? prepareNextNumber(tx, orgId, 'credit_note', now) : undefined,
     ]);
     const voidReason = order.data.refund?.voidReason ?? cause.voidReason;
     const voidedTicketCodes: string[] = [];
@@ -213,8 +223,10 @@ function completeRefund(
       refundedAt: now,
       refund: { reason: cause.reason, at: now, ...order.data.refund, refundedAt: now },
       stockReturn: 'pending' as const,
+      ...(creditNote ? { creditNote: { number: creditNote.number, issuedAt: now } } : {}),
     };
     tx.update(order.path, changes);
+    creditNote?.take();
     postRefund?.();
     webhooks.stage(
       tx,
@@ -243,4 +255,5 @@ function completeRefund(
     }
     return { state: 'refunded', order: { ...order, data: { ...order.data, ...changes } } };
   });
+  return completion.finally(() => turn.release());
 }

@@ -40,7 +40,18 @@ export async function readWebhookWants(
 ): Promise<WebhookWants> {
   if (!orgId) return wantsNothing;
   const types = (await tx.get<WebhookWantsRecord>(paths.organisation(orgId))).data?.webhookTypes;
-  if (!types || types.length === 0) return wantsNothing;
+  return webhookWantsOf(orgId, types);
+}
+
+/**
+ * The same, for a use case that reads the organisation in its transaction for more than its
+ * webhooks (a paid order's invoice takes its legal details): one read serves both.
+ */
+export function webhookWantsOf(
+  orgId: string | undefined,
+  types: readonly string[] | undefined,
+): WebhookWants {
+  if (!orgId || !types || types.length === 0) return wantsNothing;
   const wanted = new Set<string>(types);
   return {
     wants: (type) => wanted.has(type),
