@@ -12,10 +12,15 @@ export function CsvDownloadButton({
   path,
   fileName,
   label,
+  accessibleName,
+  size,
 }: {
   path: string;
   fileName: string;
   label: string;
+  /** Where one of several buttons in a list shows a short label ("PDF"): what it downloads. */
+  accessibleName?: string;
+  size?: 'xs' | 'sm';
 }) {
   const [busy, setBusy] = useState(false);
   const download = async () => {
@@ -38,6 +43,8 @@ export function CsvDownloadButton({
       leftSection={<IconDownload size={16} />}
       loading={busy}
       onClick={() => void download()}
+      {...(accessibleName ? { 'aria-label': accessibleName } : {})}
+      {...(size ? { size } : {})}
     >
       {label}
     </Button>

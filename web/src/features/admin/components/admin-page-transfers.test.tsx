@@ -39,6 +39,11 @@ describe('AdminPage: transfers, revenue, empty lists and phones', { timeout: 15_
     expect(within(paid).getByText('Capitec Bank ···· 0001')).toBeInTheDocument();
     expect(within(paid).getByText('Paid')).toBeInTheDocument();
     expect(within(paid).getByText(/^Settled /)).toBeInTheDocument();
+    expect(
+      within(paid).getByRole('button', {
+        name: /^Download the statement of the payout .* \(PDF\)$/,
+      }),
+    ).toBeInTheDocument();
     expect(table.getByText('The account number is not valid')).toBeInTheDocument();
 
     await user.click(screen.getByRole('radio', { name: 'Failed' }));

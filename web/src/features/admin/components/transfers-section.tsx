@@ -11,6 +11,7 @@ import type { ItemColumn } from '@/components/table-card';
 import { useAdminPayouts, type TransferFilter } from '../api/admin-payouts';
 import { payoutStatusLabels } from '../payout-words';
 import { PayoutStatusBadge } from '@/components/payout-status-badge';
+import { PayoutStatementDownloads } from '@/features/money/components/payout-statement-downloads';
 import { TransferAmount, TransferDates, TransferEvent, type Transfer } from './transfer-parts';
 
 const filters: Array<{ value: TransferFilter; label: string }> = [
@@ -26,6 +27,7 @@ const columns: ItemColumn<Transfer>[] = [
   { label: 'Amount and account', cell: (transfer) => <TransferAmount transfer={transfer} /> },
   { label: 'Status', cell: (transfer) => <PayoutStatusBadge status={transfer.status} /> },
   { label: 'Dates', cell: (transfer) => <TransferDates transfer={transfer} /> },
+  { label: 'Statement', cell: (transfer) => <PayoutStatementDownloads payout={transfer} /> },
 ];
 
 /** Every payout, newest first, of one status or all. */
@@ -63,6 +65,7 @@ export function TransfersSection() {
                 </Group>
                 <TransferAmount transfer={transfer} />
                 <TransferDates transfer={transfer} />
+                <PayoutStatementDownloads payout={transfer} />
               </>
             )}
           />

@@ -2,13 +2,22 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allMoneyResponse, type AllMoneyResponse, type EventMoneyRow } from '@contract/all-money';
+import { feeDocumentsResponse, type FeeDocumentView } from '@contract/fee-documents';
 import { apiClient } from '@/lib/api-client';
+import { downloadFile } from '@/lib/download-file';
 import { renderWithProviders, signedInAs } from '@/test/render';
 import { buildMoneySummary } from '@/test/money-factories';
 import { AllMoneyPage } from './all-money-page';
 
 vi.mock('@/lib/api-client', () => import('@/test/api-client-mock'));
+vi.mock('@/lib/download-file', () => ({ downloadFile: vi.fn() }));
 const get = vi.mocked(apiClient.get);
+
+/** Answers the money with `money`, and the platform's fee documents with `documents`. */
+const serve = (money: AllMoneyResponse, documents: FeeDocumentView[] = []) =>
+  get.mockImplementation(async (path?: string) =>
+    path?.startsWith('/api/money/fee-documents') ? { documents } : money,
+  );
 
 const rooftop: EventMoneyRow = {
   eventId: 'event-1',
@@ -65,7 +74,7 @@ describe('AllMoneyPage', () => {
   });
 
   it('shows the totals per currency and each event’s money in a table', async () => {
-    get.mockResolvedValue(twoEvents);
+    serve(twoEvents);
     renderPage();
 
     const table = await screen.findByRole('table', { name: 'Money per event' });
@@ -91,7 +100,7 @@ describe('AllMoneyPage', () => {
   });
 
   it('shows what is owed overall in red figures', async () => {
-    get.mockResolvedValue({
+    serve({
       ...twoEvents,
       totals: [{ currency: 'ZAR', summary: buildMoneySummary({ balance: -5000 }) }],
     });
@@ -105,7 +114,7 @@ describe('AllMoneyPage', () => {
       ...matchMedia(query),
       matches: query.includes('max-width'),
     });
-    get.mockResolvedValue(twoEvents);
+    serve(twoEvents);
     renderPage();
 
     const list = await screen.findByRole('list', { name: 'Money per event' });
@@ -117,7 +126,7 @@ describe('AllMoneyPage', () => {
   });
 
   it('says so when no event has money yet', async () => {
-    get.mockResolvedValue({ events: [], totals: [] });
+    serve({ events: [], totals: [] });
     renderPage();
     expect(await screen.findByText('No money yet')).toBeInTheDocument();
     expect(screen.getByText('It appears here once your events sell.')).toBeInTheDocument();
@@ -129,8 +138,62 @@ describe('AllMoneyPage', () => {
     expect(screen.getByRole('status', { name: 'Loading your money' })).toBeInTheDocument();
     expect(await screen.findByText('Could not load your money')).toBeInTheDocument();
 
-    get.mockResolvedValue(twoEvents);
+    serve(twoEvents);
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table', { name: 'Money per event' })).toBeInTheDocument();
+  });
+  it('lists the platform’s fee invoices and credit notes, each downloaded as a PDF', async () => {
+    serve(twoEvents, [
+      {
+        id: 'invoice-2026-11-ZAR',
+        kind: 'invoice',
+        number: 'FEE-000003',
+        month: '2026-11',
+        currency: 'ZAR',
+        fees: 2000,
+        vat: 300,
+        total: 2300,
+        issuedAt: '2026-12-01T08:00:00.000Z',
+      },
+      {
+        id: 'credit-note-2026-11-ZAR',
+        kind: 'credit_note',
+        number: 'FCN-000001',
+        month: '2026-11',
+        currency: 'ZAR',
+        fees: 1000,
+        vat: 150,
+        total: 1150,
+        issuedAt: '2026-12-01T08:00:00.000Z',
+        creditsInvoices: ['FEE-000002'],
+      },
+    ]);
+    renderPage();
+
+    const invoices = await screen.findByRole('table', { name: 'Fee invoices' });
+    expect(get).toHaveBeenCalledWith(
+      '/api/money/fee-documents',
+      feeDocumentsResponse,
+      expect.anything(),
+    );
+    const rows = within(invoices).getAllByRole('row');
+    expect(within(rows[1]!).getByText('Tax invoice FEE-000003')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('November 2026')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('R 23.00')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('Credits FEE-000002')).toBeInTheDocument();
+
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Download credit note FCN-000001 (PDF)' }),
+    );
+    expect(downloadFile).toHaveBeenCalledWith(
+      '/api/money/fee-documents/credit-note-2026-11-ZAR.pdf',
+      'FCN-000001.pdf',
+    );
+  });
+
+  it('says when no fee invoice has been issued yet', async () => {
+    serve(twoEvents);
+    renderPage();
+    expect(await screen.findByText('No fee invoices yet')).toBeInTheDocument();
   });
 });

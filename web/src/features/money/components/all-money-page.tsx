@@ -8,6 +8,7 @@ import { PageHeading } from '@/components/page-heading';
 import { currencyName } from '@/lib/format-money';
 import { useAllMoney } from '../api/get-all-money';
 import { AllMoneyEvents } from './all-money-events';
+import { FeeDocumentsSection } from './fee-documents-section';
 import { FigureCard, type Figure } from './money-figures';
 
 const description = 'What your events earned, and what is still to be paid out';
@@ -53,6 +54,7 @@ function Money({ money }: { money: AllMoneyResponse }) {
         <CurrencyTotals key={currency} currency={currency} summary={summary} />
       ))}
       <AllMoneyEvents events={money.events} />
+      <FeeDocumentsSection />
     </Stack>
   );
 }

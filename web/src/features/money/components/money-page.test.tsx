@@ -179,6 +179,17 @@ describe('an event’s Money section', () => {
     ]);
     expect(rows[0]).toHaveTextContent('R 1 200.00');
     expect(rows[0]).toHaveTextContent('Capitec Bank ···· 0001');
+
+    // Each payout's statement: what its amount is made of, as CSV or PDF.
+    const [csv, pdf] = within(rows[0]!).getAllByRole('button', {
+      name: /^Download the statement of the payout of 9 Dec 2026/,
+    });
+    expect(csv).toHaveAccessibleName('Download the statement of the payout of 9 Dec 2026 (CSV)');
+    await userEvent.click(pdf!);
+    expect(downloadFile).toHaveBeenCalledWith(
+      '/api/events/event-1/payouts/po_2/statement.pdf',
+      'payout-statement-po_2.pdf',
+    );
   });
 
   it('shows no payouts section before the first payout', async () => {

@@ -3,6 +3,7 @@ import type { PayoutView } from '@contract/payouts';
 import { PayoutStatusBadge } from '@/components/payout-status-badge';
 import { formatMoney } from '@/lib/format-money';
 import { TitledCard } from '@/features/events/components/titled-card';
+import { PayoutStatementDownloads } from './payout-statement-downloads';
 
 const dayFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -10,7 +11,10 @@ const dayFormat = new Intl.DateTimeFormat('en-GB', {
   year: 'numeric',
 });
 
-/** The event's payouts, newest first: where each went and where it stands. */
+/**
+ * The event's payouts, newest first: where each went, where it stands, and its statement (what
+ * its amount is made of).
+ */
 export function PayoutsHistory({ payouts }: { payouts: PayoutView[] }) {
   if (payouts.length === 0) return null;
   return (
@@ -23,6 +27,7 @@ export function PayoutsHistory({ payouts }: { payouts: PayoutView[] }) {
               <Table.Th>Amount</Table.Th>
               <Table.Th visibleFrom="sm">To</Table.Th>
               <Table.Th>Status</Table.Th>
+              <Table.Th>Statement</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -44,6 +49,9 @@ export function PayoutsHistory({ payouts }: { payouts: PayoutView[] }) {
                       </Text>
                     )}
                   </Stack>
+                </Table.Td>
+                <Table.Td>
+                  <PayoutStatementDownloads payout={payout} />
                 </Table.Td>
               </Table.Tr>
             ))}
