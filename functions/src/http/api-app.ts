@@ -29,6 +29,7 @@ import { reconciliationRoutes } from './routes/reconciliation-routes';
 import { refundRoutes } from './routes/refund-routes';
 import { refundRequestRoutes } from './routes/refund-request-routes';
 import { moneyRoutes } from './routes/money-routes';
+import { orderDocumentRoutes } from './routes/order-document-routes';
 import { payoutRoutes } from './routes/payout-routes';
 import { payoutAccountRoutes } from './routes/payout-account-routes';
 import { salesRoutes } from './routes/sales-routes';
@@ -85,6 +86,7 @@ export function createApiApp(services: Services): Express {
   app.use(payoutAccountRoutes(services));
   app.use(reconciliationRoutes(services));
   app.use(refundRoutes(services));
+  app.use(orderDocumentRoutes(services));
   app.use(refundRequestRoutes(services));
   app.use(checkInRoutes(services));
   app.use(doorListRoutes(services));

@@ -69,6 +69,9 @@ const routesForApiKeys: readonly (readonly [Method, string])[] = [
   ['GET', '/api/events/:eventId/payouts/:payoutId/statement.pdf'],
   ['GET', '/api/money/fee-documents'],
   ['GET', '/api/money/fee-documents/:documentId.pdf'],
+  // A buyer's receipt and credit note, for support (the event's money.view).
+  ['GET', '/api/orders/:reference/invoice.pdf'],
+  ['GET', '/api/orders/:reference/credit-note.pdf'],
   // The organisation: its details, the team (read) and the audit log.
   ['GET', '/api/organisations/:orgId'],
   ['PATCH', '/api/organisations/:orgId'],

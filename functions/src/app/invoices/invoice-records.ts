@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { IssuerDetails } from '../../contract/legal-details';
+import type { DocumentParty } from './document-parties';
 
 /**
  * `orders/{id}.invoice`: a paid order's receipt or tax invoice (issue 42), numbered in the
@@ -19,15 +20,14 @@ export type OrderInvoiceRecord = {
   seller: SellerSnapshot;
   /** The platform, for the service fee the buyer paid it (passed on); unset: none was paid. */
   platform?: IssuerDetails;
-  /** The event's name then, which the document's lines name. */
+  /** The event's name then, which the document names. */
   eventName: string;
+  /** The event's time zone then, the document's dates are days in (UTC without one). */
+  timeZone?: string;
 };
 
 /** The seller on a document: its legal details, else its name alone. */
-export type SellerSnapshot = {
-  legalName: string;
-  address?: string;
-  vatNumber?: string;
+export type SellerSnapshot = DocumentParty & {
   /** Set where its prices include VAT, at this rate (basis points). */
   vatRateBasisPoints?: number;
 };

@@ -1,17 +1,18 @@
 import type { IssuerDetails } from '../../contract/legal-details';
 import type { OrderRecord } from '../checkout/checkout-records';
 import type { OrganisationRecord } from '../organisations/organisation-records';
+import { organisationParty } from './document-parties';
 import { newDocumentKey, type OrderInvoiceRecord, type SellerSnapshot } from './invoice-records';
 
-/** The seller as a document names it: its legal details, else its name alone. */
+/**
+ * The seller as a document names it (its legal details, else its name alone) and the rate of
+ * VAT its prices include.
+ */
 export function sellerSnapshot(organisation: OrganisationRecord | undefined): SellerSnapshot {
   const legal = organisation?.legal;
-  if (!legal) return { legalName: organisation?.name ?? 'The organiser' };
   return {
-    legalName: legal.legalName,
-    address: legal.address,
-    ...(legal.vatNumber ? { vatNumber: legal.vatNumber } : {}),
-    ...(legal.pricesIncludeVat && legal.vatRateBasisPoints
+    ...organisationParty(organisation, 'The organiser'),
+    ...(legal?.pricesIncludeVat && legal.vatRateBasisPoints
       ? { vatRateBasisPoints: legal.vatRateBasisPoints }
       : {}),
   };
@@ -30,6 +31,7 @@ export function invoiceRecordOf({
   issuedAt,
   order,
   eventName,
+  timeZone,
   organisation,
   platform,
 }: {
@@ -37,6 +39,7 @@ export function invoiceRecordOf({
   issuedAt: string;
   order: Pick<OrderRecord, 'charge'>;
   eventName: string;
+  timeZone: string | undefined;
   organisation: OrganisationRecord | undefined;
   platform: IssuerDetails;
 }): OrderInvoiceRecord {
@@ -47,5 +50,6 @@ export function invoiceRecordOf({
     seller: sellerSnapshot(organisation),
     ...(paidServiceFee(order) ? { platform } : {}),
     eventName,
+    ...(timeZone ? { timeZone } : {}),
   };
 }

@@ -17,6 +17,7 @@ export async function prepareOrderInvoice(
     orgId,
     order,
     eventName,
+    timeZone,
     organisation,
     platform,
     now,
@@ -24,6 +25,7 @@ export async function prepareOrderInvoice(
     orgId: string;
     order: Pick<OrderRecord, 'charge'>;
     eventName: string;
+    timeZone: string | undefined;
     organisation: OrganisationRecord | undefined;
     platform: IssuerDetails;
     now: string;
@@ -35,6 +37,7 @@ export async function prepareOrderInvoice(
     issuedAt: now,
     order,
     eventName,
+    timeZone,
     organisation,
     platform,
   });

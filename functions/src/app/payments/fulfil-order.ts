@@ -102,6 +102,7 @@ export async function fulfilOrder(
             orgId,
             order,
             eventName: event?.name ?? '',
+            timeZone: event?.timeZone,
             organisation,
             platform: platformIssuerDetails(services),
             now,

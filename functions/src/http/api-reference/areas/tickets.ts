@@ -7,6 +7,7 @@ import { refundOfferLink, refundOfferView } from '../../../contract/event-change
 import { ticketPathParams } from '../../../contract/ids';
 import { refundRequestRequest, refundRequestResponse } from '../../../contract/refund-requests';
 import { orderPathParams } from '../../../contract/refunds';
+import { orderDocumentPathParams, orderDocumentQuery } from '../../../contract/order-documents';
 import { myTicketsResponse, ticketView } from '../../../contract/tickets';
 import {
   claimTransferRequest,
@@ -302,5 +303,29 @@ export const ticketRoutes = describeArea('Tickets', [
       },
     },
     errors: [404, 409, 503],
+  },
+  {
+    method: 'get',
+    path: '/api/orders/{reference}/invoice.pdf',
+    summary: 'An order’s receipt or tax invoice',
+    description:
+      'The PDF its seller issued when the order was paid: a tax invoice where the organisation gave a VAT number, else a receipt (`INV-000123`, numbered per organisation), with each ticket type, the VAT its prices include, the service fee and its VAT where the buyer paid one, and the total paid. For the buyer: the `key` the tickets email and the ticket page carry (no sign-in), or signed in as the account that bought it (or whose verified email it went to); and for the event’s team with `money.view`. Free orders have none: 404, as for anyone else.',
+    auth: 'optionalIdToken',
+    params: orderDocumentPathParams,
+    query: orderDocumentQuery,
+    responses: { 200: { description: 'The PDF (an attachment).', contentType: 'application/pdf' } },
+    errors: [403, 404],
+  },
+  {
+    method: 'get',
+    path: '/api/orders/{reference}/credit-note.pdf',
+    summary: 'A refunded order’s credit note',
+    description:
+      'The credit note its refund issued (`CN-000007`): it names the receipt it credits and returns everything paid, split as the receipt split it. Who may fetch it is as for the receipt; an order not refunded has none.',
+    auth: 'optionalIdToken',
+    params: orderDocumentPathParams,
+    query: orderDocumentQuery,
+    responses: { 200: { description: 'The PDF (an attachment).', contentType: 'application/pdf' } },
+    errors: [403, 404],
   },
 ]);
