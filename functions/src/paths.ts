@@ -33,6 +33,8 @@ export const paths = {
   feeDocuments: (orgId: string) => `organisations/${orgId}/feeDocuments`,
   /** Through which month an organisation's fee documents are issued (app/invoices). */
   feeDocumentCheck: (orgId: string) => `feeDocumentChecks/${orgId}`,
+  /** A reader issuing an organisation's fee documents through a month; the others wait. */
+  feeDocumentClaim: (orgId: string, month: string) => `feeDocumentClaims/${orgId}~${month}`,
   /** An organisation's API key: its hash, role and events, found by the key's id (issue 41). */
   apiKey: (keyId: string) => `apiKeys/${keyId}`,
   /** Something that happened to an organisation, for its webhooks (app/webhooks). */

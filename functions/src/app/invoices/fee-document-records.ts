@@ -33,6 +33,9 @@ export type FeeDocumentRecord = DocData & {
 /** `feeDocumentChecks/{orgId}`: every closed month through `month` has its documents. */
 export type FeeDocumentCheckRecord = DocData & { month: Month; updatedAt: string };
 
+/** `feeDocumentClaims/{orgId}~{month}`: a reader is issuing the documents through `month`. */
+export type FeeDocumentClaimRecord = DocData & { at: string };
+
 /** The platform's series each kind is numbered in. */
 export const feeSeries: Record<FeeDocumentKind, DocumentSeries> = {
   invoice: 'fee_invoice',

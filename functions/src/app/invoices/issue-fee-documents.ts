@@ -7,7 +7,8 @@ import {
   type Month,
 } from '../../domain/fee-months';
 import { collections, paths } from '../../paths';
-import type { DocStore, Transaction } from '../../ports/doc-store';
+import { setTimeout } from 'node:timers/promises';
+import { AlreadyExistsError, type DocStore, type Transaction } from '../../ports/doc-store';
 import type { Services } from '../common/services';
 import type { EventRecord } from '../events/event-records';
 import type { LedgerEntryRecord } from '../money/ledger-records';
@@ -20,6 +21,7 @@ import {
   feeSeries,
   formatFeeNumber,
   type FeeDocumentCheckRecord,
+  type FeeDocumentClaimRecord,
   type FeeDocumentRecord,
 } from './fee-document-records';
 import { readMonthFees, type MonthFees } from './fee-figures';
@@ -34,10 +36,12 @@ type IssueServices = Pick<Services, 'docs' | 'clock' | 'platformIssuer'>;
  * first. Lazily, when the organisation's fee documents are first listed or downloaded after a
  * month closes: no schedule to deploy, and an organisation no one asks for costs nothing (its
  * documents are issued, all at once, when someone does). A month without fees gets no
- * document. The figures are read first (a closed month's entries no longer change); then one
- * transaction writes every document due with its number and the month now checked, unless
- * another caller's did already: two callers at once both read the check and the counters, one
- * commits, the other is retried and finds the month checked. Nothing issued changes after.
+ * document. One reader claims the work (the others wait for it) and reads the figures (a
+ * closed month's entries no longer change); then one transaction writes every document due
+ * with its number and the month now checked, unless another's did already: were two to get
+ * that far at once (a claimer that seemed to have stopped), both read the check and the
+ * counters, one commits, the other is retried and finds the month checked. Nothing issued
+ * changes after.
  */
 export async function issueDueFeeDocuments({
   services,
@@ -50,6 +54,10 @@ export async function issueDueFeeDocuments({
   const last = lastClosedMonth(clock.now());
   const check = (await docs.get<FeeDocumentCheckRecord>(paths.feeDocumentCheck(orgId))).data;
   if (check && check.month >= last) return;
+  if (!(await claimIssuing(docs, orgId, last, clock.now()))) {
+    // Another reader is issuing them: its documents, once written, are this reader's too.
+    if (await checkedBy(docs, orgId, last)) return;
+  }
   const events = (
     await docs.query<EventRecord>({
       collection: collections.events,
@@ -91,6 +99,41 @@ export async function issueDueFeeDocuments({
     const record: FeeDocumentCheckRecord = { month: last, updatedAt: issuedAt };
     tx.set(paths.feeDocumentCheck(orgId), record);
   });
+}
+
+/**
+ * One reader issues an organisation's documents due through a month, the others wait for it:
+ * the first to create the claim reads the months' ledgers and writes them; a second reader at
+ * the same moment neither reads them again nor contends with its transaction. False when
+ * another reader claimed it first.
+ */
+async function claimIssuing(docs: DocStore, orgId: string, month: Month, now: Date) {
+  try {
+    const claim: FeeDocumentClaimRecord = { at: now.toISOString() };
+    await docs.create(paths.feeDocumentClaim(orgId, month), claim);
+    return true;
+  } catch (error) {
+    if (error instanceof AlreadyExistsError) return false;
+    throw error;
+  }
+}
+
+/** Readers wait this long for another's documents; one that stopped is then stood in for. */
+const claimWaitMs = 5_000;
+const claimPollMs = 100;
+
+/**
+ * Whether the documents through `month` are issued within a few seconds (the claimer's reads
+ * and transaction). If not, the claimer stopped (a crash, a timeout), and the caller issues
+ * them itself: the transaction still makes one set of them however many try.
+ */
+async function checkedBy(docs: DocStore, orgId: string, month: Month): Promise<boolean> {
+  for (let waited = 0; waited < claimWaitMs; waited += claimPollMs) {
+    await setTimeout(claimPollMs);
+    const check = (await docs.get<FeeDocumentCheckRecord>(paths.feeDocumentCheck(orgId))).data;
+    if (check && check.month >= month) return true;
+  }
+  return false;
 }
 
 /** A document to issue: its kind, its month's figures, and for a credit note, which invoices. */
