@@ -7,6 +7,7 @@ import { minorUnits } from './minor-units';
 import { ticketTransferState } from './transfers';
 import { ticketRefundState } from './refund-requests';
 import { sourceSales } from './sales-sources';
+import { orderDocumentLink } from './order-documents';
 
 /** A ticket as its holder (whoever has its code) sees it. */
 export const ticketView = z.object({
@@ -35,6 +36,13 @@ export const ticketView = z.object({
    * that takes requests, while the order is paid (see contract/refund-requests.ts).
    */
   refundRequest: ticketRefundState.optional(),
+  /**
+   * The order's receipt (or tax invoice) and credit note, for the buyer's own tickets of a
+   * paid (or refunded) order only (contract/order-documents.ts).
+   */
+  documents: z
+    .object({ invoice: orderDocumentLink.optional(), creditNote: orderDocumentLink.optional() })
+    .optional(),
   event: eventOnTicket,
 });
 export type TicketView = z.infer<typeof ticketView>;

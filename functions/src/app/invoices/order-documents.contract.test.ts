@@ -16,6 +16,7 @@ import type { OrderRecord } from '../checkout/checkout-records';
 import type { OrganisationRecord } from '../organisations/organisation-records';
 import { fulfilOrder } from '../payments/fulfil-order';
 import { refundPaidOrder } from '../refunds/refund-paid-order';
+import { getTicket } from '../tickets/get-ticket';
 import { defaultPlatformIssuer } from './platform-issuer';
 
 const harnesses = docStoreHarnesses('demo-order-documents');
@@ -38,7 +39,7 @@ const rooftop: OrganisationRecord = {
 describe.each(harnesses)('order documents on $name', ({ open }) => {
   let docs: DocStore;
   const clock = new TestClock(Date.parse('2026-12-01T10:00:00.000Z'));
-  const { mailer } = dedupingMailer();
+  const { mailer, sent } = dedupingMailer();
   const services = () => ({
     docs,
     clock,
@@ -145,6 +146,27 @@ describe.each(harnesses)('order documents on $name', ({ open }) => {
     expect(refunded[0]!.creditNote?.issuedAt).toBe('2026-12-01T10:00:00.000Z');
     expect((await orderOf(orderIds[1]!)).creditNote).toBeUndefined();
     expect((await orderOf('free')).creditNote).toBeUndefined();
+    // The refund's email and the buyer's ticket link the credit note, the receipt beside it.
+    const link = `https://tickets.example.com/api/orders/${orderIds[0]}/credit-note.pdf?key=${refunded[0]!.invoice!.key}`;
+    const email = sent.find(
+      (message) => message.to === 'buyer@example.com' && message.text.includes(link),
+    );
+    expect(email?.text).toContain(
+      `Credit note CN-00000${refunded[0]!.creditNote!.number}: ${link}`,
+    );
+    const ticket = await getTicket({ services: services(), code: refunded[0]!.ticketCodes![0]! });
+    expect(ticket.documents).toEqual({
+      invoice: {
+        title: 'Tax invoice',
+        number: `INV-00000${refunded[0]!.invoice!.number}`,
+        url: expect.stringMatching(/^\/api\/orders\/refund-00\/invoice\.pdf\?key=/),
+      },
+      creditNote: {
+        title: 'Credit note',
+        number: `CN-00000${refunded[0]!.creditNote!.number}`,
+        url: link.replace('https://tickets.example.com', ''),
+      },
+    });
     // Asked again, the refund is done: no second number.
     await refundPaidOrder(services(), orderIds[0]!, cause);
     expect((await orderOf(orderIds[0]!)).creditNote).toEqual(refunded[0]!.creditNote);

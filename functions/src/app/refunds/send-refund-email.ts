@@ -5,6 +5,7 @@ import type { OrderRecord } from '../checkout/checkout-records';
 import type { EventRecord } from '../events/event-records';
 import type { Services } from '../common/services';
 import { renderEmailHtml } from '../email/email-layout';
+import { orderDocumentLinks } from '../invoices/order-document-names';
 
 /** How the reason of every refund the buyer asked for begins. */
 export const askedRefundReasonPrefix = 'Refunded at your request';
@@ -15,11 +16,13 @@ export const askedRefundReasonPrefix = 'Refunded at your request';
  * reason). The order names the message, so each buyer is told once.
  */
 export async function sendRefundEmail(
-  { docs, mailer }: Pick<Services, 'docs' | 'mailer'>,
+  { docs, mailer, publicBaseUrl }: Pick<Services, 'docs' | 'mailer' | 'publicBaseUrl'>,
   order: ExistingDoc<OrderRecord>,
   reason: string,
 ): Promise<void> {
   const { email, amount, currency, ticketCodes, eventId } = order.data;
+  // The refund's credit note, where its receipt had a number (its link needs no sign-in).
+  const creditNote = orderDocumentLinks(order.id, order.data, publicBaseUrl).creditNote;
   const event = (await docs.get<EventRecord>(paths.event(eventId))).data;
   const eventName = event?.name ?? 'your event';
   const cancelled = order.data.refund?.voidReason === 'cancelled';
@@ -55,6 +58,16 @@ export async function sendRefundEmail(
           ...(amount > 0
             ? [{ label: 'Refunded', value: `${formatMinorUnits(amount)} ${currency}` }]
             : []),
+          ...(creditNote
+            ? [
+                {
+                  label: creditNote.title,
+                  value: creditNote.number,
+                  href: creditNote.url,
+                  linkText: 'Download (PDF)',
+                },
+              ]
+            : []),
         ],
       },
     ],
@@ -71,6 +84,7 @@ export async function sendRefundEmail(
       `${tickets} no longer valid at the door.`,
       '',
       `Order reference: ${order.id}.`,
+      ...(creditNote ? [`${creditNote.title} ${creditNote.number}: ${creditNote.url}`] : []),
     ].join('\n'),
     html,
     idempotencyKey: `refund_${order.id}`,

@@ -3,13 +3,14 @@ import { sortMyTickets } from '../../domain/my-tickets-order';
 import { collections, paths } from '../../paths';
 import type { ExistingDoc } from '../../ports/doc-store';
 import type { VerifiedUser } from '../../ports/identity';
-import type { TicketRecord } from '../checkout/checkout-records';
+import type { OrderRecord, TicketRecord } from '../checkout/checkout-records';
 import type { EventRecord } from '../events/event-records';
 import { eventKeys, type EventKeys } from './event-keys';
 import { toTicketView } from './ticket-view';
 import { readPendingTransfers } from '../transfers/pending-transfers';
 import { ticketTransferState } from '../transfers/ticket-transfer-state';
 import type { UseCaseOptions } from '../common/use-case-options';
+import { ticketDocuments } from './ticket-documents';
 
 /** Per way of finding them; far more than anyone buys, yet a bound on what one call reads. */
 const ticketLimit = 500;
@@ -57,7 +58,15 @@ export async function listMyTickets({
       ),
     ),
   );
-  const pending = await readPendingTransfers(docs, tickets);
+  const orderIds = [...new Set(tickets.map((doc) => doc.data.orderId))];
+  const [pending, orders] = await Promise.all([
+    readPendingTransfers(docs, tickets),
+    // For the links to the receipts and credit notes of the orders the caller bought.
+    docs.getAll<OrderRecord>(orderIds.map(paths.order)),
+  ]);
+  const ordersById = new Map(orders.map((doc) => [doc.id, doc]));
+  const isBuyerOf = (order: OrderRecord | undefined) =>
+    order !== undefined && (order.uid === user.uid || order.email === email);
   const now = clock.now();
   const views = tickets.flatMap((ticket) => {
     const event = events.get(ticket.data.eventId);
@@ -69,7 +78,16 @@ export async function listMyTickets({
       pending.get(ticket.data.pendingTransferId ?? ''),
       now,
     );
-    return [toTicketView(ticket, event, keys.get(event.id)!, transfer)];
+    const order = ordersById.get(ticket.data.orderId) ?? {
+      id: ticket.data.orderId,
+      data: undefined,
+    };
+    return [
+      {
+        ...toTicketView(ticket, event, keys.get(event.id)!, transfer),
+        ...ticketDocuments(ticket.data, order, isBuyerOf(order.data)),
+      },
+    ];
   });
   return sortMyTickets(views, clock.now());
 }

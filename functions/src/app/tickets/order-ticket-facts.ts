@@ -7,6 +7,7 @@ import { eventKeys } from './event-keys';
 import { eventFactsOf } from './event-facts';
 import type { TicketEmailFacts } from './ticket-email';
 import { qrPayloadOf } from './ticket-signature';
+import { orderDocumentLinks } from '../invoices/order-document-names';
 
 /**
  * What the ticket email and the PDF tell of a paid order: its event, its organiser and each
@@ -54,5 +55,8 @@ export async function orderTicketFacts(
       qrPayload: qrPayloadOf(keys.privateKey, eventId, code),
     })),
     publicBaseUrl,
+    ...withReceipt(orderDocumentLinks(order.id, order.data, publicBaseUrl).invoice),
   };
 }
+
+const withReceipt = (receipt: TicketEmailFacts['receipt']) => (receipt ? { receipt } : {});

@@ -118,6 +118,18 @@ describe('ticketEmail', () => {
     expect(free.text).toContain('Amount paid: Free (promo code CREW: 300.00 ZAR off).');
   });
 
+  it('links the buyer’s receipt, which a holder’s email leaves out', async () => {
+    const url = 'https://tickets.example.test/api/orders/ord_7Hq2/invoice.pdf?key=k';
+    const receipt = { title: 'Tax invoice' as const, number: 'INV-000123', url };
+    const { html, text } = await ticketEmail({ ...sampleFacts, receipt }, new Date());
+    expect(text).toContain(`Tax invoice INV-000123: ${url}`);
+    expect(html).toContain(`href="${url.replace('&', '&amp;')}"`);
+    expect(html).toContain('Download (PDF)');
+    const held = await ticketEmail({ ...sampleFacts, receipt, forHolder: true }, new Date());
+    expect(held.text).not.toContain('INV-000123');
+    expect(held.html).not.toContain('invoice.pdf');
+  });
+
   it('keeps a large order under the mail collection’s 1 MiB: 40 codes inline, the rest linked, no PDF', async () => {
     const ticket = sampleFacts.tickets[1]!;
     const tickets = Array.from({ length: 100 }, (_, index) => ({

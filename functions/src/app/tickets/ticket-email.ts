@@ -1,5 +1,6 @@
 import { eventIcs } from '../../contract/calendar';
 import { formatMinorUnits } from '../../contract/money';
+import type { OrderDocumentLink } from '../../contract/order-documents';
 import type { MailAttachment, MailMessage } from '../../ports/mailer';
 import { renderEmailHtml, type EmailFact } from '../email/email-layout';
 import { formatEventWhen, venueMapUrl } from '../email/event-when';
@@ -16,6 +17,8 @@ export type TicketEmailFacts = EventFacts & {
   promo?: { code: string; discount: number };
   tickets: { code: string; typeName: string; holder: string; qrPayload: string }[];
   publicBaseUrl: string;
+  /** The order's receipt or tax invoice (its link opens it without a sign-in); free orders have none. */
+  receipt?: OrderDocumentLink;
   /**
    * Sent to someone holding tickets of another's order (Lost your tickets?): the email leaves
    * out what the buyer paid and does not thank them for buying.
@@ -37,6 +40,14 @@ function refundText(facts: TicketEmailFacts): string {
     `Refunds: ask ${organiser}, who can refund your order; the money goes back in full to the card you paid with. ` +
     'If the event is cancelled, you are refunded automatically and we email you.'
   );
+}
+
+/** The buyer's receipt, to download: never in an email to someone holding the buyer's tickets. */
+function receiptFacts({ receipt, forHolder }: TicketEmailFacts): EmailFact[] {
+  if (!receipt || forHolder) return [];
+  return [
+    { label: receipt.title, value: receipt.number, href: receipt.url, linkText: 'Download (PDF)' },
+  ];
 }
 
 /** The order's tickets to print (see ticket-pdf.ts); `qrPngs` where the caller drew them already. */
@@ -157,6 +168,7 @@ function ticketEmailHtml(facts: TicketEmailFacts, { when, mapUrl, ticketUrl, not
         facts: [
           { label: 'Order reference', value: orderId },
           ...(facts.forHolder ? [] : [{ label: 'Amount paid', value: amountPaid(facts) }]),
+          ...receiptFacts(facts),
         ],
       },
       { kind: 'text', text: refundText(facts), muted: true },
@@ -187,6 +199,7 @@ function ticketEmailText(facts: TicketEmailFacts, { when, mapUrl, ticketUrl, not
     '',
     `Show ${count === 1 ? 'its' : "each ticket's"} QR code at the door. Order reference: ${orderId}.`,
     ...(facts.forHolder ? [] : [`Amount paid: ${amountPaid(facts)}.`]),
+    ...receiptFacts(facts).map(({ label, value, href }) => `${label} ${value}: ${href}`),
     '',
     refundText(facts),
     ...(note ? ['', note] : []),
