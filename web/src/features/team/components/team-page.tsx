@@ -11,6 +11,7 @@ import { AllowedSitesCard } from './allowed-sites-card';
 import { AuditLog } from './audit-log';
 import { DeleteOrganisationCard } from './delete-organisation-card';
 import { InviteForm } from './invite-form';
+import { LegalDetailsCard } from './legal-details-card';
 import { NewOrganisationButton } from './new-organisation-button';
 import { OrganisationDetails } from './organisation-details';
 import { TwoStepRequirementSwitch } from './two-step-requirement';
@@ -94,6 +95,7 @@ function Team({ organisation }: { organisation: MyOrganisation }) {
       <Tabs.Panel value="details" pt="lg">
         <Stack gap="lg">
           <OrganisationDetails orgId={organisation.id} />
+          <LegalDetailsCard orgId={organisation.id} />
           <AllowedSitesCard orgId={organisation.id} />
           <TwoStepRequirementSwitch orgId={organisation.id} />
           {roleHasRight(organisation.role, 'organisation.delete') && (

@@ -10,13 +10,24 @@ import { MyTicketsPage } from './my-tickets-page';
 vi.mock('@/lib/api-client', () => ({ apiClient: { get: vi.fn() } }));
 vi.mock('@/lib/download-file', () => ({ downloadFile: vi.fn() }));
 
+const invoiceUrl = '/api/orders/order1/invoice.pdf?key=k3y';
+const creditNoteUrl = '/api/orders/order1/credit-note.pdf?key=k3y';
+
 describe('MyTicketsPage', () => {
   beforeEach(() => {
     vi.mocked(downloadFile).mockReset();
     vi.mocked(apiClient.get).mockResolvedValue({
       tickets: [
         buildTicket({ code: 'AbCdEfGhIjKlMnOpQrStUv' }),
-        buildTicket({ code: 'ZyXwVuTsRqPoNmLkJiHgFe', status: 'void', voidReason: 'refunded' }),
+        buildTicket({
+          code: 'ZyXwVuTsRqPoNmLkJiHgFe',
+          status: 'void',
+          voidReason: 'refunded',
+          documents: {
+            invoice: { title: 'Tax invoice', number: 'INV-000123', url: invoiceUrl },
+            creditNote: { title: 'Credit note', number: 'CN-000007', url: creditNoteUrl },
+          },
+        }),
       ],
     });
   });
@@ -30,5 +41,16 @@ describe('MyTicketsPage', () => {
       '/api/me/orders/order1/tickets.pdf',
       'tickets-order1.pdf',
     );
+  });
+
+  it('links the receipt and credit note of an order the caller bought', async () => {
+    renderWithProviders(<MyTicketsPage />);
+    const invoice = await screen.findByRole('link', { name: 'Tax invoice INV-000123 (PDF)' });
+    expect(invoice).toHaveAttribute('href', invoiceUrl);
+    expect(screen.getByRole('link', { name: 'Credit note CN-000007 (PDF)' })).toHaveAttribute(
+      'href',
+      creditNoteUrl,
+    );
+    expect(screen.getAllByRole('link', { name: /INV-/ })).toHaveLength(1);
   });
 });

@@ -7,6 +7,7 @@ import { NotFoundState } from '@/components/not-found-state';
 import { paths } from '@/config/paths';
 import { useMyTickets } from '../api/tickets-api';
 import { LostTicketsButton } from './lost-tickets-button';
+import { OrderDocumentLinks } from './order-document-links';
 import { TicketCard } from './ticket-card';
 
 /** `/platform/tickets`: every ticket of the signed-in user, upcoming events first. */
@@ -54,6 +55,7 @@ export function MyTicketsPage() {
                   />
                 )}
               </Group>
+              <OrderDocumentLinks ticket={ticket} />
             </Stack>
           ))}
         </SimpleGrid>

@@ -10,6 +10,7 @@ import { WalletButtons } from './wallet-buttons';
 import { TicketTransferSection } from './ticket-transfer-section';
 import { TicketRefundSection } from './ticket-refund-section';
 import { TicketAttendeeSection } from './ticket-attendee-section';
+import { OrderDocumentLinks } from './order-document-links';
 
 /** `/tickets/{code}`: the ticket's own page, opened from the email or the confirmation. */
 export function TicketPage() {
@@ -45,6 +46,7 @@ export function TicketPage() {
                     <WalletButtons ticket={data} />
                   </Stack>
                 )}
+                <OrderDocumentLinks ticket={data} />
                 <TicketAttendeeSection code={code} />
                 <TicketTransferSection ticket={data} />
                 <TicketRefundSection ticket={data} />
