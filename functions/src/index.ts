@@ -7,6 +7,7 @@ import * as logger from 'firebase-functions/logger';
 import { onRequest, type HttpsOptions } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { deleteIdleAnonymousSessions } from './app/accounts/delete-idle-anonymous-sessions';
+import { makeMissingProfiles } from './app/accounts/make-missing-profiles';
 import {
   allocatePartition,
   allocatePurchases,
@@ -257,6 +258,21 @@ export const idleSessions = onSchedule(
   async () => {
     const sweep = await deleteIdleAnonymousSessions({ services: getServices() });
     logger.info('Idle anonymous sessions swept', { ...sweep, failed: sweep.failed.length });
+  },
+);
+
+/**
+ * Makes the profile of every account with an email that has none (app/accounts/
+ * make-missing-profiles.ts), so the administrators' user table shows every account, even one
+ * whose owner never opened the platform. No Auth trigger does it: an `onCreate` trigger runs
+ * for every buyer's anonymous session, a blocking `beforeUserCreated` one needs Identity
+ * Platform, and neither sees a buyer's session become an account.
+ */
+export const accountProfiles = onSchedule(
+  { schedule: 'every day 04:00', timeZone: 'Etc/UTC', region: 'us-central1', timeoutSeconds: 540 },
+  async () => {
+    const sweep = await makeMissingProfiles({ services: getServices() });
+    logger.info('Missing profiles made', sweep);
   },
 );
 

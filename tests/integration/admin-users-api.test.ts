@@ -2,7 +2,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { adminUsersResponse } from '../../functions/src/contract/admin';
 import { callApi } from '../support/api';
 import { allAdminUsers } from '../support/admin-users';
-import { manyAnonymousSessions, signIn, signUp, type TestUser } from '../support/auth-emulator';
+import {
+  manyAnonymousSessions,
+  signIn,
+  signUp,
+  signUpUnverified,
+  type TestUser,
+} from '../support/auth-emulator';
 import { signUpEventManagers } from '../support/event-managers';
 
 let owner: TestUser;
@@ -107,5 +113,27 @@ describe('administrators and users', () => {
     });
     // The old token still says admin; the live check refuses it at once.
     expect((await callApi('/api/admin/users', { token: promoted.idToken })).status).toBe(403);
+  });
+  it('finds an account that never opened the platform by its email, lists it, and disables it', async () => {
+    // Signed up in Auth only: no call to the API, so no profile.
+    const newcomer = await signUpUnverified('never-opened');
+    const search = async (q: string) =>
+      adminUsersResponse.parse(
+        (await callApi(`/api/admin/users?q=${encodeURIComponent(q)}`, { token: admin.idToken }))
+          .body,
+      ).users;
+    expect(await search(newcomer.email!.slice(0, 20))).toEqual([]);
+    const [found] = await search(newcomer.email!);
+    expect(found).toMatchObject({ uid: newcomer.uid, email: newcomer.email, emailVerified: false });
+    // From then on it is a row of the table like any other.
+    expect((await search(newcomer.email!.slice(0, 20))).map((user) => user.uid)).toEqual([
+      newcomer.uid,
+    ]);
+    const disabled = await callApi(`/api/admin/users/${newcomer.uid}/disabled`, {
+      token: admin.idToken,
+      json: { disabled: true },
+    });
+    expect(disabled.status).toBe(200);
+    expect((await search(newcomer.email!))[0]).toMatchObject({ disabled: true });
   });
 });

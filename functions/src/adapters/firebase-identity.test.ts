@@ -95,7 +95,7 @@ describe('Firebase identity: each check costs what it must', () => {
   });
 });
 
-describe('Firebase identity: accounts for the sweep of idle sessions', () => {
+describe('Firebase identity: accounts for the daily sweeps', () => {
   const user = (uid: string, fields: Partial<UserRecord> = {}, metadata = {}) =>
     ({
       uid,
@@ -127,7 +127,7 @@ describe('Firebase identity: accounts for the sweep of idle sessions', () => {
     return { identity: createFirebaseIdentity(auth as unknown as Auth), calls, deleted };
   }
 
-  it('lists one page of every account, telling anonymous sessions apart, with their last activity', async () => {
+  it('lists one page of every account, telling anonymous sessions apart, with their email and last activity', async () => {
     const { identity, calls } = pagedAuth(async () => ({
       users: [
         user('anon', {}, { lastRefreshTime: 'Tue, 03 Feb 2026 10:00:00 GMT' }),
@@ -152,6 +152,7 @@ describe('Firebase identity: accounts for the sweep of idle sessions', () => {
         {
           uid: 'person',
           isAnonymous: false,
+          email: 'p@example.com',
           createdAt: '2026-01-01T00:00:00.000Z',
           lastActiveAt: '2026-01-01T00:00:00.000Z',
         },

@@ -53,6 +53,7 @@ function toAccountActivity(user: UserRecord): AccountActivity {
   return {
     uid: user.uid,
     isAnonymous: user.providerData.length === 0 && !user.email && !user.phoneNumber,
+    ...(user.email ? { email: user.email } : {}),
     createdAt: new Date(user.metadata.creationTime).toISOString(),
     lastActiveAt: lastActiveOf(user),
   };

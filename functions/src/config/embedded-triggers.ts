@@ -1,5 +1,6 @@
 import * as logger from 'firebase-functions/logger';
 import { deleteIdleAnonymousSessions } from '../app/accounts/delete-idle-anonymous-sessions';
+import { makeMissingProfiles } from '../app/accounts/make-missing-profiles';
 import type { PurchaseRequestRecord } from '../app/checkout/checkout-records';
 import {
   allocatePartition,
@@ -37,7 +38,10 @@ const webhookEventPath = /^webhookEvents\/([^/]+)$/;
  * holdExpiry, stalledRefunds and lapsedPayments schedules).
  */
 const expirySweepMs = 30_000;
-/** How often idle anonymous sessions are deleted (production: the daily idleSessions schedule). */
+/**
+ * How often idle anonymous sessions are deleted, and missing profiles made (production: the
+ * daily idleSessions and accountProfiles schedules).
+ */
 const idleSessionSweepMs = 24 * 60 * 60 * 1000;
 const consumers = new Set<ChangeConsumer>();
 
@@ -177,6 +181,9 @@ export function runTriggersOnCommit(
     }
     deleteIdleAnonymousSessions({ services }).catch((error: unknown) =>
       logger.error('Idle anonymous sessions', error),
+    );
+    makeMissingProfiles({ services }).catch((error: unknown) =>
+      logger.error('Missing profiles', error),
     );
   }, idleSessionSweepMs);
   idleSweep.unref();

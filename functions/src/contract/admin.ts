@@ -15,13 +15,16 @@ export const adminUser = userIdentity.extend({
   progress: z.number().min(0).max(100).optional(),
   disabled: z.boolean(),
   isAdmin: z.boolean(),
+  /** Whether the person proved the email is theirs (the link in the verification email). */
+  emailVerified: z.boolean(),
   createdAt: z.string().optional(),
 });
 export type AdminUser = z.infer<typeof adminUser>;
 
 /**
- * `GET /api/admin/users?q=&limit=&after=`: the people with a profile, newest first; `q`
- * matches the start of the email, a name or the full name (or a word of them).
+ * `GET /api/admin/users?q=&limit=&after=`: every account with an email (people, not buyers'
+ * anonymous sessions), newest first; `q` matches the start of the email, a name or the full
+ * name (or a word of them), and a whole email finds its account even before it has a profile.
  */
 export const adminUsersQuery = pageQuery.extend({
   q: z.string().max(200, 'At most 200 characters').optional(),

@@ -49,13 +49,15 @@ export type AccountSummary = {
 };
 
 /**
- * An account as the sweep of idle anonymous sessions sees it (see
- * app/accounts/delete-idle-anonymous-sessions.ts).
+ * An account as the daily sweeps see it: of idle anonymous sessions
+ * (app/accounts/delete-idle-anonymous-sessions.ts) and of missing profiles
+ * (app/accounts/make-missing-profiles.ts).
  */
 export type AccountActivity = {
   uid: string;
   /** A buyer's anonymous session: no email, phone or sign-in provider linked. */
   isAnonymous: boolean;
+  email?: string;
   createdAt: string;
   /** The last time the session signed in or refreshed its token (its creation at least). */
   lastActiveAt: string;
@@ -80,8 +82,8 @@ export type Identity = {
   deleteUser(uid: string): Promise<void>;
   /**
    * One page of every account, in Auth's own order (Firebase Auth's `listUsers(pageSize,
-   * pageToken)`), anonymous sessions included: only for the sweep of idle sessions, never
-   * for a list people read (those start from profiles).
+   * pageToken)`), anonymous sessions included: only for the daily sweeps (idle sessions,
+   * missing profiles), never for a list people read (those start from profiles).
    */
   listAccountActivity(pageSize: number, pageToken?: string): Promise<AccountActivityPage>;
   /**

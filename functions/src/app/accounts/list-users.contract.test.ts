@@ -27,7 +27,18 @@ const peopleCount = 400;
 const personUid = (i: number) => `person${String(i).padStart(4, '0')}`;
 const personEmail = (i: number) => `${personUid(i)}@example.com`;
 
+/** Someone who signed up and never opened the platform: an account, newest of all, no profile. */
+const newcomer: AccountSummary = {
+  uid: 'newcomer',
+  email: 'newcomer@example.com',
+  emailVerified: false,
+  disabled: false,
+  isAdmin: false,
+  createdAt: '2027-01-01T00:00:00.000Z',
+};
+
 const accounts: AccountSummary[] = [
+  newcomer,
   ...Array.from({ length: anonymousCount }, (_, i) => ({
     uid: `anon${String(i).padStart(5, '0')}`,
     emailVerified: false,
@@ -57,6 +68,7 @@ const newestFirst = [...Array(peopleCount).keys()].reverse().map(personUid);
 
 describe.each(harnesses)('the user table on $name', ({ open }) => {
   let docs: DocStore;
+  const clock = { now: () => new Date('2027-01-02T00:00:00.000Z') };
   // Its listing of every account throws: the table must never read it.
   const identity = fixedIdentity(accounts);
 
@@ -69,7 +81,7 @@ describe.each(harnesses)('the user table on $name', ({ open }) => {
 
   it('shows people on its first page, newest first: one query and one Auth call', async () => {
     const counted = countingDocsAndIdentity(docs, identity);
-    const page = await listUsers({ services: counted.services });
+    const page = await listUsers({ services: { ...counted.services, clock } });
     expect(counted.calls()).toEqual({
       get: 0,
       getAll: 0,
@@ -93,7 +105,7 @@ describe.each(harnesses)('the user table on $name', ({ open }) => {
 
   it('pages through every person once, and never an anonymous session', async () => {
     const pages = await readEveryPage((after) =>
-      listUsers({ services: { docs, identity }, query: pageAfter(after) }),
+      listUsers({ services: { docs, identity, clock }, query: pageAfter(after) }),
     );
     const seen = pages.flatMap((page) => page.users.map((user) => user.uid));
     expect(pages).toHaveLength(4);
@@ -108,7 +120,9 @@ describe.each(harnesses)('the user table on $name', ({ open }) => {
   it('finds people by the start of their email, a name or the full name', async () => {
     const find = async (q: string, limit?: number) => {
       const query = { q, ...(limit !== undefined ? { limit } : {}) };
-      return (await listUsers({ services: { docs, identity }, query })).users.map((u) => u.uid);
+      return (await listUsers({ services: { docs, identity, clock }, query })).users.map(
+        (u) => u.uid,
+      );
     };
     expect(await find('person0012@')).toEqual([personUid(12)]);
     expect(await find('PERSON0012@EXAMPLE.COM')).toEqual([personUid(12)]);
@@ -125,7 +139,7 @@ describe.each(harnesses)('the user table on $name', ({ open }) => {
 
   it('refuses a cursor it did not hand out, naming `after`', async () => {
     await expect(
-      listUsers({ services: { docs, identity }, query: { after: 'bogus' } }),
+      listUsers({ services: { docs, identity, clock }, query: { after: 'bogus' } }),
     ).rejects.toMatchObject({ code: 'validation_failed', fields: { after: 'Not a page cursor' } });
   });
 
@@ -145,7 +159,7 @@ describe.each(harnesses)('the user table on $name', ({ open }) => {
     const all = async () =>
       (
         await readEveryPage((after) =>
-          listUsers({ services: { docs, identity }, query: pageAfter(after) }),
+          listUsers({ services: { docs, identity, clock }, query: pageAfter(after) }),
         )
       ).flatMap((page) => page.users.map((user) => user.uid));
     expect(await all()).not.toContain(personUid(7));
@@ -157,7 +171,34 @@ describe.each(harnesses)('the user table on $name', ({ open }) => {
     expect((await docs.get(paths.user('never'))).data?.createdAt).toBe(unknownCreation);
     // Listed again in its account's place; the profiles without an account are not listed.
     expect(await all()).toEqual(newestFirst);
-    const grace = await listUsers({ services: { docs, identity }, query: { q: 'grace' } });
+    const grace = await listUsers({ services: { docs, identity, clock }, query: { q: 'grace' } });
     expect(grace.users.map((user) => user.uid)).toEqual([personUid(7)]);
   }, 60_000);
+  it('finds an account with no profile by its whole email, and lists it from then on', async () => {
+    const search = (q: string) => listUsers({ services: { docs, identity, clock }, query: { q } });
+    // The start of an address is only a search of profiles.
+    expect((await search('newcomer@')).users).toEqual([]);
+    expect(await docs.get(paths.user(newcomer.uid))).toMatchObject({ data: undefined });
+    const found = await search(' NEWCOMER@example.com ');
+    expect(found.users).toEqual([
+      {
+        uid: newcomer.uid,
+        email: newcomer.email,
+        country: 'Country',
+        state: 'State',
+        started: false,
+        disabled: false,
+        isAdmin: false,
+        emailVerified: false,
+        createdAt: newcomer.createdAt,
+      },
+    ]);
+    // Its profile is made, dated when the account was: the newest, first in the table.
+    const first = await listUsers({ services: { docs, identity, clock }, query: { limit: 1 } });
+    expect(first.users.map((user) => user.uid)).toEqual([newcomer.uid]);
+    expect((await search('newcomer')).users.map((user) => user.uid)).toEqual([newcomer.uid]);
+    // An address nobody has, and one whose person has a profile, ask nothing more of it.
+    expect((await search('nobody@example.com')).users).toEqual([]);
+    expect((await search(personEmail(5))).users.map((user) => user.uid)).toEqual([personUid(5)]);
+  });
 });

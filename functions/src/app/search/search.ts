@@ -5,7 +5,7 @@ import { collections, paths } from '../../paths';
 import type { OrderClause, WhereClause } from '../../ports/doc-store';
 import type { VerifiedUser } from '../../ports/identity';
 import { toEventSummary, type EventRecord } from '../events/event-records';
-import { toAdminUser } from '../accounts/list-users';
+import { toAdminUser } from '../accounts/admin-user';
 import type { UserRecord } from '../accounts/user-records';
 import type { UseCaseOptions } from '../common/use-case-options';
 

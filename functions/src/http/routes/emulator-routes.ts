@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { deleteIdleAnonymousSessions } from '../../app/accounts/delete-idle-anonymous-sessions';
+import { makeMissingProfiles } from '../../app/accounts/make-missing-profiles';
 import { allocatePurchases } from '../../app/allocator/allocate-purchases';
 import { checkLapsedPayments } from '../../app/payments/check-lapsed-payments';
 import type { Services } from '../../app/common/services';
@@ -29,6 +30,7 @@ export const emulatorSchedules = [
   'lapsedPayments',
   'payoutSweep',
   'idleSessions',
+  'accountProfiles',
   'waitingListSweep',
   'mailingSweep',
   'eventReminders',
@@ -44,6 +46,7 @@ type EmulatorSchedule = (typeof emulatorSchedules)[number];
  * finishes refunds left half-way; `POST /api/emulator/lapsedPayments` asks about the
  * payments of lapsed holds; `POST /api/emulator/payoutSweep` resumes payouts;
  * `POST /api/emulator/idleSessions` deletes idle anonymous sessions (production: daily);
+ * `POST /api/emulator/accountProfiles` makes the profiles accounts lack (production: daily);
  * `POST /api/emulator/waitingListSweep` serves the waiting lists;
  * `POST /api/emulator/mailingSweep` sends the mailings whose time came;
  * `POST /api/emulator/eventReminders` makes and sends the reminders that fell due;
@@ -68,6 +71,7 @@ export function emulatorRoutes(
     lapsedPayments: () => checkLapsedPayments(services),
     payoutSweep: () => resumePayouts(services),
     idleSessions: () => deleteIdleAnonymousSessions({ services }),
+    accountProfiles: () => makeMissingProfiles({ services }),
     waitingListSweep: () => sweepWaitingLists(services),
     mailingSweep: () => resumeMailings(services, allMailingKinds),
     eventReminders: () => sendDueReminders(services),

@@ -47,6 +47,7 @@ const exampleUser = {
   lastName: 'Khumalo',
   disabled: false,
   isAdmin: false,
+  emailVerified: true,
   createdAt: '2026-01-10T08:00:00.000Z',
 };
 
@@ -120,7 +121,7 @@ export const adminRoutes = describeArea(
         path: '/api/admin/users',
         summary: 'People',
         description:
-          'From their profiles, newest first, a page at a time; `q` finds people by the start of their email, first or last name.',
+          'Every account with an email (not buyers’ anonymous sessions), newest first, a page at a time; `q` finds people by the start of their email, first or last name, and a whole email finds its account even if its owner never opened the platform. `emailVerified` false: the verification email’s link was never followed.',
         auth: 'account',
         query: adminUsersQuery,
         responses: {

@@ -44,6 +44,9 @@ describe('AdminPage: users and applications', { timeout: 15_000 }, () => {
     expect(within(adaRow).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
     const bobRow = screen.getByText('bob@example.com').closest('tr')!;
     expect(within(bobRow).getByText('Not Started')).toBeInTheDocument();
+    // Bob never followed the verification email's link; Ada did.
+    expect(within(bobRow).getByText('Email not verified')).toBeInTheDocument();
+    expect(within(adaRow).queryByText('Email not verified')).not.toBeInTheDocument();
 
     await user.click(within(adaRow).getByRole('button', { name: 'Details of ada@example.com' }));
     const dialog = await screen.findByRole('dialog', { name: 'User details' });

@@ -20,6 +20,7 @@ const buildUser = (overrides: Partial<AdminUser>): AdminUser => ({
   email: 'user@example.com',
   disabled: false,
   isAdmin: false,
+  emailVerified: true,
   ...overrides,
 });
 
@@ -36,7 +37,7 @@ export const users: AdminUser[] = [
     started: true,
     progress: 40,
   }),
-  buildUser({ uid: 'bob', email: 'bob@example.com', firstName: 'Bob' }),
+  buildUser({ uid: 'bob', email: 'bob@example.com', firstName: 'Bob', emailVerified: false }),
 ];
 
 export const pendingEvent: ModerationQueueEvent = {

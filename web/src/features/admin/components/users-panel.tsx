@@ -46,9 +46,9 @@ const userColumns: ItemColumn<AdminUser>[] = [
 ];
 
 /**
- * SPEC.md's user table, newest first, searched by the start of an email or a name (as the
- * attendee list is: the search waits for typing to pause), with the details dialog and the
- * account switches.
+ * SPEC.md's user table: every account with an email, newest first, searched by the start of
+ * an email or a name (as the attendee list is: the search waits for typing to pause), with
+ * the details dialog and the account switches.
  */
 export function UsersPanel() {
   const [text, setText] = useState('');
@@ -147,8 +147,9 @@ function UsersTable({ q }: { q: string }) {
   );
 }
 
+/** Admin, Disabled, and Email not verified: whom the verification email never reached. */
 function StatusBadges({ user }: { user: AdminUser }) {
-  if (!user.isAdmin && !user.disabled) return null;
+  if (!user.isAdmin && !user.disabled && user.emailVerified) return null;
   return (
     <Group gap={4} wrap="nowrap">
       {user.isAdmin && (
@@ -159,6 +160,11 @@ function StatusBadges({ user }: { user: AdminUser }) {
       {user.disabled && (
         <Badge size="xs" color="red" variant="light">
           Disabled
+        </Badge>
+      )}
+      {!user.emailVerified && (
+        <Badge size="xs" variant="light">
+          Email not verified
         </Badge>
       )}
     </Group>
