@@ -41,7 +41,7 @@ describe('AdminPage: transfers, revenue, empty lists and phones', { timeout: 15_
     expect(within(paid).getByText(/^Settled /)).toBeInTheDocument();
     expect(
       within(paid).getByRole('button', {
-        name: /^Download the statement of the payout .* \(PDF\)$/,
+        name: /^Download the statement of the payout .* as PDF$/,
       }),
     ).toBeInTheDocument();
     expect(table.getByText('The account number is not valid')).toBeInTheDocument();

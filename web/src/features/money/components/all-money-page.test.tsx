@@ -183,7 +183,7 @@ describe('AllMoneyPage', () => {
     expect(within(rows[2]!).getByText('Credits FEE-000002')).toBeInTheDocument();
 
     await userEvent.click(
-      screen.getByRole('button', { name: 'Download credit note FCN-000001 (PDF)' }),
+      screen.getByRole('button', { name: 'Download credit note FCN-000001 as PDF' }),
     );
     expect(downloadFile).toHaveBeenCalledWith(
       '/api/money/fee-documents/credit-note-2026-11-ZAR.pdf',

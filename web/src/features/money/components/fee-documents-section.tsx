@@ -57,7 +57,7 @@ function Download({ document, orgId }: { document: FeeDocumentView; orgId: strin
       path={feeDocumentPdfPath(document.id, orgId)}
       fileName={`${document.number}.pdf`}
       label="PDF"
-      accessibleName={`Download ${kindNames[document.kind].toLowerCase()} ${document.number} (PDF)`}
+      accessibleName={`Download ${kindNames[document.kind].toLowerCase()} ${document.number} as PDF`}
     />
   );
 }

@@ -184,7 +184,7 @@ describe('an event’s Money section', () => {
     const [csv, pdf] = within(rows[0]!).getAllByRole('button', {
       name: /^Download the statement of the payout of 9 Dec 2026/,
     });
-    expect(csv).toHaveAccessibleName('Download the statement of the payout of 9 Dec 2026 (CSV)');
+    expect(csv).toHaveAccessibleName('Download the statement of the payout of 9 Dec 2026 as CSV');
     await userEvent.click(pdf!);
     expect(downloadFile).toHaveBeenCalledWith(
       '/api/events/event-1/payouts/po_2/statement.pdf',

@@ -28,7 +28,7 @@ export function PayoutStatementDownloads({
           path={payoutStatementPath(payout, format)}
           fileName={`payout-statement-${payout.id}.${format}`}
           label={format.toUpperCase()}
-          accessibleName={`Download ${which} (${format.toUpperCase()})`}
+          accessibleName={`Download ${which} as ${format.toUpperCase()}`}
         />
       ))}
     </Group>

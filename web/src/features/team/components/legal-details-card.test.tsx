@@ -54,7 +54,7 @@ describe('LegalDetailsCard', () => {
     const user = renderCard();
 
     await user.type(await screen.findByLabelText(/^Registered name/), legal.legalName);
-    await user.type(screen.getByLabelText(/^Address/), '12 Long Street{Enter}Cape Town');
+    await user.type(screen.getByLabelText(/^Registered address/), '12 Long Street{Enter}Cape Town');
     await user.type(screen.getByLabelText(/^VAT number/), legal.vatNumber);
     expect(screen.queryByLabelText(/^VAT rate/)).not.toBeInTheDocument();
     await user.click(screen.getByLabelText(/^Ticket prices include VAT/));
@@ -75,7 +75,7 @@ describe('LegalDetailsCard', () => {
     const user = renderCard();
 
     await user.type(await screen.findByLabelText(/^Registered name/), 'Rooftop');
-    await user.type(screen.getByLabelText(/^Address/), '12 Long Street');
+    await user.type(screen.getByLabelText(/^Registered address/), '12 Long Street');
     await user.type(screen.getByLabelText(/^VAT number/), '12');
     await user.click(screen.getByRole('button', { name: 'Save the legal details' }));
 

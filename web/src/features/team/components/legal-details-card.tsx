@@ -142,7 +142,7 @@ function LegalDetailsForm({
         />
         <Textarea
           {...form.getInputProps('address')}
-          label="Address"
+          label="Registered address"
           description={`The postal or street address receipts show, up to ${maxAddressLines} lines`}
           autosize
           minRows={3}
