@@ -2,12 +2,18 @@
  * Issue 21, defect 3: after a sale (every buyer gets an anonymous session) the Users tab
  * showed one person on its first page. A thousand buyers' sessions are made first; the
  * people who signed up then are on the first page, found by the search box, and the red
- * item of the actions menu reads on its highlight (axe, at 1280 and 390 px).
+ * item of the actions menu reads on its highlight (axe, at 1280 and 390 px). Issue 42: an
+ * account that signed up but never opened the platform (no profile) is found by its email.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { callApi } from '../tests/support/api';
-import { manyAnonymousSessions, newAdmin, signUp } from '../tests/support/auth-emulator';
+import {
+  manyAnonymousSessions,
+  newAdmin,
+  signUp,
+  signUpUnverified,
+} from '../tests/support/auth-emulator';
 import {
   checkBothWidths,
   desktopViewport,
@@ -39,6 +45,8 @@ describe('the admin Users page after a sale', () => {
     console.log(`1,000 anonymous sessions in ${seconds} s`);
     expect(new Set(buyers).size).toBe(1000);
 
+    // Signed up, never verified, never opened the platform: no profile.
+    const forgotten = await signUpUnverified('never-came-back');
     const person = await signUp('after-the-sale');
     await callApi('/api/me/profile', { token: person.idToken });
     const adminAccount = await newAdmin();
@@ -72,5 +80,14 @@ describe('the admin Users page after a sale', () => {
       expect(await seriousViolations(admin), `menu at ${viewport.width} px`).toEqual([]);
       await admin.keyboard.press('Escape');
     }
+
+    // Whose verification email never came: their whole email finds them, to help or disable.
+    await admin.setViewportSize(desktopViewport);
+    await admin.getByRole('textbox', { name: 'Search users' }).fill(forgotten.email!);
+    // Not in the profiles the search reads first: Auth is asked, and its profile made.
+    await expect.poll(() => table.getByRole('row').count(), { timeout: 15_000 }).toBe(2);
+    await shows(table.getByText(forgotten.email!));
+    await shows(table.getByText('Email not verified'));
+    await shows(admin.getByRole('button', { name: `Actions for ${forgotten.email}` }));
   });
 });

@@ -1,12 +1,15 @@
 /**
- * The organiser is paid: they add a payout account in Settings, a buyer pays for a ticket
- * with the service fee passed on (shown on the page and in the popup before paying), the event
- * ends and the account's hold passes, an administrator approves the balance from the Payouts
- * tab (entering the code of their two-step sign-in, which approving asks once per sign-in),
- * the fake Paystack's signed transfer webhook settles it, and the organiser's Money page
- * shows it paid out; last, the administrator's reconciliation. axe at 1280 and 390 px on each
- * screen; screenshots under .test-data.
+ * The organiser is paid: they add a payout account in Settings and their organisation's
+ * legal details (with a VAT number) in Team, a buyer pays for a ticket with the service fee
+ * passed on (shown on the page and in the popup before paying) and opens the tax invoice from
+ * the ticket, the event ends and the account's hold passes, an administrator approves the
+ * balance from the Payouts tab (entering the code of their two-step sign-in, which approving
+ * asks once per sign-in), the fake Paystack's signed transfer webhook settles it, and the
+ * organiser's Money page shows it paid out, with the payout's statement to download and the
+ * platform's fee invoices (none before the month closes); last, the administrator's
+ * reconciliation. axe at 1280 and 390 px on each screen; screenshots under .test-data.
  */
+import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventMoneyResponse } from '../functions/src/contract/event-money-response';
@@ -23,6 +26,7 @@ import { backendDocs, closeBackendDocs } from '../tests/support/backend-docs';
 import { organiserAndAdmin } from '../tests/support/organiser-and-admin';
 import { enrolTwoStep, type Authenticator } from '../tests/support/two-step';
 import { waitFor } from '../tests/support/wait-for';
+import { pdfText } from '../functions/src/test-support/pdf-text';
 import { checkBothWidths, desktopViewport as desktop, tabTo } from './support/accessibility';
 import { logIn } from './support/log-in';
 import { baseUrl, pagesForTheseTests, shows } from './support/browser';
@@ -114,6 +118,49 @@ async function addPayoutAccount(page: Page): Promise<void> {
   await checkBothWidths(page, 'payout-settings', desktop);
 }
 
+const seller = {
+  legalName: 'Harbour Lights Events (Pty) Ltd',
+  address: '19 Dock Road\nV&A Waterfront\nCape Town 8001',
+  vatNumber: '4123456789',
+};
+
+/** The owner gives their organisation's legal details, which its receipts will show. */
+async function giveLegalDetails(page: Page): Promise<void> {
+  await page.goto(`${baseUrl()}/platform/team?tab=details`);
+  await page.getByRole('textbox', { name: /^Registered name/ }).fill(seller.legalName);
+  await page.getByRole('textbox', { name: /^Registered address/ }).fill(seller.address);
+  await page.getByRole('textbox', { name: /^VAT number/ }).fill(seller.vatNumber);
+  await page.getByRole('button', { name: 'Save the legal details' }).click();
+  await shows(page.getByText('Saved', { exact: true }));
+  await checkBothWidths(page, 'payout-legal-details', desktop);
+}
+
+/**
+ * The buyer opens their ticket and its tax invoice: the seller's details and VAT number,
+ * the ticket, the platform's service fee with its VAT, and the total they paid.
+ */
+async function openTaxInvoice(page: Page, charge: ReturnType<typeof ticketCharge>) {
+  await page.getByRole('link', { name: 'Open ticket 1' }).click();
+  const link = page.getByRole('link', { name: /^Tax invoice INV-\d{6} \(PDF\)$/ });
+  await shows(link);
+  await checkBothWidths(page, 'payout-ticket-invoice-link', desktop);
+  const href = await link.getAttribute('href');
+  const response = await page.request.get(new URL(href ?? '', page.url()).toString());
+  expect(response.headers()['content-type']).toBe('application/pdf');
+  const text = (await pdfText(await response.body())).replace(/\s+/g, ' ');
+  for (const shown of [
+    'Tax invoice',
+    seller.legalName,
+    `VAT number ${seller.vatNumber}`,
+    'Quay',
+    formatMinorUnits(charge.platformFee),
+    formatMinorUnits(charge.vat),
+    formatMinorUnits(charge.buyerPays),
+  ]) {
+    expect(text).toContain(shown);
+  }
+}
+
 /**
  * A buyer picks a ticket and sees the service fee and its VAT added to the price, on the
  * page and again in the payment popup, then pays exactly that total with the test card.
@@ -148,6 +195,7 @@ async function buyWithServiceFee(): Promise<string> {
   await sandbox.getByRole('button', { name: 'Pay with test card' }).click();
   await shows(page.getByRole('heading', { name: "You're going!" }));
   if (!reference) throw new Error('The sandbox showed no payment reference');
+  await openTaxInvoice(page, charge);
   return reference;
 }
 
@@ -208,6 +256,7 @@ describe('the payout journey', () => {
   it('an organiser adds a payout account, an administrator pays the balance, and the Money page shows it paid', async () => {
     const page = await newPage({ viewport: desktop });
     await addPayoutAccount(page);
+    await giveLegalDetails(page);
 
     const orderId = await buyWithServiceFee();
     await letTheDaysPass();
@@ -237,6 +286,22 @@ describe('the payout journey', () => {
     await shows(payoutRow.getByText('Paid', { exact: true }));
     await shows(page.getByRole('figure', { name: 'Sales and net per day, ZAR' }));
     await checkBothWidths(page, 'payout-money-paid', desktop);
+
+    // The payout's statement: what made up its amount, summing to it.
+    const downloading = page.waitForEvent('download');
+    await payoutRow
+      .getByRole('button', { name: /^Download the statement of the payout .* as PDF$/ })
+      .click();
+    const statement = await readFile(await (await downloading).path());
+    const statementText = (await pdfText(statement)).replace(/\s+/g, ' ');
+    expect(statementText).toContain('Remittance statement');
+    expect(statementText).toContain(`Paid out ${formatMinorUnits(payout.amount)}`);
+
+    // The platform's fee invoice for this month is issued once the month has closed.
+    await page.goto(`${baseUrl()}/platform/money`);
+    await shows(page.getByRole('heading', { name: 'Fee invoices' }));
+    await shows(page.getByText('No fee invoices yet'));
+    await checkBothWidths(page, 'payout-fee-invoices', desktop);
 
     const [paid] = payoutsResponse.parse(
       (await callApi(`/api/events/${event.id}/payouts`, { token: organiser.idToken })).body,
