@@ -7,6 +7,12 @@
  * 1.5 s, 2.25 s… So 50 payments at once took 30 to 60 s on the emulator and more than the
  * default 5 attempts. In turn they commit one after the other at once. Firestore still
  * arbitrates between instances, each of which queues its own.
+ *
+ * A turn is taken before the transaction reads anything, and named for a kind of work (paid
+ * fulfilments, refunds' last steps) rather than for the issuer, which is only known from what
+ * the transaction reads: one that waited for its turn while holding a read (the same order,
+ * raced by its webhook and verifyPayment) would block the holder's commit until Firestore
+ * gave up on one of them (30 s in a test under load, 2026-11-29).
  */
 type Holder = {
   /** Waits for `issuer`'s turn, the first time it is called; a retried attempt holds it already. */

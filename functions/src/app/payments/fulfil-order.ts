@@ -36,6 +36,9 @@ export type FulfilmentOutcome =
   /** The payment does not match the order; it is flagged, never fulfilled. */
   | { outcome: 'mismatch'; reason: string };
 
+/** The turn every paid fulfilment of this process takes (invoices/issuer-turns.ts). */
+const paidFulfilments = 'paid-fulfilments';
+
 /** 128 random bits, URL-safe: the ticket's secret and its QR code. */
 export const newTicketCode = () => randomBytes(16).toString('base64url');
 
@@ -53,7 +56,9 @@ export async function fulfilOrder(
   payment?: ReceivedPayment,
 ): Promise<FulfilmentOutcome> {
   const { docs, clock } = services;
+  // Paid fulfilments take turns in this process before they read anything (see below).
   const turn = issuerTurn();
+  if (payment) await turn.take(paidFulfilments);
   const fulfilment = docs.runTransaction(async (tx): Promise<FulfilmentOutcome> => {
     const order = (await tx.get<OrderRecord>(paths.order(orderId))).data;
     if (!order) throw notFound('Order');
@@ -87,12 +92,13 @@ export async function fulfilOrder(
     const webhooks = webhookWantsOf(orgId, organisation?.webhookTypes);
     // A paid order of an organisation's event takes the next number of its receipts; free
     // orders get none. Every such fulfilment writes the organisation's counter and the
-    // event's ledger shard: they are read last, in the organisation's turn in this process
-    // (invoices/issuer-turns.ts), so a rush's fulfilments commit one after the other rather
-    // than deadlock on what they read. The sale, its fees and the gateway's are posted with
-    // the tickets: all or nothing.
+    // event's ledger shard, so the paid fulfilments of this process take turns
+    // (invoices/issuer-turns.ts) and commit one after the other rather than deadlock on the
+    // counter. The turn is taken before the transaction reads: waiting for it while holding
+    // what was read (this order, raced by its webhook and verifyPayment) would block the
+    // turn's holder until Firestore gave up on one of them. The sale, its fees and the
+    // gateway's are posted with the tickets: all or nothing.
     const isNumbered = orgId !== undefined && order.amount > 0;
-    if (isNumbered) await turn.take(orgId);
     const [postSale, invoice] = await Promise.all([
       payment && order.amount > 0
         ? prepareLedgerPosting(tx, salePosting(orderId, order, event, payment, now))

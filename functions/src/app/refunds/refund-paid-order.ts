@@ -183,12 +183,17 @@ async function releaseLease({ docs, clock }: RefundServices, orderId: string): P
   });
 }
 
-function completeRefund(
+/** The turn every refund's last step in this process takes (invoices/issuer-turns.ts). */
+const refundCompletions = 'refund-completions';
+
+async function completeRefund(
   { docs, clock }: RefundServices,
   orderId: string,
   cause: RefundCause,
 ): Promise<RefundOutcome> {
+  // Before the transaction reads, as fulfilment's (payments/fulfil-order.ts says why).
   const turn = issuerTurn();
+  await turn.take(refundCompletions);
   const completion = unlessRefunded(docs, orderId, async (tx, order): Promise<RefundOutcome> => {
     if (order.data.status !== 'refund_pending') throw notPaid();
     const tickets = await readTicketsHeldNow(tx, order.data.ticketCodes ?? []);
@@ -196,10 +201,9 @@ function completeRefund(
     // What the refund takes from the event's ledger, posted with it: all or nothing.
     const organiser = (await tx.get<EventRecord>(paths.event(order.data.eventId))).data;
     const orgId = organiser?.orgId;
-    // An order with a receipt gets its credit note, numbered in the seller's turn (as its
+    // An order with a receipt gets its credit note, numbered in this process's turn (as its
     // receipt was: invoices/issuer-turns.ts), the counter and the ledger's shard read last.
     const isNumbered = orgId !== undefined && order.data.invoice !== undefined;
-    if (isNumbered) await turn.take(orgId);
     // With the refund: its ledger entries, and `order.refunded` when the webhooks ask for it.
     const [postRefund, webhooks, creditNote] = await Promise.all([
       order.data.amount > 0
