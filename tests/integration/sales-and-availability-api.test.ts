@@ -249,6 +249,17 @@ describe('availability, sales and tickets after one paid and one held order', ()
         // Approved once: holders were told its time and place, the calendar's first version.
         calendarSequence: 0,
       },
+      // The buyer's own ticket links its order's receipt (no VAT number given: not a tax
+      // invoice), by the link's own key.
+      documents: {
+        invoice: {
+          title: 'Receipt',
+          number: expect.stringMatching(/^INV-\d{6}$/),
+          url: expect.stringMatching(
+            new RegExp(`^/api/orders/${paidReference}/invoice\\.pdf\\?key=`),
+          ),
+        },
+      },
     });
   });
 
