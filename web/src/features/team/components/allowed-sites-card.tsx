@@ -1,10 +1,9 @@
-import { Alert, Code, List, Paper, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Code, List, Paper, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { allowedOrigins, maxAllowedOrigins } from '@contract/widget';
-import { SubmitRow } from '@/components/submit-row';
 import { isApiError } from '@/lib/api-error';
+import { OrganisationSaveRow } from './organisation-save-row';
 import { useChangeOrganisation, useOrganisationDetails } from '../api/organisation-api';
 import { allowedSitesAnchor } from './allowed-sites-anchor';
 
@@ -136,16 +135,7 @@ function SitesForm({
           styles={{ error: { whiteSpace: 'pre-line' } }}
           {...form.getInputProps('sites')}
         />
-        <SubmitRow
-          label="Save the sites"
-          isSaving={change.isPending}
-          savedText={change.isSuccess ? 'Saved' : undefined}
-        />
-        {otherError && (
-          <Alert color="red" variant="light" icon={<IconAlertTriangle />} title="Not saved">
-            {otherError}
-          </Alert>
-        )}
+        <OrganisationSaveRow label="Save the sites" change={change} otherError={otherError} />
       </Stack>
     </form>
   );

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Box,
   Checkbox,
   Paper,
@@ -11,12 +10,11 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatVatRate, maxAddressLines, type LegalDetails } from '@contract/legal-details';
 import { FormTextInput } from '@/components/form-field';
-import { SubmitRow } from '@/components/submit-row';
 import { isApiError } from '@/lib/api-error';
+import { OrganisationSaveRow } from './organisation-save-row';
 import { useChangeOrganisation, useOrganisationDetails } from '../api/organisation-api';
 import {
   formFieldOf,
@@ -174,16 +172,11 @@ function LegalDetailsForm({
             withAsterisk
           />
         )}
-        <SubmitRow
+        <OrganisationSaveRow
           label="Save the legal details"
-          isSaving={change.isPending}
-          savedText={change.isSuccess ? 'Saved' : undefined}
+          change={change}
+          otherError={otherError}
         />
-        {otherError && (
-          <Alert color="red" variant="light" icon={<IconAlertTriangle />} title="Not saved">
-            {otherError}
-          </Alert>
-        )}
       </Stack>
     </form>
   );

@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconLock, IconPhoto } from '@tabler/icons-react';
+import { IconLock, IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
   maxOrganisationAbout,
@@ -24,9 +24,9 @@ import {
 import { QueryErrorAlert } from '@/components/error-alert';
 import { FormTextInput } from '@/components/form-field';
 import { PhotoUploadPanel } from '@/components/photo-editor/photo-upload-panel';
-import { SubmitRow } from '@/components/submit-row';
 import { isApiError } from '@/lib/api-error';
 import { resolveApiUrl } from '@/lib/api-url';
+import { OrganisationSaveRow } from './organisation-save-row';
 import {
   useChangeOrganisation,
   useOrganisationDetails,
@@ -212,16 +212,7 @@ function DetailsForm({
           maxRows={10}
           maxLength={maxOrganisationAbout}
         />
-        <SubmitRow
-          label="Save"
-          isSaving={change.isPending}
-          savedText={change.isSuccess ? 'Saved' : undefined}
-        />
-        {otherError && (
-          <Alert color="red" variant="light" icon={<IconAlertTriangle />} title="Not saved">
-            {otherError}
-          </Alert>
-        )}
+        <OrganisationSaveRow label="Save" change={change} otherError={otherError} />
       </Stack>
     </form>
   );
