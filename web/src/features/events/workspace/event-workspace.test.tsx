@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { eventWithTypes } from '@contract/events';
@@ -14,6 +14,10 @@ vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
 vi.mock('@/lib/upload-image', () => ({ uploadImage: vi.fn() }));
 vi.mock('@/components/photo-editor/photo-editor', () => import('@/test/photo-editor-mock'));
 vi.mock('@/lib/api-client', () => import('@/test/api-client-mock'));
+
+// The workspace's sections load lazily, as in the app: the first test's first transform of
+// them took longer than Testing Library's 1 s default on a busy machine (CI, 2026-11-29).
+configure({ asyncUtilTimeout: 5_000 });
 
 const get = vi.mocked(apiClient.get);
 const post = vi.mocked(apiClient.post);
