@@ -23,6 +23,9 @@ type Holder = {
 
 const queues = new Map<string, Promise<void>>();
 
+/** How long one waits for its turn before it goes on anyway: several commits' worth. */
+const turnPatienceMs = 2_000;
+
 /** A holder for one use case's transaction: take the turn inside it, release it after it. */
 export function issuerTurn(): Holder {
   let pass: (() => void) | undefined;
@@ -40,7 +43,17 @@ export function issuerTurn(): Holder {
         // The last in line leaves no queue behind.
         if (queues.get(issuer) === tail) queues.delete(issuer);
       };
-      await before;
+      // A turn only spares Firestore's arbitration, never decides what is right: a holder slow
+      // to settle (a store going away mid-transaction) makes the next go on after a while.
+      let patience: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([
+        before,
+        new Promise<void>((resolve) => {
+          patience = setTimeout(resolve, turnPatienceMs);
+          patience.unref();
+        }),
+      ]);
+      clearTimeout(patience);
     },
     release: () => {
       released = true;
