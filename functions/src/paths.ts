@@ -22,6 +22,7 @@ export const collections = {
   webhookDeliveries: 'webhookDeliveries',
   apiKeys: 'apiKeys',
   documentCounters: 'documentCounters',
+  dataLinks: 'dataLinks',
 } as const;
 
 export const paths = {
@@ -149,6 +150,8 @@ export const paths = {
   waitingListSettings: (eventId: string) => `events/${eventId}/settings/waitingList`,
   /** A person's two-step sign-in: the TOTP secret and the sign-ins that passed (app/two-step). */
   twoStep: (uid: string) => `twoStep/${uid}`,
+  /** A link emailed to an address whose data was asked for (app/personal-data), 24 hours. */
+  dataLink: (linkId: string) => `dataLinks/${linkId}`,
 };
 
 /** Blob paths, laid out as storage.rules expects. */
