@@ -35,6 +35,7 @@ import { payoutAccountRoutes } from './routes/payout-account-routes';
 import { salesRoutes } from './routes/sales-routes';
 import { attendeeDetailsRoutes } from './routes/attendee-details-routes';
 import { lostTicketsRoutes } from './routes/lost-tickets-routes';
+import { personalDataRoutes } from './routes/personal-data-routes';
 import { messageRoutes } from './routes/message-routes';
 import { promoCodeRoutes } from './routes/promo-code-routes';
 import { accessCodeRoutes } from './routes/access-code-routes';
@@ -92,6 +93,7 @@ export function createApiApp(services: Services): Express {
   app.use(doorListRoutes(services));
   app.use(questionnaireRoutes(services));
   app.use(lostTicketsRoutes(services));
+  app.use(personalDataRoutes(services));
   app.use(adminQuestionnaireRoutes(services));
   app.use((req, res) => sendError(res, 'not_found', `No route for ${req.method} ${req.path}`));
   app.use(errorHandler);

@@ -8,6 +8,7 @@ import { eventRoutes } from './areas/events';
 import { integrationRoutes } from './areas/integrations';
 import { moneyRoutes } from './areas/money';
 import { organisationRoutes } from './areas/organisations';
+import { personalDataRoutes } from './areas/personal-data';
 import { publicRoutes } from './areas/public';
 import { ticketRoutes } from './areas/tickets';
 
@@ -28,6 +29,7 @@ export const apiRoutes: readonly RouteDescription[] = [
   ...organisationRoutes,
   ...integrationRoutes,
   ...accountRoutes,
+  ...personalDataRoutes,
   ...adminRoutes,
 ];
 
@@ -78,6 +80,11 @@ export const apiTags: readonly { name: string; description: string }[] = [
     name: 'Your account',
     description:
       'The signed-in person’s profile, photo, second sign-in step and organiser application.',
+  },
+  {
+    name: 'Your data',
+    description:
+      'Everything kept about a person, as a file: an account’s own, or an address’s through a link emailed to it.',
   },
   { name: 'Administration', description: 'For the platform’s administrators only.' },
 ];
