@@ -25,6 +25,7 @@ import { resumePayouts } from './app/payouts/resume-payouts';
 import { serveAfterStockReturn, sweepWaitingLists } from './app/waiting-list/serve-and-notify';
 import { fanOutWebhookEvent } from './app/webhooks/fan-out-webhook-event';
 import { sweepWebhooks } from './app/webhooks/sweep-webhooks';
+import { startFirestoreExport } from './adapters/firestore-export';
 import { corsOption, readRuntimeConfig, walletSecretNames } from './config/runtime-config';
 import { getServices } from './config/services';
 import { ticketSigningSecrets } from './config/ticket-key-secret';
@@ -273,6 +274,27 @@ export const accountProfiles = onSchedule(
   async () => {
     const sweep = await makeMissingProfiles({ services: getServices() });
     logger.info('Missing profiles made', sweep);
+  },
+);
+
+/**
+ * Backs Firestore up once a day: a managed export of every collection to BACKUP_BUCKET
+ * (adapters/firestore-export.ts; docs/operations.md says how to restore one). It only starts
+ * the export, which Firestore runs on for minutes; an unset bucket fails here, in the logs.
+ * Google's admin client is loaded here alone, so no other function's cold start pays for it.
+ */
+export const firestoreBackup = onSchedule(
+  { schedule: 'every day 02:00', timeZone: 'Etc/UTC', region: 'us-central1' },
+  async () => {
+    const { v1 } = await import('@google-cloud/firestore');
+    const config = readRuntimeConfig();
+    const started = await startFirestoreExport({
+      admin: new v1.FirestoreAdminClient(),
+      projectId: config.projectId,
+      bucket: config.backupBucket,
+      now: new Date(),
+    });
+    logger.info('Firestore export started', started);
   },
 );
 

@@ -49,7 +49,20 @@ export function configurationProblems(values) {
       'PUBLIC_BASE_URL=https://your-domain is not set in functions/.env or functions/.env.<project>',
     );
   }
+  // The daily Firestore export (firestoreBackup) goes there; without it no backup is made.
+  if (!values.BACKUP_BUCKET?.trim()) {
+    problems.push(
+      'BACKUP_BUCKET=<bucket for the daily Firestore export> is not set in functions/.env or functions/.env.<project> (docs/operations.md, "Backups and restores")',
+    );
+  }
   return problems;
+}
+
+/** The daily backup must be among the functions deployed, on a schedule. */
+export function backupScheduleProblems(functionLines) {
+  return functionLines.some((line) => /^firestoreBackup: schedule: /.test(line))
+    ? []
+    : ['firestoreBackup, the daily Firestore export, is not among the functions as a schedule'];
 }
 
 /** The plan printed before deploying: every function, hosting, the rules and indexes. */
@@ -82,7 +95,10 @@ export async function deploy(argv, steps) {
     throw new DeployUsageError(`Not deploying:\n  ${configuration.join('\n  ')}`);
   }
   await steps.buildWeb();
-  const { problems, functionLines } = await steps.preflight();
+  const preflight = await steps.preflight();
+  const { functionLines } = preflight;
+  const problems = [...preflight.problems, ...backupScheduleProblems(functionLines)];
+  for (const problem of backupScheduleProblems(functionLines)) steps.say(`FAIL ${problem}`);
   if (problems.length > 0) {
     throw new DeployUsageError(
       `Not deploying: the preflight found ${problems.length} problem(s) (above)`,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  backupScheduleProblems,
   configurationProblems,
   deploy,
   deployPlan,
@@ -19,12 +20,17 @@ const firebaseJson = {
   storage: { rules: 'storage.rules' },
 };
 const functionLines = [
+  'firestoreBackup: schedule: every day 02:00 (Etc/UTC); us-central1; memory default; timeout default; instances default..default; concurrency default',
   'allocator: google.cloud.firestore.document.v1.created purchaseRequests/{requestId} (retried); us-central1; memory default; timeout default; instances default..1; concurrency 1',
 ];
 
 /** The deploy's steps, recording what ran; `problems` is what the preflight finds. */
 function fakeSteps({
-  env = { BACKEND: 'firebase', PUBLIC_BASE_URL: 'https://tickets.example' },
+  env = {
+    BACKEND: 'firebase',
+    PUBLIC_BASE_URL: 'https://tickets.example',
+    BACKUP_BUCKET: 'paradise-backups',
+  },
   problems = [],
 } = {}) {
   const ran = [];
@@ -76,8 +82,9 @@ describe('npm run deploy', () => {
       }),
     ).toEqual([
       'Deploying to paradise-prod:',
-      '  Functions (1, from functions/lib):',
+      '  Functions (2, from functions/lib):',
       `    ${functionLines[0]}`,
+      `    ${functionLines[1]}`,
       '  Hosting: web/dist (42 files), rewrites:',
       '    /api/** -> function api',
       '    ** -> /index.html',
@@ -124,7 +131,11 @@ describe('npm run deploy', () => {
     await expect(deploy(['--project', 'paradise-prod'], steps)).rejects.toThrow(/BACKEND=firebase/);
     expect(ran).toEqual([]);
     expect(
-      configurationProblems({ BACKEND: 'firebase', PUBLIC_BASE_URL: 'http://127.0.0.1:5000' }),
+      configurationProblems({
+        BACKEND: 'firebase',
+        PUBLIC_BASE_URL: 'http://127.0.0.1:5000',
+        BACKUP_BUCKET: 'paradise-backups',
+      }),
     ).toEqual([
       'PUBLIC_BASE_URL=https://your-domain is not set in functions/.env or functions/.env.<project>',
     ]);
@@ -134,5 +145,18 @@ describe('npm run deploy', () => {
       BACKEND: 'firebase',
       PUBLIC_BASE_URL: 'https://tickets.example',
     });
+  });
+  it('does not deploy without the bucket of the daily Firestore backup, or without its schedule', async () => {
+    const withoutBucket = fakeSteps({
+      env: { BACKEND: 'firebase', PUBLIC_BASE_URL: 'https://tickets.example' },
+    });
+    await expect(deploy(['--project', 'paradise-prod'], withoutBucket.steps)).rejects.toThrow(
+      /BACKUP_BUCKET=<bucket for the daily Firestore export> is not set/,
+    );
+    expect(withoutBucket.ran).toEqual([]);
+    expect(backupScheduleProblems(functionLines)).toEqual([]);
+    expect(backupScheduleProblems(functionLines.slice(1))).toEqual([
+      'firestoreBackup, the daily Firestore export, is not among the functions as a schedule',
+    ]);
   });
 });

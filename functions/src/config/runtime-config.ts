@@ -37,6 +37,8 @@ const runtimeEnv = z.object({
   EMBEDDED_DATA_DIR: z.string().min(1).optional(),
   GCLOUD_PROJECT: z.string().min(1).default('demo-paradise'),
   STORAGE_BUCKET: z.string().min(1).optional(),
+  /** Where the daily Firestore export goes (`firestoreBackup`): a bucket name or gs:// URL. */
+  BACKUP_BUCKET: z.string().min(1).optional(),
   /** Set by Cloud Functions (and its emulator): JSON, or a path to a JSON file. */
   FIREBASE_CONFIG: z.string().min(1).optional(),
   /**
@@ -137,6 +139,8 @@ export type RuntimeConfig = {
   /** STORAGE_BUCKET, else the project's default bucket from FIREBASE_CONFIG. */
   storageBucket: string | undefined;
   localBlobDir: string | undefined;
+  /** BACKUP_BUCKET: the Cloud Storage bucket of the daily Firestore export. */
+  backupBucket: string | undefined;
   publicBaseUrl: string;
   paystack: { baseUrl: string; secretKey: string | undefined };
   /** TICKET_KEY_WRAPPING_KEYS, unparsed: read where event signing keys are sealed or opened. */
@@ -189,6 +193,7 @@ export function readRuntimeConfig(env: NodeJS.ProcessEnv = process.env): Runtime
     embeddedDataDir: path.resolve(parsed.EMBEDDED_DATA_DIR ?? defaultEmbeddedDataDir),
     storageBucket: parsed.STORAGE_BUCKET ?? defaultBucketOf(parsed.FIREBASE_CONFIG),
     localBlobDir: parsed.LOCAL_BLOB_DIR ? path.resolve(parsed.LOCAL_BLOB_DIR) : undefined,
+    backupBucket: parsed.BACKUP_BUCKET,
     publicBaseUrl: parsed.PUBLIC_BASE_URL.replace(/\/$/, ''),
     paystack: { baseUrl: parsed.PAYSTACK_BASE_URL, secretKey: parsed.PAYSTACK_SECRET_KEY },
     ticketKeyWrappingKeys: parsed.TICKET_KEY_WRAPPING_KEYS,

@@ -65,3 +65,7 @@ export { eventKeys } from '../app/tickets/event-keys';
 export { createMessage } from '../app/messages/create-message';
 export { runMailing } from '../app/mailings/run-mailing';
 export { allMailingKinds } from '../app/mailings/all-mailing-kinds';
+// Backups and restores (scripts/backup.mjs, scripts/restore.mjs): the local stack's store, or a
+// managed export of a project's Firestore.
+export { backupStack, restoreStack, startManagedBackup } from './backups/backup-stack';
+export { BackupRefused } from './backups/backup-manifest';
