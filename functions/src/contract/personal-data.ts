@@ -90,7 +90,9 @@ const order = z.object({
   email: z.string(),
   amount: z.number().int(),
   currency: z.string(),
-  items: z.array(z.object({ typeName: z.string(), quantity: z.number().int(), unitPrice: z.number().int() })),
+  items: z.array(
+    z.object({ typeName: z.string(), quantity: z.number().int(), unitPrice: z.number().int() }),
+  ),
   createdAt: z.string(),
   paidAt: z.string().optional(),
   refundedAt: z.string().optional(),
@@ -150,7 +152,9 @@ const waitingListEntry = z.object({
   quantity: z.number().int(),
   state: z.string(),
   joinedAt: z.string(),
-  offer: z.object({ quantity: z.number().int(), offeredAt: z.string(), expiresAt: z.string() }).optional(),
+  offer: z
+    .object({ quantity: z.number().int(), offeredAt: z.string(), expiresAt: z.string() })
+    .optional(),
   orderReference: z.string().optional(),
 });
 

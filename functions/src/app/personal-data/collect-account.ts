@@ -3,10 +3,7 @@ import { collections, paths } from '../../paths';
 import type { DocStore, ExistingDoc } from '../../ports/doc-store';
 import type { UserRecord } from '../accounts/user-records';
 import type { MembershipRecord, OrganisationRecord } from '../organisations/organisation-records';
-import {
-  accountSubmissionId,
-  type SubmissionRecord,
-} from '../questionnaire/questionnaire-records';
+import { accountSubmissionId, type SubmissionRecord } from '../questionnaire/questionnaire-records';
 import type { TwoStepRecord } from '../two-step/two-step-records';
 import { recordLimit } from './collect-purchases';
 import type { DataSubject } from './data-subject';
@@ -28,7 +25,9 @@ export async function collectAccount(docs: DocStore, subject: DataSubject): Prom
   const [user, twoStep, ownSubmission, submissionsByEmail, memberships] = await Promise.all([
     uid ? docs.get<UserRecord>(paths.user(uid)) : undefined,
     uid ? docs.get<TwoStepRecord>(paths.twoStep(uid)) : undefined,
-    uid ? docs.get<SubmissionRecord>(paths.questionnaireSubmission(accountSubmissionId(uid))) : undefined,
+    uid
+      ? docs.get<SubmissionRecord>(paths.questionnaireSubmission(accountSubmissionId(uid)))
+      : undefined,
     email
       ? docs.query<SubmissionRecord>({
           collection: collections.questionnaireSubmissions,

@@ -8,7 +8,12 @@ import type { DocStore, ExistingDoc } from '../../ports/doc-store';
 import type { OrderRecord, TicketRecord } from '../checkout/checkout-records';
 import type { EventRecord } from '../events/event-records';
 import type { DataSubject } from './data-subject';
-import { definedFields, eventRefOf, labelledAnswers, type EventsById } from './personal-data-events';
+import {
+  definedFields,
+  eventRefOf,
+  labelledAnswers,
+  type EventsById,
+} from './personal-data-events';
 
 /** Per way of finding them: far more than anyone buys, yet a bound on what one request reads. */
 export const recordLimit = 500;
@@ -21,6 +26,12 @@ export type FoundPurchases = {
   /** Tickets the person holds from orders that are not theirs. */
   heldTickets: ExistingDoc<TicketRecord>[];
 };
+
+/** Oldest first; ties (a rush in one second) by id, so that the file reads the same each time. */
+export const oldestFirst = (
+  a: { id: string; data: { createdAt: string } },
+  b: { id: string; data: { createdAt: string } },
+) => a.data.createdAt.localeCompare(b.data.createdAt) || a.id.localeCompare(b.id);
 
 const unique = <T extends { id: string }>(docs: T[]): T[] => [
   ...new Map(docs.map((doc) => [doc.id, doc])).values(),
@@ -49,9 +60,7 @@ export async function findPurchases(docs: DocStore, subject: DataSubject): Promi
       where<TicketRecord>(collections.tickets, 'email', email),
       where<TicketRecord>(collections.tickets, 'attendeeEmail', email),
     ]);
-  const orders = unique([...ordersByUid, ...ordersByEmail]).sort((a, b) =>
-    a.data.createdAt.localeCompare(b.data.createdAt),
-  );
+  const orders = unique([...ordersByUid, ...ordersByEmail]).sort(oldestFirst);
   const orderIds = new Set(orders.map((order) => order.id));
   const codes = orders.flatMap((order) => order.data.ticketCodes ?? []);
   const orderTickets = new Map(
@@ -61,7 +70,7 @@ export async function findPurchases(docs: DocStore, subject: DataSubject): Promi
   );
   const heldTickets = unique([...ticketsByUid, ...ticketsByEmail, ...ticketsByHolder])
     .filter((ticket) => !orderIds.has(ticket.data.orderId))
-    .sort((a, b) => a.data.createdAt.localeCompare(b.data.createdAt));
+    .sort(oldestFirst);
   return { orders, orderTickets, heldTickets };
 }
 

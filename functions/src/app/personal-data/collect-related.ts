@@ -6,7 +6,7 @@ import { recipientKeyOf } from '../mailings/recipient-key';
 import type { OrganisationRecord } from '../organisations/organisation-records';
 import type { RefundRequestRecord } from '../refund-requests/refund-request-records';
 import type { TicketTransferRecord } from '../transfers/transfer-records';
-import { recordLimit } from './collect-purchases';
+import { oldestFirst, recordLimit } from './collect-purchases';
 import { definedFields, eventRefOf, type EventsById } from './personal-data-events';
 
 /** Transfers the address sent or was sent, never the claim link's secret or its hash. */
@@ -22,9 +22,7 @@ export async function findTransfers(
       limit: recordLimit,
     });
   const found = (await Promise.all([by('fromEmail'), by('toEmail')])).flat();
-  return [...new Map(found.map((doc) => [doc.id, doc])).values()].sort((a, b) =>
-    a.data.createdAt.localeCompare(b.data.createdAt),
-  );
+  return [...new Map(found.map((doc) => [doc.id, doc])).values()].sort(oldestFirst);
 }
 
 export function transfersForFile(

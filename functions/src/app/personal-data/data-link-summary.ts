@@ -21,9 +21,7 @@ export function summaryOf(data: PersonalData): Omit<DataLinkSummary, 'email' | '
       questionnaireSubmissions: data.questionnaire.submissions.length,
       consents: data.consents.length,
     },
-    events: [...events.values()].sort((a, b) =>
-      (a.startsAt ?? '').localeCompare(b.startsAt ?? ''),
-    ),
+    events: [...events.values()].sort((a, b) => (a.startsAt ?? '').localeCompare(b.startsAt ?? '')),
   };
 }
 

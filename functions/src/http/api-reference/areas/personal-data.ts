@@ -70,7 +70,11 @@ const routes: RouteDescription[] = [
             consents: 0,
           },
           events: [
-            { id: 'xJ4m8QzR2vNc7TfLpW1a', name: 'Rooftop Cinema', startsAt: '2026-12-06T17:00:00.000Z' },
+            {
+              id: 'xJ4m8QzR2vNc7TfLpW1a',
+              name: 'Rooftop Cinema',
+              startsAt: '2026-12-06T17:00:00.000Z',
+            },
           ],
         },
       },
