@@ -7,7 +7,7 @@
  * ledger. On SQLite the backup is the embedded store's folder (VACUUM INTO, the outbox); on
  * Firestore the emulator's own export and import (the files firebase-tools writes).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
@@ -38,7 +38,7 @@ import { usePaystackContract } from '../../test-support/paystack-contract-harnes
 import { storePayoutAccount } from '../../test-support/payout-account-fixture';
 import { checkStoreInvariants } from '../check-store-invariants';
 import { reconcileStore } from '../reconcile-store';
-import type { BackupManifest, DocumentCounts } from './backup-manifest';
+import { BackupRefused, type BackupManifest, type DocumentCounts } from './backup-manifest';
 import { countFirestoreDocuments, countSqliteDocuments } from './document-counts';
 import { backupEmbeddedStore, restoreEmbeddedStore } from './embedded-backup';
 import { backupFirestoreEmulator, restoreFirestoreEmulator } from './firestore-emulator-backup';
@@ -62,6 +62,10 @@ type DrillStore = {
   /** The stack stops (the embedded store must be closed to be restored). */
   stop(docs: DocStore): Promise<void>;
   backup(to: string): Promise<{ manifest: BackupManifest }>;
+  /** A backup made the same way of another project's store. */
+  backupOfAnotherProject(to: string): Promise<unknown>;
+  /** What a folder holding the store's data but no backup of ours looks like. */
+  notABackup(to: string): Promise<void>;
   restore(from: string): Promise<{ counts: DocumentCounts }>;
   count(): Promise<DocumentCounts>;
 };
@@ -78,20 +82,32 @@ function sqliteDrill(): DrillStore {
     }),
     stop: async (docs) => (docs as ReturnType<typeof openSqliteDocStore>).close(),
     backup: async (to) => backupEmbeddedStore({ dataDir, to, projectId, now }),
+    backupOfAnotherProject: async (to) =>
+      backupEmbeddedStore({ dataDir, to, projectId: 'demo-another-project', now }),
+    notABackup: async (to) => {
+      mkdirSync(to, { recursive: true });
+      copyFileSync(storeFile, path.join(to, 'store.sqlite'));
+    },
     restore: (from) => restoreEmbeddedStore({ from, dataDir, projectId, stackPorts: {} }),
     count: async () => countSqliteDocuments(storeFile),
   };
 }
 
 function firestoreDrill(emulatorHost: string): DrillStore {
-  let firestore: Firestore | undefined;
-  const client = () => {
-    if (firestore) return firestore;
-    const app = initializeApp({ projectId }, `${projectId}-drill`);
+  const clients = new Map<string, Firestore>();
+  const client = (project = projectId) => {
+    const known = clients.get(project);
+    if (known) return known;
+    const app = initializeApp({ projectId: project }, `${project}-drill`);
     afterAll(() => deleteApp(app));
-    return (firestore = getFirestore(app));
+    clients.set(project, getFirestore(app));
+    return getFirestore(app);
   };
-  const emulator = () => ({ emulatorHost, projectId, firestore: client() });
+  const emulator = (project = projectId) => ({
+    emulatorHost,
+    projectId: project,
+    firestore: client(project),
+  });
   return {
     name: 'firestore (emulator)',
     backend: 'firebase',
@@ -101,6 +117,27 @@ function firestoreDrill(emulatorHost: string): DrillStore {
     },
     stop: async () => undefined,
     backup: (to) => backupFirestoreEmulator({ ...emulator(), to, now }),
+    backupOfAnotherProject: async (to) => {
+      await client('demo-another-project').doc('events/theirs').set({ name: 'Theirs' });
+      return backupFirestoreEmulator({ ...emulator('demo-another-project'), to, now });
+    },
+    // The emulator's own export, as `firebase emulators:export` writes it: no manifest.
+    notABackup: async (to) => {
+      mkdirSync(to, { recursive: true });
+      const answer = await fetch(
+        `http://${emulatorHost}/emulator/v1/projects/${projectId}:export`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            database: `projects/${projectId}/databases/(default)`,
+            export_directory: to,
+            export_name: 'firestore_export',
+          }),
+        },
+      );
+      expect(answer.ok).toBe(true);
+    },
     restore: (from) => restoreFirestoreEmulator({ ...emulator(), from }),
     count: () => countFirestoreDocuments(client()),
   };
@@ -245,4 +282,24 @@ describe.each(drills)('the restore drill on $name', (drill) => {
       `Restore drill on ${drill.name}: ${Date.now() - started} ms in all, backup ${backupMs} ms, restore ${restoreMs} ms`,
     );
   }, 120_000);
+  it("refuses another project's backup and a folder that is not a backup, changing nothing", async () => {
+    now = at(20);
+    const { docs } = await drill.open();
+    await storeApprovedEvent(docs, 'ours', { gen: { name: 'General', capacity: 5 } });
+    await drill.stop(docs);
+    const before = await drill.count();
+    const theirs = path.join(work, `theirs-${drill.backend}`);
+    await drill.backupOfAnotherProject(theirs);
+    await expect(drill.restore(theirs)).rejects.toThrow(
+      `${theirs} is a backup of project demo-another-project, not of ${projectId}: not restored.`,
+    );
+    const bare = path.join(work, `bare-${drill.backend}`);
+    await drill.notABackup(bare);
+    const refusal = drill.restore(bare);
+    await expect(refusal).rejects.toBeInstanceOf(BackupRefused);
+    await expect(refusal).rejects.toThrow(
+      `${bare} is not a backup: it has no backup-manifest.json`,
+    );
+    expect(await drill.count()).toEqual(before);
+  });
 });
