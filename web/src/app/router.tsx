@@ -103,6 +103,20 @@ const queryScopedRoutes: RouteObject[] = [
     ),
   },
   {
+    path: paths.myData.path,
+    ...page(
+      () => import('@/features/personal-data/components/my-data-page'),
+      (m) => m.MyDataPage,
+    ),
+  },
+  {
+    path: paths.dataLink.path,
+    ...page(
+      () => import('@/features/personal-data/components/data-link-page'),
+      (m) => m.DataLinkPage,
+    ),
+  },
+  {
     path: paths.claimTransfer.path,
     ...page(
       () => import('@/features/tickets/components/claim-transfer-page'),

@@ -34,6 +34,13 @@ export const paths = {
   },
   /** Unsubscribing from an organiser's promotional messages: `?m&r&t` from the email. */
   unsubscribe: { path: '/unsubscribe', getHref: () => '/unsubscribe' },
+  /** Anyone asks for a link to what we keep about an email address (issue 43). */
+  myData: { path: '/my-data', getHref: () => '/my-data' },
+  /** The data email's link adds `#{token}` (the server's): the address's data in short. */
+  dataLink: {
+    path: '/my-data/:linkId',
+    getHref: (linkId: string) => `/my-data/${encodeURIComponent(linkId)}`,
+  },
   claimTransfer: {
     path: '/claim/:transferId',
     getHref: (transferId: string) => `/claim/${encodeURIComponent(transferId)}`,

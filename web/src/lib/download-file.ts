@@ -16,16 +16,25 @@ export function attachmentFileName(header: string | null): string | undefined {
  * so the file is fetched with it and saved from memory under the server's file name (after
  * the second sign-in step, where the file is money's and the server asks for it).
  */
-export function downloadFile(path: string, fallbackName: string): Promise<void> {
-  return withSecondStep(() => fetchAndSave(path, fallbackName));
+export function downloadFile(
+  path: string,
+  fallbackName: string,
+  /** Sent as they are: an emailed link's secret, which stays out of the address. */
+  headers: Record<string, string> = {},
+): Promise<void> {
+  return withSecondStep(() => fetchAndSave(path, fallbackName, headers));
 }
 
-async function fetchAndSave(path: string, fallbackName: string): Promise<void> {
+async function fetchAndSave(
+  path: string,
+  fallbackName: string,
+  headers: Record<string, string>,
+): Promise<void> {
   const token = await loadedAuth()?.currentUser?.getIdToken();
   let response: Response;
   try {
     response = await fetch(`${env.apiBase}${path}`, {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      headers: { ...headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
     });
   } catch {
     throw new ApiError({

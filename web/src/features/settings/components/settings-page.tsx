@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
 import { PageHeading } from '@/components/page-heading';
 import { PayoutAccountSection } from '@/features/payouts/components/payout-account-section';
+import { DownloadMyDataButton } from '@/features/personal-data/components/download-my-data-button';
 import { TwoStepSettings } from '@/features/two-step/components/two-step-settings';
 import { AppearanceSettings } from './appearance-settings';
 import { ChangePasswordForm } from './change-password-form';
@@ -46,6 +47,12 @@ export function SettingsPage() {
         description="Pick a photo, crop it and see the result."
       >
         <PhotoEditorSandbox />
+      </SettingsSection>
+      <SettingsSection
+        title="Your data"
+        description="Everything we keep about you as one file: your profile, orders, tickets, answers, transfers and teams."
+      >
+        <DownloadMyDataButton />
       </SettingsSection>
       <SettingsSection
         title="Delete my account"

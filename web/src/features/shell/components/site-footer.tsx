@@ -18,6 +18,7 @@ import {
   type TablerIcon,
 } from '@tabler/icons-react';
 import { env } from '@/config/env';
+import { paths } from '@/config/paths';
 import { socialLinks, type SocialNetwork } from '@/config/social-links';
 
 const iconByNetwork: Record<SocialNetwork, TablerIcon> = {
@@ -59,6 +60,16 @@ export function SiteFooter() {
           <Text fw={800}>{env.appTitle}</Text>
           <Text c="dimmed" size="sm">
             your ticketing paradise · © {new Date().getFullYear()}
+          </Text>
+          {/* A plain link: the landing page starts without the router. */}
+          <Text
+            component="a"
+            href={paths.myData.getHref()}
+            size="sm"
+            td="underline"
+            w="fit-content"
+          >
+            Your data
           </Text>
         </Stack>
         <Group gap={4} component="nav" aria-label="Social media">

@@ -1,4 +1,4 @@
-import { Button, Center, Container, Group, Stack } from '@mantine/core';
+import { Anchor, Button, Center, Container, Group, Stack, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router-dom';
 import { LoadedContent } from '@/components/loaded-content';
 import { PublicHeader } from '@/components/public-header';
@@ -50,6 +50,11 @@ export function TicketPage() {
                 <TicketAttendeeSection code={code} />
                 <TicketTransferSection ticket={data} />
                 <TicketRefundSection ticket={data} />
+                <Text size="sm" ta="center">
+                  <Anchor component={Link} to={paths.myData.getHref()}>
+                    See or download the data we keep about you
+                  </Anchor>
+                </Text>
               </Stack>
             )}
           </LoadedContent>
