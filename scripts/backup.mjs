@@ -67,5 +67,7 @@ try {
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
+  // At once: Google's client leaves a rejection of its own behind when it cannot sign in,
+  // which would print the same error again as a crash.
+  process.exit(1);
 }

@@ -13,7 +13,6 @@ import { loadStoreTools, storeEnvironment, storeScriptArgs } from './lib/store-t
 const usage = 'Usage: npm run restore -- <backup folder> [--backend embedded|firebase]';
 const { values, positionals } = storeScriptArgs(usage, {
   allowPositionals: true,
-  check: () => true,
 });
 if (positionals.length !== 1) {
   console.error(usage);

@@ -2,6 +2,7 @@
  * Wiring only: each export is a deployed Cloud Function. Names are part of the contract
  * (see ARCHITECTURE.md); hosting rewrites /api/** to them.
  */
+import { v1 } from '@google-cloud/firestore';
 import type { Express } from 'express';
 import * as logger from 'firebase-functions/logger';
 import { onRequest, type HttpsOptions } from 'firebase-functions/v2/https';
@@ -281,12 +282,12 @@ export const accountProfiles = onSchedule(
  * Backs Firestore up once a day: a managed export of every collection to BACKUP_BUCKET
  * (adapters/firestore-export.ts; docs/operations.md says how to restore one). It only starts
  * the export, which Firestore runs on for minutes; an unset bucket fails here, in the logs.
- * Google's admin client is loaded here alone, so no other function's cold start pays for it.
+ * Google's admin client (`v1`, a lazy getter of the Firestore client every function loads
+ * anyway) is loaded on its first use, here alone.
  */
 export const firestoreBackup = onSchedule(
   { schedule: 'every day 02:00', timeZone: 'Etc/UTC', region: 'us-central1' },
   async () => {
-    const { v1 } = await import('@google-cloud/firestore');
     const config = readRuntimeConfig();
     const started = await startFirestoreExport({
       admin: new v1.FirestoreAdminClient(),

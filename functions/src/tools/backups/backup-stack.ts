@@ -1,3 +1,4 @@
+import { v1 } from '@google-cloud/firestore';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { startFirestoreExport } from '../../adapters/firestore-export';
@@ -84,11 +85,11 @@ export async function startManagedBackup({
   projectId: string;
   bucket: string | undefined;
 }): Promise<{ operation: string; outputUriPrefix: string }> {
-  const { v1 } = await import('@google-cloud/firestore');
   const admin = new v1.FirestoreAdminClient({ projectId });
   try {
     return await startFirestoreExport({ admin, projectId, bucket, now: new Date() });
   } finally {
-    await admin.close();
+    // A client that never connected (no credentials) fails its close as well: the first error tells.
+    await admin.close().catch(() => undefined);
   }
 }
