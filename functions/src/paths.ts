@@ -23,6 +23,7 @@ export const collections = {
   apiKeys: 'apiKeys',
   documentCounters: 'documentCounters',
   dataLinks: 'dataLinks',
+  erasures: 'erasures',
 } as const;
 
 export const paths = {
@@ -152,6 +153,10 @@ export const paths = {
   twoStep: (uid: string) => `twoStep/${uid}`,
   /** A link emailed to an address whose data was asked for (app/personal-data), 24 hours. */
   dataLink: (linkId: string) => `dataLinks/${linkId}`,
+  /** A person's erasure, carried out event by event (app/erasure). */
+  erasure: (erasureId: string) => `erasures/${erasureId}`,
+  /** How far the retention sweep has removed attendee details, by the events' `overAt`. */
+  retentionSweep: () => 'retentionSweeps/attendeeDetails',
 };
 
 /** Blob paths, laid out as storage.rules expects. */

@@ -1,6 +1,8 @@
 import * as logger from 'firebase-functions/logger';
 import { deleteIdleAnonymousSessions } from '../app/accounts/delete-idle-anonymous-sessions';
 import { makeMissingProfiles } from '../app/accounts/make-missing-profiles';
+import { removeExpiredAttendeeDetails } from '../app/erasure/remove-expired-attendee-details';
+import { sweepErasures } from '../app/erasure/sweep-erasures';
 import type { PurchaseRequestRecord } from '../app/checkout/checkout-records';
 import {
   allocatePartition,
@@ -39,8 +41,9 @@ const webhookEventPath = /^webhookEvents\/([^/]+)$/;
  */
 const expirySweepMs = 30_000;
 /**
- * How often idle anonymous sessions are deleted, and missing profiles made (production: the
- * daily idleSessions and accountProfiles schedules).
+ * How often idle anonymous sessions are deleted, missing profiles made, waiting erasures
+ * carried out and attendee details past their retention removed (production: the daily
+ * idleSessions, accountProfiles, erasureSweep and attendeeRetention schedules).
  */
 const idleSessionSweepMs = 24 * 60 * 60 * 1000;
 const consumers = new Set<ChangeConsumer>();
@@ -184,6 +187,10 @@ export function runTriggersOnCommit(
     );
     makeMissingProfiles({ services }).catch((error: unknown) =>
       logger.error('Missing profiles', error),
+    );
+    sweepErasures({ services }).catch((error: unknown) => logger.error('Erasures', error));
+    removeExpiredAttendeeDetails({ services }).catch((error: unknown) =>
+      logger.error('Attendee details retention', error),
     );
   }, idleSessionSweepMs);
   idleSweep.unref();

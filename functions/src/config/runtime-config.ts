@@ -92,6 +92,13 @@ const runtimeEnv = z.object({
     .min(0)
     .max(24 * 30)
     .default(2),
+  /** Days after an event ends before its attendee answers and holders' names are removed. */
+  ATTENDEE_DATA_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(10 * 365)
+    .default(365),
   /** Questionnaire submissions per client: `{count}/{seconds}`, e.g. 5 an hour. */
   QUESTIONNAIRE_RATE_LIMIT: z
     .string()
@@ -149,6 +156,7 @@ export type RuntimeConfig = {
   platformFee: FeeSchedule;
   payoutPolicy: PayoutPolicy;
   refundAfterMovedHours: number;
+  attendeeDataRetentionDays: number;
   questionnaireRateLimit: RateLimitRule;
   trustProxyHops: number;
   uploadRateLimit: RateLimitRule;
@@ -217,6 +225,7 @@ export function readRuntimeConfig(env: NodeJS.ProcessEnv = process.env): Runtime
       holdAfterAccountChangeMs: parsed.PAYOUT_ACCOUNT_HOLD_HOURS * hourMs,
     },
     refundAfterMovedHours: parsed.EVENT_MOVE_REFUND_HOURS,
+    attendeeDataRetentionDays: parsed.ATTENDEE_DATA_RETENTION_DAYS,
     questionnaireRateLimit: parseRateLimit(parsed.QUESTIONNAIRE_RATE_LIMIT),
     trustProxyHops: parsed.TRUST_PROXY_HOPS,
     uploadRateLimit: parseRateLimit(parsed.UPLOAD_RATE_LIMIT),

@@ -131,6 +131,7 @@ export function createServices(
     platformIssuer: config.platformIssuer,
     payoutPolicy: config.payoutPolicy,
     refundAfterMovedHours: config.refundAfterMovedHours,
+    attendeeDataRetentionDays: config.attendeeDataRetentionDays,
     questionnaireRateLimit: config.questionnaireRateLimit,
     trustProxyHops: config.trustProxyHops,
     uploadRateLimit: config.uploadRateLimit,

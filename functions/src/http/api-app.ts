@@ -36,6 +36,7 @@ import { salesRoutes } from './routes/sales-routes';
 import { attendeeDetailsRoutes } from './routes/attendee-details-routes';
 import { lostTicketsRoutes } from './routes/lost-tickets-routes';
 import { personalDataRoutes } from './routes/personal-data-routes';
+import { erasureRoutes } from './routes/erasure-routes';
 import { messageRoutes } from './routes/message-routes';
 import { promoCodeRoutes } from './routes/promo-code-routes';
 import { accessCodeRoutes } from './routes/access-code-routes';
@@ -94,6 +95,7 @@ export function createApiApp(services: Services): Express {
   app.use(questionnaireRoutes(services));
   app.use(lostTicketsRoutes(services));
   app.use(personalDataRoutes(services));
+  app.use(erasureRoutes(services));
   app.use(adminQuestionnaireRoutes(services));
   app.use((req, res) => sendError(res, 'not_found', `No route for ${req.method} ${req.path}`));
   app.use(errorHandler);

@@ -164,6 +164,11 @@ export type OrderRecord = DocData & {
   invoice?: OrderInvoiceRecord;
   /** Its credit note, numbered when it was refunded. */
   creditNote?: OrderCreditNoteRecord;
+  /**
+   * The buyer was erased (app/erasure): `email` is the placeholder and the details are gone;
+   * amounts, references and dates are as they were.
+   */
+  erasedAt?: string;
 };
 
 /** `events/{eventId}/stock/{typeId}`: held plus sold, kept by the allocator. */
@@ -220,6 +225,8 @@ export type TicketRecord = DocData & {
    * filters on: written by every write that changes `status` or `checkedInAt`.
    */
   doorState?: DoorState;
+  /** Its holder and buyer were erased (app/erasure): names and addresses are placeholders. */
+  erasedAt?: string;
 };
 
 /** The `keywords` of an order: prefixes of its buyer's email and its reference. */

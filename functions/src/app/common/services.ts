@@ -44,6 +44,11 @@ export type Services = {
    * money back (EVENT_MOVE_REFUND_HOURS; see app/event-changes).
    */
   refundAfterMovedHours: number;
+  /**
+   * Days after an event ends before its attendee answers and holders' names are removed
+   * (ATTENDEE_DATA_RETENTION_DAYS; app/erasure): optional, 365 when unset.
+   */
+  attendeeDataRetentionDays?: number;
   /** Questionnaire submissions each client may send per window (QUESTIONNAIRE_RATE_LIMIT). */
   questionnaireRateLimit: RateLimitRule;
   /** Proxies in front of the functions that append to X-Forwarded-For (TRUST_PROXY_HOPS). */

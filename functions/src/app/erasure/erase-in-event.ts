@@ -59,7 +59,9 @@ export async function eraseInEvent({
   for (const order of settled) await eraseOrder(docs, order.id, person, at);
   const held = await ofPerson<TicketRecord>(docs, collections.tickets, eventId, person);
   for (const ticket of held.filter((doc) => doc.data.createdAt <= requestedAt)) {
-    await rewrite<TicketRecord>(docs, ticket.path, (data) => erasedTicketWrite(data, ticket.id, at));
+    await rewrite<TicketRecord>(docs, ticket.path, (data) =>
+      erasedTicketWrite(data, ticket.id, at),
+    );
   }
   await eraseTransfersTo(docs, eventId, person);
   await eraseWaitingEntries(docs, eventId, person);
@@ -137,7 +139,10 @@ async function eraseOrder(
       if (write) tx.update(ticket.path, write);
     }
     for (const transfer of transfers) {
-      const write = erasedTransferWrite(transfer.data, { ...person, emails: [...person.emails, order.email] });
+      const write = erasedTransferWrite(transfer.data, {
+        ...person,
+        emails: [...person.emails, order.email],
+      });
       if (write) tx.update(transfer.path, write);
     }
     const refund = refundRequest.data;

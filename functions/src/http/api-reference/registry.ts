@@ -9,6 +9,7 @@ import { integrationRoutes } from './areas/integrations';
 import { moneyRoutes } from './areas/money';
 import { organisationRoutes } from './areas/organisations';
 import { personalDataRoutes } from './areas/personal-data';
+import { erasureRoutes } from './areas/erasure';
 import { publicRoutes } from './areas/public';
 import { ticketRoutes } from './areas/tickets';
 
@@ -30,6 +31,7 @@ export const apiRoutes: readonly RouteDescription[] = [
   ...integrationRoutes,
   ...accountRoutes,
   ...personalDataRoutes,
+  ...erasureRoutes,
   ...adminRoutes,
 ];
 

@@ -15,6 +15,8 @@ import { sendDueReminders } from '../../app/reminders/send-due-reminders';
 import { setRoomClock } from '../../app/waiting-room/room-clock';
 import { sweepWebhooks } from '../../app/webhooks/sweep-webhooks';
 import { eventPathParams } from '../../contract/ids';
+import { removeExpiredAttendeeDetails } from '../../app/erasure/remove-expired-attendee-details';
+import { sweepErasures } from '../../app/erasure/sweep-erasures';
 import type { TransferServices } from '../../app/payouts/send-transfer';
 import { sendError } from '../errors';
 import { parseJsonBody } from '../json-body';
@@ -35,6 +37,8 @@ export const emulatorSchedules = [
   'mailingSweep',
   'eventReminders',
   'webhookSweep',
+  'erasureSweep',
+  'attendeeRetention',
 ] as const;
 type EmulatorSchedule = (typeof emulatorSchedules)[number];
 
@@ -50,7 +54,10 @@ type EmulatorSchedule = (typeof emulatorSchedules)[number];
  * `POST /api/emulator/waitingListSweep` serves the waiting lists;
  * `POST /api/emulator/mailingSweep` sends the mailings whose time came;
  * `POST /api/emulator/eventReminders` makes and sends the reminders that fell due;
- * `POST /api/emulator/webhookSweep` retries the webhook deliveries whose time came.
+ * `POST /api/emulator/webhookSweep` retries the webhook deliveries whose time came;
+ * `POST /api/emulator/erasureSweep` carries out the erasures whose events are now over and
+ * paid out (production: daily); `POST /api/emulator/attendeeRetention` removes attendee
+ * details past their retention (production: daily).
  * One more moves time rather than running a schedule: `PUT /api/emulator/waitingRoomClock/{id}`
  * with `{ offsetMs }` sets how far that event's waiting room reads the clock ahead (negative:
  * behind), so a test opens the sale and moves the line without waiting (see
@@ -61,7 +68,8 @@ type EmulatorSchedule = (typeof emulatorSchedules)[number];
 export function emulatorRoutes(
   services: RefundServices &
     TransferServices &
-    Pick<Services, 'platformFee' | 'purchaseRateLimit' | 'identity' | 'webhookSender'>,
+    Pick<Services, 'platformFee' | 'purchaseRateLimit' | 'identity' | 'webhookSender'> &
+    Partial<Pick<Services, 'attendeeDataRetentionDays'>>,
   { enabled = process.env.FUNCTIONS_EMULATOR === 'true' }: { enabled?: boolean } = {},
 ): Router {
   const router = Router();
@@ -76,6 +84,8 @@ export function emulatorRoutes(
     mailingSweep: () => resumeMailings(services, allMailingKinds),
     eventReminders: () => sendDueReminders(services),
     webhookSweep: () => sweepWebhooks(services),
+    erasureSweep: () => sweepErasures({ services }),
+    attendeeRetention: () => removeExpiredAttendeeDetails({ services }),
   };
   for (const [name, run] of Object.entries(schedules)) {
     router.post(`/api/emulator/${name}`, async (req, res) => {

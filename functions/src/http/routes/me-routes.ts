@@ -11,6 +11,7 @@ import {
   startTwoStep,
   verifyTwoStep,
 } from '../../app/two-step/my-two-step';
+import { claimableEmail } from '../../app/tickets/list-my-tickets';
 import { requireAccount } from '../auth';
 import { parseJsonBody } from '../json-body';
 import { parseBodyOrThrow } from '../validate';
@@ -57,7 +58,8 @@ export function meRoutes(services: Services): Router {
 
   router.delete('/api/me', async (_req, res) => {
     const user = requireAccount(res);
-    await deleteAccount({ services, uid: user.uid });
+    // Orders by address are the account's only where its mailbox is proven (as My tickets).
+    await deleteAccount({ services, uid: user.uid, email: claimableEmail(user) });
     res.status(204).end();
   });
 

@@ -97,7 +97,8 @@ export const accountRoutes = describeArea('Your account', [
     method: 'delete',
     path: '/api/me',
     summary: 'Delete the caller’s account',
-    description: 'The profile, the photo and the account; tickets already bought stay valid.',
+    description:
+      'The profile, the photo, the organiser application, two-step sign-in, memberships and the account. Its orders and tickets (by the account, and by its address once verified) are erased at once in events that are over and paid out (names, emails and answers replaced or removed; amounts, references and dates kept), and in the others after each ends and is paid out: tickets already bought stay valid until then. 409 for the last owner of an organisation that has other members or an event not yet over and paid out.',
     auth: 'account',
     responses: { 204: { description: 'Deleted.' } },
     errors: [409],
