@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { EventWithTypes } from '../functions/src/contract/events';
+import { personalData } from '../functions/src/contract/personal-data';
 import { uniqueEmail, type TestUser } from '../tests/support/auth-emulator';
 import { organiserAndAdmin } from '../tests/support/organiser-and-admin';
 import { ticketByCode } from '../tests/support/tickets';
@@ -18,7 +19,9 @@ import { logIn } from './support/log-in';
  * the local outbox and the ticket from it, adds the event to a calendar, and transfers the
  * ticket to a friend; the friend claims it from their email in a browser of their own. The
  * buyer's old code then says it was transferred, and the organiser's door scanner refuses it
- * and lets the friend's new code in. Each email is looked at 600 and 360 px wide.
+ * and lets the friend's new code in. Each email is looked at 600 and 360 px wide. Then the
+ * buyer, who has no account, asks for the data we keep about them (issue 43), opens the
+ * emailed link and downloads it: the file holds their order and the transfer.
  */
 
 const newPage = pagesForTheseTests();
@@ -177,5 +180,50 @@ describe('the ticket-keeping journey', () => {
     await answered(door, 'go', 'Valid');
     await shows(scanAnswer(door).getByText('Let them in: Seat.'));
     await checkBothWidths(door, 'keeping-door-valid');
+  });
+
+  it('a buyer without an account asks for their data, opens the emailed link and downloads it', async () => {
+    await buyer.goto(`${baseUrl()}/tickets/${oldCode}`);
+    await buyer.getByRole('link', { name: 'See or download the data we keep about you' }).click();
+    await buyer.waitForURL(`${baseUrl()}/my-data`);
+    await shows(buyer.getByRole('heading', { name: 'Your data' }));
+    await checkBothWidths(buyer, 'keeping-my-data');
+    await buyer.getByLabel('Email address').fill(buyerEmail);
+    await buyer.getByRole('button', { name: 'Email me a link' }).click();
+    await shows(buyer.getByText('Check your inbox'));
+    await checkBothWidths(buyer, 'keeping-my-data-sent');
+
+    const mail = await mailTo(buyerEmail, /^Your data at /);
+    await openEmail(buyer, mail);
+    await checkEmailWidths(buyer, 'keeping-email-data');
+    const link = await buyer.getByRole('link', { name: 'See my data' }).getAttribute('href');
+    // The secret is after `#`, which no server sees.
+    expect(link).toMatch(new RegExp(`^${baseUrl()}/my-data/[^#]+#.{43}$`));
+    await buyer.goto(link!);
+    await shows(buyer.getByText(`What we keep about ${buyerEmail}:`));
+    await shows(buyer.getByRole('listitem').filter({ hasText: /^1 order$/ }));
+    await shows(buyer.getByRole('listitem').filter({ hasText: event.name }));
+    await checkBothWidths(buyer, 'keeping-data-link');
+
+    const download = buyer.waitForEvent('download');
+    await buyer.getByRole('button', { name: 'Download my data' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const data = personalData.parse(JSON.parse(await readFile((await file.path())!, 'utf8')));
+    expect(data.subject).toEqual({ email: buyerEmail });
+    expect(data.orders).toHaveLength(1);
+    expect(data.orders[0]).toMatchObject({
+      event: { id: event.id, name: event.name },
+      email: buyerEmail,
+      status: 'paid',
+      currency: 'ZAR',
+    });
+    expect(data.orders[0]!.amount).toBeGreaterThanOrEqual(9500);
+    // The ticket handed on is the buyer's, void, with the friend as the buyer typed them.
+    expect(data.orders[0]!.tickets).toMatchObject([
+      { code: oldCode, status: 'void', transferredTo: friend },
+    ]);
+    expect(data.transfers).toMatchObject([{ direction: 'sent', toEmail: friend.email }]);
+    expect(JSON.stringify(data)).not.toContain(newCode);
   });
 });

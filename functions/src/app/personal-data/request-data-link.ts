@@ -60,13 +60,13 @@ export async function requestDataLink({
     to: email,
     subject: 'Your data at Ticketing Paradise',
     paragraphs: [
-      `You asked to see what we keep about ${email}: your orders, tickets, answers and more.`,
+      `We were asked to show what we keep about ${email}: your orders, tickets, answers and more.`,
       `Open the link to see it in short and download it as a file. It works for ${dataLinkLifetimeHours} hours.`,
     ],
     action: { label: 'See my data', href: `${publicBaseUrl}/my-data/${linkId}#${token}` },
     ignoreNote:
-      'Did not ask? Ignore this email: only someone who opens this link sees the data, and it stops working after a day.',
-    onBehalfOf: 'whoever asked on our website for the data of this address',
+      'Did not ask? Ignore this email: nobody sees your data without this link, and it stops working after a day.',
+    onBehalfOf: 'the person who asked on our website for this address’s data',
     idempotencyKey: `data_link_${linkId}`,
   });
   return { message: dataLinkRequestMessage };

@@ -101,7 +101,12 @@ function DataSummaryCard({ summary }: { summary: DataLinkSummary }) {
           </>
         )}
         <Text size="sm" c="dimmed">
-          This link works until {new Date(summary.expiresAt).toLocaleString()}.
+          This link works until{' '}
+          {new Date(summary.expiresAt).toLocaleString(undefined, {
+            dateStyle: 'medium',
+            timeStyle: 'short',
+          })}
+          .
         </Text>
       </Stack>
     </Paper>
