@@ -30,6 +30,8 @@ describe('GET /api/config', () => {
       },
       // The local stack signs no wallet passes.
       walletPasses: { apple: false, google: false },
+      // ATTENDEE_DATA_RETENTION_DAYS's default.
+      attendeeDataRetentionDays: 365,
     });
     expect(publicConfigResponse.parse(answer.body).paymentCurrencies).not.toContain('EUR');
     expect(answer.headers.get('cache-control')).toMatch(/^public, max-age=\d+$/);

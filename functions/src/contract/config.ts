@@ -21,5 +21,10 @@ export const publicConfigResponse = z.object({
   walletPasses: z
     .object({ apple: z.boolean(), google: z.boolean() })
     .default({ apple: false, google: false }),
+  /**
+   * Days after an event ends before its attendee answers and holders' names are removed
+   * (ATTENDEE_DATA_RETENTION_DAYS), as the event form tells organisers.
+   */
+  attendeeDataRetentionDays: z.number().int().positive().default(365),
 });
 export type PublicConfigResponse = z.infer<typeof publicConfigResponse>;

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { Services } from '../../app/common/services';
+import { defaultAttendeeDataRetentionDays } from '../../app/erasure/remove-expired-attendee-details';
 import type { PublicConfigResponse } from '../../contract/config';
 import { currencies, type Currency } from '../../contract/events';
 
@@ -8,7 +9,14 @@ const isCurrency = (code: string): code is Currency =>
 
 /** The server's public settings, so the web app offers only what the server accepts. */
 export function configRoutes(
-  services: Pick<Services, 'paymentCurrencies' | 'platformFee' | 'appleWallet' | 'googleWallet'>,
+  services: Pick<
+    Services,
+    | 'paymentCurrencies'
+    | 'platformFee'
+    | 'appleWallet'
+    | 'googleWallet'
+    | 'attendeeDataRetentionDays'
+  >,
 ): Router {
   const router = Router();
   router.get('/api/config', (_req, res) => {
@@ -17,6 +25,8 @@ export function configRoutes(
       paymentCurrencies: services.paymentCurrencies.filter(isCurrency),
       platformFee: services.platformFee,
       walletPasses: { apple: !!services.appleWallet, google: !!services.googleWallet },
+      attendeeDataRetentionDays:
+        services.attendeeDataRetentionDays ?? defaultAttendeeDataRetentionDays,
     };
     // The same for everybody and changed only by a deploy: shared caches may keep it a while.
     res.set('Cache-Control', 'public, max-age=300');

@@ -52,7 +52,7 @@ export const publicRoutes = describeArea('Platform', [
     path: '/api/config',
     summary: 'The platform’s public settings',
     description:
-      'The currencies paid ticket types may be priced in, the platform’s fee on paid tickets (basis points and minor units) and which wallets tickets can be saved to. Cached 5 minutes.',
+      'The currencies paid ticket types may be priced in, the platform’s fee on paid tickets (basis points and minor units) which wallets tickets can be saved to, and how many days after an event ends its attendee answers and holders’ names are kept. Cached 5 minutes.',
     auth: 'none',
     responses: {
       200: {
@@ -66,6 +66,7 @@ export const publicRoutes = describeArea('Platform', [
             vatBasisPoints: 1500,
           },
           walletPasses: { apple: true, google: true },
+          attendeeDataRetentionDays: 365,
         },
       },
     },

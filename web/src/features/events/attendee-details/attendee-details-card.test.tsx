@@ -27,7 +27,9 @@ describe('AttendeeDetailsCard', () => {
   beforeEach(() => {
     get.mockReset();
     put.mockReset();
-    get.mockResolvedValue(saved);
+    get.mockImplementation(async (path) =>
+      path === '/api/config' ? { attendeeDataRetentionDays: 365 } : saved,
+    );
   });
 
   it('shows the saved questions and the removed ones, and saves a new question', async () => {
@@ -40,6 +42,11 @@ describe('AttendeeDetailsCard', () => {
     expect(await screen.findByDisplayValue('Dietary needs')).toBeInTheDocument();
     expect(
       screen.getByText(/Removed questions, whose answers stay in the CSV: Company/),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        "Answers and ticket holders' names are removed 365 days after the event ends.",
+      ),
     ).toBeInTheDocument();
 
     await user.click(screen.getByRole('combobox', { name: /^Holder name/ }));

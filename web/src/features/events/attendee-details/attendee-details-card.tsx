@@ -4,6 +4,7 @@ import type { AttendeeDetailsView } from '@contract/attendee-details';
 import type { EventWithTypes } from '@contract/events';
 import { InlineError } from '@/components/inline-error';
 import { isApiError } from '@/lib/api-error';
+import { useAttendeeDataRetentionDays } from '../api/get-retention-days';
 import { TitledCard } from '../components/titled-card';
 import { useAttendeeDetails, useSaveAttendeeDetails } from './attendee-details-api';
 import { blankQuestion, draftOf, requestOf, type SettingsDraft } from './question-draft';
@@ -16,8 +17,15 @@ import { QuestionFields } from './question-fields';
  */
 export function AttendeeDetailsCard({ event }: { event: EventWithTypes }) {
   const details = useAttendeeDetails(event.id);
+  const retentionDays = useAttendeeDataRetentionDays();
   return (
     <TitledCard title="Attendee details and questions" gap="md">
+      {retentionDays !== undefined && (
+        <Text size="sm" c="dimmed">
+          Answers and ticket holders&apos; names are removed {retentionDays} days after the event
+          ends.
+        </Text>
+      )}
       <InlineError message={details.error?.message} />
       {details.data && <AttendeeDetailsForm event={event} saved={details.data} />}
     </TitledCard>

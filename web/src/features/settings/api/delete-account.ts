@@ -5,8 +5,9 @@ import { useLogOut } from '@/features/auth/hooks/use-log-out';
 import { apiClient } from '@/lib/api-client';
 
 /**
- * `DELETE /api/me`: the server removes the profile, photo and sign-in account, keeping only
- * what organisers need for tickets already sold. It answers 204 with no body.
+ * `DELETE /api/me`: the server removes the profile, photo and sign-in account, and erases the
+ * person from their orders and tickets as each event is over and paid out (tickets to coming
+ * events stay valid until then). It answers 204 with no body.
  */
 export function deleteMyAccount() {
   return apiClient.request('/api/me', { method: 'DELETE', schema: z.undefined() });
@@ -24,7 +25,8 @@ export function useDeleteAccount() {
       notifications.show({
         color: 'teal',
         title: 'Your account is deleted',
-        message: 'Your personal data is gone. Thank you for organising with us.',
+        message:
+          'Your personal data is gone, and your orders are erased as each event is over and paid out. Thank you for organising with us.',
       }),
   });
 }

@@ -35,10 +35,15 @@ function DeleteAccountContent({ onCancel }: { onCancel: () => void }) {
         <List size="sm" spacing={4}>
           <List.Item>your profile, name, date of birth and photo</List.Item>
           <List.Item>your sign-in, so this email and password stop working</List.Item>
+          <List.Item>
+            your name, email and answers in your orders and tickets, once each event is over and
+            paid out
+          </List.Item>
         </List>
         <Text size="sm" c="dimmed">
-          Events you organised and tickets already sold stay, so the people holding them still get
-          in.
+          Tickets to events still to come stay valid until the event ends. Amounts, order references
+          and dates stay, since money records are kept for tax. Events you organised stay, so the
+          people holding their tickets still get in.
         </Text>
         <TextInput
           label={`Type "${confirmationWord}" to confirm`}
