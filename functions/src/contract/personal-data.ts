@@ -44,6 +44,8 @@ export const dataLinkSummary = z.object({
   expiresAt: z.string(),
   counts: z.object({
     orders: z.number().int(),
+    /** Purchases that never became an order (refused, or still waiting). */
+    purchaseAttempts: z.number().int(),
     tickets: z.number().int(),
     transfers: z.number().int(),
     refundRequests: z.number().int(),
@@ -118,6 +120,28 @@ const heldTicket = z.object({
   holderEmail: z.string().optional(),
   answers: z.array(answer).optional(),
   checkedInAt: z.string().optional(),
+  createdAt: z.string(),
+});
+
+/** A purchase that never became an order (refused, or still waiting): what the buyer sent. */
+const purchaseAttempt = z.object({
+  event: eventRef,
+  email: z.string(),
+  status: z.enum(['pending', 'refused']),
+  /** Why it was refused (`sold_out`, `not_on_sale`, …). */
+  refusal: z.string().optional(),
+  items: z.array(z.object({ typeId: z.string(), quantity: z.number().int() })),
+  answers: z.array(answer).optional(),
+  /** The holders the buyer named, in the order of the tickets asked for. */
+  holders: z
+    .array(
+      z.object({
+        name: z.string().optional(),
+        email: z.string().optional(),
+        answers: z.array(answer).optional(),
+      }),
+    )
+    .optional(),
   createdAt: z.string(),
 });
 
@@ -233,6 +257,7 @@ export const personalData = z.object({
   memberships: z.array(membership),
   orders: z.array(order),
   ticketsHeld: z.array(heldTicket),
+  purchaseAttempts: z.array(purchaseAttempt),
   transfers: z.array(transfer),
   refundRequests: z.array(refundRequest),
   waitingLists: z.array(waitingListEntry),

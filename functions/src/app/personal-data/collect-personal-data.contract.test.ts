@@ -1,6 +1,7 @@
 /**
  * What a person's data file holds, on both DocStores: an account's own records (profile,
- * application, two-step as a fact, memberships) and the orders, tickets, answers, transfers,
+ * application, two-step as a fact, memberships) and the orders (and purchases that never
+ * became one), tickets, answers, transfers,
  * refund requests, waiting-list places and unsubscribes found by its uid and its verified
  * address; an address alone gets what is tied to it. Nothing of anybody else's (the friend's
  * claimed ticket, another buyer's order, what a holder changed since) and no secret.
@@ -170,6 +171,27 @@ async function storeAnnsWorld(docs: DocStore) {
     }),
   );
 
+  // Ann's try before o1, refused: its holders and answers are kept; o1's own request is o1.
+  const request = (id: string, email: string, uid: string, status: string, extra = {}) =>
+    docs.set(paths.purchaseRequest(id), {
+      eventId: 'e1',
+      uid,
+      email,
+      items: [{ typeId: 'ga', quantity: 2 }],
+      createdAt: '2026-11-19T00:00:00.000Z',
+      status,
+      ...extra,
+    });
+  await request('r-refused', ann, 'anon-1', 'refused', {
+    refusal: { code: 'not_enough', typeId: 'ga', left: 1 },
+    attendeeDetails: {
+      answers: { heard: 'The radio' },
+      attendees: [{ name: 'Ann Able' }, { name: 'Bob Brown', email: 'bob@example.com' }],
+    },
+  });
+  await request('r-t1', ann, 'anon-1', 'granted', { orderId: 'o1' });
+  await request('r-dee', 'dee@example.com', 'dee-uid', 'refused');
+
   await docs.set(paths.waitingList('e1', 'ga'), {
     eventId: 'e1',
     typeId: 'ga',
@@ -285,6 +307,18 @@ describe.each(docStoreHarnesses('demo-personal-data'))('a person’s data on $na
       [{ label: 'What do you organise?', answer: 'Film nights' }],
     ]);
     expect(file.orders.map((bought) => bought.reference)).toEqual(['o1', 'o2']);
+    expect(file.purchaseAttempts).toEqual([
+      {
+        event: { id: 'e1', name: 'Rooftop Cinema', startsAt: '2026-12-06T17:00:00.000Z' },
+        email: ann,
+        status: 'refused',
+        refusal: 'not_enough',
+        items: [{ typeId: 'ga', quantity: 2 }],
+        answers: [{ question: 'How did you hear of us?', answer: 'The radio' }],
+        holders: [{ name: 'Ann Able' }, { name: 'Bob Brown', email: 'bob@example.com' }],
+        createdAt: '2026-11-19T00:00:00.000Z',
+      },
+    ]);
 
     const o1 = file.orders[0]!;
     expect(o1).toMatchObject({
@@ -373,6 +407,7 @@ describe.each(docStoreHarnesses('demo-personal-data'))('a person’s data on $na
     // o2 is the account's (by uid), not the address's.
     expect(file.orders.map((bought) => bought.reference)).toEqual(['o1']);
     expect(file.ticketsHeld.map((held) => held.code)).toEqual(['t5']);
+    expect(file.purchaseAttempts.map((attempt) => attempt.refusal)).toEqual(['not_enough']);
     expect(file.transfers).toHaveLength(1);
     expect(file.waitingLists).toHaveLength(1);
     expect(file.consents).toHaveLength(1);
@@ -385,6 +420,7 @@ describe.each(docStoreHarnesses('demo-personal-data'))('a person’s data on $na
     const nobody = await collect({ email: 'nobody@example.com' });
     expect(nobody).toMatchObject({
       orders: [],
+      purchaseAttempts: [],
       ticketsHeld: [],
       transfers: [],
       refundRequests: [],

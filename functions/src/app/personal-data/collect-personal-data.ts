@@ -7,6 +7,7 @@ import {
   refundRequestsForFile,
   transfersForFile,
 } from './collect-related';
+import { findPurchaseAttempts, purchaseAttemptsForFile } from './collect-purchase-attempts';
 import { findPurchases, heldTicketForFile, orderForFile } from './collect-purchases';
 import { findWaitingEntries, waitingListsForFile } from './collect-waiting-lists';
 import type { DataSubject } from './data-subject';
@@ -22,7 +23,8 @@ export const personalDataNotes = [
 
 /**
  * Everything we keep about a person, as one file (issue 43): an account's profile,
- * application, two-step fact and memberships, and the orders, tickets, answers, transfers,
+ * application, two-step fact and memberships, and the orders (and purchases that never became
+ * one), tickets, answers, transfers,
  * refund requests, waiting-list places and unsubscribes found by its uid and its verified
  * address, or by the address alone. Nobody else's data: see each part's rules.
  */
@@ -31,15 +33,17 @@ export async function collectPersonalData({
   subject,
 }: UseCaseOptions<'docs' | 'clock', { subject: DataSubject }>): Promise<PersonalData> {
   const { email } = subject;
-  const [account, purchases, transfers, waiting] = await Promise.all([
+  const [account, purchases, attempts, transfers, waiting] = await Promise.all([
     collectAccount(docs, subject),
     findPurchases(docs, subject),
+    findPurchaseAttempts(docs, subject),
     findTransfers(docs, email),
     findWaitingEntries(docs, email),
   ]);
   const events = await readEvents(docs, [
     ...purchases.orders.map((order) => order.data.eventId),
     ...purchases.heldTickets.map((ticket) => ticket.data.eventId),
+    ...attempts.map((request) => request.data.eventId),
     ...transfers.map((transfer) => transfer.data.eventId),
     ...waiting.map(({ list }) => list.eventId),
   ]);
@@ -61,6 +65,7 @@ export async function collectPersonalData({
       orderForFile(order, purchases.orderTickets, events, subject),
     ),
     ticketsHeld: purchases.heldTickets.map((ticket) => heldTicketForFile(ticket, events)),
+    purchaseAttempts: purchaseAttemptsForFile(attempts, events),
     transfers: transfersForFile(transfers, events, email),
     refundRequests,
     waitingLists,

@@ -6,7 +6,13 @@ import type { OpenedDataLink } from './open-data-link';
 /** How much of each kind the file holds, and the events it names. */
 export function summaryOf(data: PersonalData): Omit<DataLinkSummary, 'email' | 'expiresAt'> {
   const events = new Map<string, DataLinkSummary['events'][number]>();
-  for (const { event } of [...data.orders, ...data.ticketsHeld, ...data.waitingLists]) {
+  const withEvents = [
+    ...data.orders,
+    ...data.purchaseAttempts,
+    ...data.ticketsHeld,
+    ...data.waitingLists,
+  ];
+  for (const { event } of withEvents) {
     events.set(event.id, event);
   }
   const tickets =
@@ -14,6 +20,7 @@ export function summaryOf(data: PersonalData): Omit<DataLinkSummary, 'email' | '
   return {
     counts: {
       orders: data.orders.length,
+      purchaseAttempts: data.purchaseAttempts.length,
       tickets,
       transfers: data.transfers.length,
       refundRequests: data.refundRequests.length,

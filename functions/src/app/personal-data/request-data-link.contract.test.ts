@@ -91,6 +91,7 @@ describe.each(docStoreHarnesses('demo-data-links'))('data links on $name', ({ op
       expiresAt: '2026-12-02T10:00:00.000Z',
       counts: {
         orders: 1,
+        purchaseAttempts: 0,
         tickets: 1,
         transfers: 0,
         refundRequests: 0,

@@ -62,6 +62,7 @@ const routes: RouteDescription[] = [
           expiresAt: '2026-11-21T09:30:00.000Z',
           counts: {
             orders: 1,
+            purchaseAttempts: 0,
             tickets: 2,
             transfers: 0,
             refundRequests: 0,

@@ -18,6 +18,7 @@ const summary: DataLinkSummary = {
   expiresAt: '2026-12-02T10:00:00.000Z',
   counts: {
     orders: 2,
+    purchaseAttempts: 0,
     tickets: 3,
     transfers: 1,
     refundRequests: 0,

@@ -61,6 +61,7 @@ export function DataLinkPage() {
 /** What each count is called, in the order the page lists them. */
 const countNames: Array<[keyof DataLinkSummary['counts'], string, string]> = [
   ['orders', 'order', 'orders'],
+  ['purchaseAttempts', 'purchase that did not go through', 'purchases that did not go through'],
   ['tickets', 'ticket', 'tickets'],
   ['transfers', 'transfer', 'transfers'],
   ['refundRequests', 'refund request', 'refund requests'],
