@@ -10,6 +10,7 @@ import { formatEventTimes } from '@/lib/event-time';
 import { linkDownload, useDataLinkSummary } from '../api/personal-data-api';
 import { DataLinkSection } from './data-link-section';
 import { DownloadDataButton } from './download-data-button';
+import { EraseDataSection } from './erase-data-section';
 
 /**
  * `/my-data/{linkId}#{token}`: the page the data email opens. What we keep about the address
@@ -52,6 +53,7 @@ export function DataLinkPage() {
           >
             <DownloadDataButton {...linkDownload(linkId, token)} />
           </DataLinkSection>
+          <EraseDataSection linkId={linkId} token={token} />
         </Stack>
       )}
     </EmailedLinkPage>
