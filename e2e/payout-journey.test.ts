@@ -7,7 +7,9 @@
  * asks once per sign-in), the fake Paystack's signed transfer webhook settles it, and the
  * organiser's Money page shows it paid out, with the payout's statement to download and the
  * platform's fee invoices (none before the month closes); last, the administrator's
- * reconciliation. axe at 1280 and 390 px on each screen; screenshots under .test-data.
+ * reconciliation. Then the buyer makes an account with their address and deletes it, and the
+ * organiser's orders and attendees show the order erased (no name or address). axe at 1280
+ * and 390 px on each screen; screenshots under .test-data.
  */
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
@@ -20,8 +22,9 @@ import { formatMinorUnits } from '../functions/src/contract/money';
 import { payoutsResponse } from '../functions/src/contract/payouts';
 import { paths } from '../functions/src/paths';
 import { personalOrganisationId } from '../functions/src/app/organisations/personal-organisation';
+import { erasedEmail } from '../functions/src/app/erasure/erasure-records';
 import { callApi } from '../tests/support/api';
-import { uniqueEmail, type TestUser } from '../tests/support/auth-emulator';
+import { signUp, uniqueEmail, type TestUser } from '../tests/support/auth-emulator';
 import { backendDocs, closeBackendDocs } from '../tests/support/backend-docs';
 import { organiserAndAdmin } from '../tests/support/organiser-and-admin';
 import { enrolTwoStep, type Authenticator } from '../tests/support/two-step';
@@ -166,7 +169,7 @@ async function openTaxInvoice(page: Page, charge: ReturnType<typeof ticketCharge
  * page and again in the payment popup, then pays exactly that total with the test card.
  * Returns the order's id, which is the payment's reference.
  */
-async function buyWithServiceFee(): Promise<string> {
+async function buyWithServiceFee(buyerEmail: string): Promise<string> {
   const page = await newPage({ viewport: desktop });
   await page.goto(`${baseUrl()}/event/${event.id}`);
   await shows(page.getByRole('heading', { name: event.name }));
@@ -183,7 +186,7 @@ async function buyWithServiceFee(): Promise<string> {
   const text = async (within: Locator) => (await within.innerText()).replace(/\s+/g, ' ');
   await expect.poll(() => text(page.locator('body'))).toContain(lines.join(' '));
   await checkBothWidths(page, 'payout-public-page-fee', desktop);
-  await page.getByLabel(/Email/).fill(uniqueEmail('buyer'));
+  await page.getByLabel(/Email/).fill(buyerEmail);
   await page.getByRole('button', { name: 'Buy a ticket!' }).click();
   const popup = page.getByRole('dialog', { name: 'Pay for your tickets' });
   const sandbox = page.frameLocator('iframe[title="Sandbox card payment"]');
@@ -197,6 +200,41 @@ async function buyWithServiceFee(): Promise<string> {
   if (!reference) throw new Error('The sandbox showed no payment reference');
   await openTaxInvoice(page, charge);
   return reference;
+}
+
+/** The buyer, signed in, deletes their account from Settings. */
+async function deleteTheBuyersAccount(buyer: TestUser): Promise<void> {
+  const page = await newPage({ viewport: desktop });
+  await logIn(page, buyer, '/platform/settings');
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account' });
+  await shows(dialog.getByText(/your name, email and answers in your orders and tickets/));
+  await dialog.getByLabel('Type "delete" to confirm').fill('delete');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await checkBothWidths(page, 'payout-buyer-delete-account', desktop);
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await page.waitForURL(`${baseUrl()}/`);
+  await shows(page.getByText('Your account is deleted'));
+}
+
+/**
+ * The organiser's orders and attendees of the event show the erased order with the
+ * placeholder address, its reference and amount, and never the buyer's address.
+ */
+async function organiserSeesTheOrderErased(
+  page: Page,
+  orderId: string,
+  buyerEmail: string,
+): Promise<void> {
+  await page.goto(`${baseUrl()}/platform/event/${event.id}/orders`);
+  const row = page.getByRole('row', { name: new RegExp(orderId) });
+  await shows(row.getByText(erasedEmail));
+  expect(await page.locator('body').innerText()).not.toContain(buyerEmail);
+  await checkBothWidths(page, 'payout-orders-erased', desktop);
+  await page.goto(`${baseUrl()}/platform/event/${event.id}/attendees`);
+  await shows(page.getByText(erasedEmail).first());
+  expect(await page.locator('body').innerText()).not.toContain(buyerEmail);
+  await checkBothWidths(page, 'payout-attendees-erased', desktop);
 }
 
 /** The administrator approves the event's balance from the Payouts tab, in its confirm modal. */
@@ -258,7 +296,8 @@ describe('the payout journey', () => {
     await addPayoutAccount(page);
     await giveLegalDetails(page);
 
-    const orderId = await buyWithServiceFee();
+    const buyerEmail = uniqueEmail('buyer');
+    const orderId = await buyWithServiceFee(buyerEmail);
     await letTheDaysPass();
     const { payout } = eventMoneyResponse.parse(
       (await callApi(`/api/events/${event.id}/money`, { token: organiser.idToken })).body,
@@ -307,5 +346,10 @@ describe('the payout journey', () => {
       (await callApi(`/api/events/${event.id}/payouts`, { token: organiser.idToken })).body,
     ).payouts;
     await reconcileAsAdministrator([orderId, paid!.id]);
+
+    // The buyer makes an account with the address they bought with, then deletes it: the
+    // event is over and paid out, so their order is erased at once.
+    await deleteTheBuyersAccount(await signUp('buyer', buyerEmail));
+    await organiserSeesTheOrderErased(page, orderId, buyerEmail);
   });
 });

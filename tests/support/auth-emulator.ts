@@ -29,12 +29,13 @@ export function uniqueEmail(label: string): string {
 }
 
 /**
- * A new account with a verified email, as organisers have (organiser actions need one):
+ * A new account with a verified email (`email`, else a new one), as organisers have
+ * (organiser actions need one):
  * signed up, marked verified through the emulator's admin API, and signed in again so the
  * ID token says so.
  */
-export async function signUp(label = 'organiser'): Promise<TestUser> {
-  const user = await signUpUnverified(label);
+export async function signUp(label = 'organiser', email?: string): Promise<TestUser> {
+  const user = await signUpUnverified(label, email);
   await markEmailVerified(user.uid);
   return signIn(user.email!, user.password!);
 }
@@ -49,8 +50,10 @@ export async function markEmailVerified(uid: string): Promise<void> {
 }
 
 /** A new account whose email is not verified yet (just signed up). */
-export async function signUpUnverified(label = 'newcomer'): Promise<TestUser> {
-  const email = uniqueEmail(label);
+export async function signUpUnverified(
+  label = 'newcomer',
+  email = uniqueEmail(label),
+): Promise<TestUser> {
   const password = 'correct-horse-battery';
   const answer = await postJson<SignInAnswer>(
     `${identityToolkit}/accounts:signUp?key=demo-api-key`,
