@@ -147,6 +147,8 @@ describe('GET /api/config', () => {
       paymentCurrencies: ['ZAR', 'USD'],
       platformFee: testPlatformFee,
       walletPasses: { apple: false, google: false },
+      // Unset in the harness's services: the default.
+      attendeeDataRetentionDays: 365,
     });
   });
 });
