@@ -171,6 +171,9 @@ async function restartAndSettle(config: CrashStackConfig) {
   let skewMs = 0;
   services.clock = { now: () => new Date(Date.now() + skewMs) };
   const webhooks = await listenForWebhooks(services, config.webhookPort);
+  // Paystack retries what the dead stack did not answer, on a schedule of its own; the test
+  // moves that schedule on rather than waiting seconds for it.
+  fake.retryWebhooksNow();
   // On Firestore, the allocator's trigger answers each purchase request (a late payment's
   // reclaim too); the embedded stack's own change consumer does it there.
   let settling = config.backend === 'firebase';

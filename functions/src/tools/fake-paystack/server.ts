@@ -91,6 +91,8 @@ export type FakePaystack = {
   close(): Promise<void>;
   /** Settles when every webhook and transfer settlement started so far has finished (tests). */
   webhooksDelivered(): Promise<void>;
+  /** Sends now the webhooks waiting to be retried after a failed delivery (tests). */
+  retryWebhooksNow(): void;
   /** Processes the refunds queued so far (with `queueRefunds`). */
   processRefunds(): void;
   /** The control switch of the transfer with `reference` (see above). */
@@ -203,5 +205,6 @@ export function createFakePaystack(options: FakePaystackOptions): FakePaystack {
       return new Promise((resolve) => server.close(() => resolve()));
     },
     webhooksDelivered: () => webhooks.settled(),
+    retryWebhooksNow: () => webhooks.retryNow(),
   };
 }

@@ -19,15 +19,32 @@ export type Webhooks = {
   later(ms: number, work: () => void): void;
   /** Settles when every delivery and every `later` started so far has finished. */
   settled(): Promise<void>;
+  /**
+   * Ends every wait between a failed delivery and its next attempt now, as if the backoff had
+   * passed: a test whose receiver came back need not sit out Paystack's schedule.
+   */
+  retryNow(): void;
   /** Drops what `later` has not run yet. */
   cancel(): void;
 };
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 export function createWebhooks(options: WebhookOptions): Webhooks {
   const deliveries = new Set<Promise<void>>();
   const timers = new Set<NodeJS.Timeout>();
+  /** The waits between attempts, each ended early by `retryNow`. */
+  const backoffs = new Set<() => void>();
+
+  function backoff(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const end = () => {
+        clearTimeout(timer);
+        backoffs.delete(end);
+        resolve();
+      };
+      const timer = setTimeout(end, ms);
+      backoffs.add(end);
+    });
+  }
 
   function track(delivery: Promise<void>): void {
     const tracked = delivery.finally(() => deliveries.delete(tracked));
@@ -53,7 +70,7 @@ export function createWebhooks(options: WebhookOptions): Webhooks {
         const message = error instanceof Error ? error.message : String(error);
         options.log(`${event} for ${data.reference}: ${message} (attempt ${attempt})`);
       }
-      await sleep(250 * 2 ** attempt);
+      if (attempt < attempts) await backoff(250 * 2 ** attempt);
     }
   }
 
@@ -92,6 +109,9 @@ export function createWebhooks(options: WebhookOptions): Webhooks {
     later,
     async settled() {
       while (deliveries.size > 0) await Promise.all([...deliveries]);
+    },
+    retryNow() {
+      for (const end of [...backoffs]) end();
     },
     cancel() {
       for (const timer of timers) clearTimeout(timer);
