@@ -31,6 +31,21 @@ describe('createFileOutboxMailer', () => {
     );
     expect(readdirSync(dir)).toEqual(['tickets_o1.json']);
   });
+
+  it('forgets an erased person in what was sent, keeping that it was sent', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'outbox-'));
+    const mailer = createFileOutboxMailer(dir, clock);
+    await mailer.send({ ...message, html: '<p>Ada</p>', idempotencyKey: 'tickets_o1' });
+    await mailer.forget(['tickets_o1', 'refund_o1'], 'erased@erased.invalid');
+    expect(readdirSync(dir)).toEqual(['tickets_o1.json']);
+    expect(JSON.parse(readFileSync(path.join(dir, 'tickets_o1.json'), 'utf8'))).toEqual({
+      to: 'erased@erased.invalid',
+      subject: 'Your tickets',
+      text: '',
+      sentAt: '2026-12-01T10:00:00.000Z',
+    });
+    expect(await mailer.hasSent('tickets_o1')).toBe(true);
+  });
 });
 
 describe('createFileOutboxMailer attachments', () => {

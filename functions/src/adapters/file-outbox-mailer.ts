@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { access, link, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { access, link, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Clock } from '../ports/clock';
 import type { Mailer } from '../ports/mailer';
@@ -12,6 +12,24 @@ import { storedAttachments } from './mail-attachments';
  */
 export function createFileOutboxMailer(outboxDir: string, clock: Clock): Required<Mailer> {
   return {
+    async forget(idempotencyKeys, erasedTo) {
+      for (const key of idempotencyKeys) {
+        const file = path.join(outboxDir, `${key}.json`);
+        const kept = await readFile(file, 'utf8').then(
+          (text) => JSON.parse(text) as { to: string; subject: string; sentAt: string },
+          (error: NodeJS.ErrnoException) => {
+            if (error.code === 'ENOENT') return undefined;
+            throw error;
+          },
+        );
+        if (!kept || kept.to === erasedTo) continue;
+        const erased = { to: erasedTo, subject: kept.subject, text: '', sentAt: kept.sentAt };
+        // Written aside and renamed over it, so a reader never sees half a message.
+        const aside = `${file}.${randomUUID().slice(0, 8)}.tmp`;
+        await writeFile(aside, JSON.stringify(erased, null, 2));
+        await rename(aside, file);
+      }
+    },
     async hasSent(idempotencyKey) {
       return access(path.join(outboxDir, `${idempotencyKey}.json`)).then(
         () => true,

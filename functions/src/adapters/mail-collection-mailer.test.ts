@@ -52,4 +52,28 @@ describe('createMailCollectionMailer', () => {
     });
     expect(await mailer.hasSent('tickets_o1')).toBe(true);
   });
+
+  it('forgets an erased person in what was sent, keeping that it was sent', async () => {
+    const mailer = createMailCollectionMailer(docs);
+    await mailer.send({
+      to: 'buyer@example.com',
+      subject: 'Your tickets',
+      text: 'Ada Lovelace',
+      html: '<p>Ada Lovelace</p>',
+      idempotencyKey: 'tickets_o2',
+    });
+    // As the extension records its delivery on the document.
+    await docs.update('mail/tickets_o2', { delivery: { state: 'SUCCESS' } });
+    await mailer.forget(['tickets_o2', 'refund_o2'], 'erased@erased.invalid');
+    const erased = {
+      to: 'erased@erased.invalid',
+      message: { subject: 'Your tickets', text: '' },
+      delivery: { state: 'SUCCESS' },
+    };
+    expect((await docs.get('mail/tickets_o2')).data).toEqual(erased);
+    expect((await docs.get('mail/refund_o2')).data).toBeUndefined();
+    expect(await mailer.hasSent('tickets_o2')).toBe(true);
+    await mailer.forget(['tickets_o2'], 'erased@erased.invalid');
+    expect((await docs.get('mail/tickets_o2')).data).toEqual(erased);
+  });
 });

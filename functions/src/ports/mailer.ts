@@ -36,4 +36,12 @@ export type Mailer = {
    * the sender makes the message and `send` drops a repeat.
    */
   hasSent?(idempotencyKey: string): Promise<boolean>;
+  /**
+   * An erasure's part in what was sent (app/erasure): the copies kept of the messages sent
+   * under these keys lose their recipient (`to` becomes `erasedTo`) and everything but their
+   * subject, and stay, so `hasSent` still answers true and none is sent again. Keys never
+   * sent are skipped; a repeat changes nothing. Optional: a mailer that keeps no copies has
+   * nothing to forget.
+   */
+  forget?(idempotencyKeys: readonly string[], erasedTo: string): Promise<void>;
 };

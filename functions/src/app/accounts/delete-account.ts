@@ -19,7 +19,7 @@ export async function deleteAccount({
   uid,
   email,
 }: UseCaseOptions<
-  'docs' | 'blobs' | 'identity' | 'clock',
+  'docs' | 'blobs' | 'identity' | 'clock' | 'mailer',
   { uid: string; email: string | undefined }
 >): Promise<ErasureOutcome> {
   const { docs, blobs, identity, clock } = services;

@@ -1,6 +1,7 @@
 import { paths } from '../../paths';
 import type { DocStore } from '../../ports/doc-store';
 import type { Clock } from '../../ports/clock';
+import type { Mailer } from '../../ports/mailer';
 import { eraseInEvent } from './erase-in-event';
 import type { ErasureEventRecord, ErasureRecord } from './erasure-records';
 import { readEventSettlement } from './event-settlement';
@@ -18,7 +19,7 @@ export type ErasureOutcome = {
  * was given. Idempotent: a repeat finds each event erased and writes nothing to its records.
  */
 export async function carryOutErasure(
-  { docs, clock }: { docs: DocStore; clock: Clock },
+  { docs, clock, mailer }: { docs: DocStore; clock: Clock; mailer?: Pick<Mailer, 'forget'> },
   erasureId: string,
 ): Promise<ErasureOutcome> {
   const path = paths.erasure(erasureId);
@@ -40,6 +41,7 @@ export async function carryOutErasure(
     const at = now.toISOString();
     const { complete } = await eraseInEvent({
       docs,
+      ...(mailer ? { mailer } : {}),
       eventId,
       person,
       requestedAt: erasure.requestedAt,

@@ -18,7 +18,7 @@ export type OpenLink = () => Promise<{ email: string }>;
 export async function eraseByDataLink({
   services,
   openLink,
-}: UseCaseOptions<'docs' | 'clock', { openLink: OpenLink }>): Promise<ErasureAnswer> {
+}: UseCaseOptions<'docs' | 'clock' | 'mailer', { openLink: OpenLink }>): Promise<ErasureAnswer> {
   const { email } = await openLink();
   const outcome = await requestErasure({
     services,

@@ -3,31 +3,29 @@ import {
   deleteField,
   type DocData,
   type DocStore,
-  type DocWrite,
   type ExistingDoc,
   type WhereClause,
 } from '../../ports/doc-store';
+import type { Mailer } from '../../ports/mailer';
 import type {
   OrderRecord,
   PurchaseRequestRecord,
   TicketRecord,
 } from '../checkout/checkout-records';
-import type { TicketTypeRecord } from '../events/event-records';
-import type { MailingBatchRecord } from '../mailings/mailing-records';
 import type { RefundRequestRecord } from '../refund-requests/refund-request-records';
 import type { TicketTransferRecord } from '../transfers/transfer-records';
-import { entryIdOf } from '../waiting-list/join-waiting-list';
-import type { WaitingEntryRecord } from '../waiting-list/waiting-list-records';
-import { erasedEmail } from './erasure-records';
+import { eraseMailingRecipients, eraseTransfersTo, eraseWaitingEntries } from './erase-from-lists';
 import {
   erasedOrderWrite,
-  erasedRecipients,
   erasedRequestWrite,
   erasedTicketWrite,
   erasedTransferWrite,
   isPersonsEmail,
   type ErasedPerson,
 } from './erased-writes';
+import { erasedEmail } from './erasure-records';
+import { rewriteDoc } from './rewrite-doc';
+import { orderMailKeys, transferMailKeys } from './sent-mail-keys';
 
 /** Orders whose money may still move: erased once it has settled (a later run). */
 const unsettled: ReadonlySet<OrderRecord['status']> = new Set(['held', 'refund_pending']);
@@ -35,18 +33,21 @@ const unsettled: ReadonlySet<OrderRecord['status']> = new Set(['held', 'refund_p
 /**
  * Erases `person` from one event's records as they stood at `requestedAt`: their orders (with
  * each order's request, tickets, transfers and refund request), tickets they hold of others'
- * orders, their waiting-list entries and their place in the event's mailings. One transaction
- * per order or document, each writing nothing when it finds the record erased already.
- * `complete` is false while one of their orders is still held or being refunded.
+ * orders, transfers to them, their waiting-list entries, their place in the event's mailings,
+ * and the copies of the emails sent about all these (where the mailer keeps copies). One
+ * transaction per order or document, each writing nothing when it finds the record erased
+ * already. `complete` is false while one of their orders is still held or being refunded.
  */
 export async function eraseInEvent({
   docs,
+  mailer,
   eventId,
   person,
   requestedAt,
   at,
 }: {
   docs: DocStore;
+  mailer?: Pick<Mailer, 'forget'>;
   eventId: string;
   person: ErasedPerson;
   requestedAt: string;
@@ -56,16 +57,18 @@ export async function eraseInEvent({
     (order) => order.data.createdAt <= requestedAt,
   );
   const settled = orders.filter((order) => !unsettled.has(order.data.status));
-  for (const order of settled) await eraseOrder(docs, order.id, person, at);
+  const sent: string[] = [];
+  for (const order of settled) sent.push(...(await eraseOrder(docs, order.id, person, at)));
   const held = await ofPerson<TicketRecord>(docs, collections.tickets, eventId, person);
   for (const ticket of held.filter((doc) => doc.data.createdAt <= requestedAt)) {
-    await rewrite<TicketRecord>(docs, ticket.path, (data) =>
+    await rewriteDoc<TicketRecord>(docs, ticket.path, (data) =>
       erasedTicketWrite(data, ticket.id, at),
     );
   }
-  await eraseTransfersTo(docs, eventId, person);
-  await eraseWaitingEntries(docs, eventId, person);
-  await eraseMailingRecipients(docs, eventId, person);
+  sent.push(...(await eraseTransfersTo(docs, eventId, person)));
+  sent.push(...(await eraseWaitingEntries(docs, eventId, person)));
+  sent.push(...(await eraseMailingRecipients(docs, eventId, person)));
+  await mailer?.forget?.([...new Set(sent)], erasedEmail);
   return { orders: settled.length, complete: settled.length === orders.length };
 }
 
@@ -89,29 +92,19 @@ async function ofPerson<T extends DocData>(
   return [...unique.values()];
 }
 
-/** One document read and rewritten in a transaction of its own; nothing written if erased. */
-async function rewrite<T extends DocData>(
-  docs: DocStore,
-  path: string,
-  change: (data: T) => DocWrite | undefined,
-): Promise<void> {
-  await docs.runTransaction(async (tx) => {
-    const { data } = await tx.get<T>(path);
-    const write = data ? change(data) : undefined;
-    if (write) tx.update(path, write);
-  });
-}
-
-/** An order and everything kept with it, in one transaction. */
+/**
+ * An order and everything kept with it, in one transaction. Returns the keys of the emails
+ * sent about it, for the mailer to forget.
+ */
 async function eraseOrder(
   docs: DocStore,
   orderId: string,
   person: ErasedPerson,
   at: string,
-): Promise<void> {
-  await docs.runTransaction(async (tx) => {
+): Promise<string[]> {
+  return docs.runTransaction(async (tx) => {
     const order = (await tx.get<OrderRecord>(paths.order(orderId))).data;
-    if (!order) return;
+    if (!order) return [];
     const [request, tickets, transfers, refundRequest] = await Promise.all([
       tx.get<PurchaseRequestRecord>(paths.purchaseRequest(order.requestId)),
       tx.query<TicketRecord>({
@@ -138,11 +131,10 @@ async function eraseOrder(
       const write = isTheirs ? erasedTicketWrite(ticket.data, ticket.id, at) : undefined;
       if (write) tx.update(ticket.path, write);
     }
+    // The order's own address is the person's, whichever of theirs it was bought with.
+    const buyer = { ...person, emails: [...person.emails, order.email] };
     for (const transfer of transfers) {
-      const write = erasedTransferWrite(transfer.data, {
-        ...person,
-        emails: [...person.emails, order.email],
-      });
+      const write = erasedTransferWrite(transfer.data, buyer);
       if (write) tx.update(transfer.path, write);
     }
     const refund = refundRequest.data;
@@ -152,59 +144,9 @@ async function eraseOrder(
         ...(refund.reason === undefined ? {} : { reason: deleteField }),
       });
     }
+    return [
+      ...orderMailKeys(orderId),
+      ...transfers.flatMap((transfer) => transferMailKeys(transfer.id)),
+    ];
   });
-}
-
-/** Transfers of the event to the person from someone else's order. */
-async function eraseTransfersTo(docs: DocStore, eventId: string, person: ErasedPerson) {
-  const transfers = await Promise.all(
-    person.emails.map((email) =>
-      docs.query<TicketTransferRecord>({
-        collection: collections.ticketTransfers,
-        where: [
-          { field: 'eventId', op: '==', value: eventId },
-          { field: 'toEmail', op: '==', value: email },
-        ],
-      }),
-    ),
-  );
-  for (const transfer of transfers.flat()) {
-    await rewrite<TicketTransferRecord>(docs, transfer.path, (data) =>
-      erasedTransferWrite(data, person),
-    );
-  }
-}
-
-/** Their entry in each of the event's waiting lists: the id is their address's hash. */
-async function eraseWaitingEntries(docs: DocStore, eventId: string, person: ErasedPerson) {
-  const types = await docs.query<TicketTypeRecord>({ collection: paths.eventTypes(eventId) });
-  const entryPaths = types.flatMap((type) =>
-    person.emails.map((email) => paths.waitingListEntry(eventId, type.id, entryIdOf(email))),
-  );
-  for (const path of entryPaths) {
-    await rewrite<WaitingEntryRecord>(docs, path, (entry) =>
-      isPersonsEmail(person, entry.email) ? { email: erasedEmail } : undefined,
-    );
-  }
-}
-
-/** Their place in the recipients of the event's mailings (messages, reminders, changes). */
-async function eraseMailingRecipients(docs: DocStore, eventId: string, person: ErasedPerson) {
-  if (person.emails.length === 0) return;
-  const mailings = await docs.query({
-    collection: collections.mailings,
-    where: [{ field: 'eventId', op: '==', value: eventId }],
-  });
-  for (const mailing of mailings) {
-    const batches = await docs.query<MailingBatchRecord>({
-      collection: paths.mailingBatches(mailing.id),
-    });
-    for (const batch of batches) {
-      if (!erasedRecipients(batch.data.recipients, person)) continue;
-      await rewrite<MailingBatchRecord>(docs, batch.path, (data) => {
-        const recipients = erasedRecipients(data.recipients, person);
-        return recipients ? { recipients } : undefined;
-      });
-    }
-  }
 }

@@ -7,14 +7,18 @@
  * then find nothing lost; a repeat changes nothing. An emailed request says what waits. The
  * last owner of a team is refused. Attendee details go a configurable time after the end.
  */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { createFileOutboxMailer } from '../../adapters/file-outbox-mailer';
 import type { AttendeeDetails } from '../../contract/attendee-details';
 import { checkInvariants } from '../../domain/invariants';
 import { collections, paths } from '../../paths';
 import type { BlobStore } from '../../ports/blob-store';
 import type { DocData, DocStore } from '../../ports/doc-store';
 import { storeApprovedEvent } from '../../test-support/checkout-fixtures';
-import { dedupingMailer } from '../../test-support/deduping-mailer';
 import { docStoreHarnesses } from '../../test-support/doc-store-harnesses';
 import { fixedIdentity } from '../../test-support/fixed-identity';
 import {
@@ -60,12 +64,19 @@ const adaDetails: AttendeeDetails = {
 const dayMs = 24 * 60 * 60 * 1000;
 // Each test's story in a month of its own, so the fake's records of one never fall in another's.
 let months = 0;
+// The outbox keeps a copy of each email sent, as the `mail` collection does in production.
+const outbox = mkdtempSync(path.join(tmpdir(), 'erasure-outbox-'));
+afterAll(() => rmSync(outbox, { recursive: true, force: true }));
+const sentCopy = async (key: string) =>
+  JSON.parse(await readFile(path.join(outbox, `${key}.json`), 'utf8')) as Record<string, unknown>;
 
 describe.each(docStoreHarnesses('demo-erasure'))('erasure on $name', ({ open }) => {
   let docs: DocStore;
   let month = 0;
-  const { mailer } = dedupingMailer();
+  const mailer = createFileOutboxMailer(outbox, clock);
   const deletedAccounts: string[] = [];
+  /** Orders whose sent tickets email the snapshot reads too. */
+  const orderIds: string[] = [];
   const services = () => ({
     ...moneyServices({
       docs,
@@ -92,6 +103,7 @@ describe.each(docStoreHarnesses('demo-erasure'))('erasure on $name', ({ open }) 
     month = months++;
     clock.at = at(1);
     deletedAccounts.length = 0;
+    orderIds.length = 0;
   });
 
   async function storeEvent(eventId: string, endsOn: number) {
@@ -196,11 +208,13 @@ describe.each(docStoreHarnesses('demo-erasure'))('erasure on $name', ({ open }) 
     );
     const batch = await docs.get(paths.mailingBatch('m1', 0));
     const entry = await docs.get(paths.waitingListEntry('past', 'gen', entryIdOf(ada.email)));
-    return { all, batch: batch.data, entry: entry.data };
+    const mail = await sentCopy(`tickets_${orderIds[0] ?? ''}`).catch(() => undefined);
+    return { all, batch: batch.data, entry: entry.data, mail };
   };
 
   it('erases a paid-out event at once, a coming one after it ends and is paid out, and loses nothing', async () => {
     const { adaPast, adaComing, cyPast } = await story();
+    orderIds.splice(0, orderIds.length, adaPast);
     const before = await order(adaPast);
     const ticketsBefore = await ticketsOf(adaPast);
     await docs.set(paths.membership('another-org', ada.uid), {
@@ -258,7 +272,17 @@ describe.each(docStoreHarnesses('demo-erasure'))('erasure on $name', ({ open }) 
       { email: erasedEmail, name: erasedName },
       { email: cy.email },
     ]);
+    // The copy of the tickets email sent to them keeps its subject and that it was sent.
+    expect(await sentCopy(`tickets_${adaPast}`)).toEqual({
+      to: erasedEmail,
+      subject: expect.stringContaining('Jazz on the Lawn'),
+      text: '',
+      sentAt: expect.any(String),
+    });
+    expect(await mailer.hasSent(`tickets_${adaPast}`)).toBe(true);
+    expect((await sentCopy(`tickets_${adaComing}`)).to).toBe(ada.email);
     // Nobody else's records change.
+    expect((await sentCopy(`tickets_${cyPast}`)).to).toBe(cy.email);
     expect(await order(cyPast)).toMatchObject({ email: cy.email });
     expect(await ticketsOf(cyPast)).toEqual([
       expect.objectContaining({ email: cy.email, holderName: 'Cy Twombly' }),
@@ -307,6 +331,7 @@ describe.each(docStoreHarnesses('demo-erasure'))('erasure on $name', ({ open }) 
     expect(done.tickets).toEqual([
       expect.objectContaining({ email: erasedEmail, holderName: erasedName, status: 'valid' }),
     ]);
+    expect((await sentCopy(`tickets_${adaComing}`)).to).toBe(erasedEmail);
     const record = await docs.get(paths.erasure(`account~${ada.uid}`));
     expect(record.data).toMatchObject({ state: 'done', uids: [], emails: [] });
 

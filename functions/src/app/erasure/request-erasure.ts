@@ -18,12 +18,12 @@ import { findPersonsEvents } from './find-persons-events';
  * stays erased.
  */
 export async function requestErasure({
-  services: { docs, clock },
+  services: { docs, clock, mailer },
   erasureId,
   reason,
   person,
 }: UseCaseOptions<
-  'docs' | 'clock',
+  'docs' | 'clock' | 'mailer',
   { erasureId: string; reason: ErasureReason; person: ErasedPerson }
 >): Promise<ErasureOutcome> {
   const asked = {
@@ -50,5 +50,5 @@ export async function requestErasure({
     };
     tx.set(path, record);
   });
-  return carryOutErasure({ docs, clock }, erasureId);
+  return carryOutErasure({ docs, clock, mailer }, erasureId);
 }

@@ -12,8 +12,8 @@ const erasuresPerRun = 200;
  * valid until it ended. Returns how many erasures it looked at and how many are done.
  */
 export async function sweepErasures({
-  services: { docs, clock },
-}: UseCaseOptions<'docs' | 'clock'>): Promise<{ checked: number; done: number }> {
+  services: { docs, clock, mailer },
+}: UseCaseOptions<'docs' | 'clock' | 'mailer'>): Promise<{ checked: number; done: number }> {
   const pending = await docs.query<ErasureRecord>({
     collection: collections.erasures,
     where: [{ field: 'state', op: '==', value: 'pending' }],
@@ -21,7 +21,7 @@ export async function sweepErasures({
   });
   let done = 0;
   for (const erasure of pending) {
-    const outcome = await carryOutErasure({ docs, clock }, erasure.id);
+    const outcome = await carryOutErasure({ docs, clock, mailer }, erasure.id);
     if (outcome.state === 'done') done += 1;
   }
   return { checked: pending.length, done };
