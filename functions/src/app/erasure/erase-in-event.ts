@@ -14,6 +14,7 @@ import type {
 } from '../checkout/checkout-records';
 import type { RefundRequestRecord } from '../refund-requests/refund-request-records';
 import type { TicketTransferRecord } from '../transfers/transfer-records';
+import { eraseAsHolder } from './erase-as-holder';
 import { eraseMailingRecipients, eraseTransfersTo, eraseWaitingEntries } from './erase-from-lists';
 import {
   erasedOrderWrite,
@@ -33,7 +34,7 @@ const unsettled: ReadonlySet<OrderRecord['status']> = new Set(['held', 'refund_p
 /**
  * Erases `person` from one event's records as they stood at `requestedAt`: their orders (with
  * each order's request, tickets, transfers and refund request), tickets they hold of others'
- * orders, transfers to them, their waiting-list entries, their place in the event's mailings,
+ * orders, tickets others bought naming them as the holder, transfers to them, their waiting-list entries, their place in the event's mailings,
  * and the copies of the emails sent about all these (where the mailer keeps copies). One
  * transaction per order or document, each writing nothing when it finds the record erased
  * already. `complete` is false while one of their orders is still held or being refunded.
@@ -65,6 +66,7 @@ export async function eraseInEvent({
       erasedTicketWrite(data, ticket.id, at),
     );
   }
+  await eraseAsHolder(docs, eventId, person, requestedAt);
   sent.push(...(await eraseTransfersTo(docs, eventId, person)));
   sent.push(...(await eraseWaitingEntries(docs, eventId, person)));
   sent.push(...(await eraseMailingRecipients(docs, eventId, person)));

@@ -1,3 +1,4 @@
+import type { AttendeeDetails } from '../../contract/attendee-details';
 import { deleteField, type DocWrite } from '../../ports/doc-store';
 import {
   orderKeywords,
@@ -77,4 +78,36 @@ export function erasedRecipients(
       ? { email: erasedEmail, ...(recipient.name === undefined ? {} : { name: erasedName }) }
       : recipient,
   );
+}
+
+/**
+ * A ticket of someone else's order whose holder is the person (the buyer gave their address
+ * for it): the holder's name, address and answers go; the buyer's address stays.
+ */
+export function erasedHolderWrite(ticket: TicketRecord, code: string) {
+  if (ticket.attendeeEmail === erasedEmail) return undefined;
+  const holderName = ticket.holderName === undefined ? undefined : erasedName;
+  return {
+    holderName: holderName ?? deleteField,
+    attendeeEmail: erasedEmail,
+    answers: deleteField,
+    keywords: ticketKeywords({ email: ticket.email, orderId: ticket.orderId, holderName }, code),
+  } satisfies DocWrite;
+}
+
+/** An order's (or request's) details with the person's holder entries erased; undefined: none. */
+export function erasedHolderDetails(
+  details: AttendeeDetails | undefined,
+  person: ErasedPerson,
+): AttendeeDetails | undefined {
+  const attendees = details?.attendees;
+  if (!attendees?.some((attendee) => isPersonsEmail(person, attendee.email))) return undefined;
+  return {
+    ...details,
+    attendees: attendees.map((attendee) =>
+      isPersonsEmail(person, attendee.email)
+        ? { ...(attendee.name === undefined ? {} : { name: erasedName }), email: erasedEmail }
+        : attendee,
+    ),
+  };
 }

@@ -54,6 +54,7 @@ const clock = new TestClock(0);
 const paystack = usePaystackContract({ transferSettleMs: 5, now: () => clock.now() });
 const ada = { uid: 'buyer-ada', email: 'ada@example.com' };
 const cy = { uid: 'buyer-cy', email: 'cy@example.com' };
+const dee = { name: 'Dee Dee', email: 'dee@example.com' };
 const adaDetails: AttendeeDetails = {
   answers: { company: 'Analytical Engines' },
   attendees: [
@@ -154,7 +155,7 @@ describe.each(docStoreHarnesses('demo-erasure'))('erasure on $name', ({ open }) 
 
   /**
    * Day 1: Ada buys two tickets to `past` (ending day 2) with holders and answers and one to
-   * `coming` (ending day 20); Cy buys one to `past`; Ada waits on `past`'s waiting list, and
+   * `coming` (ending day 20); Cy buys one to `past` for Dee; Ada waits on `past`'s waiting list, and
    * a message to `past`'s people went to both. Day 6: `past` is paid out.
    */
   async function story() {
@@ -163,7 +164,8 @@ describe.each(docStoreHarnesses('demo-erasure'))('erasure on $name', ({ open }) 
     await storePayoutAccount({ docs, payouts: paystack.payouts() }, 'organiser', '1000000001');
     const adaPast = await buy('past', ada, 2, adaDetails);
     const adaComing = await buy('coming', ada, 1, { attendees: [{ name: 'Ada Lovelace' }] });
-    const cyPast = await buy('past', cy, 1, { attendees: [{ name: 'Cy Twombly' }] });
+    // Cy's ticket is for Dee, whose name and address Cy gave.
+    const cyPast = await buy('past', cy, 1, { attendees: [dee] });
     await docs.set(paths.waitingListEntry('past', 'gen', entryIdOf(ada.email)), {
       email: ada.email,
       quantity: 1,
@@ -285,7 +287,7 @@ describe.each(docStoreHarnesses('demo-erasure'))('erasure on $name', ({ open }) 
     expect((await sentCopy(`tickets_${cyPast}`)).to).toBe(cy.email);
     expect(await order(cyPast)).toMatchObject({ email: cy.email });
     expect(await ticketsOf(cyPast)).toEqual([
-      expect.objectContaining({ email: cy.email, holderName: 'Cy Twombly' }),
+      expect.objectContaining({ email: cy.email, holderName: dee.name }),
     ]);
 
     // The invariants and the reconciliation against the fake Paystack find nothing lost.
@@ -364,6 +366,22 @@ describe.each(docStoreHarnesses('demo-erasure'))('erasure on $name', ({ open }) 
       where: [{ field: 'eventId', op: '==', value: 'past' }],
     });
     expect(pastOrders.map((doc) => doc.data.email).sort()).toEqual([cy.email, erasedEmail]);
+    // Dee, who never bought, is erased from the ticket Cy bought for them; Cy's part stays.
+    expect(
+      await eraseByDataLink({ services: services(), openLink: async () => ({ email: dee.email }) }),
+    ).toMatchObject({ state: 'done', erased: [{ eventId: 'past' }], waiting: [] });
+    const cysOrder = pastOrders.find((doc) => doc.data.email === cy.email)!;
+    expect(await order(cysOrder.id)).toMatchObject({
+      email: cy.email,
+      attendeeDetails: { attendees: [{ name: erasedName, email: erasedEmail }] },
+    });
+    expect(await ticketsOf(cysOrder.id)).toEqual([
+      expect.objectContaining({
+        email: cy.email,
+        holderName: erasedName,
+        attendeeEmail: erasedEmail,
+      }),
+    ]);
     // An address nobody bought with is answered the same way, with nothing to erase.
     const nobody = await eraseByDataLink({
       services: services(),

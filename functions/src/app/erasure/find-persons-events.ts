@@ -6,7 +6,7 @@ import type { ErasedPerson } from './erased-writes';
 
 /**
  * The events a person has records in: their orders and the tickets they hold (by account and
- * by address), transfers to them, and their places in waiting lists (an entry's id is its
+ * by address), tickets naming them as the holder, transfers to them, and their places in waiting lists (an entry's id is its
  * address's hash, so each list is asked for theirs directly).
  */
 export async function findPersonsEvents(docs: DocStore, person: ErasedPerson): Promise<string[]> {
@@ -17,6 +17,7 @@ export async function findPersonsEvents(docs: DocStore, person: ErasedPerson): P
     ...byField(collections.orders, 'email', person.emails),
     ...byField(collections.tickets, 'uid', person.uids),
     ...byField(collections.tickets, 'email', person.emails),
+    ...byField(collections.tickets, 'attendeeEmail', person.emails),
     ...byField(collections.ticketTransfers, 'toEmail', person.emails),
   ];
   const found = await Promise.all(queries.map((query) => docs.query(query)));
