@@ -225,5 +225,16 @@ describe('the ticket-keeping journey', () => {
     ]);
     expect(data.transfers).toMatchObject([{ direction: 'sent', toEmail: friend.email }]);
     expect(JSON.stringify(data)).not.toContain(newCode);
+
+    // Erasure, asked before the event: accepted, carried out after it ends, and said so.
+    await buyer.getByRole('button', { name: 'Erase my data' }).click();
+    const dialog = buyer.getByRole('dialog', { name: 'Erase your data?' });
+    await shows(dialog.getByText(/if it is still to come, your tickets stay valid/));
+    await checkBothWidths(buyer, 'keeping-erase-confirm');
+    await dialog.getByRole('button', { name: 'Erase my data' }).click();
+    const answer = buyer.getByRole('status').filter({ hasText: 'carried out after it ends' });
+    await shows(answer);
+    expect(await answer.innerText()).toContain(event.name);
+    await checkBothWidths(buyer, 'keeping-erase-waiting');
   });
 });
