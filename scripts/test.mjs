@@ -1,16 +1,16 @@
 // `npm test`: every layer, with the time each took.
 //  1. typecheck (three projects), lint (ESLint and import rules), format and the docs' links,
 //     all at once
-//  2. unit tests (pure code), web component tests (jsdom), DocStore contract suite (SQLite)
-//     and the embedded triggers' crash test, on both cores
+//  2. unit tests (pure code), web component tests (jsdom) and the contract suites (DocStore
+//     adapters, use cases on a store, the crash harness) on SQLite, and at the same time the
+//     contract suites again on the Firestore emulator alone
 //  3. build the functions and a web build pointed at each test stack
 //  4. API integration tests and browser journeys (headless Chromium) inside
 //     `firebase emulators:exec` with the Auth, Functions and Hosting emulators, on the
 //     embedded backend, in two lanes (see `besideLane`)
 //  5. the Firestore layer, inside `firebase emulators:exec` with the Firestore emulator too:
-//     the contract suites (DocStore, allocator) against Firestore and, at the same time, the
-//     API integration tests then the event approval, checkout and check-in journeys on
-//     BACKEND=firebase, with the emulator firing the triggers
+//     the API integration tests and, at the same time, the event approval, checkout and
+//     check-in journeys on BACKEND=firebase, with the emulator firing the triggers
 // The Firestore layer starts when the embedded layer's first lane ends, on ports of its own:
 // each layer keeps both cores busy (Chromium, the Functions emulator's workers), and wholly
 // side by side they finished only a tenth sooner, but the embedded layer's last lane and the
@@ -21,6 +21,7 @@ import {
   buildForTests,
   chromiumPathOrExit,
   firestoreEnvForTests,
+  runFirestoreContracts,
   runInEmulators,
   testStack,
 } from './lib/test-stack.mjs';
@@ -31,6 +32,8 @@ const portOffset = Number(process.env.TEST_PORT_OFFSET ?? 0);
 const stack = testStack(portOffset);
 // The Firestore layer's ports: a thousand up, so that the two layers can overlap.
 const firestoreStack = testStack(portOffset + 1000);
+// The Firestore emulator of the contract suites, beside the unit layer.
+const firestoreContractsStack = testStack(portOffset + 2000);
 const timings = [];
 const startedAt = Date.now();
 
@@ -91,11 +94,20 @@ try {
     ]),
   );
   // The static checks beside this layer made both slower: each keeps the two cores busy.
-  await step('unit, web components, DocStore contract (SQLite)', () =>
-    runVitest(['unit', 'unit-mocking-modules', 'web', 'contract'], [], {
-      // The Firestore side of the contract runs in the Firestore layer, on its emulator.
-      env: { ...process.env, FIRESTORE_EMULATOR_HOST: '' },
-    }),
+  // The contract suites on Firestore mostly wait on its emulator (transactions waiting out
+  // contention, the crash harness's child processes, a store outage): beside the unit layer
+  // they fill its idle moments. In the Firestore layer, four at a time beside its API
+  // integration tests, they had made those three times slower (the team roles API test 8 s
+  // alone, 27 s beside them; 2026-11-29).
+  await step('unit, web components, contracts (SQLite; Firestore beside them)', () =>
+    together([
+      runVitest(['unit', 'unit-mocking-modules', 'web', 'contract'], [], {
+        env: { ...process.env, FIRESTORE_EMULATOR_HOST: '' },
+      }),
+      ...(firestoreEnv
+        ? [runFirestoreContracts(firestoreContractsStack, ['--maxWorkers=3'], { firestoreEnv })]
+        : []),
+    ]),
   );
   await step('build', () =>
     firestoreEnv ? buildForTests(stack, firestoreStack) : buildForTests(stack),
@@ -119,43 +131,25 @@ try {
   );
   const firestoreLayer = firestoreEnv
     ? Promise.race([firstEmbeddedLaneEnded, embeddedLayer.catch(() => {})]).then(() =>
-        step(
-          'Firestore layer: contracts, API integration, approval, checkout and check-in journeys',
-          () =>
-            runInEmulators(
-              firestoreStack,
+        step('Firestore layer: API integration, approval, checkout and check-in journeys', () =>
+          runInEmulators(
+            firestoreStack,
+            [
+              // Everything here goes through the Functions emulator: the API integration tests
+              // (most of their time waiting on triggers) beside the journeys.
               [
-                // The contract suites wait on the Firestore emulator (a crash harness
-                // restarting its sale, a store outage, transactions waiting out contention)
-                // more than they compute: four at a time they took 132 s (the crash harness's
-                // 11 cases the longest file, about 115 s). Beside them, everything that goes
-                // through the Functions emulator: the API integration tests (about 240 s, most
-                // of it waiting on triggers) and the journeys (about 95 s), shared out so that
-                // both lanes end together. (Both emulator layers started at once took 473 s
-                // rather than about 600, but journeys then missed their 15 s waits: CI,
-                // 2026-11-28.)
-                // (The check-in journey after the integration tests instead made that lane the
-                // longer by about 35 s: they start about 50 s after the contracts, waiting for
-                // the stack. CI, 2026-11-29.)
                 [
-                  ['--maxWorkers=4', '--project', 'contract'],
-                  [
-                    '--project',
-                    'e2e',
-                    'e2e/checkout-journey',
-                    'e2e/check-in-journey',
-                    'e2e/event-approval-journey',
-                  ],
+                  '--project',
+                  'e2e',
+                  'e2e/checkout-journey',
+                  'e2e/check-in-journey',
+                  'e2e/event-approval-journey',
                 ],
-                [['--project', 'integration']],
               ],
-              // The contract suites' SQLite side ran in the unit layer already.
-              {
-                chromiumPath,
-                backend: 'firebase',
-                firestoreEnv: { ...firestoreEnv, SKIP_SQLITE_CONTRACTS: 'true' },
-              },
-            ),
+              [['--project', 'integration']],
+            ],
+            { chromiumPath, backend: 'firebase', firestoreEnv },
+          ),
         ),
       )
     : undefined;

@@ -189,6 +189,38 @@ export async function runInEmulators(
 }
 
 /**
+ * Runs the DocStore and use-case contract suites (vitest's `contract` project, `vitestArgs`
+ * after it) on the Firestore emulator alone, on `stack`'s Firestore ports: they need no
+ * Functions, Auth or Hosting emulator, nor a build. Their SQLite side is left to the caller.
+ */
+export async function runFirestoreContracts(stack, vitestArgs, { firestoreEnv }) {
+  writeFirebaseConfig(stack);
+  const dataDir = path.join(repoRoot, '.test-data', `run-${Date.now()}-firestore-contracts`);
+  mkdirSync(dataDir, { recursive: true });
+  const report = path.join(dataDir, 'vitest-report-0.json');
+  const command = [
+    ...['npx', 'vitest', 'run', '--project', 'contract', ...vitestArgs],
+    ...['--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+  ].join(' ');
+  await run(
+    firebaseBin,
+    [
+      ...['emulators:exec', '--config', stack.configFile, '--only', 'firestore'],
+      ...['--project', stack.projectId, command],
+    ],
+    {
+      env: {
+        ...process.env,
+        ...backendEnv('firebase', dataDir, firestoreEnv),
+        NODE_OPTIONS: quietNodeOptions,
+        SKIP_SQLITE_CONTRACTS: 'true',
+      },
+    },
+  );
+  assertRunPassed(report);
+}
+
+/**
  * Throws naming each kind of answer the stack's fake Paystack gave unlike Paystack's own
  * OpenAPI description (functions/src/tools/fake-paystack/openapi/), checked as it answered.
  */
