@@ -58,18 +58,14 @@ export function SiteFooter() {
       <Group justify="space-between" align="center" gap="md">
         <Stack gap={0}>
           <Text fw={800}>{env.appTitle}</Text>
+          {/* On the tagline's line, not one of its own: the footer is on every page, and the
+              workspace's sections are kept within two screens. */}
           <Text c="dimmed" size="sm">
-            your ticketing paradise · © {new Date().getFullYear()}
-          </Text>
-          {/* A plain link: the landing page starts without the router. */}
-          <Text
-            component="a"
-            href={paths.myData.getHref()}
-            size="sm"
-            td="underline"
-            w="fit-content"
-          >
-            Your data
+            your ticketing paradise · © {new Date().getFullYear()} ·{' '}
+            {/* A plain link: the landing page starts without the router. */}
+            <Text component="a" href={paths.myData.getHref()} inherit td="underline">
+              Your data
+            </Text>
           </Text>
         </Stack>
         <Group gap={4} component="nav" aria-label="Social media">
