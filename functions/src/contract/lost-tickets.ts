@@ -1,15 +1,8 @@
 import { z } from 'zod';
+import { askedEmailAddress } from './asked-email-address';
 
 /** `POST /api/events/{eventId}/lost-tickets`: the address a buyer's tickets went to. */
-export const lostTicketsRequest = z.object({
-  email: z
-    .string({ message: 'Enter your email address' })
-    .trim()
-    .min(1, 'Enter your email address')
-    .max(254)
-    .email('Enter a valid email address')
-    .transform((email) => email.toLowerCase()),
-});
+export const lostTicketsRequest = z.object({ email: askedEmailAddress });
 export type LostTicketsRequest = z.input<typeof lostTicketsRequest>;
 
 /** The same answer whether or not the address has tickets: nobody learns who bought any. */

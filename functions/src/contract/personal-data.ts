@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { askedEmailAddress } from './asked-email-address';
 import { docIdSchema } from './ids';
 
 /*
@@ -8,15 +9,7 @@ import { docIdSchema } from './ids';
  */
 
 /** `POST /api/my-data`: the address whose data is asked for. */
-export const dataLinkRequest = z.object({
-  email: z
-    .string({ message: 'Enter your email address' })
-    .trim()
-    .min(1, 'Enter your email address')
-    .max(254)
-    .email('Enter a valid email address')
-    .transform((email) => email.toLowerCase()),
-});
+export const dataLinkRequest = z.object({ email: askedEmailAddress });
 export type DataLinkRequest = z.input<typeof dataLinkRequest>;
 
 /** The same answer whether or not we hold anything about the address. */
