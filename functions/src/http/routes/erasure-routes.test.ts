@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderRecord } from '../../app/checkout/checkout-records';
-import { hashLinkSecret, newLinkSecret } from '../../app/common/link-secret';
 import { erasedEmail } from '../../app/erasure/erasure-records';
 import { erasureAnswer } from '../../contract/erasure';
 import { dataLinkTokenHeader } from '../../contract/personal-data';
 import { paths } from '../../paths';
 import { startApiApp, type ApiHarness } from '../../test-support/api-app-harness';
+import { storeDataLinks } from '../../test-support/data-link-fixtures';
 import { storeApprovedEvent } from '../../test-support/checkout-fixtures';
 
 /**
@@ -14,8 +14,8 @@ import { storeApprovedEvent } from '../../test-support/checkout-fixtures';
  */
 describe('the erasure route', () => {
   let api: ApiHarness;
-  const token = newLinkSecret();
-  const oldToken = newLinkSecret();
+  let token: string;
+  let oldToken: string;
   const withSecret = (secret: string) => ({
     method: 'POST' as const,
     headers: { [dataLinkTokenHeader]: secret },
@@ -40,14 +40,7 @@ describe('the erasure route', () => {
       createdAt: '2026-10-20T00:00:00.000Z',
       holdExpiresAt: '2026-10-20T00:15:00.000Z',
     } satisfies OrderRecord);
-    const link = (secret: string, expiresAt: string) => ({
-      email: 'ann@example.com',
-      tokenHash: hashLinkSecret(secret),
-      createdAt: '2026-10-31T00:00:00.000Z',
-      expiresAt,
-    });
-    await api.docs.set(paths.dataLink('live'), link(token, '2026-11-02T09:00:00.000Z'));
-    await api.docs.set(paths.dataLink('old'), link(oldToken, '2026-11-01T09:00:00.000Z'));
+    ({ token, oldToken } = await storeDataLinks(api.docs));
   });
   afterAll(() => api.close());
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashLinkSecret, newLinkSecret } from '../../app/common/link-secret';
 import { dataLinkTokenHeader, personalData } from '../../contract/personal-data';
 import { paths } from '../../paths';
 import { startApiApp, type ApiHarness } from '../../test-support/api-app-harness';
+import { storeDataLinks } from '../../test-support/data-link-fixtures';
 import { storeApprovedEvent } from '../../test-support/checkout-fixtures';
 
 /**
@@ -11,8 +11,8 @@ import { storeApprovedEvent } from '../../test-support/checkout-fixtures';
  */
 describe('personal data routes', () => {
   let api: ApiHarness;
-  const token = newLinkSecret();
-  const oldToken = newLinkSecret();
+  let token: string;
+  let oldToken: string;
 
   beforeAll(async () => {
     api = await startApiApp();
@@ -28,15 +28,7 @@ describe('personal data routes', () => {
       ticketCodes: [],
       createdAt: '2026-10-20T00:00:00.000Z',
     });
-    // The harness's clock reads 2026-11-01T10:00Z: one link still works, one has expired.
-    const link = (secret: string, expiresAt: string) => ({
-      email: 'ann@example.com',
-      tokenHash: hashLinkSecret(secret),
-      createdAt: '2026-10-31T00:00:00.000Z',
-      expiresAt,
-    });
-    await api.docs.set(paths.dataLink('live'), link(token, '2026-11-02T09:00:00.000Z'));
-    await api.docs.set(paths.dataLink('old'), link(oldToken, '2026-11-01T09:00:00.000Z'));
+    ({ token, oldToken } = await storeDataLinks(api.docs));
   });
   afterAll(() => api.close());
 
