@@ -10,7 +10,8 @@
 //     embedded backend, in two lanes (see `besideLane`)
 //  5. the Firestore layer, inside `firebase emulators:exec` with the Firestore emulator too:
 //     the API integration tests and, at the same time, the event approval, checkout and
-//     check-in journeys on BACKEND=firebase, with the emulator firing the triggers
+//     check-in journeys (again) and three journeys that run only there (see
+//     `firestoreOnlyJourneys`) on BACKEND=firebase, with the emulator firing the triggers
 // The Firestore layer starts when the embedded layer's first lane ends, on ports of its own:
 // each layer keeps both cores busy (Chromium, the Functions emulator's workers), and wholly
 // side by side they finished only a tenth sooner, but the embedded layer's last lane and the
@@ -57,20 +58,33 @@ async function together(works) {
 const allAtOnce = (commands) => together(commands.map(([command, args]) => run(command, args)));
 
 /**
+ * The journeys through whatever differs on Firestore (the triggers of approval, checkout and
+ * check-in): they run on both stacks.
+ */
+const bothBackendsJourneys = [
+  'e2e/checkout-journey',
+  'e2e/check-in-journey',
+  'e2e/event-approval-journey',
+];
+
+/**
+ * Journeys whose screens do not care which store is behind them, run on the Firestore layer's
+ * stack only. They ran in the embedded layer's second lane, whose end starts the Firestore
+ * layer: there they kept it from starting for about a minute, and its journeys then ended 70 s
+ * before its integration tests (CI, 2026-11-29: the embedded layer's lanes 274 and 149 s, the
+ * Firestore layer 196 s).
+ */
+const firestoreOnlyJourneys = ['e2e/payout-journey', 'e2e/accounts-journey', 'e2e/profile-journey'];
+
+/**
  * Journeys that run in a second lane beside the embedded layer's others (the API integration
  * tests and the remaining journeys): each lane keeps a core busy with Chromium and the
- * Functions emulator's workers. The Firestore layer starts when this lane ends, and it has
- * become the whole run's longest path (about 270 s on 2026-11-29, with this lane about 146 s
- * and the first 322 s): so this lane is kept short, the workspace journey (about 29 s) in the
- * first. (The payout journey moved to the first lane started the Firestore layer 25 s sooner,
- * but there it and the admin users journey failed their waits once in two runs: CI,
- * 2026-11-29.)
+ * Functions emulator's workers. The Firestore layer starts when this lane ends, so it is kept
+ * short.
  */
 const besideLane = [
   'e2e/waiting-room-journey',
-  'e2e/accounts-journey',
-  'e2e/payout-journey',
-  'e2e/profile-journey',
+  'e2e/questionnaire-journey',
   'e2e/ticket-keeping-journey',
   'e2e/organiser-toolkit-journey',
   'e2e/hidden-types-journey',
@@ -123,7 +137,12 @@ try {
       runInEmulators(
         stack,
         [
-          [['--project', 'integration', '--project', 'e2e', ...besideLane.flatMap(excluding)]],
+          [
+            [
+              ...['--project', 'integration', '--project', 'e2e'],
+              ...[...besideLane, ...firestoreOnlyJourneys].flatMap(excluding),
+            ],
+          ],
           [['--project', 'e2e', ...besideLane]],
         ],
         { chromiumPath, onFirstLaneEnd: embeddedLaneEnded },
@@ -131,21 +150,13 @@ try {
   );
   const firestoreLayer = firestoreEnv
     ? Promise.race([firstEmbeddedLaneEnded, embeddedLayer.catch(() => {})]).then(() =>
-        step('Firestore layer: API integration, approval, checkout and check-in journeys', () =>
+        step('Firestore layer: API integration and six journeys', () =>
           runInEmulators(
             firestoreStack,
             [
               // Everything here goes through the Functions emulator: the API integration tests
               // (most of their time waiting on triggers) beside the journeys.
-              [
-                [
-                  '--project',
-                  'e2e',
-                  'e2e/checkout-journey',
-                  'e2e/check-in-journey',
-                  'e2e/event-approval-journey',
-                ],
-              ],
+              [['--project', 'e2e', ...bothBackendsJourneys, ...firestoreOnlyJourneys]],
               [['--project', 'integration']],
             ],
             { chromiumPath, backend: 'firebase', firestoreEnv },
