@@ -9,16 +9,20 @@ const statusLabels: Record<OrderRow['status'], { label: string; color: string }>
   refunded: { label: 'Refunded', color: 'gray' },
 };
 
-/** An order's status, and a payment that did not match it (why, on hover or focus). */
+/**
+ * An order's status, and a payment that did not match it (why, on hover or focus). Each badge
+ * is as wide as its words: a badge clips its overflow, so a table column squeezed by a long
+ * address cut "Paid" down to "PA…".
+ */
 export function OrderStatusBadges({ order }: { order: OrderRow }) {
   return (
     <Group gap={4} wrap="wrap">
-      <Badge variant="light" color={statusLabels[order.status].color}>
+      <Badge variant="light" color={statusLabels[order.status].color} miw="max-content">
         {statusLabels[order.status].label}
       </Badge>
       {order.flagged && (
         <Tooltip label={order.flagged} multiline maw={280}>
-          <Badge variant="light" color="red" tabIndex={0}>
+          <Badge variant="light" color="red" tabIndex={0} miw="max-content">
             Payment mismatch
           </Badge>
         </Tooltip>
