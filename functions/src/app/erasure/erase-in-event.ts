@@ -67,11 +67,53 @@ export async function eraseInEvent({
     );
   }
   await eraseAsHolder(docs, eventId, person, requestedAt);
+  await eraseRefusedRequests(docs, eventId, person, requestedAt);
   sent.push(...(await eraseTransfersTo(docs, eventId, person)));
   sent.push(...(await eraseWaitingEntries(docs, eventId, person)));
   sent.push(...(await eraseMailingRecipients(docs, eventId, person)));
   await mailer?.forget?.([...new Set(sent)], erasedEmail);
   return { orders: settled.length, complete: settled.length === orders.length };
+}
+
+/**
+ * The person's purchase requests in the event that were refused (sold out, a limit): no order
+ * carries them, yet they keep the address and the holders and answers given. A granted one is
+ * erased with its order; a waiting one is decided within seconds, and erased by a later run if
+ * refused.
+ */
+async function eraseRefusedRequests(
+  docs: DocStore,
+  eventId: string,
+  person: ErasedPerson,
+  requestedAt: string,
+): Promise<void> {
+  const requests = await requestsOf(docs, person);
+  const refused = requests.filter(
+    ({ data }) =>
+      data.eventId === eventId && data.status === 'refused' && data.createdAt <= requestedAt,
+  );
+  for (const request of refused) {
+    await rewriteDoc<PurchaseRequestRecord>(docs, request.path, erasedRequestWrite);
+  }
+}
+
+/**
+ * Every purchase request of the person's accounts or addresses, by one field each: a person
+ * makes few, and a query by event too would need indexes of its own.
+ */
+export async function requestsOf(
+  docs: DocStore,
+  person: ErasedPerson,
+): Promise<ExistingDoc<PurchaseRequestRecord>[]> {
+  const by = (field: 'uid' | 'email', values: readonly string[]) =>
+    values.map((value) =>
+      docs.query<PurchaseRequestRecord>({
+        collection: collections.purchaseRequests,
+        where: [{ field, op: '==', value }],
+      }),
+    );
+  const found = await Promise.all([...by('uid', person.uids), ...by('email', person.emails)]);
+  return [...new Map(found.flat().map((doc) => [doc.path, doc])).values()];
 }
 
 /** The event's documents in `collection` of any of the person's accounts or addresses. */

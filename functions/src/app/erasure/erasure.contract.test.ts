@@ -175,6 +175,15 @@ describe.each(docStoreHarnesses('demo-erasure'))('erasure on $name', ({ open }) 
       uid: ada.uid,
       updatedAt: clock.now().toISOString(),
     } satisfies WaitingEntryRecord);
+    // Ada's earlier try, refused: no order carries it, yet it keeps what she gave.
+    await docs.create(paths.purchaseRequest('ada-refused'), {
+      eventId: 'past',
+      ...ada,
+      items: [{ typeId: 'gen', quantity: 9 }],
+      createdAt: clock.now().toISOString(),
+      status: 'refused',
+      attendeeDetails: adaDetails,
+    } satisfies PurchaseRequestRecord);
     await docs.set(paths.mailing('m1'), {
       kind: 'message',
       eventId: 'past',
@@ -265,6 +274,9 @@ describe.each(docStoreHarnesses('demo-erasure'))('erasure on $name', ({ open }) 
     const request = await docs.get<PurchaseRequestRecord>(paths.purchaseRequest(erased.requestId));
     expect(request.data).toMatchObject({ email: erasedEmail });
     expect(request.data?.attendeeDetails).toBeUndefined();
+    const refused = await docs.get<PurchaseRequestRecord>(paths.purchaseRequest('ada-refused'));
+    expect(refused.data).toMatchObject({ email: erasedEmail, status: 'refused', eventId: 'past' });
+    expect(refused.data?.attendeeDetails).toBeUndefined();
     const entry = await docs.get<WaitingEntryRecord>(
       paths.waitingListEntry('past', 'gen', entryIdOf(ada.email)),
     );

@@ -2,11 +2,12 @@ import { collections, paths } from '../../paths';
 import type { DocStore, Query } from '../../ports/doc-store';
 import { entryIdOf } from '../waiting-list/join-waiting-list';
 import type { WaitingListRecord } from '../waiting-list/waiting-list-records';
+import { requestsOf } from './erase-in-event';
 import type { ErasedPerson } from './erased-writes';
 
 /**
- * The events a person has records in: their orders and the tickets they hold (by account and
- * by address), tickets naming them as the holder, transfers to them, and their places in waiting lists (an entry's id is its
+ * The events a person has records in: their orders, purchase requests and the tickets they
+ * hold (by account and by address), tickets naming them as the holder, transfers to them, and their places in waiting lists (an entry's id is its
  * address's hash, so each list is asked for theirs directly).
  */
 export async function findPersonsEvents(docs: DocStore, person: ErasedPerson): Promise<string[]> {
@@ -20,7 +21,10 @@ export async function findPersonsEvents(docs: DocStore, person: ErasedPerson): P
     ...byField(collections.tickets, 'attendeeEmail', person.emails),
     ...byField(collections.ticketTransfers, 'toEmail', person.emails),
   ];
-  const found = await Promise.all(queries.map((query) => docs.query(query)));
+  const found = await Promise.all([
+    ...queries.map((query) => docs.query(query)),
+    requestsOf(docs, person),
+  ]);
   const eventIds = new Set(
     found.flat().flatMap((doc) => (typeof doc.data.eventId === 'string' ? [doc.data.eventId] : [])),
   );
