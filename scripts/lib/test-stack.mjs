@@ -100,7 +100,8 @@ async function buildWebForTests(stack) {
  * time (a lane that mostly waits on an emulator overlaps another that mostly waits on the
  * browser). `firestoreEnv` (firestore-emulator.mjs) brings Java and the Firestore emulator for
  * the firebase backend; `screenshots` keeps a screenshot of each journey step in the run's
- * data directory; `onFirstLaneEnd` is called once, when the first lane has passed its last run.
+ * data directory; `onFirstLaneEnd` is called once, when the first lane has passed its last run;
+ * with `startGate` (a file's path) the tests wait for that file to exist, the emulators do not.
  */
 export async function runInEmulators(
   stack,
@@ -111,6 +112,7 @@ export async function runInEmulators(
     firestoreEnv = {},
     screenshots = false,
     onFirstLaneEnd = () => {},
+    startGate,
   },
 ) {
   const dataDir = path.join(repoRoot, '.test-data', `run-${Date.now()}-${backend}`);
@@ -158,7 +160,10 @@ export async function runInEmulators(
     ].join(' ');
   };
   // A lane stops at its first failing run; the reports say which did not pass or not run.
-  const laneCommands = lanes.map((lane) => lane.map(commandOf).join(' && '));
+  // With a start gate, each lane first waits for that file to exist: the emulators start at
+  // once, the tests when the caller opens the gate.
+  const waitForGate = startGate ? [`node scripts/lib/wait-for-file.mjs ${startGate}`] : [];
+  const laneCommands = lanes.map((lane) => [...waitForGate, ...lane.map(commandOf)].join(' && '));
   const command =
     laneCommands.length === 1
       ? laneCommands[0]
