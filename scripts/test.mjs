@@ -39,6 +39,8 @@ const firestoreStack = testStack(portOffset + 1000);
 // The Firestore emulator of the contract suites, beside the unit layer.
 const firestoreContractsStack = testStack(portOffset + 2000);
 const timings = [];
+/** The file whose existence lets the Firestore layer's tests start (see below). */
+const firestoreGate = path.join(os.tmpdir(), `firestore-layer-gate-${process.pid}`);
 const startedAt = Date.now();
 
 async function step(name, work) {
@@ -132,8 +134,6 @@ try {
   // The Firestore layer's tests start when the embedded layer's first lane ends, on a stack of
   // its own, and its emulators at once: starting them took about 18 s that no test waited on
   // the embedded side. The gate is a file its lanes wait for.
-  const firestoreGate = path.join(os.tmpdir(), `firestore-layer-gate-${process.pid}`);
-  rmSync(firestoreGate, { force: true });
   const openFirestoreGate = () => writeFileSync(firestoreGate, '');
   const embeddedLayer = step(
     'API integration and browser journeys (emulators, embedded backend)',
@@ -166,7 +166,7 @@ try {
           ],
           { chromiumPath, backend: 'firebase', firestoreEnv, startGate: firestoreGate },
         ),
-      ).finally(() => rmSync(firestoreGate, { force: true }))
+      )
     : undefined;
   if (!firestoreEnv) {
     timings.push(['Firestore layer: SKIPPED (no Firestore emulator here, see above)', 0]);
@@ -176,6 +176,7 @@ try {
   console.error(`\n${error instanceof Error ? error.message : error}`);
   process.exitCode = 1;
 } finally {
+  rmSync(firestoreGate, { force: true });
   console.log('\nTime per layer:');
   for (const [name, seconds] of timings) {
     console.log(`  ${seconds.toFixed(1).padStart(7)} s  ${name}`);
