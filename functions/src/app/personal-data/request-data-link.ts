@@ -6,17 +6,13 @@ import {
 import { paths } from '../../paths';
 import { expiryTime } from '../../ports/doc-store';
 import { hashLinkSecret, newLinkSecret } from '../common/link-secret';
-import { enforceRateLimit } from '../common/rate-limit';
 import type { UseCaseOptions } from '../common/use-case-options';
+import { limitEmailedRequests } from '../email/emailed-request-limits';
 import { sendLinkEmail } from '../email/link-email';
-import { recipientKeyOf } from '../mailings/recipient-key';
 import { collectPersonalData } from './collect-personal-data';
 import { holdsAnything } from './data-link-summary';
 
 const hourSeconds = 3600;
-/** Requests an hour for one address (whoever asks) and from one client (whatever address). */
-const perAddress = 3;
-const perClient = 10;
 
 /**
  * A buyer without an account asks for their data by email (issue 43): when we hold anything
@@ -33,14 +29,7 @@ export async function requestDataLink({
   { email: string; clientKey: string }
 >): Promise<DataLinkRequestAnswer> {
   const { docs, clock, mailer, publicBaseUrl } = services;
-  const limit = { services, windowSeconds: hourSeconds };
-  await enforceRateLimit({ ...limit, bucket: 'data-link-client', clientKey, limit: perClient });
-  await enforceRateLimit({
-    ...limit,
-    bucket: 'data-link-address',
-    clientKey: recipientKeyOf(email),
-    limit: perAddress,
-  });
+  await limitEmailedRequests({ services, kind: 'data-link', email, clientKey });
 
   const data = await collectPersonalData({ services, subject: { email } });
   if (!holdsAnything(data)) return { message: dataLinkRequestMessage };

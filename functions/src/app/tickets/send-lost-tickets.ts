@@ -2,19 +2,16 @@ import { lostTicketsMessage, type LostTicketsAnswer } from '../../contract/lost-
 import { collections, paths } from '../../paths';
 import type { ExistingDoc } from '../../ports/doc-store';
 import { notFound } from '../common/app-error';
-import { enforceRateLimit } from '../common/rate-limit';
 import type { Services } from '../common/services';
 import type { UseCaseOptions } from '../common/use-case-options';
 import type { OrderRecord, TicketRecord } from '../checkout/checkout-records';
+import { limitEmailedRequests } from '../email/emailed-request-limits';
 import { overAtOf, type EventRecord } from '../events/event-records';
 import { recipientKeyOf } from '../mailings/recipient-key';
 import { orderTicketFacts } from './order-ticket-facts';
 import { ticketEmail } from './ticket-email';
 
 const hourSeconds = 3600;
-/** Requests an hour for one address (whoever asks) and from one client (whatever address). */
-const perAddress = 3;
-const perClient = 10;
 /** Orders (and tickets of each kind) looked at per request: far more than a person buys. */
 const maxOrders = 50;
 
@@ -39,15 +36,8 @@ export async function sendLostTickets({
     const event = (await docs.get<EventRecord>(paths.event(eventId))).data;
     if (!event || event.approved !== true) throw notFound('Event');
   }
-  const limit = { services, windowSeconds: hourSeconds };
-  await enforceRateLimit({ ...limit, bucket: 'lost-tickets-client', clientKey, limit: perClient });
+  await limitEmailedRequests({ services, kind: 'lost-tickets', email, clientKey });
   const recipientKey = recipientKeyOf(email);
-  await enforceRateLimit({
-    ...limit,
-    bucket: 'lost-tickets-address',
-    clientKey: recipientKey,
-    limit: perAddress,
-  });
 
   const [bought, held, named] = await Promise.all([
     docs.query<OrderRecord>({
