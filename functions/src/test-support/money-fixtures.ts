@@ -2,6 +2,8 @@
 import type { OrderRecord, PurchaseRequestRecord } from '../app/checkout/checkout-records';
 import type { LedgerEntryRecord } from '../app/money/ledger-records';
 import { prepareLedgerPosting, type LedgerPosting } from '../app/money/post-to-ledger';
+import { approvePayout } from '../app/payouts/approve-payout';
+import { onTransferWebhook } from '../app/payouts/resume-payouts';
 import type { PayoutPolicy } from '../domain/payout-readiness';
 import { paths } from '../paths';
 import type { DocStore } from '../ports/doc-store';
@@ -111,4 +113,19 @@ export async function payOrderAtFakePaystack(
     currency: order.currency,
     reference: orderId,
   });
+}
+
+/**
+ * An administrator pays out the event's ZAR balance, and the fake Paystack settles the
+ * transfer: its webhook delivered, and the transfer's outcome taken in as the webhook does.
+ */
+export async function payOutAtFakePaystack(
+  services: Parameters<typeof approvePayout>[0]['services'],
+  fake: { webhooksDelivered(): Promise<void> },
+  eventId: string,
+) {
+  const payout = await approvePayout({ services, eventId, currency: 'ZAR', adminUid: 'admin' });
+  await fake.webhooksDelivered();
+  await onTransferWebhook(services, payout.id);
+  return payout;
 }

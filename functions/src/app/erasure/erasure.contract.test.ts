@@ -25,6 +25,7 @@ import {
   moneyServices,
   payOrderAtFakePaystack,
   testOrganiser,
+  payOutAtFakePaystack,
 } from '../../test-support/money-fixtures';
 import { usePaystackContract } from '../../test-support/paystack-contract-harness';
 import { storePayoutAccount } from '../../test-support/payout-account-fixture';
@@ -40,8 +41,6 @@ import { AppError } from '../common/app-error';
 import { readInvariantFacts } from '../invariants/read-invariant-facts';
 import type { MailingBatchRecord } from '../mailings/mailing-records';
 import { confirmPayment } from '../payments/confirm-payment';
-import { approvePayout } from '../payouts/approve-payout';
-import { onTransferWebhook } from '../payouts/resume-payouts';
 import { reconcile } from '../reconciliation/reconcile';
 import { entryIdOf } from '../waiting-list/join-waiting-list';
 import type { WaitingEntryRecord } from '../waiting-list/waiting-list-records';
@@ -142,14 +141,7 @@ describe.each(docStoreHarnesses('demo-erasure'))('erasure on $name', ({ open }) 
   }
 
   async function payOut(eventId: string) {
-    const payout = await approvePayout({
-      services: services(),
-      eventId,
-      currency: 'ZAR',
-      adminUid: 'admin',
-    });
-    await paystack.fake.webhooksDelivered();
-    await onTransferWebhook(services(), payout.id);
+    const payout = await payOutAtFakePaystack(services(), paystack.fake, eventId);
     expect((await docs.get(paths.payout(payout.id))).data).toMatchObject({ status: 'paid' });
   }
 

@@ -18,6 +18,7 @@ import {
   payOrderAtFakePaystack,
   requestTickets,
   moneyServices,
+  payOutAtFakePaystack,
 } from '../../test-support/money-fixtures';
 import { usePaystackContract } from '../../test-support/paystack-contract-harness';
 import { storePayoutAccount } from '../../test-support/payout-account-fixture';
@@ -25,8 +26,6 @@ import { allocatePurchases } from '../allocator/allocate-purchases';
 import type { OrderRecord } from '../checkout/checkout-records';
 import { confirmPayment } from '../payments/confirm-payment';
 import { ledgerEntryId } from '../money/post-to-ledger';
-import { approvePayout } from '../payouts/approve-payout';
-import { onTransferWebhook } from '../payouts/resume-payouts';
 import { refundPaidOrder } from '../refunds/refund-paid-order';
 import { reconcile } from './reconcile';
 
@@ -117,17 +116,7 @@ describe.each(docStoreHarnesses('demo-reconciliation'))('reconciliation on $name
   const useAccount = (accountNumber: string) =>
     storePayoutAccount({ docs, payouts: paystack.payouts() }, 'organiser', accountNumber);
 
-  async function payOut(eventId: string) {
-    const payout = await approvePayout({
-      services: services(),
-      eventId,
-      currency: 'ZAR',
-      adminUid: 'admin',
-    });
-    await paystack.fake.webhooksDelivered();
-    await onTransferWebhook(services(), payout.id);
-    return payout;
-  }
+  const payOut = (eventId: string) => payOutAtFakePaystack(services(), paystack.fake, eventId);
 
   /** Day 1: three sales in two fee modes; day 2: a refund, a late payment; day 6: payouts. */
   async function story() {

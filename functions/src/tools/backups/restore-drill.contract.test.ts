@@ -21,19 +21,13 @@ import { allocatePurchases } from '../../app/allocator/allocate-purchases';
 import { checkInAttendee } from '../../app/check-in/manual-check-in';
 import type { OrderRecord } from '../../app/checkout/checkout-records';
 import { confirmPayment } from '../../app/payments/confirm-payment';
-import { approvePayout } from '../../app/payouts/approve-payout';
-import { onTransferWebhook } from '../../app/payouts/resume-payouts';
 import { refundPaidOrder } from '../../app/refunds/refund-paid-order';
 import { readRuntimeConfig } from '../../config/runtime-config';
 import { paths } from '../../paths';
 import type { DocStore } from '../../ports/doc-store';
 import type { Mailer } from '../../ports/mailer';
 import { storeApprovedEvent } from '../../test-support/checkout-fixtures';
-import {
-  moneyServices,
-  payOrderAtFakePaystack,
-  requestTickets,
-} from '../../test-support/money-fixtures';
+import { moneyServices, payOrderAtFakePaystack, requestTickets, payOutAtFakePaystack } from '../../test-support/money-fixtures';
 import { usePaystackContract } from '../../test-support/paystack-contract-harness';
 import { storePayoutAccount } from '../../test-support/payout-account-fixture';
 import { checkStoreInvariants } from '../check-store-invariants';
@@ -227,14 +221,7 @@ describe.each(drills)('the restore drill on $name', (drill) => {
     await checkInAttendee({ services: services(), eventId: 'gig', code: code!, user: organiser });
     now = at(6);
     await storePayoutAccount({ docs, payouts: paystack.payouts() }, 'organiser', '1000000001');
-    const payout = await approvePayout({
-      services: services(),
-      eventId: 'gig',
-      currency: 'ZAR',
-      adminUid: 'admin',
-    });
-    await paystack.fake.webhooksDelivered();
-    await onTransferWebhook(services(), payout.id);
+    await payOutAtFakePaystack(services(), paystack.fake, 'gig');
 
     now = at(6, '12:00:00');
     const folder = path.join(work, `backup-${drill.backend}`);
